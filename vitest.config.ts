@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const ci = process.env.CI === 'true';
+const withPostgres = Boolean(process.env.DATABASE_URL);
+if (ci && (!withPostgres || !process.env.REDIS_URL)) {
+  throw new Error('CI=true requires DATABASE_URL and REDIS_URL: the server suite must run on PostgreSQL and Redis');
+}
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // The same server suite runs on the embedded engine and, when configured, on PostgreSQL + Redis.
+      serverProject('server-pglite', { TEST_DB: 'pglite', REDIS_URL: '' }),
+      ...(withPostgres ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
