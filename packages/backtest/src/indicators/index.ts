@@ -1,0 +1,1 @@
+export { sma } from './sma.ts';
