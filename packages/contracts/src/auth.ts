@@ -104,7 +104,10 @@ export const registerSchema = z.object({
 export const tokenSchema = z.object({ token: z.string().min(10).max(200) });
 export const forgotPasswordSchema = z.object({ email: z.email({ message: 'invalid_email' }).max(200) });
 export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
-export const changePasswordSchema = z.object({ current_password: z.string().min(1), new_password: passwordSchema });
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1),
+  new_password: passwordSchema,
+});
 
 export const sessionSchema = z.object({
   id: z.string(),

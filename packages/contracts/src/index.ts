@@ -6,3 +6,4 @@ export * from './cpf.ts';
 export * from './pages.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
+export * from './ability.ts';

@@ -1,6 +1,12 @@
 import type { RawRule, Subject } from './access.ts';
 
-export const ROLE_CODES = ['administrador', 'desenvolvedor', 'usuario', 'operador_energia', 'trader'] as const;
+export const ROLE_CODES = [
+  'administrador',
+  'desenvolvedor',
+  'usuario',
+  'operador_energia',
+  'trader',
+] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
 const read = (...subjects: Subject[]): RawRule => ({ action: 'read', subject: subjects });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  REDIS_PREFIX: z.string().default('alvorada:'),
+  DEMO_SEED: bool,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Alvorada <nao-responda@alvorada.dev>'),
+  METRICS_TOKEN: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_RATE_IP_MAX: z.coerce.number().int().min(1).default(50),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads every environment variable once; the embedded mode needs none of them. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  return {
+    production,
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
+    demoSeed: c.DEMO_SEED ?? (!c.DATABASE_URL && !production),
+    adminEmail: c.ADMIN_EMAIL,
+    adminPassword: c.ADMIN_PASSWORD,
+    jwtSecret: c.JWT_SECRET,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    metricsToken: c.METRICS_TOKEN,
+    logLevel: c.LOG_LEVEL,
+    loginRate: {
+      max: c.LOGIN_RATE_MAX,
+      ipMax: c.LOGIN_RATE_IP_MAX,
+      windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
+    },
+    refreshReuseGraceSeconds: c.REFRESH_REUSE_GRACE_SECONDS,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    webDist: resolve(c.WEB_DIST),
+  };
+}

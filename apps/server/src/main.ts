@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './modules/users/seed.ts';
+
+const config = loadConfig();
+const built = await buildApp(config);
+const address = await built.app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  `Alvorada is running at ${config.publicUrl} (${address}, database: ${built.platform.database.engine})`,
+];
+if (config.demoSeed) {
+  lines.push(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
+  for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(24)} ${user.role}`);
+}
+if (built.firstAdmin?.password) {
+  lines.push(
+    `First administrator: ${built.firstAdmin.email} with the password ${built.firstAdmin.password} (shown once; change it).`,
+  );
+}
+console.log(lines.join('\n'));
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    built.platform.log.info({ signal }, 'shutting down');
+    await built.close();
+    process.exit(0);
+  });
+}

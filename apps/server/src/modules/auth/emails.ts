@@ -1,0 +1,45 @@
+import type { Locale } from '@alvorada/contracts';
+
+type Template = (link: string) => { subject: string; text: string };
+
+const TEMPLATES: Record<'verify_email' | 'reset_password', Record<Locale, Template>> = {
+  verify_email: {
+    'pt-BR': (link) => ({
+      subject: 'Confirme seu e-mail no Alvorada',
+      text: `Olá!\n\nPara ativar sua conta, confirme seu e-mail abrindo o link abaixo (válido por 24 horas):\n\n${link}\n\nSe você não criou uma conta, ignore esta mensagem.`,
+    }),
+    en: (link) => ({
+      subject: 'Confirm your e-mail on Alvorada',
+      text: `Hello!\n\nTo activate your account, confirm your e-mail by opening the link below (valid for 24 hours):\n\n${link}\n\nIf you did not create an account, ignore this message.`,
+    }),
+    fr: (link) => ({
+      subject: 'Confirmez votre e-mail sur Alvorada',
+      text: `Bonjour !\n\nPour activer votre compte, confirmez votre e-mail en ouvrant le lien ci-dessous (valable 24 heures) :\n\n${link}\n\nSi vous n'avez pas créé de compte, ignorez ce message.`,
+    }),
+    ar: (link) => ({
+      subject: 'أكّد بريدك الإلكتروني في Alvorada',
+      text: `مرحبًا!\n\nلتفعيل حسابك، أكّد بريدك الإلكتروني بفتح الرابط أدناه (صالح لمدة 24 ساعة):\n\n${link}\n\nإذا لم تنشئ حسابًا، فتجاهل هذه الرسالة.`,
+    }),
+  },
+  reset_password: {
+    'pt-BR': (link) => ({
+      subject: 'Redefinição de senha do Alvorada',
+      text: `Olá!\n\nRecebemos um pedido para redefinir sua senha. Abra o link abaixo (válido por 1 hora) para escolher uma nova:\n\n${link}\n\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
+    }),
+    en: (link) => ({
+      subject: 'Alvorada password reset',
+      text: `Hello!\n\nWe received a request to reset your password. Open the link below (valid for 1 hour) to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
+    }),
+    fr: (link) => ({
+      subject: 'Réinitialisation du mot de passe Alvorada',
+      text: `Bonjour !\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez le lien ci-dessous (valable 1 heure) :\n\n${link}\n\nSi ce n'était pas vous, ignorez ce message.`,
+    }),
+    ar: (link) => ({
+      subject: 'إعادة تعيين كلمة مرور Alvorada',
+      text: `مرحبًا!\n\nتلقينا طلبًا لإعادة تعيين كلمة المرور. افتح الرابط أدناه (صالح لمدة ساعة واحدة) لاختيار كلمة جديدة:\n\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة.`,
+    }),
+  },
+};
+
+export const renderAuthEmail = (kind: keyof typeof TEMPLATES, locale: Locale, link: string) =>
+  TEMPLATES[kind][locale](link);

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  access,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  profileSchema,
+  profileUpdateSchema,
+  refreshResponseSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  tokenSchema,
+} from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { pickLocale } from '../../platform/http/locale.ts';
+import { translate } from '../../platform/http/messages.ts';
+import { requireAuth } from '../../platform/access/access-hook.ts';
+import { createAuthService } from './service.ts';
+
+const detail = z.object({ detail: z.string() });
+const AVATAR_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+const localeOf = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+
+export function authRoutes(app: FastifyInstance, p: Platform) {
+  const auth = createAuthService(p);
+  const tags = ['auth'];
+
+  app.post('/api/auth/login/', {
+    config: { access: access.public },
+    schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
+    handler: (request) => {
+      const { email, password } = request.body as z.infer<typeof loginSchema>;
+      return auth.login(email, password, meta(request));
+    },
+  });
+
+  app.post('/api/auth/token/refresh/', {
+    config: { access: access.public },
+    schema: { tags, body: refreshSchema, response: { 200: refreshResponseSchema } },
+    handler: async (request) => {
+      const pair = await auth.sessions.rotate((request.body as z.infer<typeof refreshSchema>).refresh);
+      return { access: pair.access, refreshToken: pair.refresh };
+    },
+  });
+
+  app.post('/api/auth/logout/', {
+    config: { access: access.authenticated },
+    schema: { tags, body: refreshSchema.partial().optional() },
+    handler: async (request, reply) => {
+      const { user, sessionId } = requireAuth(request);
+      await auth.sessions.end(user.id, sessionId);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/auth/current_profile/', {
+    config: { access: access.authenticated },
+    schema: { tags, response: { 200: profileSchema } },
+    handler: (request) => auth.profileOf(requireAuth(request).user.id),
+  });
+
+  app.patch('/api/auth/current_profile/', {
+    config: { access: access.authenticated },
+    schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
+    handler: (request) =>
+      auth.updateProfile(requireAuth(request).user.id, request.body as z.infer<typeof profileUpdateSchema>),
+  });
+
+  app.post('/api/auth/register/', {
+    config: { access: access.public },
+    schema: { tags, body: registerSchema, response: { 201: detail } },
+    handler: async (request, reply) => {
+      await auth.register(request.body as z.infer<typeof registerSchema>, localeOf(request));
+      return reply.code(201).send({ detail: translate('registered', localeOf(request)) });
+    },
+  });
+
+  app.post('/api/auth/verify-email/', {
+    config: { access: access.public },
+    schema: { tags, body: tokenSchema, response: { 200: detail } },
+    handler: async (request) => {
+      await auth.verifyEmail((request.body as z.infer<typeof tokenSchema>).token);
+      return { detail: translate('email_verified', localeOf(request)) };
+    },
+  });
+
+  app.post('/api/auth/forgot-password/', {
+    config: { access: access.public },
+    schema: { tags, body: forgotPasswordSchema, response: { 202: detail } },
+    handler: async (request, reply) => {
+      await auth.forgotPassword(
+        (request.body as z.infer<typeof forgotPasswordSchema>).email,
+        localeOf(request),
+      );
+      return reply.code(202).send({ detail: translate('reset_sent', localeOf(request)) });
+    },
+  });
+
+  app.post('/api/auth/reset-password/', {
+    config: { access: access.public },
+    schema: { tags, body: resetPasswordSchema, response: { 200: detail } },
+    handler: async (request) => {
+      const { token, password } = request.body as z.infer<typeof resetPasswordSchema>;
+      await auth.resetPassword(token, password);
+      return { detail: translate('password_reset', localeOf(request)) };
+    },
+  });
+
+  app.post('/api/auth/change_password/', {
+    config: { access: access.authenticated },
+    schema: { tags, body: changePasswordSchema, response: { 200: detail } },
+    handler: async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const body = request.body as z.infer<typeof changePasswordSchema>;
+      await auth.changePassword(user.id, sessionId, body.current_password, body.new_password);
+      return { detail: translate('password_changed', localeOf(request)) };
+    },
+  });
+
+  app.post('/api/auth/avatar/', {
+    config: { access: access.authenticated },
+    schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError(400, 'file_required', { fields: { file: ['file_required'] } });
+      const ext = AVATAR_TYPES[file.mimetype];
+      if (!ext) throw new AppError(415, 'unsupported_image', { fields: { file: ['unsupported_image'] } });
+      const content = await file.toBuffer().catch(() => {
+        throw new AppError(413, 'payload_too_large');
+      });
+      const name = `${randomUUID()}.${ext}`;
+      const dir = join(p.config.dataDir, 'avatars');
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), content);
+      return auth.setAvatar(user.id, `/api/auth/avatars/${name}`);
+    },
+  });
+
+  app.get('/api/auth/avatars/:name', {
+    config: { access: access.public },
+    schema: { tags, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/) }) },
+    handler: (request, reply) =>
+      reply.sendFile((request.params as { name: string }).name, join(p.config.dataDir, 'avatars')),
+  });
+
+  app.get('/api/auth/sessions/', {
+    config: { access: access.authenticated },
+    schema: { tags, response: { 200: z.array(sessionSchema) } },
+    handler: async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const rows = await auth.sessions.list(user.id);
+      return rows.map((s) => ({
+        id: s.id,
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        user_agent: s.userAgent,
+        ip: s.ip,
+        current: s.id === sessionId,
+      }));
+    },
+  });
+
+  app.delete('/api/auth/sessions/:id/', {
+    config: { access: access.authenticated },
+    schema: { tags, params: z.object({ id: z.uuid() }) },
+    handler: async (request, reply) => {
+      const { user } = requireAuth(request);
+      if (!(await auth.sessions.end(user.id, (request.params as { id: string }).id))) throw notFound();
+      return reply.code(204).send();
+    },
+  });
+
+  return auth;
+}

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RawRule } from '@alvorada/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const str = (name: string) => text(name).notNull().default('');
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  code: text('code').unique(),
+  name: text('name').notNull().unique(),
+  rules: jsonb('rules').$type<RawRule[]>().notNull().default([]),
+  /** Bumped on every rule change, so cached abilities know they are stale. */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id').references(() => roles.id),
+    status: text('status', { enum: ['active', 'inactive', 'pending'] })
+      .notNull()
+      .default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    fullName: str('full_name'),
+    avatar: text('avatar'),
+    company: str('company'),
+    country: str('country'),
+    contact: str('contact'),
+    currentPlan: str('current_plan'),
+    billing: str('billing'),
+    firstName: str('first_name'),
+    lastName: str('last_name'),
+    mobile: str('mobile'),
+    pincode: str('pincode'),
+    address: str('address'),
+    city: str('city'),
+    state: str('state'),
+    cpf: str('cpf'),
+    birthDate: text('birth_date'),
+    language: str('language'),
+    timezone: str('timezone'),
+    currency: str('currency'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_live')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_live')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_role').on(t.roleId),
+  ],
+);
+
+/** A signed-in device: one refresh-token family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userAgent: str('user_agent'),
+    ip: str('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The pair issued when this token was used; answered again on a reuse within the grace period. */
+    successorAccess: text('successor_access'),
+    successorRefresh: text('successor_refresh'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    folder: text('folder').notNull().default('sent'),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    starred: boolean('starred').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_messages_folder').on(t.folder, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: str('body'),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: str('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target').on(t.subject, t.targetId), index('audit_log_created').on(t.createdAt)],
+);

@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { Locale } from '@alvorada/contracts';
+import { isMessageCode, translate, type MessageCode } from './messages.ts';
+import { pickLocale } from './locale.ts';
+
+/** An error meant for the client: its status, a message code translated per request, optional field errors. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: MessageCode;
+  readonly params: Record<string, string | number>;
+  readonly fields?: Record<string, MessageCode[]>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: MessageCode,
+    extra: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, MessageCode[]>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(code);
+    this.status = status;
+    this.code = code;
+    this.params = extra.params ?? {};
+    this.fields = extra.fields;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found');
+export const forbidden = () => new AppError(403, 'forbidden');
+
+class RequestValidationError extends Error {
+  readonly issues: z.core.$ZodIssue[];
+  constructor(issues: z.core.$ZodIssue[]) {
+    super('validation');
+    this.issues = issues;
+  }
+}
+
+/** Validates with zod and keeps the raw issues, so messages are written in the request's language later. */
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  };
+
+const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  'pt-BR': z.locales.pt,
+  en: z.locales.en,
+  fr: z.locales.fr,
+  ar: z.locales.ar,
+};
+
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  if (isMessageCode(issue.message)) return translate(issue.message, locale);
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined)
+    return translate('required', locale);
+  if (issue.code === 'invalid_format' && issue.format === 'email') return translate('invalid_email', locale);
+  const out = ZOD_LOCALES[locale]().localeError(issue as never);
+  return typeof out === 'string' ? out : (out?.message ?? issue.message);
+}
+
+function fieldErrors(issues: z.core.$ZodIssue[], locale: Locale) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(issueMessage(issue, locale));
+  }
+  return fields;
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([k, codes]) => [k, codes.map((c) => translate(c, locale))]),
+          )
+        : undefined;
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ detail: translate(error.code, locale, error.params), code: error.code, fields });
+    }
+    if (error instanceof RequestValidationError || (error as FastifyError).validation) {
+      const issues = error instanceof RequestValidationError ? error.issues : [];
+      return reply
+        .code(400)
+        .send({
+          detail: translate('validation', locale),
+          code: 'validation',
+          fields: fieldErrors(issues, locale),
+        });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413)
+      return reply
+        .code(413)
+        .send({ detail: translate('payload_too_large', locale), code: 'payload_too_large' });
+    if (status === 415 || (status === 400 && (error as FastifyError).code?.startsWith('FST_ERR_CTP'))) {
+      return reply
+        .code(400)
+        .send({ detail: translate('validation', locale), code: 'validation', fields: {} });
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code: MessageCode = status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'validation';
+    return reply.code(status >= 400 ? status : 500).send({ detail: translate(code, locale), code });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    reply.code(404).send({ detail: translate('not_found', locale), code: 'not_found' });
+  });
+}

@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from './db/client.ts';
+import type { EventBus } from './bus/index.ts';
+import type { JobQueue } from './queue/index.ts';
+import type { MailService } from './mail/mail.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { AuthState } from './access/auth-state.ts';
+import type { TokenSigner } from './auth/tokens.ts';
+import type { CounterStore } from './throttle/throttle.ts';
+import type { LogRing } from './logs.ts';
+import type { Metrics } from './metrics.ts';
+import type { Redis } from 'ioredis';
+
+/** The cross-cutting services every module receives from the composition root. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  bus: EventBus;
+  queue: JobQueue;
+  mail: MailService;
+  hub: RealtimeHub;
+  authState: AuthState;
+  tokens: TokenSigner;
+  counters: CounterStore;
+  redis: Redis | null;
+  log: Logger;
+  logRing: LogRing;
+  metrics: Metrics;
+}

@@ -1,0 +1,48 @@
+import { Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { DEFAULT_JOB_OPTIONS, type JobHandler, type JobOptions, type JobQueue } from './queue.ts';
+
+export function createBullQueue(redisUrl: string, prefix: string, log: Logger): JobQueue {
+  const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  const queues = new Map<string, { queue: Queue; worker: Worker }>();
+  const bullPrefix = `${prefix}bull`;
+  return {
+    define<T>(name: string, handler: JobHandler<T>, options?: Partial<JobOptions>) {
+      const { attempts, backoffMs } = { ...DEFAULT_JOB_OPTIONS, ...options };
+      const queue = new Queue(name, {
+        connection,
+        prefix: bullPrefix,
+        defaultJobOptions: {
+          attempts,
+          backoff: { type: 'exponential', delay: backoffMs },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        },
+      });
+      const worker = new Worker(
+        name,
+        (job) =>
+          handler(job.data as T, {
+            id: job.id!,
+            attempt: job.attemptsMade + 1,
+            progress: (p) => job.updateProgress(p),
+          }),
+        { connection, prefix: bullPrefix },
+      );
+      worker.on('failed', (job, err) => log.warn({ err, job: name, id: job?.id }, 'job attempt failed'));
+      queues.set(name, { queue, worker });
+    },
+    async add(name, data) {
+      const entry = queues.get(name);
+      if (!entry) throw new Error(`No handler for job ${name}`);
+      const job = await entry.queue.add(name, data);
+      return job.id!;
+    },
+    async close() {
+      for (const { queue, worker } of queues.values()) {
+        await worker.close();
+        await queue.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { DEFAULT_JOB_OPTIONS, type JobHandler, type JobOptions, type JobQueue } from './queue.ts';
+
+export function createMemoryQueue(log: Logger): JobQueue {
+  const handlers = new Map<string, { handler: JobHandler<unknown>; options: JobOptions }>();
+  const running = new Set<Promise<void>>();
+  let closed = false;
+
+  async function run(name: string, id: string, data: unknown) {
+    const { handler, options } = handlers.get(name)!;
+    for (let attempt = 1; attempt <= options.attempts && !closed; attempt++) {
+      try {
+        await handler(data, { id, attempt, progress: async () => undefined });
+        return;
+      } catch (err) {
+        log.warn({ err, job: name, id, attempt }, 'job attempt failed');
+        if (attempt < options.attempts) await sleep(options.backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  return {
+    define(name, handler, options) {
+      handlers.set(name, {
+        handler: handler as JobHandler<unknown>,
+        options: { ...DEFAULT_JOB_OPTIONS, ...options },
+      });
+    },
+    async add(name, data) {
+      if (!handlers.has(name)) throw new Error(`No handler for job ${name}`);
+      const id = randomUUID();
+      const job = run(name, id, data).finally(() => running.delete(job));
+      running.add(job);
+      return id;
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { loadConfig } from '../src/config.ts';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+
+export const DEMO_PASSWORD = 'Alvorada@2026';
+export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  built: BuiltApp;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A throwaway database: a fresh PGlite directory, or a fresh database on the PostgreSQL server. */
+export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-test-'));
+  const base = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'web') };
+  if (engine === 'pglite') {
+    return {
+      env: { ...base, DATABASE_URL: '', REDIS_URL: '' },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `alvorada_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: {
+      ...base,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      REDIS_PREFIX: `${name}:`,
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the real app on a fresh database and listens on an ephemeral port. */
+export async function startServer(
+  overrides: Record<string, string> = {},
+  opts: { heartbeatMs?: number; shareWith?: TestServer } = {},
+): Promise<TestServer> {
+  const database = opts.shareWith ? null : await freshDatabaseEnv();
+  const env = {
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'true',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
+    ...(opts.shareWith?.env ?? database!.env),
+    ...overrides,
+  };
+  const built = await buildApp(loadConfig(env), { heartbeatMs: opts.heartbeatMs });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (built.app.server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    built,
+    env,
+    async close() {
+      await built.close();
+      await database?.drop();
+    },
+  };
+}
+
+export async function call(
+  server: Pick<TestServer, 'url'>,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(server.url + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, body: json };
+}
+
+export async function login(server: Pick<TestServer, 'url'>, email: string, password = DEMO_PASSWORD) {
+  const res = await call(server, 'POST', '/api/auth/login/', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as {
+    accessToken: string;
+    refreshToken: string;
+    userData: { id: number; role: string };
+    userAbilityRules: unknown[];
+  };
+}
+
+/** A socket that records every message; `next(type)` waits for the next message of that type. */
+export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, token?: string) {
+  const socket = new WebSocket(`${server.wsUrl}/ws/user/${userId}/`, token ? ['access_token', token] : []);
+  const messages: any[] = [];
+  const waiters: { type: string; resolve: (m: any) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString());
+    const i = waiters.findIndex((w) => w.type === message.type);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(message);
+    else messages.push(message);
+  });
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    opened,
+    closed,
+    next(type: string, timeoutMs = 5000): Promise<any> {
+      const i = messages.findIndex((m) => m.type === type);
+      if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import type { Action, RawRule, Subject } from './access.ts';
+
+export type AppAbility = MongoAbility<[Action, Subject | Record<PropertyKey, unknown>]>;
+
+const PLACEHOLDER = /^\$\{user\.(\w+)\}$/;
+
+/** Replaces `${user.<field>}` placeholders in rule conditions with the signed-in user's values. */
+export function interpolateRules(rules: RawRule[], user: Record<string, unknown>): RawRule[] {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const match = PLACEHOLDER.exec(value);
+      return match ? user[match[1]] : value;
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return rules.map((rule) =>
+    rule.conditions ? { ...rule, conditions: fill(rule.conditions) as Record<string, unknown> } : rule,
+  );
+}
+
+export function buildAbility(rules: RawRule[], user: Record<string, unknown> = {}): AppAbility {
+  return createMongoAbility(interpolateRules(rules, user) as never) as AppAbility;
+}
