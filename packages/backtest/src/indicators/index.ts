@@ -1,1 +1,14 @@
+export { adx, type Adx } from './adx.ts';
+export { atr } from './atr.ts';
+export { bollinger, type BollingerBands } from './bollinger.ts';
+export { donchian, type DonchianChannel } from './donchian.ts';
+export { ema } from './ema.ts';
+export { macd, type Macd } from './macd.ts';
+export { obv } from './obv.ts';
+export { rollingMax, rollingMin } from './rolling-extremes.ts';
+export { rsi } from './rsi.ts';
 export { sma } from './sma.ts';
+export { stochastic, type Stochastic } from './stochastic.ts';
+export { trueRange } from './true-range.ts';
+export { vwap, type VwapOptions } from './vwap.ts';
+export { wma } from './wma.ts';
