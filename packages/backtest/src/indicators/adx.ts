@@ -10,7 +10,8 @@ export interface Adx {
 
 /**
  * Wilder's directional movement system. +DM/−DM and the true range start at bar 1 and are
- * Wilder-smoothed (seeded with their mean over bars 1 … `period`); `±DI = 100 × smoothed ±DM / smoothed TR`,
+ * Wilder-smoothed (seeded with their mean over bars 1 … `period`); `±DI = 100 × smoothed ±DM / smoothed TR`
+ * (0 when the smoothed TR is 0),
  * `DX = 100 × |+DI − −DI| / (+DI + −DI)` (0 when both are 0), ADX = Wilder smoothing of DX seeded with
  * the mean of its first `period` values. Warm-up: ±DI from `period`, ADX from `2 × period − 1`.
  */
@@ -33,8 +34,8 @@ export function adx(high: Float64Array, low: Float64Array, close: Float64Array, 
   const minusDi = nanArray(n);
   const dx = nanArray(n);
   for (let i = period; i < n; i++) {
-    plusDi[i] = (100 * plus[i]) / range[i];
-    minusDi[i] = (100 * minus[i]) / range[i];
+    plusDi[i] = range[i] === 0 ? 0 : (100 * plus[i]) / range[i];
+    minusDi[i] = range[i] === 0 ? 0 : (100 * minus[i]) / range[i];
     const sum = plusDi[i] + minusDi[i];
     dx[i] = sum === 0 ? 0 : (100 * Math.abs(plusDi[i] - minusDi[i])) / sum;
   }

@@ -1,10 +1,11 @@
-import { nanArray } from './validate.ts';
+import { assertPeriod, nanArray } from './validate.ts';
 
 /**
  * Rolling maximum (`sign = 1`) or minimum (`sign = −1`) over `period` values with a monotonic deque,
  * O(n). Warm-up: the first value is at `period − 1`; a window containing a NaN yields NaN.
  */
 function rollingExtreme(values: Float64Array, period: number, sign: 1 | -1): Float64Array {
+  assertPeriod(period);
   const n = values.length;
   const out = nanArray(n);
   const deque = new Int32Array(n);
