@@ -1,0 +1,95 @@
+import type { Ohlcv } from '../data/ohlcv.ts';
+import { computeStats } from '../stats/compute-stats.ts';
+import { Broker } from './broker.ts';
+import { resolveOptions, type BacktestOptions } from './options.ts';
+import type { BacktestResult, OpenTrade } from './run-result.ts';
+import { runSignalLoop } from './signal-loop.ts';
+import { StrategyContext, type IndicatorOptions, type InitContext, type Strategy } from './strategy.ts';
+import { TradeLog } from './trade-log.ts';
+import { assertValidOhlcv } from './validate-data.ts';
+
+interface Declared {
+  values: Float64Array;
+  scatter: boolean;
+}
+
+function firstValue(values: Float64Array): number {
+  for (let k = 0; k < values.length; k++) if (values[k] === values[k]) return k;
+  return 0;
+}
+
+/**
+ * Runs `strategy` over `data` with backtesting.py 0.6.6 semantics and computes the statistics.
+ * The strategy object is initialised by the run (use a fresh one per run).
+ */
+export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOptions = {}): BacktestResult {
+  assertValidOhlcv(data);
+  const resolved = resolveOptions(options);
+  const n = data.close.length;
+  const declared = new Map<string, Declared>();
+  const init: InitContext = {
+    data,
+    indicator(name: string, values: Float64Array, opts?: IndicatorOptions): Float64Array {
+      if (values.length !== n)
+        throw new RangeError(`indicator ${name} has ${values.length} values for ${n} bars`);
+      declared.set(name, { values, scatter: opts?.scatter ?? false });
+      return values;
+    },
+  };
+  strategy.init(init);
+  let warmup = 0;
+  for (const d of declared.values()) if (!d.scatter) warmup = Math.max(warmup, firstValue(d.values));
+  const start = warmup + 1;
+
+  const equity = new Float64Array(n);
+  const signal = strategy.marketSignal?.();
+  let log: TradeLog;
+  let openTrades: OpenTrade[];
+  if (signal !== undefined && resolved.exclusiveOrders && !resolved.hedging) {
+    log = new TradeLog();
+    openTrades = runSignalLoop(data, signal, start, resolved, equity, log);
+  } else {
+    const broker = new Broker(data, resolved);
+    runBrokerLoop(data, strategy, broker, start, resolved.finalizeTrades, equity);
+    log = broker.closed;
+    openTrades = broker.trades.map((t) => ({ size: t.size, entryBar: t.entryBar, entryPrice: t.entryPrice }));
+  }
+  equity.fill(start < n ? equity[start] : resolved.cash, 0, Math.min(start, n));
+
+  const trades = log.columns();
+  const { stats, drawdown } = computeStats(data, equity, trades, warmup);
+  const indicators: Record<string, Float64Array> = {};
+  for (const [name, d] of declared) indicators[name] = d.values;
+  return { stats, trades, equity, drawdown, openTrades, indicators, warmup };
+}
+
+function runBrokerLoop(
+  data: Ohlcv,
+  strategy: Strategy,
+  broker: Broker,
+  start: number,
+  finalizeTrades: boolean,
+  equity: Float64Array,
+): void {
+  const n = data.close.length;
+  const ctx = new StrategyContext(data, broker);
+  for (let i = start; i < n; i++) {
+    const value = broker.step(i);
+    equity[i] = value;
+    if (value <= 0) {
+      broker.liquidate();
+      equity.fill(0, i);
+      return;
+    }
+    strategy.next(ctx, i);
+  }
+  if (finalizeTrades && start < n) {
+    for (const t of broker.trades.slice()) t.close();
+    const value = broker.step(n - 1);
+    equity[n - 1] = value;
+    if (value <= 0) {
+      broker.liquidate();
+      equity[n - 1] = 0;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * `log(a / b)`. Near 1 the ratio's logarithm is evaluated as a short series in `a / b − 1` (exact
+ * subtraction), several times faster than `Math.log` and as accurate; the long-series statistics
+ * take a logarithm per bar.
+ */
+export function logRatio(a: number, b: number): number {
+  const r = a / b;
+  const x = r - 1;
+  if (x > 0.015625 || x < -0.015625) return Math.log(r);
+  return (
+    x *
+    (1 -
+      x *
+        (1 / 2 -
+          x *
+            (1 / 3 -
+              x *
+                (1 / 4 -
+                  x * (1 / 5 - x * (1 / 6 - x * (1 / 7 - x * (1 / 8 - x * (1 / 9 - x * (1 / 10))))))))))
+  );
+}
+
+interface MarketReturns {
+  /** Log returns minus their mean. */
+  centred: Float64Array;
+  variance: number;
+}
+
+const cache = new WeakMap<Float64Array, MarketReturns>();
+
+/** Centred log returns of a price series and their variance (ddof 1); cached per series. */
+function marketReturns(close: Float64Array): MarketReturns {
+  const cached = cache.get(close);
+  if (cached !== undefined) return cached;
+  const m = close.length - 1;
+  const centred = new Float64Array(m);
+  let sum = 0;
+  for (let t = 0; t < m; t++) {
+    const lr = logRatio(close[t + 1], close[t]);
+    centred[t] = lr;
+    sum += lr;
+  }
+  const mean = sum / m;
+  let squares = 0;
+  for (let t = 0; t < m; t++) {
+    const d = centred[t] - mean;
+    centred[t] = d;
+    squares += d * d;
+  }
+  const result = { centred, variance: squares / (m - 1) };
+  cache.set(close, result);
+  return result;
+}
+
+/** Beta of the equity's log returns against the market's (`np.cov` with ddof 1). */
+export function beta(equity: Float64Array, close: Float64Array): number {
+  const m = equity.length - 1;
+  if (m < 2) return NaN;
+  const { centred, variance } = marketReturns(close);
+  // Σ (e − ē)(x − x̄) = Σ e (x − x̄) because the centred market returns sum to zero.
+  let cross = 0;
+  let previous = equity[0];
+  for (let t = 0; t < m; t++) {
+    const current = equity[t + 1];
+    cross += logRatio(current, previous) * centred[t];
+    previous = current;
+  }
+  return cross / (m - 1) / variance;
+}
