@@ -15,7 +15,7 @@ import { createQueue } from './platform/queue/index.ts';
 import { createMailService } from './platform/mail/mail.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createAuthState } from './platform/access/auth-state.ts';
-import { installAccessControl } from './platform/access/access-hook.ts';
+import { installAccessControl, type DeclaredRoute } from './platform/access/access-hook.ts';
 import { createTokenSigner, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './platform/throttle/throttle.ts';
 import { createLogRing, createLogger } from './platform/logs.ts';
@@ -34,6 +34,8 @@ export interface BuiltApp {
   platform: Platform;
   /** Set when a first administrator was created with a generated password, to print once. */
   firstAdmin: { email: string; password: string | null } | null;
+  /** Every route with its access declaration, as registered. */
+  routes: DeclaredRoute[];
   close(): Promise<void>;
 }
 
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   });
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installAccessControl(app, authState);
+  const routes = installAccessControl(app, authState);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP },
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     app,
     platform,
     firstAdmin,
+    routes,
     async close() {
       hub.close();
       await app.close();

@@ -19,17 +19,34 @@ const lastMailLink = async (to: string) => {
 
 describe('login', () => {
   it('answers tokens, the user and the rules for a right password, by e-mail or username', async () => {
-    const byEmail = await call(server, 'POST', '/api/auth/login/', { body: { email: 'dev@alvorada.dev', password: DEMO_PASSWORD } });
+    const byEmail = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'dev@alvorada.dev', password: DEMO_PASSWORD },
+    });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body.userData).toMatchObject({ email: 'dev@alvorada.dev', role: 'Desenvolvedor', status: 'active' });
-    expect(byEmail.body.userAbilityRules).toEqual([{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada', 'Development', 'Backtest', 'OPTOP', 'Workana'] }]);
-    const byUsername = await call(server, 'POST', '/api/auth/login/', { body: { email: 'DEV', password: DEMO_PASSWORD } });
+    expect(byEmail.body.userData).toMatchObject({
+      email: 'dev@alvorada.dev',
+      role: 'Desenvolvedor',
+      status: 'active',
+    });
+    expect(byEmail.body.userAbilityRules).toEqual([
+      {
+        action: 'read',
+        subject: ['Dashboard', 'AccountSettings', 'Alvorada', 'Development', 'Backtest', 'OPTOP', 'Workana'],
+      },
+    ]);
+    const byUsername = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'DEV', password: DEMO_PASSWORD },
+    });
     expect(byUsername.status).toBe(200);
   });
 
   it('refuses a wrong password or unknown account with the same translated message', async () => {
-    const wrong = await call(server, 'POST', '/api/auth/login/', { body: { email: 'usuario@alvorada.dev', password: 'nope12345' } });
-    const unknown = await call(server, 'POST', '/api/auth/login/', { body: { email: 'ghost@alvorada.dev', password: 'nope12345' } });
+    const wrong = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'usuario@alvorada.dev', password: 'nope12345' },
+    });
+    const unknown = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'ghost@alvorada.dev', password: 'nope12345' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ detail: 'E-mail ou senha incorretos.', code: 'invalid_credentials' });
@@ -49,7 +66,8 @@ describe('login', () => {
   });
 
   it('throttles an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
-    const attempt = (password: string) => call(server, 'POST', '/api/auth/login/', { body: { email: 'trader@alvorada.dev', password } });
+    const attempt = (password: string) =>
+      call(server, 'POST', '/api/auth/login/', { body: { email: 'trader@alvorada.dev', password } });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password1')).status).toBe(401);
     const blocked = await attempt(DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
@@ -61,16 +79,24 @@ describe('login', () => {
 describe('tokens', () => {
   it('rotates the refresh token: the old one answers the same pair within the grace, then revokes the family', async () => {
     const first = await login(server, 'usuario@alvorada.dev');
-    const rotated = await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: first.refreshToken } });
+    const rotated = await call(server, 'POST', '/api/auth/token/refresh/', {
+      body: { refresh: first.refreshToken },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
-    const again = await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: first.refreshToken } });
+    const again = await call(server, 'POST', '/api/auth/token/refresh/', {
+      body: { refresh: first.refreshToken },
+    });
     expect(again.body).toEqual(rotated.body);
 
     await new Promise((r) => setTimeout(r, 2200));
-    const reuse = await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: first.refreshToken } });
+    const reuse = await call(server, 'POST', '/api/auth/token/refresh/', {
+      body: { refresh: first.refreshToken },
+    });
     expect(reuse.status).toBe(401);
-    const successor = await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: rotated.body.refreshToken } });
+    const successor = await call(server, 'POST', '/api/auth/token/refresh/', {
+      body: { refresh: rotated.body.refreshToken },
+    });
     expect(successor.status).toBe(401);
     const access = await call(server, 'GET', '/api/auth/current_profile/', { token: rotated.body.access });
     expect(access.status).toBe(401);
@@ -78,7 +104,10 @@ describe('tokens', () => {
 
   it('refuses an access token where a refresh token is expected, and garbage', async () => {
     const session = await login(server, 'usuario@alvorada.dev');
-    expect((await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.accessToken } })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.accessToken } }))
+        .status,
+    ).toBe(401);
     const garbage = await call(server, 'GET', '/api/auth/current_profile/', { token: 'not.a.jwt' });
     expect(garbage.status).toBe(401);
     expect(garbage.body.detail).toBe('Token de acesso inválido.');
@@ -86,10 +115,18 @@ describe('tokens', () => {
 
   it('logout revokes the session: its access and refresh tokens stop working', async () => {
     const session = await login(server, 'usuario@alvorada.dev');
-    const out = await call(server, 'POST', '/api/auth/logout/', { token: session.accessToken, body: { refresh: session.refreshToken } });
+    const out = await call(server, 'POST', '/api/auth/logout/', {
+      token: session.accessToken,
+      body: { refresh: session.refreshToken },
+    });
     expect(out.status).toBe(204);
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken })).status,
+    ).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.refreshToken } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -98,7 +135,9 @@ describe('account life cycle', () => {
     const body = { username: 'nova.pessoa', email: 'nova@exemplo.com.br', password: 'senhaForte1' };
     const created = await call(server, 'POST', '/api/auth/register/', { body });
     expect(created.status).toBe(201);
-    const before = await call(server, 'POST', '/api/auth/login/', { body: { email: body.email, password: body.password } });
+    const before = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: body.email, password: body.password },
+    });
     expect(before.status).toBe(403);
     expect(before.body.code).toBe('email_not_verified');
 
@@ -110,7 +149,9 @@ describe('account life cycle', () => {
     const session = await login(server, body.email, body.password);
     expect(session.userData.role).toBe('Usuário');
 
-    const duplicate = await call(server, 'POST', '/api/auth/register/', { body: { ...body, username: 'outra' } });
+    const duplicate = await call(server, 'POST', '/api/auth/register/', {
+      body: { ...body, username: 'outra' },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.fields.email).toEqual(['Este e-mail já está em uso.']);
   });
@@ -119,55 +160,97 @@ describe('account life cycle', () => {
     const body = { username: 'esquecida', email: 'esquecida@exemplo.com.br', password: 'primeira1' };
     await call(server, 'POST', '/api/auth/register/', { body });
     const verify = await lastMailLink(body.email);
-    await call(server, 'POST', '/api/auth/verify-email/', { body: { token: verify.searchParams.get('token') } });
+    await call(server, 'POST', '/api/auth/verify-email/', {
+      body: { token: verify.searchParams.get('token') },
+    });
     const oldSession = await login(server, body.email, body.password);
 
-    expect((await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: body.email } })).status).toBe(202);
-    expect((await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: 'ninguem@exemplo.com' } })).status).toBe(202);
+    expect(
+      (await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: body.email } })).status,
+    ).toBe(202);
+    expect(
+      (await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: 'ninguem@exemplo.com' } }))
+        .status,
+    ).toBe(202);
     const reset = await lastMailLink(body.email);
     expect(reset.pathname).toBe('/reset-password');
     const token = reset.searchParams.get('token');
-    expect((await call(server, 'POST', '/api/auth/reset-password/', { body: { token, password: 'segunda22' } })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/api/auth/reset-password/', { body: { token, password: 'segunda22' } }))
+        .status,
+    ).toBe(200);
 
-    expect((await call(server, 'POST', '/api/auth/login/', { body: { email: body.email, password: body.password } })).status).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login/', {
+          body: { email: body.email, password: body.password },
+        })
+      ).status,
+    ).toBe(401);
     await login(server, body.email, 'segunda22');
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: oldSession.accessToken })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/auth/reset-password/', { body: { token, password: 'terceira3' } })).status).toBe(400);
+    expect(
+      (await call(server, 'GET', '/api/auth/current_profile/', { token: oldSession.accessToken })).status,
+    ).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/reset-password/', { body: { token, password: 'terceira3' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('change password keeps this session and ends the others', async () => {
     const body = { username: 'trocadora', email: 'troca@exemplo.com.br', password: 'original1' };
     await call(server, 'POST', '/api/auth/register/', { body });
-    await call(server, 'POST', '/api/auth/verify-email/', { body: { token: (await lastMailLink(body.email)).searchParams.get('token') } });
+    await call(server, 'POST', '/api/auth/verify-email/', {
+      body: { token: (await lastMailLink(body.email)).searchParams.get('token') },
+    });
     const here = await login(server, body.email, body.password);
     const elsewhere = await login(server, body.email, body.password);
-    const wrong = await call(server, 'POST', '/api/auth/change_password/', { token: here.accessToken, body: { current_password: 'x', new_password: 'novinha12' } });
+    const wrong = await call(server, 'POST', '/api/auth/change_password/', {
+      token: here.accessToken,
+      body: { current_password: 'x', new_password: 'novinha12' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.current_password).toEqual(['A senha atual está incorreta.']);
-    const ok = await call(server, 'POST', '/api/auth/change_password/', { token: here.accessToken, body: { current_password: body.password, new_password: 'novinha12' } });
+    const ok = await call(server, 'POST', '/api/auth/change_password/', {
+      token: here.accessToken,
+      body: { current_password: body.password, new_password: 'novinha12' },
+    });
     expect(ok.status).toBe(200);
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: here.accessToken })).status).toBe(200);
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: elsewhere.accessToken })).status).toBe(401);
+    expect(
+      (await call(server, 'GET', '/api/auth/current_profile/', { token: here.accessToken })).status,
+    ).toBe(200);
+    expect(
+      (await call(server, 'GET', '/api/auth/current_profile/', { token: elsewhere.accessToken })).status,
+    ).toBe(401);
   });
 });
 
 describe('own profile', () => {
   it('updates own fields and refuses an invalid CPF without changing anything', async () => {
     const session = await login(server, 'energia@alvorada.dev');
-    const bad = await call(server, 'PATCH', '/api/auth/current_profile/', { token: session.accessToken, body: { city: 'Recife', cpf: '123.456.789-00' } });
+    const bad = await call(server, 'PATCH', '/api/auth/current_profile/', {
+      token: session.accessToken,
+      body: { city: 'Recife', cpf: '123.456.789-00' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.cpf).toEqual(['CPF inválido.']);
     const unchanged = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });
     expect(unchanged.body.city).toBe('São Paulo');
 
-    const good = await call(server, 'PATCH', '/api/auth/current_profile/', { token: session.accessToken, body: { city: 'Recife', cpf: '529.982.247-25' } });
+    const good = await call(server, 'PATCH', '/api/auth/current_profile/', {
+      token: session.accessToken,
+      body: { city: 'Recife', cpf: '529.982.247-25' },
+    });
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ city: 'Recife', cpf: '529.982.247-25', role: 'Operador de Energia' });
   });
 
   it('refuses role or status in a profile update', async () => {
     const session = await login(server, 'usuario@alvorada.dev');
-    const res = await call(server, 'PATCH', '/api/auth/current_profile/', { token: session.accessToken, body: { role: 'Administrador' } });
+    const res = await call(server, 'PATCH', '/api/auth/current_profile/', {
+      token: session.accessToken,
+      body: { role: 'Administrador' },
+    });
     expect(res.status).toBe(400);
     const me = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });
     expect(me.body.role).toBe('Usuário');
@@ -179,7 +262,11 @@ describe('own profile', () => {
     const upload = (type: string, content: Buffer) => {
       const form = new FormData();
       form.append('file', new Blob([content], { type }), 'avatar');
-      return fetch(`${server.url}/api/auth/avatar/`, { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+      return fetch(`${server.url}/api/auth/avatar/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        body: form,
+      });
     };
     const refused = await upload('text/plain', Buffer.from('hello'));
     expect(refused.status).toBe(415);
@@ -202,10 +289,16 @@ describe('own profile', () => {
     expect(list.body).toHaveLength(2);
     expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     const other = list.body.find((s: { current: boolean }) => !s.current);
-    expect((await call(server, 'DELETE', `/api/auth/sessions/${other.id}/`, { token: a.accessToken })).status).toBe(204);
+    expect(
+      (await call(server, 'DELETE', `/api/auth/sessions/${other.id}/`, { token: a.accessToken })).status,
+    ).toBe(204);
     const after = await call(server, 'GET', '/api/auth/sessions/', { token: a.accessToken });
     expect(after.body.map((s: { id: string }) => s.id)).not.toContain(other.id);
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: b.accessToken })).status).toBe(401);
-    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: a.accessToken })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: b.accessToken })).status).toBe(
+      401,
+    );
+    expect((await call(server, 'GET', '/api/auth/current_profile/', { token: a.accessToken })).status).toBe(
+      200,
+    );
   });
 });

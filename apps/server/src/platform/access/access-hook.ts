@@ -28,13 +28,27 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * Every route declares its access in its options (`config.access`); a route without one fails at start-up.
  * This hook authenticates the request and enforces the declaration before anything else runs.
  */
-export function installAccessControl(app: FastifyInstance, authState: AuthState) {
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  websocket: boolean;
+}
+
+export function installAccessControl(app: FastifyInstance, authState: AuthState): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
-    if (!route.config?.access)
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    declared.push({
+      method: String(route.method),
+      url: route.url,
+      access,
+      websocket: Boolean(route.websocket),
+    });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -57,6 +71,7 @@ export function installAccessControl(app: FastifyInstance, authState: AuthState)
     if (access.kind === 'rule' && !request.auth.ability.can(access.action, access.subject))
       throw new AppError(403, 'forbidden');
   });
+  return declared;
 }
 
 /** Record-level check: the rule's conditions are matched against the record itself. */

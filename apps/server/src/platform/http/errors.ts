@@ -94,13 +94,11 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof RequestValidationError || (error as FastifyError).validation) {
       const issues = error instanceof RequestValidationError ? error.issues : [];
-      return reply
-        .code(400)
-        .send({
-          detail: translate('validation', locale),
-          code: 'validation',
-          fields: fieldErrors(issues, locale),
-        });
+      return reply.code(400).send({
+        detail: translate('validation', locale),
+        code: 'validation',
+        fields: fieldErrors(issues, locale),
+      });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413)
