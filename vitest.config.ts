@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 const ci = process.env.CI === 'true';
 const withPostgres = Boolean(process.env.DATABASE_URL);
 if (ci && (!withPostgres || !process.env.REDIS_URL)) {
-  throw new Error('CI=true requires DATABASE_URL and REDIS_URL: the server suite must run on PostgreSQL and Redis');
+  throw new Error(
+    'CI=true requires DATABASE_URL and REDIS_URL: the server suite must run on PostgreSQL and Redis',
+  );
 }
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+// `*.pg.test.ts` need what only PostgreSQL + Redis give (several instances on one database and bus).
+const serverProject = (name: string, env: Record<string, string>, withSharedServices: boolean) => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    exclude: withSharedServices ? [] : ['**/*.pg.test.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -28,8 +32,8 @@ export default defineConfig({
         },
       },
       // The same server suite runs on the embedded engine and, when configured, on PostgreSQL + Redis.
-      serverProject('server-pglite', { TEST_DB: 'pglite', REDIS_URL: '' }),
-      ...(withPostgres ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      serverProject('server-pglite', { TEST_DB: 'pglite', REDIS_URL: '' }, false),
+      ...(withPostgres ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, true)] : []),
       'apps/web/vitest.config.ts',
     ],
   },
