@@ -72,6 +72,17 @@ describe.each(reference.runs)('parity with backtesting.py on 100k synthetic bars
     );
   });
 
+  it('is reproduced by the general broker too (no fast path)', () => {
+    const strategy = new SmaCross({ n1: 10, n2: 20 });
+    const general = runBacktest(
+      data,
+      { init: (ctx) => strategy.init(ctx), next: (ctx, i) => strategy.next(ctx, i) },
+      { cash: run.backtest_kwargs.cash, commission: run.backtest_kwargs.commission, exclusiveOrders: true },
+    );
+    expect(general.trades).toEqual(result.trades);
+    expect(general.equity).toEqual(result.equity);
+  });
+
   it('reproduces the equity curve', () => {
     run.equity_every_100th_bar.forEach((want, k) => {
       expect(relativeError(result.equity[k * 100], want), `bar ${k * 100}`).toBeLessThanOrEqual(1e-9);
