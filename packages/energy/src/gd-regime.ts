@@ -4,13 +4,13 @@ import { installedPowerKw, type PlantPower } from './plant-size-class.ts';
 import { PPM } from './scaled-decimal.ts';
 import { assertArray, assertNonNegativeInteger, assertOneOf } from './validation.ts';
 
-export type Modality = 'AUTOCONSUMO_LOCAL' | 'AUTOCONSUMO_REMOTO' | 'GERACAO_COMPARTILHADA' | 'EMUC';
-export const MODALITIES: readonly Modality[] = [
+export const MODALITIES = [
   'AUTOCONSUMO_LOCAL',
   'AUTOCONSUMO_REMOTO',
   'GERACAO_COMPARTILHADA',
   'EMUC',
-];
+] as const;
+export type Modality = (typeof MODALITIES)[number];
 
 /** Facts that lose the GD I right (art. 26); a change of holder keeps it and is not listed. */
 export type GdILossReason = 'FIM_CONTRATO' | 'IRREGULARIDADE_MEDICAO' | 'PRAZO_INJECAO';

@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { closeUnitCycle, prepareCycle, type CycleResult, type GdRegime } from '../src/index.ts';
 import { exampleCycle } from './example-tariff.ts';
 import { lot, TRIFASICO_UC } from './lots.ts';
+import { closeMainExample } from './main-example.ts';
 
 const balances = (result: CycleResult) =>
   Object.fromEntries(result.lots.map((l) => [l.originCycle, l.balanceKwh]));
 
-function mainExample(gd2Minimum: 'MAIOR_ENTRE' | 'LIMITADO_AO_CD') {
-  return closeUnitCycle(exampleCycle('2026-05', { gd2Minimum }), {
-    unit: TRIFASICO_UC,
-    consumptionKwh: 600,
-    allocations: [{ plantId: 'usina-1', regime: 'GD_II', kwh: 480 }],
-    lots: [lot('2025-09', 50), lot('2026-01', 100)],
-    cipCentavos: 1500,
-  });
-}
-
 describe('monthly compensation of a beneficiary UC (§3.2)', () => {
   for (const reading of ['MAIOR_ENTRE', 'LIMITADO_AO_CD'] as const) {
     it(`uses the excedente first, then lots FIFO, and bills the Fio B (${reading})`, () => {
-      const result = mainExample(reading);
+      const result = closeMainExample({ gd2Minimum: reading });
       expect(result.minimumRule).toBe(reading);
       expect(result.compensatedFromAllocationKwh).toBe(480);
       expect(result.compensatedFromLotsKwh).toBe(120);
@@ -104,13 +95,7 @@ describe('monthly compensation of a beneficiary UC (§3.2)', () => {
   });
 
   it('GD I with PRESERVA_CREDITOS compensates only C − CD and keeps 100 kWh more in the bank', () => {
-    const result = closeUnitCycle(exampleCycle('2026-05'), {
-      unit: TRIFASICO_UC,
-      consumptionKwh: 600,
-      allocations: [{ plantId: 'usina-1', regime: 'GD_I', kwh: 480 }],
-      lots: [lot('2025-09', 50, 'GD_I'), lot('2026-01', 100, 'GD_I')],
-      cipCentavos: 1500,
-    });
+    const result = closeMainExample({}, 'GD_I');
     expect(result.minimumRule).toBe('PRESERVA_CREDITOS');
     expect(result.compensatedKwh).toBe(500);
     expect(result.compensatedFromAllocationKwh).toBe(480);
@@ -120,12 +105,7 @@ describe('monthly compensation of a beneficiary UC (§3.2)', () => {
   });
 
   it('GD I with COMPENSA_TUDO compensates everything and still bills the minimum', () => {
-    const result = closeUnitCycle(exampleCycle('2026-05', { gd1Minimum: 'COMPENSA_TUDO' }), {
-      unit: TRIFASICO_UC,
-      consumptionKwh: 600,
-      allocations: [{ plantId: 'usina-1', regime: 'GD_I', kwh: 480 }],
-      lots: [lot('2025-09', 50, 'GD_I'), lot('2026-01', 100, 'GD_I')],
-    });
+    const result = closeMainExample({ gd1Minimum: 'COMPENSA_TUDO' }, 'GD_I');
     expect(result.compensatedKwh).toBe(600);
     expect(result.bill.consumptionCentavos).toBe(9_803);
   });
@@ -203,7 +183,7 @@ describe('monthly compensation of a beneficiary UC (§3.2)', () => {
     // 100 × (0,287559 + 0,4 × 0,100000 + 0,010000) = R$ 33,7559
     expect(result.bill.transportCentavos).toBe(3_376);
     expect(result.usesPendingRules).toBe(true);
-    expect(mainExample('MAIOR_ENTRE').usesPendingRules).toBe(false);
+    expect(closeMainExample().usesPendingRules).toBe(false);
   });
 
   it('adds demand for Grupo A, which has no custo de disponibilidade', () => {

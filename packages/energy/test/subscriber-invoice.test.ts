@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { closeUnitCycle, revenuePerKwh, toPpm, type PricingContract } from '../src/index.ts';
 import { exampleCycle } from './example-tariff.ts';
-import { lot, TRIFASICO_UC } from './lots.ts';
+import { TRIFASICO_UC } from './lots.ts';
+import { closeMainExample } from './main-example.ts';
 
 const discount = toPpm(0.15);
 
-function invoiceFor(contract: PricingContract, regime: 'GD_I' | 'GD_II' = 'GD_II') {
-  const result = closeUnitCycle(exampleCycle('2026-05'), {
-    unit: TRIFASICO_UC,
-    consumptionKwh: 600,
-    allocations: [{ plantId: 'usina-1', regime, kwh: 480 }],
-    lots: [lot('2025-09', 50, regime), lot('2026-01', 100, regime)],
-    cipCentavos: 1500,
-    contract,
-  });
-  return result.invoice!;
-}
+const invoiceFor = (contract: PricingContract, regime: 'GD_I' | 'GD_II' = 'GD_II') =>
+  closeMainExample({}, regime, contract).invoice!;
 
 describe("the subscriber's invoice and savings (§3.4, §3.5)", () => {
   it('DESCONTO_TARIFA loses money under GD II in 2026 and warns', () => {
