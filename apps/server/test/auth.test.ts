@@ -274,7 +274,7 @@ describe('own profile', () => {
     expect(tooBig.status).toBe(413);
     const ok = await upload('image/png', png);
     expect(ok.status).toBe(200);
-    const profile = await ok.json();
+    const profile = (await ok.json()) as { avatar: string };
     expect(profile.avatar).toMatch(new RegExp(`^https?://[^/]+/api/auth/avatars/[0-9a-f-]{36}\\.png$`));
     const image = await fetch(`${server.url}${new URL(profile.avatar).pathname}`);
     expect(image.status).toBe(200);

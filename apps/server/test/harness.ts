@@ -98,13 +98,13 @@ export async function call(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
-  let json: any = null;
+  let body: any;
   try {
-    json = text ? JSON.parse(text) : null;
+    body = text ? JSON.parse(text) : null;
   } catch {
-    json = text;
+    body = text;
   }
-  return { status: res.status, headers: res.headers, body: json };
+  return { status: res.status, headers: res.headers, body };
 }
 
 export async function login(server: Pick<TestServer, 'url'>, email: string, password = DEMO_PASSWORD) {

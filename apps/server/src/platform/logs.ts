@@ -39,10 +39,10 @@ const REDACT = [
   '*.token',
 ];
 
+/** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
 export function createLogger(level: string, ring: LogRing): Logger {
-  const streams = pino.multistream([
-    { stream: process.stdout, level: level as pino.Level },
-    { stream: ring.stream, level: 'info' },
-  ]);
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, streams);
+  const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
+  if (level !== 'silent') streams.push({ stream: process.stdout, level: level as pino.Level });
+  const lowest = level === 'silent' || pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
+  return pino({ level: lowest, redact: { paths: REDACT, censor: '[redacted]' } }, pino.multistream(streams));
 }
