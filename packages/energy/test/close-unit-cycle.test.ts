@@ -209,6 +209,18 @@ describe('monthly compensation of a beneficiary UC (§3.2)', () => {
     expect(result.billWithoutGd.flagCentavos).toBe(3_000);
   });
 
+  it('uses lots oldest first whatever their input order', () => {
+    const result = closeUnitCycle(exampleCycle('2026-05'), {
+      unit: TRIFASICO_UC,
+      consumptionKwh: 120,
+      lots: [lot('2026-01', 100), lot('2025-09', 50)],
+    });
+    expect(result.usage.map((use) => [use.lotId, use.kwh])).toEqual([
+      ['L-2025-09', 50],
+      ['L-2026-01', 70],
+    ]);
+  });
+
   it('does not modify its inputs', () => {
     const lots = [lot('2021-04', 50), lot('2026-01', 100)];
     const snapshot = structuredClone(lots);

@@ -62,7 +62,7 @@ describe('credit ledger properties', () => {
             unit,
             consumptionKwh: step.consumptionKwh,
             allocations,
-            lots,
+            lots: [...lots].reverse(),
           });
           allocated += result.allocatedKwh;
           compensated += result.compensatedKwh;
