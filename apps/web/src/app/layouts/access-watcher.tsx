@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAbility } from '../../shared/ability/use-ability.ts';
+import { leavingStore } from '../../shared/auth/session-actions.ts';
+import { isLoggedIn, sessionStore } from '../../shared/auth/session-store.ts';
+import { useStore } from '../../shared/storage/use-store.ts';
+import { guardNavigation } from '../guards/guard.ts';
+import { useCurrentPage } from '../routes/route-handle.ts';
+
+/**
+ * The guard runs on navigation; this re-runs it on the open page when the rules or the session change
+ * (a role edited by an admin, a sign-out in another tab), so a page the user lost is left at once.
+ */
+export function AccessWatcher() {
+  const page = useCurrentPage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useStore(sessionStore);
+  const leaving = useStore(leavingStore);
+  const ability = useAbility();
+
+  useEffect(() => {
+    if (!page || leaving || page.access.kind === 'public' || page.access.kind === 'anonymous') return;
+    const decision = guardNavigation(page, location, { loggedIn: isLoggedIn(session), ability });
+    if (!decision.allow) void navigate(decision.redirectTo, { replace: true });
+  }, [page, location, session, leaving, ability, navigate]);
+  return null;
+}

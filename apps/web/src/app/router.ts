@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router';
+import { setNavigator } from '../shared/navigation.ts';
+import { routes } from './routes/route-table.tsx';
+
+export const router = createBrowserRouter(routes);
+setNavigator((path) => void router.navigate(path));

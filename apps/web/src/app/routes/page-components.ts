@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
+export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
+  login: () => import('../../features/auth/pages/login-page.tsx'),
+  register: () => import('../../features/auth/pages/register-page.tsx'),
+  'forgot-password': () => import('../../features/auth/pages/forgot-password-page.tsx'),
+  'reset-password': () => import('../../features/auth/pages/reset-password-page.tsx'),
+  'verify-email': () => import('../../features/auth/pages/verify-email-page.tsx'),
+  'not-authorized': () => import('../../features/misc/not-authorized-page.tsx'),
+  'pages-misc-not-authorized': () => import('../../features/misc/not-authorized-page.tsx'),
+  'pages-misc-coming-soon': () => import('../../features/misc/coming-soon-page.tsx'),
+  'pages-misc-under-maintenance': () => import('../../features/misc/under-maintenance-page.tsx'),
+  'pages-misc-not-found-error': () => import('../../features/misc/not-found-page.tsx'),
+  'pages-account-settings-tab': () => import('../../features/account-settings/account-settings-page.tsx'),
+  'pages-user-profile-tab': () => import('../../features/user-profile/user-profile-page.tsx'),
+};
+
+export const NOT_FOUND_PAGE = () => import('../../features/misc/not-found-page.tsx');
+export const UNDER_CONSTRUCTION_PAGE = () => import('../../features/misc/under-construction-page.tsx');

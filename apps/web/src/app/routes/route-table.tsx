@@ -1,0 +1,76 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PAGES, type PageDef } from '@alvorada/contracts';
+import { ability } from '../../shared/ability/ability.ts';
+import { isLoggedIn, sessionStore } from '../../shared/auth/session-store.ts';
+import { guardNavigation } from '../guards/guard.ts';
+import { landingPath } from '../guards/landing.ts';
+import { BlankLayout } from '../layouts/blank-layout.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { RootShell } from '../layouts/root-shell.tsx';
+import { RouteError } from '../layouts/route-error.tsx';
+import { NOT_FOUND_PAGE, PAGE_COMPONENTS, UNDER_CONSTRUCTION_PAGE } from './page-components.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+const accessContext = () => ({ loggedIn: isLoggedIn(), ability });
+
+/** The catch-all (spec name `$error`): public, blank layout. */
+export const CATCH_ALL_PAGE: PageDef = {
+  name: '$error',
+  path: '*',
+  access: { kind: 'public' },
+  layout: 'blank',
+  i18nKey: 'page.notFound',
+};
+
+function guardLoader(page: PageDef) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = guardNavigation(page, url, accessContext());
+    if (!decision.allow) throw redirect(decision.redirectTo);
+    return null;
+  };
+}
+
+function pageRoute(page: PageDef): RouteObject {
+  const load = page.underConstruction
+    ? UNDER_CONSTRUCTION_PAGE
+    : (PAGE_COMPONENTS[page.name] ?? NOT_FOUND_PAGE);
+  const handle: RouteHandle = { page };
+  return {
+    id: page.name,
+    path: page.path,
+    handle,
+    loader: guardLoader(page),
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          throw redirect(landingPath(sessionStore.get().userData, accessContext(), url.search));
+        },
+      },
+      { path: '/pages/account-settings', loader: () => redirect('/pages/account-settings/account') },
+      { path: '/pages/user-profile', loader: () => redirect('/pages/user-profile/profile') },
+      {
+        id: 'layout-blank',
+        element: <BlankLayout />,
+        children: PAGES.filter((p) => p.layout === 'blank').map(pageRoute),
+      },
+      {
+        id: 'layout-default',
+        element: <DefaultLayout />,
+        children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
+      },
+      { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },
+    ],
+  },
+];

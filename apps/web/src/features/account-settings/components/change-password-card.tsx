@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema } from '@alvorada/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerErrors, validationMessage } from '../../../shared/ui/form/field-errors.ts';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { changePassword } from '../api/security-api.ts';
+
+const schema = changePasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((values) => values.new_password === values.confirm, {
+    message: 'passwords_differ',
+    path: ['confirm'],
+  });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['current_password', 'new_password', 'confirm'] as const;
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
+    setStatus(null);
+    try {
+      const { detail } = await changePassword({ current_password, new_password });
+      setStatus({ ok: true, text: detail });
+      form.reset();
+    } catch (error) {
+      setStatus({ ok: false, text: applyServerErrors(error, t, form.setError, FIELDS) });
+    }
+  });
+  return (
+    <Card>
+      <CardHeader
+        title={t('security.changePassword')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+          {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
+          <Grid container spacing={2.5}>
+            {FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, md: name === 'current_password' ? 12 : 6 }}>
+                <PasswordField
+                  label={t(`security.fields.${name}`)}
+                  autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+                  error={Boolean(errors[name])}
+                  helperText={
+                    validationMessage(t, errors[name]?.message) ??
+                    (name === 'new_password' ? t('auth.passwordHint') : undefined)
+                  }
+                  {...form.register(name)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <div>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? t('common.saving') : t('security.changePassword')}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { forgotPasswordSchema } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
+import { authApi } from '../api/auth-api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormStatus } from '../components/form-status.tsx';
+import { TextLink } from '../components/text-link.tsx';
+import { useDetailForm } from '../components/use-detail-form.ts';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { form, onSubmit, success, error } = useDetailForm(
+    forgotPasswordSchema,
+    { email: '' },
+    authApi.forgotPassword,
+  );
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+        <FormStatus success={success} error={error} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={validationMessage(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.sending') : t('auth.forgot.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { registerSchema } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
+import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
+import { authApi } from '../api/auth-api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormStatus } from '../components/form-status.tsx';
+import { TextLink } from '../components/text-link.tsx';
+import { useDetailForm } from '../components/use-detail-form.ts';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { form, onSubmit, success, error } = useDetailForm(
+    registerSchema,
+    { full_name: '', username: '', email: '', password: '' },
+    (values) => authApi.register({ ...values, full_name: values.full_name || undefined }),
+  );
+  const { errors, isSubmitting } = form.formState;
+  const message = (name: keyof typeof errors) => validationMessage(t, errors[name]?.message);
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+        <FormStatus success={success} error={error} />
+        <TextField label={t('auth.fields.fullName')} autoComplete="name" {...form.register('full_name')} />
+        <TextField
+          label={t('auth.fields.username')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.username)}
+          helperText={message('username') ?? t('auth.register.usernameHint')}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={Boolean(errors.email)}
+          helperText={message('email')}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={message('password') ?? t('auth.passwordHint')}
+          {...form.register('password')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || Boolean(success)}>
+          {isSubmitting ? t('common.sending') : t('auth.register.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('auth.register.haveAccount')} <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

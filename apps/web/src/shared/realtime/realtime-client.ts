@@ -1,0 +1,145 @@
+import {
+  REALTIME,
+  WORKANA_MESSAGE_TYPES,
+  serverMessageSchema,
+  type ServerMessage,
+} from '@alvorada/contracts';
+import { logger } from '../logging/logger.ts';
+import { createStore } from '../storage/store.ts';
+
+export interface RealtimeState {
+  connected: boolean;
+  error: string | null;
+}
+
+export interface RealtimeDeps {
+  userId: () => number | null;
+  /** A usable access token (renewed when near expiry), or null. */
+  accessToken: () => Promise<string | null>;
+  /** Renews the token the server refused (close code 4401). */
+  renewToken: () => Promise<boolean>;
+  translate: (key: string, params?: Record<string, unknown>) => string;
+  WebSocketImpl?: typeof WebSocket;
+  location?: Pick<Location, 'protocol' | 'host'>;
+  target?: EventTarget;
+}
+
+type Listener = (message: ServerMessage) => void;
+
+/** The user's realtime socket: spec §4 states, bounded reconnects, heartbeat answers, message fan-out. */
+export function createRealtimeClient(deps: RealtimeDeps) {
+  const state = createStore<RealtimeState>({ connected: false, error: null });
+  const listeners = new Set<Listener>();
+  let socket: WebSocket | null = null;
+  let attempts = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let opening = false;
+
+  const setState = (patch: Partial<RealtimeState>) => state.set((s) => ({ ...s, ...patch }));
+  const WS = () => deps.WebSocketImpl ?? WebSocket;
+
+  function url(id: number): string {
+    const { protocol, host } = deps.location ?? location;
+    return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws/user/${id}/`;
+  }
+
+  function dispatch(raw: string): void {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch (error) {
+      logger.error('realtime message could not be parsed', error);
+      return;
+    }
+    const type = (data as { type?: unknown })?.type;
+    if ((WORKANA_MESSAGE_TYPES as readonly unknown[]).includes(type)) {
+      (deps.target ?? window).dispatchEvent(new CustomEvent('websocket-message', { detail: data }));
+      return;
+    }
+    const parsed = serverMessageSchema.safeParse(data);
+    if (!parsed.success) {
+      logger.debug('realtime message ignored', type);
+      return;
+    }
+    if (parsed.data.type === 'heartbeat') send({ type: 'heartbeat_response' });
+    for (const listener of [...listeners]) listener(parsed.data);
+  }
+
+  function scheduleReconnect(): void {
+    if (attempts >= REALTIME.maxReconnectAttempts) return;
+    attempts += 1;
+    const delay = Math.min(REALTIME.reconnectDelayStepMs * attempts, REALTIME.reconnectDelayCapMs);
+    timer = setTimeout(() => void open(), delay);
+  }
+
+  async function open(): Promise<void> {
+    clearTimeout(timer);
+    if (socket || opening) return;
+    const id = deps.userId();
+    if (!id) {
+      setState({ error: deps.translate('realtime.notAuthenticated') });
+      return;
+    }
+    opening = true;
+    const token = await deps.accessToken();
+    opening = false;
+    if (!token || stopped || socket) return;
+    let ws: WebSocket;
+    try {
+      ws = new (WS())(url(id), ['access_token', token]);
+    } catch (error) {
+      setState({ error: deps.translate('realtime.connectError', { reason: (error as Error).message }) });
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      attempts = 0;
+      setState({ connected: true, error: null });
+    };
+    ws.onerror = () => setState({ error: deps.translate('realtime.socketError') });
+    ws.onmessage = (event: MessageEvent) => dispatch(String(event.data));
+    ws.onclose = (event: CloseEvent) => {
+      if (socket === ws) socket = null;
+      setState({ connected: false });
+      if (stopped || event.code === REALTIME.normalCloseCode) return;
+      if (event.code === REALTIME.closeCodes.unauthenticated) {
+        // An expired token is not a failed attempt: renew, then reconnect.
+        void deps.renewToken().then((renewed) => (renewed ? open() : scheduleReconnect()));
+        return;
+      }
+      scheduleReconnect();
+    };
+  }
+
+  function send(message: unknown): boolean {
+    if (!socket || !state.get().connected) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  return {
+    state,
+    /** Opens the socket when the user is authenticated; a no-op while one is open. */
+    connect(): void {
+      stopped = false;
+      attempts = 0;
+      void open();
+    },
+    disconnect(): void {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(REALTIME.normalCloseCode);
+      socket = null;
+      setState({ connected: false });
+    },
+    send,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

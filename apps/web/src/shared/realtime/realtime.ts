@@ -1,0 +1,12 @@
+import { i18n } from '../i18n/i18n.ts';
+import { sessionStore } from '../auth/session-store.ts';
+import { tokens } from '../api/client.ts';
+import { createRealtimeClient } from './realtime-client.ts';
+
+/** The app's one realtime connection. */
+export const realtime = createRealtimeClient({
+  userId: () => sessionStore.get().userData?.id ?? null,
+  accessToken: tokens.freshAccessToken,
+  renewToken: tokens.renew,
+  translate: (key, params) => i18n.t(key, params ?? {}),
+});

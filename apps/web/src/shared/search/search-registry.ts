@@ -1,0 +1,40 @@
+import type { AccessContext } from '../ability/can-access.ts';
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  subtitle?: string;
+  path: string;
+  icon?: string;
+}
+
+export interface SearchContext extends AccessContext {
+  translate: (key: string) => string;
+}
+
+/**
+ * A source of results for the navbar search (Ctrl/⌘+K). Areas register their own (records, documents…);
+ * each provider returns only what the user may open.
+ */
+export interface SearchProvider {
+  id: string;
+  /** i18n key of the section title. */
+  titleKey: string;
+  search: (query: string, context: SearchContext) => SearchResult[] | Promise<SearchResult[]>;
+}
+
+const providers = new Map<string, SearchProvider>();
+
+export function registerSearchProvider(provider: SearchProvider): () => void {
+  providers.set(provider.id, provider);
+  return () => providers.delete(provider.id);
+}
+
+export const searchProviders = (): SearchProvider[] => [...providers.values()];
+
+/** Case- and accent-insensitive text for matching. */
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
