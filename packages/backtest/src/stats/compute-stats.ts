@@ -28,8 +28,6 @@ export function computeStats(
 
   const first = equity[0];
   const last = equity[n - 1];
-  let peak = -Infinity;
-  for (let i = 0; i < n; i++) if (equity[i] > peak) peak = equity[i];
   const totalReturn = ((last - first) / first) * 100;
   const buyHold = ((close[n - 1] - close[warmup]) / close[warmup]) * 100;
 
@@ -58,7 +56,7 @@ export function computeStats(
     Duration: duration,
     'Exposure Time [%]': t.exposure,
     'Equity Final [$]': last,
-    'Equity Peak [$]': peak,
+    'Equity Peak [$]': dd.peak,
     'Return [%]': totalReturn,
     'Buy & Hold Return [%]': buyHold,
     'Return (Ann.) [%]': annualReturn * 100,

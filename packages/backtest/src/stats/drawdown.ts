@@ -3,6 +3,8 @@ import { ceilDuration } from './data-period.ts';
 export interface DrawdownSummary {
   /** `1 − equity / running peak` at every bar. */
   drawdown: Float64Array;
+  /** Highest equity. */
+  peak: number;
   max: number;
   /** Mean of the deepest point of every drawdown episode. */
   averagePeak: number;
@@ -55,10 +57,18 @@ export function drawdownSummary(
     }
   }
   if (episodes === 0) {
-    return { drawdown, max, averagePeak: nonZeroSum / nonZeroCount, maxDuration: NaN, averageDuration: NaN };
+    return {
+      drawdown,
+      peak,
+      max,
+      averagePeak: nonZeroSum / nonZeroCount,
+      maxDuration: NaN,
+      averageDuration: NaN,
+    };
   }
   return {
     drawdown,
+    peak,
     max,
     averagePeak: depthSum / episodes,
     maxDuration: ceilDuration(maxDuration, resolution),

@@ -12,6 +12,25 @@ export function geometricMean(returns: Float64Array): number {
   return Math.exp(sum / (returns.length || NaN)) - 1;
 }
 
+/** How many bars lie within at least one trade's `[EntryBar, ExitBar]`. */
+function barsHeld(entryBar: Float64Array, exitBar: Float64Array, n: number): number {
+  let sorted = true;
+  for (let k = 1; k < n && sorted; k++) sorted = entryBar[k] >= entryBar[k - 1];
+  const order = Array.from({ length: n }, (_, k) => k);
+  if (!sorted) order.sort((a, b) => entryBar[a] - entryBar[b]);
+  let held = 0;
+  let coveredTo = -1;
+  for (let j = 0; j < n; j++) {
+    const k = order[j];
+    const from = Math.max(entryBar[k], coveredTo + 1);
+    if (exitBar[k] >= from) {
+      held += exitBar[k] - from + 1;
+      coveredTo = exitBar[k];
+    }
+  }
+  return held;
+}
+
 export interface TradeStats {
   exposure: number;
   commissions: number;
@@ -31,7 +50,6 @@ export interface TradeStats {
 export function tradeStats(trades: TradeColumns, time: Float64Array, resolution: number): TradeStats {
   const n = trades.count;
   const { PnL, ReturnPct, EntryBar, ExitBar, Commission } = trades;
-  const held = new Uint8Array(time.length);
   let commissions = 0;
   let wins = 0;
   let best = -Infinity;
@@ -46,7 +64,6 @@ export function tradeStats(trades: TradeColumns, time: Float64Array, resolution:
   let maxDuration = -Infinity;
   let durationSum = 0;
   for (let k = 0; k < n; k++) {
-    held.fill(1, EntryBar[k], ExitBar[k] + 1);
     commissions += Commission[k];
     const pl = PnL[k];
     const r = ReturnPct[k];
@@ -67,15 +84,13 @@ export function tradeStats(trades: TradeColumns, time: Float64Array, resolution:
     if (duration > maxDuration) maxDuration = duration;
     durationSum += duration;
   }
-  let exposed = 0;
-  for (let i = 0; i < held.length; i++) exposed += held[i];
   const plMean = plSum / n;
   let squares = 0;
   for (let k = 0; k < n; k++) squares += (PnL[k] - plMean) ** 2;
   const plStd = Math.sqrt(squares / (n - 1));
   const winRate = n === 0 ? NaN : wins / n;
   return {
-    exposure: (exposed / time.length) * 100,
+    exposure: (barsHeld(EntryBar, ExitBar, n) / time.length) * 100,
     commissions,
     count: n,
     winRate: winRate * 100,
