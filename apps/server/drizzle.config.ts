@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Platform tables live in platform/db/schema.ts; each business module keeps its own in modules/<area>/schema.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: ['./src/platform/db/schema.ts', './src/modules/*/schema.ts'],
   out: './drizzle',
 });

@@ -3,39 +3,15 @@ import type { Access } from '@alvorada/contracts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 
 /**
- * The access every route must declare, written by hand: a route missing here, or declared differently,
- * fails. Then every route is called as each role and must answer as its declaration says.
+ * The access every route must declare, written by hand in ./access/<area>.ts: a route missing there, or
+ * declared differently, fails. Then every route is called as each role and must answer as declared.
  */
-const EXPECTED: Record<string, string> = {
-  'GET /ws/user/:id/': 'authenticated',
-  'GET /api/health': 'public',
-  'GET /api/ready': 'public',
-  'GET /metrics': 'read Development',
-  'GET /api/docs/openapi.json': 'public',
-  'POST /api/auth/login/': 'public',
-  'POST /api/auth/token/refresh/': 'public',
-  'POST /api/auth/logout/': 'authenticated',
-  'GET /api/auth/current_profile/': 'authenticated',
-  'PATCH /api/auth/current_profile/': 'authenticated',
-  'POST /api/auth/register/': 'public',
-  'POST /api/auth/verify-email/': 'public',
-  'POST /api/auth/forgot-password/': 'public',
-  'POST /api/auth/reset-password/': 'public',
-  'POST /api/auth/change_password/': 'authenticated',
-  'POST /api/auth/avatar/': 'authenticated',
-  'GET /api/auth/avatars/:name': 'public',
-  'GET /api/auth/sessions/': 'authenticated',
-  'DELETE /api/auth/sessions/:id/': 'authenticated',
-  'GET /api/notifications/': 'authenticated',
-  'POST /api/notifications/:id/read/': 'authenticated',
-  'POST /api/notifications/read-all/': 'authenticated',
-  'GET /api/admin/users/': 'read Admin',
-  'GET /api/admin/users/:id/': 'read Admin',
-  'PATCH /api/admin/users/:id/': 'update Admin',
-  'GET /api/admin/roles/': 'read Admin',
-  'PATCH /api/admin/roles/:id/': 'update Admin',
-  'GET /*': 'public',
-};
+const EXPECTED: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<{ EXPECTED: Record<string, string> }>('./access/*.ts', { eager: true }),
+  ).map((m) => m.EXPECTED),
+);
 
 const describeAccess = (a: Access) => (a.kind === 'rule' ? `${a.action} ${a.subject}` : a.kind);
 

@@ -24,6 +24,7 @@ import { pickLocale } from '../../platform/http/locale.ts';
 import { translate } from '../../platform/http/messages.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { createAuthService } from './service.ts';
+import { toProfile } from '../users/serialize.ts';
 
 const detail = z.object({ detail: z.string() });
 const AVATAR_TYPES: Record<string, string> = {
@@ -74,7 +75,11 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
   app.get('/api/auth/current_profile/', {
     config: { access: access.authenticated },
     schema: { tags, response: { 200: profileSchema } },
-    handler: (request) => auth.profileOf(requireAuth(request).user.id),
+    // The request's auth state already holds the user and role, fresh: every change invalidates it.
+    handler: (request) => {
+      const { user, role } = requireAuth(request);
+      return toProfile(user, role, p.config.publicUrl);
+    },
   });
 
   app.patch('/api/auth/current_profile/', {
