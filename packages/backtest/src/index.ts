@@ -26,3 +26,27 @@ export { DURATION_STATS, TIME_STATS, type StatName, type Stats } from './stats/s
 export { crossSignal, crossedAbove } from './strategies/crossover.ts';
 export { pandasRollingMean } from './strategies/pandas-rolling-mean.ts';
 export { SmaCross, SMA_CROSS_DEFAULTS, type SmaCrossParams } from './strategies/sma-cross.ts';
+export {
+  BollingerBreakout,
+  BOLLINGER_BREAKOUT_DEFAULTS,
+  type BollingerBreakoutParams,
+} from './strategies/bollinger-breakout.ts';
+export {
+  DonchianBreakout,
+  DONCHIAN_BREAKOUT_DEFAULTS,
+  type DonchianBreakoutParams,
+} from './strategies/donchian-breakout.ts';
+export { EmaCross, EMA_CROSS_DEFAULTS, type EmaCrossParams } from './strategies/ema-cross.ts';
+export { MacdCross, MACD_CROSS_DEFAULTS, type MacdCrossParams } from './strategies/macd-cross.ts';
+export { Paracima, PARACIMA_DEFAULTS, type ParacimaParams } from './strategies/paracima.ts';
+export { RsiReversion, RSI_REVERSION_DEFAULTS, type RsiReversionParams } from './strategies/rsi-reversion.ts';
+export { Setup123, SETUP_123_DEFAULTS, type Setup123Params } from './strategies/setup-123.ts';
+export { trailStops } from './strategies/trailing-stop.ts';
+export {
+  BUILT_IN_STRATEGIES,
+  createStrategy,
+  findStrategy,
+  type ParamSpec,
+  type StrategyDefinition,
+  type StrategyParams,
+} from './strategies/registry.ts';
