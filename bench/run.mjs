@@ -8,14 +8,19 @@ import { join } from 'node:path';
 const dir = new URL('.', import.meta.url).pathname;
 const filter = process.argv[2] ?? '';
 const update = process.argv.includes('--update-baseline');
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
 mkdirSync(join(dir, 'results'), { recursive: true });
 
 let failed = false;
 for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');
   console.log(`\n# ${name}`);
-  const run = spawnSync(process.execPath, [join(dir, file)], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(dir, file)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   const lines = run.stdout.trim().split('\n');
   if (run.status !== 0) {
     console.log(run.stdout);
@@ -29,7 +34,10 @@ for (const file of files) {
   const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : {};
   for (const [key, value] of Object.entries(figures)) {
     const before = baseline[key];
-    const change = typeof before === 'number' && before !== 0 ? ` (${(((value - before) / before) * 100).toFixed(1)}% vs baseline ${before})` : '';
+    const change =
+      typeof before === 'number' && before !== 0
+        ? ` (${(((value - before) / before) * 100).toFixed(1)}% vs baseline ${before})`
+        : '';
     console.log(`${key.padEnd(48)} ${value}${change}`);
   }
   if (update) writeFileSync(baselinePath, JSON.stringify(figures, null, 2) + '\n');

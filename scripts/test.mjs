@@ -16,7 +16,13 @@ let failed = 0;
 let broken = false;
 
 const vitestFile = join(out, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
 const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -29,7 +35,9 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
     if (run('npm', ['run', 'build', '-w', '@alvorada/web']) !== 0) broken = true;
   }
   const e2eFile = join(out, 'e2e.json');
-  const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  });
   const e2e = read(e2eFile);
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
