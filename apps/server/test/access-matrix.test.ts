@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@alvorada/contracts';
 import { call, login, startServer, type TestServer } from './harness.ts';
@@ -6,11 +7,12 @@ import { call, login, startServer, type TestServer } from './harness.ts';
  * The access every route must declare, written by hand in ./access/<area>.ts: a route missing there, or
  * declared differently, fails. Then every route is called as each role and must answer as declared.
  */
+const accessDir = new URL('./access/', import.meta.url);
 const EXPECTED: Record<string, string> = Object.assign(
   {},
-  ...Object.values(
-    import.meta.glob<{ EXPECTED: Record<string, string> }>('./access/*.ts', { eager: true }),
-  ).map((m) => m.EXPECTED),
+  ...(await Promise.all(readdirSync(accessDir).map((file) => import(new URL(file, accessDir).href)))).map(
+    (m: { EXPECTED: Record<string, string> }) => m.EXPECTED,
+  ),
 );
 
 const describeAccess = (a: Access) => (a.kind === 'rule' ? `${a.action} ${a.subject}` : a.kind);
