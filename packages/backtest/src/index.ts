@@ -50,3 +50,13 @@ export {
   type StrategyDefinition,
   type StrategyParams,
 } from './strategies/registry.ts';
+export { RuleStrategy } from './rules/rule-strategy.ts';
+export {
+  conditionSchema,
+  operandSchema,
+  ruleStrategySchema,
+  type Condition,
+  type Operand,
+  type ParsedRuleStrategy,
+  type RuleStrategySpec,
+} from './rules/rule-schema.ts';

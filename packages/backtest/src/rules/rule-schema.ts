@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const period = z.number().int().min(1).max(1000);
+const source = z.enum(['open', 'high', 'low', 'close', 'volume']);
+
+const indicatorSchema = z.discriminatedUnion('name', [
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.enum(['sma', 'ema', 'wma', 'rsi']),
+    period,
+    source: source.default('close'),
+  }),
+  z.object({ kind: z.literal('indicator'), name: z.literal('atr'), period }),
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.literal('bollinger'),
+    period,
+    multiplier: z.number().positive().max(10).default(2),
+    output: z.enum(['upper', 'middle', 'lower']),
+  }),
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.literal('macd'),
+    fast: period.default(12),
+    slow: period.default(26),
+    signal: period.default(9),
+    output: z.enum(['macd', 'signal', 'histogram']),
+  }),
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.literal('donchian'),
+    period,
+    output: z.enum(['upper', 'middle', 'lower']),
+  }),
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.literal('stochastic'),
+    kPeriod: period.default(14),
+    dPeriod: period.default(3),
+    output: z.enum(['k', 'd']),
+  }),
+  z.object({
+    kind: z.literal('indicator'),
+    name: z.literal('adx'),
+    period: period.default(14),
+    output: z.enum(['adx', 'plusDi', 'minusDi']),
+  }),
+  z.object({ kind: z.literal('indicator'), name: z.literal('obv') }),
+]);
+
+/** A series a condition compares: a price field, a constant, or an indicator output. */
+export const operandSchema = z.union([
+  z.object({ kind: z.literal('price'), field: source }),
+  z.object({ kind: z.literal('value'), value: z.number().finite() }),
+  indicatorSchema,
+]);
+
+export type Operand = z.infer<typeof operandSchema>;
+
+export type Condition =
+  | { op: 'crossesAbove' | 'crossesBelow' | '>' | '<' | '>=' | '<='; left: Operand; right: Operand }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.object({
+      op: z.enum(['crossesAbove', 'crossesBelow', '>', '<', '>=', '<=']),
+      left: operandSchema,
+      right: operandSchema,
+    }),
+    z.object({ all: z.array(conditionSchema).min(1) }),
+    z.object({ any: z.array(conditionSchema).min(1) }),
+    z.object({ not: conditionSchema }),
+  ]),
+);
+
+const sides = z
+  .object({ long: conditionSchema.optional(), short: conditionSchema.optional() })
+  .refine((s) => s.long !== undefined || s.short !== undefined, 'give a long or a short condition');
+
+/**
+ * A declarative strategy, as the strategy builder produces it: entry and exit conditions per side
+ * and the risk settings of every entry. Validated, then compiled; never evaluated as code.
+ */
+export const ruleStrategySchema = z.object({
+  name: z.string().min(1).max(100).optional(),
+  entry: sides,
+  exit: z.object({ long: conditionSchema.optional(), short: conditionSchema.optional() }).default({}),
+  risk: z
+    .object({
+      /** Order size: fraction of available margin (0–1) or whole units (≥ 1). */
+      size: z
+        .number()
+        .positive()
+        .refine((s) => s < 1 || Number.isInteger(s), 'size must be a fraction below 1 or whole units')
+        .optional(),
+      stopLossPct: z.number().positive().max(100).optional(),
+      takeProfitPct: z.number().positive().max(1000).optional(),
+      trailingAtr: z
+        .object({ period: period.default(14), multiplier: z.number().positive().max(50) })
+        .optional(),
+    })
+    .default({}),
+});
+
+export type RuleStrategySpec = z.input<typeof ruleStrategySchema>;
+export type ParsedRuleStrategy = z.output<typeof ruleStrategySchema>;

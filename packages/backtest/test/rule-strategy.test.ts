@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { runBacktest } from '../src/engine/run-backtest.ts';
+import { sma } from '../src/indicators/index.ts';
+import { RuleStrategy } from '../src/rules/rule-strategy.ts';
+import type { RuleStrategySpec } from '../src/rules/rule-schema.ts';
+import { loadMarketData } from './csv-market-data.ts';
+
+const goog = loadMarketData('GOOG.csv');
+const close = { kind: 'price', field: 'close' } as const;
+const sma20 = { kind: 'indicator', name: 'sma', period: 20 } as const;
+
+describe('rule strategies', () => {
+  it('enter on the bar after their condition, with stop-loss and take-profit from the signal close', () => {
+    const spec: RuleStrategySpec = {
+      entry: { long: { op: 'crossesAbove', left: close, right: sma20 } },
+      exit: { long: { op: 'crossesBelow', left: close, right: sma20 } },
+      risk: { stopLossPct: 5, takeProfitPct: 20 },
+    };
+    const { trades } = runBacktest(goog, new RuleStrategy(spec), { cash: 100_000 });
+    const average = sma(goog.close, 20);
+    expect(trades.count).toBeGreaterThan(10);
+    for (let k = 0; k < trades.count; k++) {
+      const signal = trades.EntryBar[k] - 1;
+      expect(goog.close[signal - 1]).toBeLessThan(average[signal - 1]);
+      expect(goog.close[signal]).toBeGreaterThan(average[signal]);
+      expect(trades.SL[k]).toBeCloseTo(goog.close[signal] * 0.95, 9);
+      expect(trades.TP[k]).toBeCloseTo(goog.close[signal] * 1.2, 9);
+      expect(trades.Size[k]).toBeGreaterThan(0);
+    }
+  });
+
+  it('combines conditions with all / any / not', () => {
+    const rsi = { kind: 'indicator', name: 'rsi', period: 14 } as const;
+    const spec: RuleStrategySpec = {
+      entry: {
+        short: {
+          all: [
+            { op: '>', left: rsi, right: { kind: 'value', value: 70 } },
+            { not: { op: '<', left: close, right: sma20 } },
+          ],
+        },
+      },
+      exit: { short: { any: [{ op: '<', left: rsi, right: { kind: 'value', value: 50 } }] } },
+    };
+    const result = runBacktest(goog, new RuleStrategy(spec), { cash: 100_000 });
+    expect(result.trades.count).toBeGreaterThan(3);
+    expect(Array.from(result.trades.Size).every((s) => s < 0)).toBe(true);
+    expect(Object.keys(result.indicators)).toEqual(['rsi(14,close)', 'sma(20,close)']);
+  });
+
+  it('rejects malformed rule sets naming the field', () => {
+    expect(() => new RuleStrategy({ entry: {} })).toThrow(ZodError);
+    expect(
+      () =>
+        new RuleStrategy({
+          entry: { long: { op: 'crossesAbove', left: close, right: { kind: 'indicator', name: 'eval' } } },
+        }),
+    ).toThrow(/right/);
+    expect(
+      () =>
+        new RuleStrategy({ entry: { long: { op: '>', left: close, right: sma20 } }, risk: { size: 2.5 } }),
+    ).toThrow(/size/);
+  });
+});
