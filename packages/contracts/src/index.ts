@@ -7,3 +7,4 @@ export * from './pages.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './ability.ts';
+export * from './admin.ts';

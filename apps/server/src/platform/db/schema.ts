@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -134,9 +135,50 @@ export const mailMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    fromName: str('from_name'),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    /** Where a trashed or spam message came from, to restore it there. */
+    previousFolder: text('previous_folder'),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
   },
   (t) => [index('mail_messages_folder').on(t.folder, t.createdAt)],
 );
+
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** base64: the same column type on both engines; attachments are small (see MAIL_ATTACHMENT_LIMITS). */
+    content: text('content').notNull(),
+  },
+  (t) => [index('mail_attachments_message').on(t.messageId)],
+);
+
+/** An administrator's version of a system e-mail in one locale; absent means the built-in text. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);
+
+/** Instance-wide values an administrator manages (e.g. the inbound mail webhook's secret). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const notifications = pgTable(
   'notifications',
