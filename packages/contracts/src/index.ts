@@ -8,3 +8,4 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './ability.ts';
 export * from './admin.ts';
+export * from './energy.ts';

@@ -1,0 +1,388 @@
+import { z } from 'zod';
+
+/**
+ * The energy area's API (Geração, Prosumidores, Créditos, Financeiro, Relatórios). Units follow
+ * packages/energy: whole kWh, integer centavos, tariffs in micro-reais per kWh, shares in ppm, cycles as
+ * `YYYY-MM`, dates as `YYYY-MM-DD`.
+ */
+export const ENERGY_API = '/api/energy';
+
+export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_cycle' });
+export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+  message: 'invalid_date',
+});
+const id = z.number().int();
+const kwh = z.number().int().min(0);
+const centavos = z.number().int().min(0);
+const ppm = z.number().int().min(0).max(1_000_000);
+const micros = z.number().int().min(0).max(100_000_000);
+const name = z.string().trim().min(1).max(160);
+const uf = z.string().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
+
+export const TAX_FORMULA_VALUES = ['NOVA', 'ANTIGA'] as const;
+export const GD1_MINIMUM_VALUES = ['PRESERVA_CREDITOS', 'COMPENSA_TUDO'] as const;
+export const GD2_MINIMUM_VALUES = ['MAIOR_ENTRE', 'LIMITADO_AO_CD'] as const;
+export const EXPIRY_COUNTING_VALUES = ['ULTIMO_USO_M59', 'ULTIMO_USO_M60'] as const;
+export const SUBGROUPS = ['B1', 'B2', 'B3', 'B4', 'A4', 'A3a', 'A3', 'A2', 'A1', 'AS'] as const;
+export const CONNECTIONS = ['MONOFASICO', 'BIFASICO_2C', 'BIFASICO_3C', 'TRIFASICO'] as const;
+export const MODALITY_VALUES = [
+  'AUTOCONSUMO_LOCAL',
+  'AUTOCONSUMO_REMOTO',
+  'GERACAO_COMPARTILHADA',
+  'EMUC',
+] as const;
+export const REGIME_VALUES = ['GD_I', 'GD_II', 'GD_II_ESTENDIDO', 'GD_III'] as const;
+export const PLANT_STATUSES = [
+  'EM_PROJETO',
+  'EM_HOMOLOGACAO',
+  'OPERANDO',
+  'ALERTA',
+  'PARADA',
+  'DESATIVADA',
+] as const;
+export const PLANT_SOURCES = ['SOLAR_FV', 'EOLICA', 'HIDRICA', 'BIOMASSA', 'COGERACAO'] as const;
+export const CUSTOMER_STATUSES = ['LEAD', 'EM_ADESAO', 'ATIVO', 'SUSPENSO', 'EM_SAIDA', 'ENCERRADO'] as const;
+export const CUSTOMER_ROLES = ['GERADOR', 'BENEFICIARIO', 'AMBOS'] as const;
+export const UNIT_CLASSES = [
+  'RESIDENCIAL',
+  'COMERCIAL',
+  'INDUSTRIAL',
+  'RURAL',
+  'PODER_PUBLICO',
+  'ILUMINACAO_PUBLICA',
+] as const;
+export const ALLOCATION_KINDS = ['PERCENTUAL', 'PRIORIDADE'] as const;
+export const ALLOCATION_STATUSES = [
+  'RASCUNHO',
+  'PROTOCOLADO',
+  'VIGENTE',
+  'REJEITADO',
+  'SUBSTITUIDO',
+] as const;
+export const CYCLE_STATES = ['open', 'closing', 'closed', 'failed'] as const;
+export const LOT_STATUSES = ['ATIVO', 'ESGOTADO', 'EXPIRADO'] as const;
+export const MOVEMENT_TYPES = [
+  'GERACAO',
+  'COMPENSACAO',
+  'EXPIRACAO',
+  'REALOCACAO_SAIDA',
+  'REALOCACAO_ENTRADA',
+  'AJUSTE_CONCILIACAO',
+] as const;
+export const PRICING_MODE_VALUES = [
+  'DESCONTO_TARIFA',
+  'DESCONTO_BENEFICIO',
+  'ECONOMIA_GARANTIDA',
+  'MENSALIDADE_FIXA',
+] as const;
+export const PAYMENT_METHODS = ['BOLETO', 'PIX', 'CARTAO', 'DEBITO_AUTOMATICO'] as const;
+export const CONTRACT_STATUSES = ['PROPOSTA', 'ASSINADO', 'ATIVO', 'SUSPENSO', 'ENCERRADO'] as const;
+export const INVOICE_STATUSES = ['EMITIDA', 'PAGA', 'PAGA_PARCIAL', 'VENCIDA', 'CANCELADA'] as const;
+export const COST_CATEGORIES = [
+  'OM',
+  'ARRENDAMENTO',
+  'SEGURO',
+  'FATURA_UC_GERADORA',
+  'MONITORAMENTO',
+  'IMPOSTOS',
+  'OUTROS',
+] as const;
+export const BILL_CHECK_STATUSES = ['PENDENTE', 'OK', 'DIVERGENTE'] as const;
+
+// Reference data ------------------------------------------------------------------------------------------
+
+export const distributorInputSchema = z.object({
+  acronym: z.string().trim().min(2).max(40),
+  name,
+  cnpj: z.string().regex(/^\d{14}$/, { message: 'invalid_cnpj' }),
+  ufs: z.array(uf).min(1).max(27),
+  tax_formula: z.enum(TAX_FORMULA_VALUES).default('NOVA'),
+  gd1_minimum: z.enum(GD1_MINIMUM_VALUES).default('PRESERVA_CREDITOS'),
+  gd2_minimum: z.enum(GD2_MINIMUM_VALUES).default('MAIOR_ENTRE'),
+  credit_validity_months: z.number().int().min(1).max(120).default(60),
+  expiry_counting: z.enum(EXPIRY_COUNTING_VALUES).default('ULTIMO_USO_M59'),
+  icms_ppm: ppm,
+  pis_ppm: ppm,
+  cofins_ppm: ppm,
+});
+export const distributorSchema = distributorInputSchema.extend({ id });
+export type Distributor = z.infer<typeof distributorSchema>;
+
+export const tariffInputSchema = z.object({
+  distributor_id: id,
+  subgroup: z.enum(SUBGROUPS).default('B1'),
+  valid_from: isoDateSchema,
+  te_micros: micros,
+  tusd_micros: micros,
+  fio_b_micros: micros,
+  fio_a_micros: micros.default(0),
+  charges_micros: micros.default(0),
+  resolution: z.string().trim().max(60).default(''),
+});
+export const tariffSchema = tariffInputSchema.extend({ id });
+
+// Plants and generation -----------------------------------------------------------------------------------
+
+export const plantIncrementSchema = z.object({
+  access_request_date: isoDateSchema,
+  dc_power_kwp: z.number().positive().max(100_000),
+  ac_power_kw: z.number().positive().max(100_000),
+});
+export const plantInputSchema = z.object({
+  name,
+  distributor_id: id,
+  generating_unit_id: id,
+  city: z.string().trim().max(80).default(''),
+  uf,
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  dc_power_kwp: z.number().positive().max(100_000),
+  ac_power_kw: z.number().positive().max(100_000),
+  source: z.enum(PLANT_SOURCES).default('SOLAR_FV'),
+  dispatchable: z.boolean().default(false),
+  modality: z.enum(MODALITY_VALUES),
+  access_request_date: isoDateSchema,
+  injection_start: isoDateSchema,
+  status: z.enum(PLANT_STATUSES).default('OPERANDO'),
+  monthly_irradiation: z.array(z.number().min(0).max(12)).length(12),
+  performance_ratio: z.number().gt(0).max(1).default(0.78),
+  annual_degradation: z.number().min(0).lt(1).default(0.005),
+  increments: z.array(plantIncrementSchema).max(20).default([]),
+});
+export const plantSchema = plantInputSchema.extend({
+  id,
+  regime: z.enum(REGIME_VALUES),
+  size_class: z.enum(['MICRO', 'MINI']),
+  increments: z.array(plantIncrementSchema.extend({ regime: z.enum(REGIME_VALUES) })),
+});
+export type Plant = z.infer<typeof plantSchema>;
+
+export const readingSchema = z.object({
+  plant_id: id,
+  day: z.string(),
+  energy_kwh: z.number(),
+  irradiation_kwh_m2: z.number().nullable(),
+  source: z.string(),
+  quality: z.string(),
+});
+
+/** Canonical inverter export: `usina;data;energia_kwh[;irradiacao_kwh_m2]` (§4.2). */
+export const GENERATION_CSV_COLUMNS = ['usina', 'data', 'energia_kwh', 'irradiacao_kwh_m2'] as const;
+/** Distributor bill fields (§4.3), one row per UC and reference month. */
+export const BILL_COLUMNS = [
+  'uc',
+  'mes_referencia',
+  'consumo_kwh',
+  'injetado_kwh',
+  'compensado_kwh',
+  'saldo_kwh',
+  'cip',
+  'valor_total',
+  'vencimento',
+  'data_leitura_anterior',
+  'data_leitura_atual',
+] as const;
+
+export const importRequestSchema = z.object({
+  file_name: z.string().trim().min(1).max(200).default('import.csv'),
+  content: z.string().min(1).max(5_000_000),
+});
+export const importErrorSchema = z.object({ line: z.number().int(), field: z.string(), code: z.string() });
+export const importResultSchema = z.object({
+  import_id: id.nullable(),
+  duplicate: z.boolean(),
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema.extend({ message: z.string() })),
+  affected_closed_cycles: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+// Customers and units -------------------------------------------------------------------------------------
+
+export const customerInputSchema = z.object({
+  person_type: z.enum(['PF', 'PJ']),
+  name,
+  cpf_cnpj: z.string().regex(/^(\d{11}|\d{14})$/, { message: 'invalid_document' }),
+  email: z.string().trim().max(160).default(''),
+  phone: z.string().trim().max(40).default(''),
+  role: z.enum(CUSTOMER_ROLES).default('BENEFICIARIO'),
+  status: z.enum(CUSTOMER_STATUSES).default('ATIVO'),
+});
+export const customerSchema = customerInputSchema.extend({
+  id,
+  cpf_cnpj: z.string(),
+  /** false when the reader lacks the `cpf_cnpj` field rule on Prosumidor: the document is masked. */
+  document_full: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const unitInputSchema = z.object({
+  distributor_id: id,
+  customer_id: id,
+  installation_number: z.string().trim().min(1).max(40),
+  supply_group: z.enum(['A', 'B']).default('B'),
+  subgroup: z.enum(SUBGROUPS).default('B1'),
+  unit_class: z.enum(UNIT_CLASSES).default('RESIDENCIAL'),
+  connection: z.enum(CONNECTIONS).nullable().default('MONOFASICO'),
+  city: z.string().trim().max(80).default(''),
+  uf,
+  contract_id: id.nullable().default(null),
+  active: z.boolean().default(true),
+});
+export const unitSchema = unitInputSchema.extend({ id });
+
+export const allocationItemSchema = z.object({
+  unit_id: id,
+  percent_ppm: ppm.optional(),
+  priority: z.number().int().min(1).optional(),
+});
+export const allocationInputSchema = z.object({
+  plant_id: id,
+  kind: z.enum(ALLOCATION_KINDS).default('PERCENTUAL'),
+  items: z.array(allocationItemSchema).min(1).max(1000),
+  effective_cycle: yearMonthSchema,
+  status: z.enum(ALLOCATION_STATUSES).default('RASCUNHO'),
+  protocol: z.string().trim().max(60).default(''),
+});
+export const allocationSchema = allocationInputSchema.extend({ id, version: z.number().int() });
+
+// Cycles, credits, bills ----------------------------------------------------------------------------------
+
+export const cycleInputSchema = z.object({
+  cycle: yearMonthSchema,
+  /** Bandeira additional with taxes, micro-reais per kWh (0 = verde). */
+  flag_micros: micros.default(0),
+});
+export const cycleSchema = cycleInputSchema.extend({
+  id,
+  state: z.enum(CYCLE_STATES),
+  units_total: z.number().int(),
+  units_done: z.number().int(),
+  progress: z.number(),
+  stale: z.boolean(),
+  error: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type Cycle = z.infer<typeof cycleSchema>;
+export const jobAcceptedSchema = z.object({ job_id: z.string(), cycle: cycleSchema });
+
+export const cycleResultSchema = z.object({
+  cycle: z.string(),
+  unit_id: id,
+  consumption_kwh: kwh,
+  allocated_kwh: kwh,
+  compensated_kwh: kwh,
+  residual_kwh: kwh,
+  banked_kwh: kwh,
+  expired_kwh: kwh,
+  minimum_rule: z.string(),
+  bill_centavos: centavos,
+  bill_without_gd_centavos: centavos,
+});
+
+export const lotSchema = z.object({
+  id: z.string(),
+  unit_id: id,
+  plant_id: id,
+  regime: z.enum(REGIME_VALUES),
+  origin_cycle: z.string(),
+  initial_kwh: kwh,
+  balance_kwh: kwh,
+  expires_at: z.string(),
+  status: z.enum(LOT_STATUSES),
+});
+export const movementSchema = z.object({
+  id,
+  lot_id: z.string(),
+  unit_id: id,
+  cycle: z.string(),
+  type: z.enum(MOVEMENT_TYPES),
+  kwh: z.number().int(),
+});
+
+export const billSchema = z.object({
+  id,
+  unit_id: id,
+  cycle: z.string(),
+  consumption_kwh: kwh,
+  injected_kwh: kwh,
+  compensated_kwh: kwh.nullable(),
+  credit_balance_kwh: kwh.nullable(),
+  cip_centavos: centavos,
+  total_centavos: centavos.nullable(),
+  due_date: z.string().nullable(),
+  reading_start: z.string().nullable(),
+  reading_end: z.string().nullable(),
+  check_status: z.enum(BILL_CHECK_STATUSES),
+});
+
+// Contracts, invoices, payments, costs --------------------------------------------------------------------
+
+export const contractInputSchema = z.object({
+  customer_id: id,
+  plant_id: id.nullable().default(null),
+  quota_kwh: kwh.default(0),
+  pricing_mode: z.enum(PRICING_MODE_VALUES).default('ECONOMIA_GARANTIDA'),
+  discount_ppm: ppm.default(150_000),
+  fixed_fee_centavos: centavos.default(0),
+  base_includes_flag: z.boolean().default(false),
+  due_day: z.number().int().min(1).max(28).default(10),
+  payment_method: z.enum(PAYMENT_METHODS).default('BOLETO'),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema.nullable().default(null),
+  status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
+});
+export const contractSchema = contractInputSchema.extend({ id });
+
+export const invoiceSchema = z.object({
+  id,
+  cycle: z.string(),
+  contract_id: id,
+  customer_id: id,
+  customer_name: z.string(),
+  unit_id: id,
+  consumption_kwh: kwh,
+  compensated_kwh: kwh,
+  amount_centavos: centavos,
+  bill_with_gd_centavos: centavos,
+  bill_without_gd_centavos: centavos,
+  savings_centavos: z.number().int(),
+  worse_off_warning: z.boolean(),
+  credit_balance_kwh: kwh,
+  expiring_kwh: kwh,
+  issue_date: z.string(),
+  due_date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  paid_centavos: centavos,
+  paid_on: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const paymentInputSchema = z.object({
+  invoice_id: id,
+  method: z.enum(PAYMENT_METHODS),
+  amount_centavos: z.number().int().positive(),
+  credited_on: isoDateSchema,
+});
+export const paymentSchema = paymentInputSchema.extend({ id, late_charges_centavos: centavos });
+
+export const costInputSchema = z.object({
+  plant_id: id,
+  month: yearMonthSchema,
+  category: z.enum(COST_CATEGORIES),
+  amount_centavos: z.number().int().positive(),
+  description: z.string().trim().max(200).default(''),
+});
+export const costSchema = costInputSchema.extend({ id });
+
+/** Period filters shared by the summaries: one month, or a range of months. */
+export const periodQuerySchema = z.object({
+  from: yearMonthSchema.optional(),
+  to: yearMonthSchema.optional(),
+  distributor_id: z.coerce.number().int().optional(),
+  plant_id: z.coerce.number().int().optional(),
+});
