@@ -62,7 +62,11 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   }
   const logRing = createLogRing();
   const log = createLogger(config.logLevel, logRing);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const bus = await createBus(config.redisUrl, config.redisPrefix);
   const queue = createQueue(config.redisUrl, config.redisPrefix, log);

@@ -22,12 +22,18 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 const MIGRATION_LOCK = 727_001;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir, and migrates it. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

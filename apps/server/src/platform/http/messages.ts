@@ -1,4 +1,5 @@
 import type { Locale } from '@alvorada/contracts';
+import { ENERGY_MESSAGES } from '../../modules/energy/messages.ts';
 
 /** Server messages by code, in every locale. Clients show `detail` as it comes. */
 export const MESSAGES = {
@@ -196,6 +197,7 @@ export const MESSAGES = {
     fr: 'Service momentanément indisponible.',
     ar: 'الخدمة غير متاحة حاليًا.',
   },
+  ...ENERGY_MESSAGES,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { renderTemplate } from '@alvorada/contracts';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { mailMessages } from '../db/schema.ts';
+import { mailAttachments, mailMessages, mailTemplates } from '../db/schema.ts';
 import type { JobQueue } from '../queue/index.ts';
 
 export interface OutgoingMail {
@@ -12,6 +13,13 @@ export interface OutgoingMail {
   html?: string;
   /** The action link the message carries; logged in the embedded mode so a developer can follow it. */
   link?: string;
+  /** Files sent with the message, content in base64. */
+  attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * A system template: when an administrator customised it for this locale, its text replaces subject and
+   * text, with `{{name}}` placeholders filled from vars.
+   */
+  template?: { key: string; locale: string; vars: Record<string, string> };
 }
 
 const DELIVER = 'mail.deliver';
@@ -36,6 +44,11 @@ export function createMailService(opts: {
       async ({ id }) => {
         const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
         if (!message || message.status === 'sent') return;
+        const files = await db
+          .select()
+          .from(mailAttachments)
+          .where(eq(mailAttachments.messageId, id))
+          .orderBy(mailAttachments.id);
         try {
           await transport.sendMail({
             from: message.fromAddress,
@@ -43,6 +56,11 @@ export function createMailService(opts: {
             subject: message.subject,
             text: message.text,
             html: message.html ?? undefined,
+            attachments: files.map((f) => ({
+              filename: f.filename,
+              contentType: f.contentType,
+              content: Buffer.from(f.content, 'base64'),
+            })),
           });
           await db
             .update(mailMessages)
@@ -70,20 +88,50 @@ export function createMailService(opts: {
     );
   }
 
+  async function customised(mail: OutgoingMail) {
+    if (!mail.template) return mail;
+    const { key, locale, vars } = mail.template;
+    const [override] = await db
+      .select()
+      .from(mailTemplates)
+      .where(and(eq(mailTemplates.key, key), eq(mailTemplates.locale, locale)));
+    if (!override) return mail;
+    return {
+      ...mail,
+      subject: renderTemplate(override.subject, vars),
+      text: renderTemplate(override.body, vars),
+      html: undefined,
+    };
+  }
+
   return {
-    async send(mail: OutgoingMail): Promise<number> {
-      const [row] = await db
-        .insert(mailMessages)
-        .values({
-          folder: 'sent',
-          fromAddress: opts.from,
-          toAddress: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          status: transport ? 'queued' : 'stored',
-        })
-        .returning({ id: mailMessages.id });
+    async send(outgoing: OutgoingMail): Promise<number> {
+      const mail = await customised(outgoing);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(mailMessages)
+          .values({
+            folder: 'sent',
+            fromAddress: opts.from,
+            toAddress: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            status: transport ? 'queued' : 'stored',
+          })
+          .returning({ id: mailMessages.id });
+        if (mail.attachments?.length)
+          await tx.insert(mailAttachments).values(
+            mail.attachments.map((a) => ({
+              messageId: inserted.id,
+              filename: a.filename,
+              contentType: a.contentType,
+              size: Buffer.byteLength(a.content, 'base64'),
+              content: a.content,
+            })),
+          );
+        return inserted;
+      });
       if (transport) await queue.add(DELIVER, { id: row.id });
       else
         log.info(
@@ -91,6 +139,19 @@ export function createMailService(opts: {
           'mail stored (no SMTP_URL)',
         );
       return row.id;
+    },
+
+    /** Queues a failed message again; false when there is no SMTP or the message did not fail. */
+    async retry(id: number): Promise<boolean> {
+      if (!transport) return false;
+      const [row] = await db
+        .update(mailMessages)
+        .set({ status: 'queued', lastError: null })
+        .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'failed')))
+        .returning({ id: mailMessages.id });
+      if (!row) return false;
+      await queue.add(DELIVER, { id });
+      return true;
     },
   };
 }
