@@ -60,3 +60,31 @@ export {
   type ParsedRuleStrategy,
   type RuleStrategySpec,
 } from './rules/rule-schema.ts';
+export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts';
+export {
+  bestOf,
+  candidates,
+  objectiveValue,
+  optimize,
+  type Evaluation,
+  type Objective,
+  type OptimizePlan,
+  type OptimizeResult,
+  type OptimizeRun,
+} from './optimize/optimize.ts';
+export {
+  gridOf,
+  seededRandom,
+  type ParamDomain,
+  type ParamSet,
+  type ParamSpace,
+} from './optimize/param-space.ts';
+export { heatmap, type Heatmap } from './optimize/heatmap.ts';
+export { walkForward, type WalkForwardPlan, type WalkForwardWindow } from './optimize/walk-forward.ts';
+export {
+  monteCarlo,
+  type Distribution,
+  type MonteCarloOptions,
+  type MonteCarloResult,
+} from './optimize/monte-carlo.ts';
+export { sliceOhlcv } from './optimize/slice-ohlcv.ts';
