@@ -1,5 +1,5 @@
 // `npm test`: every suite — Vitest (packages, server on PGlite and, when DATABASE_URL is set, on PostgreSQL,
-// web components) and then Playwright end to end — and one closing line `N passed, N failed`.
+// web components) and then Playwright end to end (its web server builds the web app first) — and one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,9 +31,6 @@ if (vitest) {
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
 if (existsSync(join(root, 'playwright.config.ts'))) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.env.CI === 'true') {
-    if (run('npm', ['run', 'build', '-w', '@alvorada/web']) !== 0) broken = true;
-  }
   const e2eFile = join(out, 'e2e.json');
   const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,

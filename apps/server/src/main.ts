@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { BUILT_IN_ROLES } from '@alvorada/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from './modules/users/seed.ts';
 
 const config = loadConfig();
@@ -11,7 +12,9 @@ const lines = [
 ];
 if (config.demoSeed) {
   lines.push(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
-  for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(24)} ${user.role}`);
+  for (const user of DEMO_USERS) {
+    lines.push(`  ${user.email.padEnd(24)} ${BUILT_IN_ROLES.find((r) => r.code === user.role)?.name}`);
+  }
 }
 if (built.firstAdmin?.password) {
   lines.push(
