@@ -96,11 +96,13 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     metrics: createMetrics(),
   };
 
-  await seedRoles(database.db);
-  if (config.demoSeed) await seedDemoUsers(database.db, log);
-  const firstAdmin = config.demoSeed
-    ? null
-    : await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const firstAdmin = await database.exclusive(async () => {
+    await seedRoles(database.db);
+    if (config.demoSeed) await seedDemoUsers(database.db, log);
+    return config.demoSeed
+      ? null
+      : ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  });
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,

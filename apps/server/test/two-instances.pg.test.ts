@@ -29,3 +29,23 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     }
   });
 });
+
+describe('start-up of several instances at once', () => {
+  it('migrates and seeds one after the other: both start, nothing is duplicated', async () => {
+    const { freshDatabaseEnv } = await import('./harness.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const { buildApp } = await import('../src/app.ts');
+    const database = await freshDatabaseEnv();
+    const config = loadConfig({ ...database.env, LOG_LEVEL: 'silent', DEMO_SEED: 'true' });
+    try {
+      const instances = await Promise.all([buildApp(config), buildApp(config), buildApp(config)]);
+      const { count } = await import('drizzle-orm');
+      const { users } = await import('../src/platform/db/schema.ts');
+      const [{ n }] = await instances[0].platform.db.select({ n: count() }).from(users);
+      expect(n).toBe(5);
+      await Promise.all(instances.map((i) => i.close()));
+    } finally {
+      await database.drop();
+    }
+  });
+});

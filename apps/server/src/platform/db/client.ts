@@ -14,12 +14,17 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a lock every instance on this database shares: two instances starting
+   * together migrate and seed one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-/** Any constant: two instances starting together wait for each other's migrations. */
-const MIGRATION_LOCK = 727_001;
+/** Any constant, the same in every instance. */
+const STARTUP_LOCK = 727_001;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir, and migrates it. */
 export async function openDatabase(opts: {
@@ -34,15 +39,19 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
-    }
-    return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    const exclusive = async <T>(work: () => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    };
+    await exclusive(() => migrate(db as never, { migrationsFolder }));
+    return { db, engine: 'postgres', exclusive, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -52,5 +61,11 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  // One process holds the directory: there is nobody to wait for.
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
 }
