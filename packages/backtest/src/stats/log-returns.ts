@@ -6,6 +6,10 @@
 export function logRatio(a: number, b: number): number {
   const r = a / b;
   const x = r - 1;
+  if (x < 0.001953125 && x > -0.001953125) {
+    // |x| < 2^-9: the terms beyond x^7 are below 2^-63 |x|.
+    return x * (1 - x * (1 / 2 - x * (1 / 3 - x * (1 / 4 - x * (1 / 5 - x * (1 / 6 - x * (1 / 7)))))));
+  }
   if (x > 0.015625 || x < -0.015625) return Math.log(r);
   return (
     x *
