@@ -24,7 +24,6 @@ export type { TradeColumns } from './engine/trade-log.ts';
 export { computeStats } from './stats/compute-stats.ts';
 export { DURATION_STATS, TIME_STATS, type StatName, type Stats } from './stats/stats.ts';
 export { crossSignal, crossedAbove } from './strategies/crossover.ts';
-export { pandasRollingMean } from './strategies/pandas-rolling-mean.ts';
 export { SmaCross, SMA_CROSS_DEFAULTS, type SmaCrossParams } from './strategies/sma-cross.ts';
 export {
   BollingerBreakout,

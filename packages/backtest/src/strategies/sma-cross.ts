@@ -1,5 +1,5 @@
 import { SignalStrategy, type InitContext } from '../engine/strategy.ts';
-import { pandasRollingMean } from './pandas-rolling-mean.ts';
+import { sma } from '../indicators/index.ts';
 import { crossSignal } from './crossover.ts';
 
 export interface SmaCrossParams {
@@ -22,8 +22,8 @@ export class SmaCross extends SignalStrategy {
 
   protected signal(ctx: InitContext): Int8Array {
     const close = ctx.data.close;
-    const fast = ctx.indicator('sma1', pandasRollingMean(close, this.params.n1));
-    const slow = ctx.indicator('sma2', pandasRollingMean(close, this.params.n2));
+    const fast = ctx.indicator('sma1', sma(close, this.params.n1));
+    const slow = ctx.indicator('sma2', sma(close, this.params.n2));
     return crossSignal(fast, slow);
   }
 }

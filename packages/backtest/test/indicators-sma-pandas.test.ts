@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { pandasRollingMean } from '../src/strategies/pandas-rolling-mean.ts';
+import { sma } from '../src/indicators/sma.ts';
 
-describe('pandasRollingMean', () => {
+describe('sma', () => {
   it('starts after n − 1 NaNs and averages each window', () => {
-    const out = pandasRollingMean(Float64Array.from([1, 2, 3, 4, 5]), 3);
+    const out = sma(Float64Array.from([1, 2, 3, 4, 5]), 3);
     expect(Array.from(out)).toEqual([NaN, NaN, 2, 3, 4]);
   });
 
   it('returns a run of n equal values exactly, as pandas does, not the compensated sum’s mean', () => {
     const values = Float64Array.from([0.1, 0.7, 0.3, 0.3, 0.3, 0.2]);
-    const out = pandasRollingMean(values, 3);
+    const out = sma(values, 3);
     expect(out[4]).toBe(0.3);
     expect(out[5]).toBeCloseTo((0.3 + 0.3 + 0.2) / 3, 15);
   });
 
   it('gives the same values on the fast path for prices and on the general path', () => {
     const prices = Float64Array.from({ length: 500 }, (_, i) => 100 + Math.sin(i / 7) * 3 + (i % 11) * 0.01);
-    const fast = pandasRollingMean(prices, 20);
+    const fast = sma(prices, 20);
     const withNaN = Float64Array.from([NaN, ...prices]);
-    const general = pandasRollingMean(withNaN, 20).subarray(1);
+    const general = sma(withNaN, 20).subarray(1);
     expect(Array.from(general.subarray(20))).toEqual(Array.from(fast.subarray(20)));
   });
 
   it('skips NaN in a window and yields NaN until n values are present', () => {
-    const out = pandasRollingMean(Float64Array.from([1, NaN, 2, 3, 4]), 2);
+    const out = sma(Float64Array.from([1, NaN, 2, 3, 4]), 2);
     expect(Array.from(out)).toEqual([NaN, NaN, NaN, 2.5, 3.5]);
   });
 });
