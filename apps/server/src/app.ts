@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { energyModule } from './modules/energy/module.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   authRoutes(app, platform);
   notificationRoutes(app, platform);
   adminRoutes(app, platform);
+  await energyModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -152,7 +152,7 @@ export const plantInputSchema = z.object({
 export const plantSchema = plantInputSchema.extend({
   id,
   regime: z.enum(REGIME_VALUES),
-  size_class: z.enum(['MICRO', 'MINI']),
+  size_class: z.enum(['MICRO', 'MINI', 'ACIMA_DO_LIMITE']),
   increments: z.array(plantIncrementSchema.extend({ regime: z.enum(REGIME_VALUES) })),
 });
 export type Plant = z.infer<typeof plantSchema>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@alvorada/contracts';
+import { ADMIN_MESSAGES } from '../../modules/admin/messages.ts';
 import { ENERGY_MESSAGES } from '../../modules/energy/messages.ts';
 
 /** Server messages by code, in every locale. Clients show `detail` as it comes. */
@@ -198,6 +199,7 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة حاليًا.',
   },
   ...ENERGY_MESSAGES,
+  ...ADMIN_MESSAGES,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

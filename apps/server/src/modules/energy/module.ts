@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { plantRoutes } from './plant-routes.ts';
+import { prosumerRoutes } from './prosumer-routes.ts';
+import { creditRoutes } from './credit-routes.ts';
+import { cycleRoutes } from './cycle-routes.ts';
+import { financeRoutes } from './finance-routes.ts';
+import { importRoutes } from './import-routes.ts';
+import { summaryRoutes } from './summary-routes.ts';
+import { seedEnergyDemo } from './seed.ts';
+
+/** The energy area: routes, jobs and, with DEMO_SEED, its demo data. */
+export async function energyModule(app: FastifyInstance, p: Platform) {
+  referenceRoutes(app, p);
+  plantRoutes(app, p);
+  prosumerRoutes(app, p);
+  creditRoutes(app, p);
+  cycleRoutes(app, p);
+  financeRoutes(app, p);
+  importRoutes(app, p);
+  summaryRoutes(app, p);
+  if (p.config.demoSeed) await seedEnergyDemo(p.db, p.log);
+}

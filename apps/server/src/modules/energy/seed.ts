@@ -1,0 +1,324 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { addMonths, daysInMonth } from '@alvorada/energy';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import {
+  allocationVersions,
+  bills,
+  contracts,
+  customers,
+  cycles,
+  distributors,
+  invoices,
+  lots,
+  movements,
+  payments,
+  plantCosts,
+  plants,
+  readings,
+  tariffs,
+  units,
+} from './schema.ts';
+import { DEMO_DISTRIBUTORS, DEMO_PLANTS, FIRST_NAMES, LAST_NAMES } from './seed-data.ts';
+import { insertMany } from './bulk.ts';
+import { closeCycle } from './close-cycle.ts';
+import { today } from './clock.ts';
+
+const CYCLES = 24;
+const BENEFICIARIES_PER_PLANT = 9;
+
+/** Deterministic noise, so every demo database is the same. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A CPF with valid check digits from a 9-digit base. */
+export function cpfFrom(base: number): string {
+  const digits = String(base).padStart(9, '0').split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorId: number) {
+  const demo = DEMO_PLANTS[index]!;
+  const rand = random(index + 1);
+  const [generator] = await tx
+    .insert(customers)
+    .values({
+      personType: 'PJ',
+      name: `Cooperativa Solar ${demo.city}`,
+      document: `${41_000_000 + index}000199`.padStart(14, '0'),
+      role: 'GERADOR',
+      status: 'ATIVO',
+      email: `cooperativa${index + 1}@alvorada.dev`,
+    })
+    .returning({ id: customers.id });
+  const unit = (customerId: number, n: number, contractId: number | null, connection: string) => ({
+    distributorId,
+    customerId,
+    installationNumber: `${demo.uf}${String(index + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`,
+    supplyGroup: 'B',
+    subgroup: 'B1',
+    unitClass: n === 0 ? 'COMERCIAL' : 'RESIDENCIAL',
+    connection,
+    city: demo.city,
+    uf: demo.uf,
+    contractId,
+  });
+  const [generatingUnit] = await tx
+    .insert(units)
+    .values(unit(generator!.id, 0, null, 'TRIFASICO'))
+    .returning({ id: units.id });
+  const [plant] = await tx
+    .insert(plants)
+    .values({
+      name: demo.name,
+      distributorId,
+      generatingUnitId: generatingUnit!.id,
+      city: demo.city,
+      uf: demo.uf,
+      latitude: demo.lat,
+      longitude: demo.lon,
+      dcPowerKwp: demo.kwp,
+      acPowerKw: demo.kw,
+      source: 'SOLAR_FV',
+      dispatchable: false,
+      modality: 'GERACAO_COMPARTILHADA',
+      accessRequestDate: demo.accessRequest,
+      injectionStart: `${addMonths(firstCycle, -1)}-01`,
+      regime: demo.accessRequest <= '2023-01-07' ? 'GD_I' : 'GD_II',
+      status: index === 2 ? 'ALERTA' : 'OPERANDO',
+      monthlyIrradiation: [...demo.irradiation],
+      performanceRatio: 0.78,
+      annualDegradation: 0.005,
+    })
+    .returning({ id: plants.id });
+
+  const beneficiaries: { unitId: number; consumption: number }[] = [];
+  for (let n = 1; n <= BENEFICIARIES_PER_PLANT; n++) {
+    const k = index * BENEFICIARIES_PER_PLANT + n;
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        personType: 'PF',
+        name: `${FIRST_NAMES[k % 10]} ${LAST_NAMES[(k * 3) % 10]} ${LAST_NAMES[(k * 7 + 1) % 10]}`,
+        document: cpfFrom(123_456_000 + k * 7919),
+        email: `cliente${k}@exemplo.com.br`,
+        phone: `+55 11 9${String(80_000_000 + k * 1117).slice(0, 8)}`,
+        role: 'BENEFICIARIO',
+        status: n === BENEFICIARIES_PER_PLANT ? 'EM_SAIDA' : 'ATIVO',
+      })
+      .returning({ id: customers.id });
+    const [contract] = await tx
+      .insert(contracts)
+      .values({
+        customerId: customer!.id,
+        plantId: plant!.id,
+        quotaKwh: 0,
+        pricingMode: n % 3 === 0 ? 'DESCONTO_BENEFICIO' : 'ECONOMIA_GARANTIDA',
+        discountPpm: n % 2 ? 150_000 : 120_000,
+        fixedFeeCentavos: 0,
+        baseIncludesFlag: false,
+        dueDay: 10,
+        paymentMethod: ['BOLETO', 'PIX', 'CARTAO', 'DEBITO_AUTOMATICO'][n % 4]!,
+        startDate: `${firstCycle}-01`,
+        status: 'ATIVO',
+      })
+      .returning({ id: contracts.id });
+    const connection = ['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'][n % 3]!;
+    const [beneficiary] = await tx
+      .insert(units)
+      .values(unit(customer!.id, n, contract!.id, connection))
+      .returning({ id: units.id });
+    beneficiaries.push({ unitId: beneficiary!.id, consumption: 250 + Math.round(rand() * 500) });
+  }
+
+  const expectedMonthly = (demo.kwp * demo.irradiation.reduce((s, h) => s + h, 0) * 30.4 * 0.78) / 12;
+  const totalConsumption = beneficiaries.reduce((s, b) => s + b.consumption, 0);
+  const share = Math.min(0.92, expectedMonthly / totalConsumption) / beneficiaries.length;
+  const items = beneficiaries.map((b, i) => ({
+    unit_id: b.unitId,
+    percent_ppm: Math.floor(((share * b.consumption * beneficiaries.length) / totalConsumption) * 1e6) - i,
+  }));
+  await tx.insert(allocationVersions).values([
+    {
+      plantId: plant!.id,
+      version: 1,
+      kind: 'PERCENTUAL',
+      items,
+      effectiveCycle: firstCycle,
+      status: 'SUBSTITUIDO',
+      protocol: `PROT-${index + 1}-001`,
+    },
+    {
+      plantId: plant!.id,
+      version: 2,
+      kind: 'PERCENTUAL',
+      items: items.map((item, i) => ({ ...item, percent_ppm: item.percent_ppm + (i % 2 ? -5000 : 5000) })),
+      effectiveCycle: addMonths(firstCycle, 12),
+      status: 'VIGENTE',
+      protocol: `PROT-${index + 1}-002`,
+    },
+  ]);
+
+  // Credits from before the demo period, so that some expire during it (60-month validity, §3.3).
+  const legacy = beneficiaries.slice(0, 3).map((b, i) => {
+    const origin = addMonths(firstCycle, -58 + i * 4);
+    return {
+      id: `${b.unitId}:${origin}:${plant!.id}`,
+      unitId: b.unitId,
+      plantId: plant!.id,
+      regime: 'GD_I',
+      originCycle: origin,
+      initialKwh: 900 + i * 300,
+      balanceKwh: 900 + i * 300,
+      expiresAt: addMonths(origin, 60),
+      status: 'ATIVO',
+    };
+  });
+  await insertMany(tx, lots, legacy);
+  await insertMany(
+    tx,
+    movements,
+    legacy.map((l) => ({
+      lotId: l.id,
+      unitId: l.unitId,
+      cycle: l.originCycle,
+      type: 'GERACAO',
+      kwh: l.initialKwh,
+    })),
+  );
+
+  const readingRows: (typeof readings.$inferInsert)[] = [];
+  const billRows: (typeof bills.$inferInsert)[] = [];
+  const costRows: (typeof plantCosts.$inferInsert)[] = [];
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  for (let m = 0; m <= CYCLES; m++) {
+    const month = addMonths(firstCycle, m);
+    const hours = demo.irradiation[Number(month.slice(5)) - 1]!;
+    for (let d = 1; d <= daysInMonth(month); d++) {
+      const day = `${month}-${String(d).padStart(2, '0')}`;
+      if (day > yesterday) break;
+      const weather = 0.55 + rand() * 0.6;
+      readingRows.push({
+        plantId: plant!.id,
+        day,
+        energyWh: Math.round(demo.kwp * hours * 0.78 * weather * 1000),
+        source: 'API',
+        quality: weather < 0.6 ? 'SUSPEITA' : 'OK',
+      });
+    }
+    if (m === CYCLES) continue;
+    const season = 1 + 0.15 * Math.cos(((Number(month.slice(5)) - 1) / 12) * 2 * Math.PI);
+    billRows.push({ unitId: generatingUnit!.id, cycle: month, consumptionKwh: 120, cipCentavos: 2500 });
+    for (const b of beneficiaries) {
+      billRows.push({
+        unitId: b.unitId,
+        cycle: month,
+        consumptionKwh: Math.round(b.consumption * season * (0.9 + rand() * 0.2)),
+        cipCentavos: 1500,
+        readingStart: `${month}-01`,
+        readingEnd: `${month}-${daysInMonth(month)}`,
+      });
+    }
+    costRows.push(
+      { plantId: plant!.id, month, category: 'OM', amountCentavos: 60_000 + Math.round(rand() * 20_000) },
+      { plantId: plant!.id, month, category: 'ARRENDAMENTO', amountCentavos: 150_000 },
+    );
+  }
+  await insertMany(tx, readings, readingRows);
+  await insertMany(tx, bills, billRows);
+  await insertMany(tx, plantCosts, costRows);
+}
+
+/** Pays most invoices on time, some late, and leaves a few of the last cycles open or overdue. */
+async function seedPayments(db: Db) {
+  const rows = await db.select().from(invoices);
+  const rand = random(99);
+  const paid: (typeof payments.$inferInsert)[] = [];
+  const lastCycle = addMonths(today().slice(0, 7), -1);
+  for (const invoice of rows) {
+    const roll = rand();
+    if (invoice.cycle >= lastCycle || invoice.amountCentavos === 0) continue;
+    if (roll < 0.06) continue;
+    const late = roll < 0.2;
+    const creditedOn = late
+      ? new Date(Date.parse(`${invoice.dueDate}T00:00:00Z`) + (5 + Math.round(rand() * 40)) * 86_400_000)
+          .toISOString()
+          .slice(0, 10)
+      : invoice.dueDate;
+    paid.push({
+      invoiceId: invoice.id,
+      method: invoice.paymentMethod,
+      amountCentavos: invoice.amountCentavos,
+      creditedOn,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await insertMany(tx, payments, paid);
+    for (const p of paid) {
+      await tx
+        .update(invoices)
+        .set({ status: 'PAGA', paidCentavos: p.amountCentavos, paidOn: p.creditedOn })
+        .where(eq(invoices.id, p.invoiceId!));
+    }
+  });
+}
+
+/** Demo plants, UCs, rateio, 24 months of generation and bills, closed with the cycle-closing code. */
+export async function seedEnergyDemo(db: Db, log: Logger) {
+  const [existing] = await db.select({ id: distributors.id }).from(distributors).limit(1);
+  if (existing) return;
+  const started = Date.now();
+  const firstCycle = addMonths(today().slice(0, 7), -CYCLES);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < DEMO_DISTRIBUTORS.length; i++) {
+      const d = DEMO_DISTRIBUTORS[i]!;
+      const [row] = await tx
+        .insert(distributors)
+        .values({
+          acronym: d.acronym,
+          name: d.name,
+          cnpj: `${61_695_227 + i}000167`.padStart(14, '0'),
+          ufs: [d.uf],
+          taxFormula: 'NOVA',
+          gd1Minimum: 'PRESERVA_CREDITOS',
+          gd2Minimum: i === 1 ? 'LIMITADO_AO_CD' : 'MAIOR_ENTRE',
+          creditValidityMonths: 60,
+          expiryCounting: 'ULTIMO_USO_M59',
+          icmsPpm: d.icmsPpm,
+          pisPpm: 12_000,
+          cofinsPpm: 55_000,
+        })
+        .returning({ id: distributors.id });
+      await tx.insert(tariffs).values({
+        distributorId: row!.id,
+        subgroup: 'B1',
+        validFrom: '2020-01-01',
+        teMicros: d.teMicros,
+        tusdMicros: d.tusdMicros,
+        fioBMicros: d.fioBMicros,
+        fioAMicros: 40_000,
+        chargesMicros: 20_000,
+        resolution: 'REH demo',
+      });
+      await seedPlant(tx, i, firstCycle, row!.id);
+    }
+    await tx
+      .insert(cycles)
+      .values(Array.from({ length: CYCLES + 1 }, (_, m) => ({ cycle: addMonths(firstCycle, m) })));
+  });
+  const rows = await db.select().from(cycles).orderBy(cycles.cycle);
+  for (const row of rows.slice(0, CYCLES)) await closeCycle(db, row.id);
+  await seedPayments(db);
+  log.info({ ms: Date.now() - started }, 'energy demo data created');
+}

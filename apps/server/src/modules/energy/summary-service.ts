@@ -1,0 +1,351 @@
+import { and, count, desc, eq, gte, lt, lte, max, sql, sum } from 'drizzle-orm';
+import {
+  addMonths,
+  agingSummary,
+  expectedGeneration,
+  performanceIndex,
+  specificYield,
+} from '@alvorada/energy';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  bills,
+  customers,
+  cycleResults,
+  cycles,
+  imports,
+  invoices,
+  lots,
+  movements,
+  payments,
+  plantCosts,
+  plants,
+  readings,
+  units,
+} from './schema.ts';
+import { today } from './clock.ts';
+
+export interface Period {
+  from?: string;
+  to?: string;
+  plant_id?: number;
+  distributor_id?: number;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+function monthsOf(period: Period) {
+  const to = period.to ?? today().slice(0, 7);
+  const from = period.from ?? addMonths(to, -11);
+  const months: string[] = [];
+  for (let m = from; m <= to && months.length < 120; m = addMonths(m, 1)) months.push(m);
+  return { from, to, months };
+}
+
+/** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
+export function createSummaryService(db: Db) {
+  return {
+    async generation(period: Period) {
+      const { from, to, months } = monthsOf(period);
+      const plantRows = (await db.select().from(plants)).filter(
+        (p) =>
+          (!period.plant_id || p.id === period.plant_id) &&
+          (!period.distributor_id || p.distributorId === period.distributor_id),
+      );
+      const monthly = await db
+        .select({
+          plantId: readings.plantId,
+          month: sql<string>`to_char(${readings.day}, 'YYYY-MM')`,
+          wh: sum(readings.energyWh),
+          last: max(readings.day),
+        })
+        .from(readings)
+        .where(and(gte(readings.day, `${from}-01`), lt(readings.day, `${addMonths(to, 1)}-01`)))
+        .groupBy(readings.plantId, sql`2`);
+      const lastReadings = await db
+        .select({ plantId: readings.plantId, last: max(readings.day) })
+        .from(readings)
+        .groupBy(readings.plantId);
+      const lastByPlant = new Map(lastReadings.map((r) => [r.plantId, r.last]));
+      const now = today();
+      const table = plantRows.map((plant) => {
+        const model = {
+          dcPowerKwp: plant.dcPowerKwp,
+          monthlyIrradiation: plant.monthlyIrradiation,
+          performanceRatio: plant.performanceRatio,
+          annualDegradation: plant.annualDegradation,
+          injectionStart: plant.injectionStart,
+        };
+        const series = months.map((month) => {
+          const row = monthly.find((r) => r.plantId === plant.id && r.month === month);
+          return {
+            month,
+            generated_kwh: Math.round(num(row?.wh) / 1000),
+            expected_kwh: month >= plant.injectionStart.slice(0, 7) ? expectedGeneration(model, month) : 0,
+          };
+        });
+        const generated = series.reduce((s, m) => s + m.generated_kwh, 0);
+        const expected = series.reduce((s, m) => s + m.expected_kwh, 0);
+        const last = lastByPlant.get(plant.id) ?? null;
+        const pi = expected ? performanceIndex(generated, expected) : null;
+        return {
+          plant_id: plant.id,
+          name: plant.name,
+          uf: plant.uf,
+          regime: plant.regime,
+          status: plant.status,
+          dc_power_kwp: plant.dcPowerKwp,
+          generated_kwh: generated,
+          expected_kwh: expected,
+          performance_index: pi,
+          last_reading: last,
+          alerts: [
+            ...(last === null || last < addDays(now, -1) ? ['SEM_DADOS'] : []),
+            ...(pi !== null && pi < 0.9 ? ['PI_BAIXO'] : []),
+          ],
+          series,
+        };
+      });
+      const generated = table.reduce((s, p) => s + p.generated_kwh, 0);
+      const expected = table.reduce((s, p) => s + p.expected_kwh, 0);
+      const kwp = table.reduce((s, p) => s + p.dc_power_kwp, 0);
+      const byStatus: Record<string, number> = {};
+      for (const p of plantRows) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
+      return {
+        from,
+        to,
+        plants: plantRows.length,
+        plants_by_status: byStatus,
+        capacity_kwp: kwp,
+        capacity_kw_ac: plantRows.reduce((s, p) => s + p.acPowerKw, 0),
+        generated_kwh: generated,
+        expected_kwh: expected,
+        performance_index: expected ? performanceIndex(generated, expected) : null,
+        yield_kwh_kwp: kwp ? specificYield(generated, kwp) : null,
+        monthly: months.map((month) => ({
+          month,
+          generated_kwh: table.reduce(
+            (s, p) => s + p.series.find((m) => m.month === month)!.generated_kwh,
+            0,
+          ),
+          expected_kwh: table.reduce((s, p) => s + p.series.find((m) => m.month === month)!.expected_kwh, 0),
+        })),
+        table: table.map(({ series: _series, ...row }) => row),
+      };
+    },
+
+    async prosumers() {
+      const [latest] = await db
+        .select({ cycle: cycles.cycle })
+        .from(cycles)
+        .where(eq(cycles.state, 'closed'))
+        .orderBy(desc(cycles.cycle))
+        .limit(1);
+      const byStatus = await db
+        .select({ status: customers.status, n: count() })
+        .from(customers)
+        .groupBy(customers.status);
+      const byGroup = await db
+        .select({ group: units.supplyGroup, n: count() })
+        .from(units)
+        .where(eq(units.active, true))
+        .groupBy(units.supplyGroup);
+      const byClass = await db
+        .select({ unitClass: units.unitClass, connection: units.connection, n: count() })
+        .from(units)
+        .groupBy(units.unitClass, units.connection);
+      const cycle = latest?.cycle ?? null;
+      const [withBill] = cycle
+        ? await db.select({ n: count() }).from(bills).where(eq(bills.cycle, cycle))
+        : [{ n: 0 }];
+      const [savings] = cycle
+        ? await db
+            .select({ savings: sum(invoices.savingsCentavos), without: sum(invoices.billWithoutGdCentavos) })
+            .from(invoices)
+            .where(eq(invoices.cycle, cycle))
+        : [{ savings: 0, without: 0 }];
+      const activeUnits = byGroup.reduce((s, g) => s + g.n, 0);
+      return {
+        latest_closed_cycle: cycle,
+        customers_by_status: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
+        active_customers: byStatus.find((r) => r.status === 'ATIVO')?.n ?? 0,
+        active_units: activeUnits,
+        units_by_group: Object.fromEntries(byGroup.map((r) => [r.group, r.n])),
+        units_by_class_and_connection: byClass.map((r) => ({
+          unit_class: r.unitClass,
+          connection: r.connection,
+          units: r.n,
+        })),
+        units_without_bill: cycle ? Math.max(0, activeUnits - withBill!.n) : null,
+        savings_centavos: num(savings?.savings),
+        savings_ratio: num(savings?.without) ? num(savings?.savings) / num(savings?.without) : null,
+      };
+    },
+
+    async credits() {
+      const [latest] = await db
+        .select({ cycle: max(cycles.cycle) })
+        .from(cycles)
+        .where(eq(cycles.state, 'closed'));
+      const closed = latest?.cycle ?? today().slice(0, 7);
+      const active = and(eq(lots.status, 'ATIVO'));
+      const [balance] = await db
+        .select({ kwh: sum(lots.balanceKwh) })
+        .from(lots)
+        .where(active);
+      const expiring = async (months: number) => {
+        const [row] = await db
+          .select({ kwh: sum(lots.balanceKwh) })
+          .from(lots)
+          .where(
+            and(active, sql`${lots.expiresAt} > ${closed}`, lte(lots.expiresAt, addMonths(closed, months))),
+          );
+        return num(row?.kwh);
+      };
+      const byVintage = await db
+        .select({ year: sql<string>`substr(${lots.originCycle}, 1, 4)`, kwh: sum(lots.balanceKwh) })
+        .from(lots)
+        .where(active)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      const [expiredYear] = await db
+        .select({ kwh: sum(movements.kwh) })
+        .from(movements)
+        .where(
+          and(eq(movements.type, 'EXPIRACAO'), sql`substr(${movements.cycle}, 1, 4) = ${closed.slice(0, 4)}`),
+        );
+      const waterfall = await db
+        .select({
+          cycle: cycleResults.cycle,
+          allocated: sum(cycleResults.allocatedKwh),
+          compensated: sum(cycleResults.compensatedKwh),
+          banked: sum(cycleResults.bankedKwh),
+          expired: sum(cycleResults.expiredKwh),
+          consumption: sum(cycleResults.consumptionKwh),
+        })
+        .from(cycleResults)
+        .where(gte(cycleResults.cycle, addMonths(closed, -11)))
+        .groupBy(cycleResults.cycle)
+        .orderBy(cycleResults.cycle);
+      const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
+      const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
+      return {
+        latest_closed_cycle: latest?.cycle ?? null,
+        balance_kwh: num(balance?.kwh),
+        expiring_3_months_kwh: await expiring(3),
+        expiring_6_months_kwh: await expiring(6),
+        expiring_12_months_kwh: await expiring(12),
+        expired_in_year_kwh: -num(expiredYear?.kwh),
+        utilisation: allocated ? used / allocated : null,
+        balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
+        monthly: waterfall.map((w) => ({
+          cycle: w.cycle,
+          consumption_kwh: num(w.consumption),
+          allocated_kwh: num(w.allocated),
+          compensated_kwh: num(w.compensated),
+          banked_kwh: num(w.banked),
+          expired_kwh: num(w.expired),
+        })),
+      };
+    },
+
+    async finance(period: Period) {
+      const { from, to } = monthsOf(period);
+      const now = today();
+      const monthly = await db
+        .select({
+          cycle: invoices.cycle,
+          invoiced: sum(invoices.amountCentavos),
+          received: sum(invoices.paidCentavos),
+          savings: sum(invoices.savingsCentavos),
+          compensated: sum(invoices.compensatedKwh),
+          n: count(),
+        })
+        .from(invoices)
+        .where(
+          and(gte(invoices.cycle, from), lte(invoices.cycle, to), sql`${invoices.status} <> 'CANCELADA'`),
+        )
+        .groupBy(invoices.cycle)
+        .orderBy(invoices.cycle);
+      const open = await db
+        .select({ dueDate: invoices.dueDate, amount: invoices.amountCentavos, paid: invoices.paidCentavos })
+        .from(invoices)
+        .where(sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`);
+      const aging = agingSummary(
+        open.map((o) => ({ dueDate: o.dueDate, openCentavos: o.amount - o.paid })),
+        now,
+      );
+      const byMethod = await db
+        .select({ method: payments.method, total: sum(payments.amountCentavos) })
+        .from(payments)
+        .groupBy(payments.method);
+      const costs = await db
+        .select({ month: plantCosts.month, total: sum(plantCosts.amountCentavos) })
+        .from(plantCosts)
+        .where(and(gte(plantCosts.month, from), lte(plantCosts.month, to)))
+        .groupBy(plantCosts.month)
+        .orderBy(plantCosts.month);
+      const invoiced = monthly.reduce((s, m) => s + num(m.invoiced), 0);
+      const received = monthly.reduce((s, m) => s + num(m.received), 0);
+      const compensated = monthly.reduce((s, m) => s + num(m.compensated), 0);
+      const receivable = Object.values(aging).reduce((s, v) => s + v, 0);
+      const overdue30 = aging.DIAS_31_60 + aging.DIAS_61_90 + aging.ACIMA_90;
+      return {
+        from,
+        to,
+        invoiced_centavos: invoiced,
+        received_centavos: received,
+        receivable_centavos: receivable,
+        delinquency_ratio: invoiced ? overdue30 / invoiced : null,
+        revenue_per_compensated_kwh: compensated ? invoiced / 100 / compensated : null,
+        savings_delivered_centavos: monthly.reduce((s, m) => s + num(m.savings), 0),
+        average_ticket_centavos: monthly.length
+          ? Math.round(invoiced / monthly.reduce((s, m) => s + m.n, 0))
+          : null,
+        aging,
+        payment_mix: Object.fromEntries(byMethod.map((m) => [m.method, num(m.total)])),
+        monthly: monthly.map((m) => ({
+          cycle: m.cycle,
+          invoiced_centavos: num(m.invoiced),
+          received_centavos: num(m.received),
+          costs_centavos: num(costs.find((c) => c.month === m.cycle)?.total),
+        })),
+      };
+    },
+
+    async reports() {
+      const month = today().slice(0, 7);
+      const [importsThisMonth] = await db
+        .select({ n: count(), last: max(imports.createdAt) })
+        .from(imports)
+        .where(sql`to_char(${imports.createdAt}, 'YYYY-MM') = ${month}`);
+      const cycleStates = await db
+        .select({ state: cycles.state, n: count() })
+        .from(cycles)
+        .groupBy(cycles.state);
+      return {
+        imports_this_month: importsThisMonth?.n ?? 0,
+        last_import_at: importsThisMonth?.last?.toISOString() ?? null,
+        cycles_by_state: Object.fromEntries(cycleStates.map((c) => [c.state, c.n])),
+        catalogue: REPORTS,
+      };
+    },
+  };
+}
+
+function addDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** §5.5's catalogue; each report is built from the lists and summaries above. */
+const REPORTS = [
+  { key: 'geracao_mensal', source: '/api/energy/summary/generation/' },
+  { key: 'demonstrativo_economia', source: '/api/energy/invoices/' },
+  { key: 'extrato_creditos', source: '/api/energy/credits/lots/' },
+  { key: 'conferencia_faturas', source: '/api/energy/bills/' },
+  { key: 'rateio_vigente', source: '/api/energy/allocations/' },
+  { key: 'financeiro', source: '/api/energy/summary/finance/' },
+  { key: 'investidor_usina', source: '/api/energy/costs/' },
+  { key: 'regulatorio', source: '/api/energy/plants/' },
+];
