@@ -7,7 +7,7 @@ export { macd, type Macd } from './macd.ts';
 export { obv } from './obv.ts';
 export { rollingMax, rollingMin } from './rolling-extremes.ts';
 export { rsi } from './rsi.ts';
-export { sma } from './sma.ts';
+export { sma, smaPair } from './sma.ts';
 export { stochastic, type Stochastic } from './stochastic.ts';
 export { trueRange } from './true-range.ts';
 export { vwap, type VwapOptions } from './vwap.ts';

@@ -12,43 +12,103 @@ import { assertPeriod } from './validate.ts';
  */
 export function sma(values: Float64Array, n: number): Float64Array {
   assertPeriod(n);
-  return positiveRollingMean(values, n) ?? generalRollingMean(values, n);
+  const out = new Float64Array(values.length);
+  // Both chains of the pair kernel write the same values: the second overlaps the first, so this
+  // costs little more than a single chain and keeps one copy of the exact steps.
+  if (positiveRollingMeans(values, n, out, n, out)) return out;
+  return generalRollingMean(values, n);
+}
+
+/** `[sma(values, n1), sma(values, n2)]` in one pass: the two latency-bound chains overlap. */
+export function smaPair(values: Float64Array, n1: number, n2: number): [Float64Array, Float64Array] {
+  assertPeriod(n1);
+  assertPeriod(n2);
+  const out1 = new Float64Array(values.length);
+  const out2 = new Float64Array(values.length);
+  if (positiveRollingMeans(values, n1, out1, n2, out2)) return [out1, out2];
+  return [generalRollingMean(values, n1), generalRollingMean(values, n2)];
 }
 
 /**
- * The same steps for positive values (prices), without the NaN and sign bookkeeping that would
- * halve the speed of this latency-bound loop; runs of equal values are patched in a second pass.
- * Null if a value is not positive.
+ * The pandas steps for positive values (prices), two periods at once, without the NaN and sign
+ * bookkeeping the general loop needs. Once both windows are full, the loop has no branch on the
+ * index (warm-up runs separately), which halves its time. False if a value is not positive.
  */
-function positiveRollingMean(values: Float64Array, n: number): Float64Array | null {
+function positiveRollingMeans(
+  values: Float64Array,
+  n1: number,
+  out1: Float64Array,
+  n2: number,
+  out2: Float64Array,
+): boolean {
   const length = values.length;
-  const out = new Float64Array(length);
-  let sum = 0;
-  let addCompensation = 0;
-  let removeCompensation = 0;
-  for (let i = 0; i < length; i++) {
-    if (i >= n) {
-      const y = -values[i - n] - removeCompensation;
-      const t = sum + y;
-      removeCompensation = t - sum - y;
-      sum = t;
-    }
-    const x = values[i];
-    if (!(x > 0)) return null;
-    const y = x - addCompensation;
-    const t = sum + y;
-    addCompensation = t - sum - y;
-    sum = t;
-    out[i] = sum / n;
-  }
-  out.fill(NaN, 0, Math.min(n - 1, length));
+  let sum1 = 0;
+  let add1 = 0;
+  let remove1 = 0;
+  let sum2 = 0;
+  let add2 = 0;
+  let remove2 = 0;
   let run = 0;
-  for (let i = 0; i < length; i++) {
-    run = i > 0 && values[i] === values[i - 1] ? run + 1 : 1;
-    if (run >= n) out[i] = values[i];
-    else if (out[i] < 0) out[i] = 0;
+  let previous = NaN;
+  const warm = Math.min(Math.max(n1, n2), length);
+  let i = 0;
+  for (; i < warm; i++) {
+    const x = values[i];
+    if (!(x > 0)) return false;
+    run = x === previous ? run + 1 : 1;
+    previous = x;
+    if (i >= n1) {
+      const r = -values[i - n1] - remove1;
+      const u = sum1 + r;
+      remove1 = u - sum1 - r;
+      sum1 = u;
+    }
+    if (i >= n2) {
+      const r = -values[i - n2] - remove2;
+      const u = sum2 + r;
+      remove2 = u - sum2 - r;
+      sum2 = u;
+    }
+    const y1 = x - add1;
+    const t1 = sum1 + y1;
+    add1 = t1 - sum1 - y1;
+    sum1 = t1;
+    const y2 = x - add2;
+    const t2 = sum2 + y2;
+    add2 = t2 - sum2 - y2;
+    sum2 = t2;
+    const m1 = sum1 / n1;
+    const m2 = sum2 / n2;
+    out1[i] = run >= n1 ? x : m1 < 0 ? 0 : m1;
+    out2[i] = run >= n2 ? x : m2 < 0 ? 0 : m2;
   }
-  return out;
+  for (; i < length; i++) {
+    const x = values[i];
+    if (!(x > 0)) return false;
+    run = x === previous ? run + 1 : 1;
+    previous = x;
+    const r1 = -values[i - n1] - remove1;
+    const u1 = sum1 + r1;
+    remove1 = u1 - sum1 - r1;
+    const r2 = -values[i - n2] - remove2;
+    const u2 = sum2 + r2;
+    remove2 = u2 - sum2 - r2;
+    const y1 = x - add1;
+    const t1 = u1 + y1;
+    add1 = t1 - u1 - y1;
+    sum1 = t1;
+    const y2 = x - add2;
+    const t2 = u2 + y2;
+    add2 = t2 - u2 - y2;
+    sum2 = t2;
+    const m1 = sum1 / n1;
+    const m2 = sum2 / n2;
+    out1[i] = run >= n1 ? x : m1 < 0 ? 0 : m1;
+    out2[i] = run >= n2 ? x : m2 < 0 ? 0 : m2;
+  }
+  out1.fill(NaN, 0, Math.min(n1 - 1, length));
+  out2.fill(NaN, 0, Math.min(n2 - 1, length));
+  return true;
 }
 
 function generalRollingMean(values: Float64Array, n: number): Float64Array {

@@ -1,5 +1,5 @@
 import { SignalStrategy, type InitContext } from '../engine/strategy.ts';
-import { sma } from '../indicators/index.ts';
+import { smaPair } from '../indicators/index.ts';
 import { crossSignal } from './crossover.ts';
 
 export interface SmaCrossParams {
@@ -21,9 +21,7 @@ export class SmaCross extends SignalStrategy {
   }
 
   protected signal(ctx: InitContext): Int8Array {
-    const close = ctx.data.close;
-    const fast = ctx.indicator('sma1', sma(close, this.params.n1));
-    const slow = ctx.indicator('sma2', sma(close, this.params.n2));
-    return crossSignal(fast, slow);
+    const [fast, slow] = smaPair(ctx.data.close, this.params.n1, this.params.n2);
+    return crossSignal(ctx.indicator('sma1', fast), ctx.indicator('sma2', slow));
   }
 }
