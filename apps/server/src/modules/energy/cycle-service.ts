@@ -10,7 +10,6 @@ export const EXPIRE_JOB = 'energy.expire-credits';
 interface CloseJob {
   cycleId: number;
   userId: number;
-  recompute: boolean;
 }
 interface ExpireJob {
   cycle: string;
@@ -44,12 +43,10 @@ export function createCycleService(p: Platform) {
 
   p.queue.define<CloseJob>(
     CLOSE_JOB,
-    async ({ cycleId, userId, recompute }, job) => {
+    async ({ cycleId, userId }, job) => {
       running.add(cycleId);
       try {
         await report(userId, job.id, CLOSE_JOB, 0, 'running');
-        const cycle = await find(cycleId);
-        if (recompute && cycle.state === 'closed') await db.transaction((tx) => reopenCycle(tx, cycle.cycle));
         await closeCycle(db, cycleId, {
           onProgress: async (done, total) => {
             await job.progress(total ? done / total : 1);
@@ -78,7 +75,7 @@ export function createCycleService(p: Platform) {
       const cycle = await find(id);
       if (running.has(id)) throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
       await assertPreviousClosed(cycle.cycle);
-      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId, recompute: false });
+      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId });
       return { job_id: jobId, cycle };
     },
     async requestRecompute(id: number, userId: number) {
@@ -91,8 +88,9 @@ export function createCycleService(p: Platform) {
         .limit(1);
       if (later) throw new AppError(409, 'cycle_not_latest');
       if (running.has(id)) throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
-      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId, recompute: true });
-      return { job_id: jobId, cycle };
+      await db.transaction((tx) => reopenCycle(tx, cycle.cycle));
+      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId });
+      return { job_id: jobId, cycle: await find(id) };
     },
     async requestExpiry(id: number, userId: number) {
       const cycle = await find(id);
