@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import {
+  access,
+  auditEntrySchema,
+  auditQuerySchema,
+  pageOf as pageSchema,
+  type AuditQuery,
+} from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import { auditLog, users } from '../../platform/db/schema.ts';
+import { offsetOf, pageOf } from '../../platform/http/pagination.ts';
+
+const nextDay = (date: string) => new Date(Date.parse(date) + 24 * 3600_000);
+
+function auditWhere(q: AuditQuery): SQL | undefined {
+  return and(
+    q.actor_id ? eq(auditLog.actorId, q.actor_id) : undefined,
+    q.subject ? eq(auditLog.subject, q.subject) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
+    q.user_id
+      ? or(
+          and(eq(auditLog.subject, 'User'), eq(auditLog.targetId, String(q.user_id))),
+          eq(auditLog.actorId, q.user_id),
+        )
+      : undefined,
+    q.from ? gte(auditLog.createdAt, new Date(q.from)) : undefined,
+    q.to ? lt(auditLog.createdAt, nextDay(q.to)) : undefined,
+  );
+}
+
+/** The audit log, newest first: who did what to which record, from where, before and after. */
+export function adminAuditRoutes(app: FastifyInstance, p: Platform) {
+  app.get('/api/admin/audit/', {
+    config: { access: access.can('read', 'Admin') },
+    schema: {
+      tags: ['admin'],
+      querystring: auditQuerySchema,
+      response: { 200: pageSchema(auditEntrySchema) },
+    },
+    handler: async (request) => {
+      const query = request.query as AuditQuery;
+      const where = auditWhere(query);
+      const [rows, [{ total }]] = await Promise.all([
+        p.db
+          .select({ entry: auditLog, actor: { id: users.id, full_name: users.fullName, email: users.email } })
+          .from(auditLog)
+          .leftJoin(users, eq(auditLog.actorId, users.id))
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(query.page_size)
+          .offset(offsetOf(query)),
+        p.db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return pageOf(
+        request,
+        query,
+        total,
+        rows.map(({ entry, actor }) => ({
+          id: entry.id,
+          actor: actor?.id ? actor : null,
+          action: entry.action,
+          subject: entry.subject,
+          target_id: entry.targetId,
+          before: entry.before,
+          after: entry.after,
+          ip: entry.ip,
+          created_at: entry.createdAt.toISOString(),
+        })),
+      );
+    },
+  });
+}

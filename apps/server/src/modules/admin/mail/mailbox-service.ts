@@ -1,0 +1,346 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  MAIL_LABELS,
+  MAIL_TRASH_DAYS,
+  type MailCounts,
+  type MailMessage,
+  type MailQuery,
+  MAIL_BULK_ACTIONS,
+} from '@alvorada/contracts';
+import type { Platform } from '../../../platform/platform.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { mailAttachments, mailMessages, roles, users } from '../../../platform/db/schema.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { offsetOf } from '../../../platform/http/pagination.ts';
+import { audit } from '../audit.ts';
+import { checkedAttachments, storeAttachments, type Upload } from './attachments.ts';
+import { toMailSummary } from './mail-serialize.ts';
+
+type BulkAction = (typeof MAIL_BULK_ACTIONS)[number];
+const m = mailMessages;
+const SNIPPET = sql<string>`substr(${m.text}, 1, 200)`;
+const HAS_ATTACHMENTS = sql<boolean>`exists (select 1 from ${mailAttachments} where ${mailAttachments.messageId} = ${m.id})`;
+const HIDDEN_FROM_VIEWS = ['trash', 'spam'];
+/** Draft recipients are kept as text: e-mails, and role groups written as `@Role name`. */
+const ROLE_PREFIX = '@';
+
+function listWhere(q: MailQuery): SQL | undefined {
+  const search = q.search?.trim();
+  const place = q.label
+    ? and(sql`${m.labels} @> ${JSON.stringify([q.label])}::jsonb`, notInArray(m.folder, HIDDEN_FROM_VIEWS))
+    : q.folder === 'starred'
+      ? and(eq(m.starred, true), notInArray(m.folder, HIDDEN_FROM_VIEWS))
+      : eq(m.folder, q.folder ?? 'inbox');
+  return and(
+    place,
+    search
+      ? or(
+          ilike(m.subject, `%${search}%`),
+          ilike(m.fromAddress, `%${search}%`),
+          ilike(m.fromName, `%${search}%`),
+          ilike(m.toAddress, `%${search}%`),
+          ilike(m.text, `%${search}%`),
+        )
+      : undefined,
+  );
+}
+
+export function createMailbox(p: Platform) {
+  const { db } = p;
+
+  async function find(id: number) {
+    const [row] = await db.select().from(m).where(eq(m.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function recipientsOf(to: string[], roleNames: string[]) {
+    const holders = roleNames.length
+      ? await db
+          .select({ email: users.email })
+          .from(users)
+          .innerJoin(roles, eq(users.roleId, roles.id))
+          .where(
+            and(
+              or(inArray(roles.name, roleNames), inArray(roles.code, roleNames)),
+              eq(users.status, 'active'),
+              isNull(users.deletedAt),
+            ),
+          )
+      : [];
+    const all = [...to, ...holders.map((h) => h.email)].map((e) => e.trim()).filter(Boolean);
+    return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
+  }
+
+  async function move(tx: Executor, ids: number[], action: BulkAction) {
+    const now = new Date();
+    const target = inArray(m.id, ids);
+    switch (action) {
+      case 'read':
+        return tx
+          .update(m)
+          .set({ readAt: now })
+          .where(and(target, isNull(m.readAt)));
+      case 'unread':
+        return tx.update(m).set({ readAt: null }).where(target);
+      case 'star':
+      case 'unstar':
+        return tx
+          .update(m)
+          .set({ starred: action === 'star' })
+          .where(target);
+      case 'trash':
+        return tx
+          .update(m)
+          .set({ previousFolder: m.folder, folder: 'trash', trashedAt: now })
+          .where(and(target, ne(m.folder, 'trash')));
+      case 'spam':
+        return tx
+          .update(m)
+          .set({ previousFolder: m.folder, folder: 'spam' })
+          .where(and(target, notInArray(m.folder, ['spam', 'sent', 'draft'])));
+      case 'restore':
+      case 'not_spam':
+        return tx
+          .update(m)
+          .set({ folder: sql`coalesce(${m.previousFolder}, 'inbox')`, previousFolder: null, trashedAt: null })
+          .where(and(target, inArray(m.folder, action === 'restore' ? ['trash'] : ['spam'])));
+      case 'delete':
+        // Deleting from the trash is final; anywhere else it moves to the trash first.
+        await tx.delete(m).where(and(target, eq(m.folder, 'trash')));
+        return move(tx, ids, 'trash');
+    }
+  }
+
+  return {
+    async list(query: MailQuery) {
+      const where = listWhere(query);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ row: m, snippet: SNIPPET, hasAttachments: HAS_ATTACHMENTS })
+          .from(m)
+          .where(where)
+          .orderBy(desc(m.createdAt), desc(m.id))
+          .limit(query.page_size)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(m).where(where),
+      ]);
+      return { total, results: rows.map((r) => toMailSummary(r.row, r.snippet, r.hasAttachments)) };
+    },
+
+    /** Unread per folder and label (what the navigation shows) and totals per folder. */
+    async counts(): Promise<MailCounts> {
+      const unread = sql<number>`cast(count(*) filter (where ${m.readAt} is null) as int)`;
+      const [folders, [starred], [labels]] = await Promise.all([
+        db
+          .select({ folder: m.folder, unread, total: sql<number>`cast(count(*) as int)` })
+          .from(m)
+          .groupBy(m.folder),
+        db
+          .select({ unread, total: sql<number>`cast(count(*) as int)` })
+          .from(m)
+          .where(and(eq(m.starred, true), notInArray(m.folder, HIDDEN_FROM_VIEWS))),
+        db
+          .select(
+            Object.fromEntries(
+              MAIL_LABELS.map((label) => [
+                label,
+                sql<number>`cast(count(*) filter (where ${m.labels} @> ${JSON.stringify([label])}::jsonb) as int)`,
+              ]),
+            ),
+          )
+          .from(m)
+          .where(and(eq(m.folder, 'inbox'), isNull(m.readAt))),
+      ]);
+      return {
+        unread: {
+          ...Object.fromEntries(
+            folders
+              .filter((f) => f.folder === 'inbox' || f.folder === 'spam')
+              .map((f) => [f.folder, f.unread]),
+          ),
+          starred: starred.unread,
+          ...(labels as Record<string, number>),
+        },
+        total: { ...Object.fromEntries(folders.map((f) => [f.folder, f.total])), starred: starred.total },
+      };
+    },
+
+    /** Opening a message marks it read, unless it is only being shown after a change. */
+    async open(id: number, opts: { markRead: boolean } = { markRead: true }): Promise<MailMessage> {
+      const found = await find(id);
+      const row = opts.markRead && !found.readAt ? { ...found, readAt: new Date() } : found;
+      if (row !== found) await db.update(m).set({ readAt: row.readAt }).where(eq(m.id, id));
+      const files = await db
+        .select({
+          id: mailAttachments.id,
+          filename: mailAttachments.filename,
+          content_type: mailAttachments.contentType,
+          size: mailAttachments.size,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.messageId, id))
+        .orderBy(mailAttachments.id);
+      return {
+        ...toMailSummary(row, row.text.slice(0, 200), files.length > 0),
+        text: row.text,
+        attachments: files,
+      };
+    },
+
+    async attachment(messageId: number, attachmentId: number) {
+      const [file] = await db
+        .select()
+        .from(mailAttachments)
+        .where(and(eq(mailAttachments.id, attachmentId), eq(mailAttachments.messageId, messageId)));
+      if (!file) throw notFound();
+      return file;
+    },
+
+    async patch(id: number, changes: { starred?: boolean; read?: boolean; labels?: string[] }) {
+      await find(id);
+      await db
+        .update(m)
+        .set({
+          ...(changes.starred !== undefined ? { starred: changes.starred } : {}),
+          ...(changes.read !== undefined ? { readAt: changes.read ? new Date() : null } : {}),
+          ...(changes.labels ? { labels: [...new Set(changes.labels)] } : {}),
+        })
+        .where(eq(m.id, id));
+      return this.open(id, { markRead: false });
+    },
+
+    async bulk(request: FastifyRequest, ids: number[], action: BulkAction) {
+      await db.transaction(async (tx) => {
+        await move(tx, ids, action);
+        if (action === 'delete')
+          await audit(tx, request, { action: 'delete', subject: 'Mail', targetId: ids.join(',') });
+      });
+    },
+
+    /** One message per recipient, each recorded in "sent" and delivered through the platform's queue. */
+    async send(
+      request: FastifyRequest,
+      input: {
+        to: string[];
+        roles: string[];
+        subject: string;
+        text: string;
+        attachments: Upload[];
+        draft_id?: number;
+      },
+    ) {
+      const recipients = await recipientsOf(input.to, input.roles);
+      if (recipients.length === 0)
+        throw new AppError(400, 'mail_no_recipients', { fields: { to: ['mail_no_recipients'] } });
+      const files = checkedAttachments(input.attachments);
+      const ids: number[] = [];
+      for (const to of recipients)
+        ids.push(await p.mail.send({ to, subject: input.subject, text: input.text, attachments: files }));
+      await db.transaction(async (tx) => {
+        if (input.draft_id) await tx.delete(m).where(and(eq(m.id, input.draft_id), eq(m.folder, 'draft')));
+        await audit(tx, request, {
+          action: 'send',
+          subject: 'Mail',
+          targetId: ids.join(','),
+          after: { to: input.to, roles: input.roles, recipients: recipients.length, subject: input.subject },
+        });
+      });
+      return ids;
+    },
+
+    async saveDraft(
+      id: number | null,
+      input: { to: string[]; roles: string[]; subject: string; text: string; attachments: Upload[] },
+    ) {
+      const files = checkedAttachments(input.attachments);
+      const values = {
+        folder: 'draft',
+        status: 'stored' as const,
+        fromAddress: p.config.mailFrom,
+        toAddress: [...input.to, ...input.roles.map((r) => `${ROLE_PREFIX}${r}`)].join(', '),
+        subject: input.subject,
+        text: input.text,
+        readAt: new Date(),
+      };
+      const draftId = await db.transaction(async (tx) => {
+        if (id === null) {
+          const [row] = await tx.insert(m).values(values).returning({ id: m.id });
+          await storeAttachments(tx, row.id, files);
+          return row.id;
+        }
+        const [row] = await tx
+          .update(m)
+          .set(values)
+          .where(and(eq(m.id, id), eq(m.folder, 'draft')))
+          .returning({ id: m.id });
+        if (!row) throw notFound();
+        await tx.delete(mailAttachments).where(eq(mailAttachments.messageId, id));
+        await storeAttachments(tx, id, files);
+        return id;
+      });
+      return this.open(draftId);
+    },
+
+    /** A message that reached the platform (contact form, inbound webhook): lands in the inbox. */
+    async receive(input: {
+      from: string;
+      fromName?: string;
+      to?: string;
+      subject: string;
+      text: string;
+      attachments: Upload[];
+    }) {
+      const files = checkedAttachments(input.attachments);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(m)
+          .values({
+            folder: 'inbox',
+            status: 'stored',
+            fromAddress: input.from,
+            fromName: input.fromName ?? '',
+            toAddress: input.to ?? p.config.mailFrom,
+            subject: input.subject,
+            text: input.text,
+          })
+          .returning({ id: m.id });
+        await storeAttachments(tx, row.id, files);
+        return row.id;
+      });
+    },
+
+    async retry(request: FastifyRequest, id: number) {
+      await find(id);
+      if (!(await p.mail.retry(id))) throw new AppError(409, 'mail_not_retriable');
+      await db.transaction((tx) => audit(tx, request, { action: 'retry', subject: 'Mail', targetId: id }));
+      return this.open(id, { markRead: false });
+    },
+
+    /** Messages in the trash for longer than the retention are deleted for good. */
+    async purgeTrash() {
+      const cutoff = new Date(Date.now() - MAIL_TRASH_DAYS * 24 * 3600_000);
+      const gone = await db
+        .delete(m)
+        .where(and(eq(m.folder, 'trash'), lt(m.trashedAt, cutoff)))
+        .returning({ id: m.id });
+      return gone.length;
+    },
+  };
+}
+export type Mailbox = ReturnType<typeof createMailbox>;
