@@ -5,9 +5,9 @@ import { isLoggedIn, sessionStore } from '../../shared/auth/session-store.ts';
 import { guardNavigation } from '../guards/guard.ts';
 import { landingPath } from '../guards/landing.ts';
 import { BlankLayout } from '../layouts/blank-layout.tsx';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { RootShell } from '../layouts/root-shell.tsx';
 import { RouteError } from '../layouts/route-error.tsx';
+import { LoadingBar } from '../../shared/ui/loading-bar/loading-bar.tsx';
 import { NOT_FOUND_PAGE, PAGE_COMPONENTS, UNDER_CONSTRUCTION_PAGE } from './page-components.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootShell />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBar loading />,
     children: [
       {
         index: true,
@@ -67,7 +68,8 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-default',
-        element: <DefaultLayout />,
+        // The signed-in shell loads on demand, so the visitor screens start small.
+        lazy: async () => ({ Component: (await import('../layouts/default-layout.tsx')).DefaultLayout }),
         children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
       },
       { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, DEMO, signIn } from './support.ts';
+
+test('logout shows that it is leaving and reaches /login after 3 s', async ({ page }) => {
+  await signIn(page, DEMO.usuario);
+  await page.getByTestId('user-menu-button').click();
+  const started = Date.now();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('leaving-message')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'Alvorada-accessToken')).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('Alvorada-userData'))).toBeNull();
+  await page.goto('/dashboards/main');
+  await expect(page).toHaveURL(/\/login\?to=/);
+});
+
+test('an admin editing a role removes the menu entry from an open session without reload', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSession(request, DEMO.admin);
+  const roles = await (
+    await request.get('/api/admin/roles/?page_size=100', { headers: admin.headers })
+  ).json();
+  const role = roles.results.find((r: { code: string }) => r.code === 'desenvolvedor');
+  const original = role.rules;
+
+  await signIn(page, DEMO.dev);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await expect(page.locator('[data-nav-group="development"]')).toBeVisible();
+  try {
+    const withoutDevelopment = [
+      {
+        action: 'read',
+        subject: ['Dashboard', 'AccountSettings', 'Alvorada', 'Backtest', 'OPTOP', 'Workana'],
+      },
+    ];
+    const patched = await request.patch(`/api/admin/roles/${role.id}/`, {
+      headers: admin.headers,
+      data: { rules: withoutDevelopment },
+    });
+    expect(patched.ok()).toBe(true);
+    await expect(page.locator('[data-nav-group="development"]')).toHaveCount(0);
+    await expect(page.locator('[data-nav-group="paracima"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  } finally {
+    await request.patch(`/api/admin/roles/${role.id}/`, {
+      headers: admin.headers,
+      data: { rules: original },
+    });
+  }
+});
+
+test('the open page is left when its permission is withdrawn', async ({ page, request }) => {
+  const admin = await apiSession(request, DEMO.admin);
+  const roles = await (
+    await request.get('/api/admin/roles/?page_size=100', { headers: admin.headers })
+  ).json();
+  const role = roles.results.find((r: { code: string }) => r.code === 'trader');
+  const original = role.rules;
+  await signIn(page, DEMO.trader);
+  await page.goto('/automations/paracima/backtest');
+  try {
+    await request.patch(`/api/admin/roles/${role.id}/`, {
+      headers: admin.headers,
+      data: { rules: [{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada'] }] },
+    });
+    await expect(page).toHaveURL(/\/not-authorized$/);
+  } finally {
+    await request.patch(`/api/admin/roles/${role.id}/`, {
+      headers: admin.headers,
+      data: { rules: original },
+    });
+  }
+});
+
+test('a deactivated user is logged out', async ({ page, request }) => {
+  const admin = await apiSession(request, DEMO.admin);
+  const energia = await apiSession(request, DEMO.energia);
+  await signIn(page, DEMO.energia);
+  try {
+    const patched = await request.patch(`/api/admin/users/${energia.user.id}/`, {
+      headers: admin.headers,
+      data: { status: 'inactive' },
+    });
+    expect(patched.ok()).toBe(true);
+    await expect(page.getByTestId('leaving-message')).toHaveText(/desativada/);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  } finally {
+    await request.patch(`/api/admin/users/${energia.user.id}/`, {
+      headers: admin.headers,
+      data: { status: 'active' },
+    });
+  }
+});
