@@ -57,10 +57,20 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
   equity.fill(start < n ? equity[start] : resolved.cash, 0, Math.min(start, n));
 
   const trades = log.columns();
-  const { stats, drawdown } = computeStats(data, equity, trades, warmup);
+  const computed = computeStats(data, equity, trades, warmup);
   const indicators: Record<string, Float64Array> = {};
   for (const [name, d] of declared) indicators[name] = d.values;
-  return { stats, trades, equity, drawdown, openTrades, indicators, warmup };
+  return {
+    stats: computed.stats,
+    trades,
+    equity,
+    get drawdown() {
+      return computed.drawdown;
+    },
+    openTrades,
+    indicators,
+    warmup,
+  };
 }
 
 function runBrokerLoop(

@@ -14,8 +14,11 @@ export interface BacktestResult {
   trades: TradeColumns;
   /** Equity at every bar's close (warm-up bars hold the initial cash). */
   equity: Float64Array;
-  /** Drawdown from the running equity peak at every bar, as a fraction (0.25 = 25 % below the peak). */
-  drawdown: Float64Array;
+  /**
+   * Drawdown from the running equity peak at every bar, as a fraction (0.25 = 25 % below the peak);
+   * computed from `equity` on first read.
+   */
+  readonly drawdown: Float64Array;
   openTrades: OpenTrade[];
   /** The indicators the strategy declared, by name. */
   indicators: Record<string, Float64Array>;

@@ -2,7 +2,7 @@ import type { Ohlcv } from '../data/ohlcv.ts';
 import type { TradeColumns } from '../engine/trade-log.ts';
 import { calendarReturns } from './calendar-returns.ts';
 import { dataPeriod, periodResolution } from './data-period.ts';
-import { drawdownSummary } from './drawdown.ts';
+import { drawdownSeries, drawdownSummary } from './drawdown.ts';
 import { beta } from './log-returns.ts';
 import type { Stats } from './stats.ts';
 import { geometricMean, tradeStats } from './trade-stats.ts';
@@ -11,7 +11,8 @@ const DAY = 86_400_000;
 
 /**
  * backtesting.py's `compute_stats` with a zero risk-free rate. `equity` has one value per bar
- * (warm-up included); `warmup` is the first bar where every indicator has a value.
+ * (warm-up included); `warmup` is the first bar where every indicator has a value. The drawdown
+ * series is computed from `equity` on first read (the statistics do not need it).
  */
 export function computeStats(
   data: Ohlcv,
@@ -83,13 +84,21 @@ export function computeStats(
     SQN: t.sqn,
     'Kelly Criterion': t.kelly,
   };
-  if (t.commissions) {
-    const ordered: Stats = {} as Stats;
-    for (const [key, value] of Object.entries(stats) as [keyof Stats, number][]) {
-      ordered[key] = value;
-      if (key === 'Equity Peak [$]') ordered['Commissions [$]'] = t.commissions;
-    }
-    return { stats: ordered, drawdown: dd.drawdown };
+  let drawdown: Float64Array | undefined;
+  return {
+    stats: t.commissions ? withCommissions(stats, t.commissions) : stats,
+    get drawdown() {
+      return (drawdown ??= drawdownSeries(equity));
+    },
+  };
+}
+
+/** `stats` with `Commissions [$]` after `Equity Peak [$]`, where backtesting.py lists it. */
+function withCommissions(stats: Stats, commissions: number): Stats {
+  const ordered: Stats = {} as Stats;
+  for (const [key, value] of Object.entries(stats) as [keyof Stats, number][]) {
+    ordered[key] = value;
+    if (key === 'Equity Peak [$]') ordered['Commissions [$]'] = commissions;
   }
-  return { stats, drawdown: dd.drawdown };
+  return ordered;
 }

@@ -1,8 +1,6 @@
 import { ceilDuration } from './data-period.ts';
 
 export interface DrawdownSummary {
-  /** `1 − equity / running peak` at every bar. */
-  drawdown: Float64Array;
   /** Highest equity. */
   peak: number;
   max: number;
@@ -12,9 +10,47 @@ export interface DrawdownSummary {
   averageDuration: number;
 }
 
+/** `1 − equity / running peak` at every bar. */
+export function drawdownSeries(equity: Float64Array): Float64Array {
+  const drawdown = new Float64Array(equity.length);
+  let peak = -Infinity;
+  for (let i = 0; i < equity.length; i++) {
+    const e = equity[i];
+    if (e > peak) peak = e;
+    drawdown[i] = 1 - e / peak;
+  }
+  return drawdown;
+}
+
+/** Drawdown episodes as they close. */
+class Episodes {
+  max = 0;
+  count = 0;
+  depthSum = 0;
+  durationSum = 0;
+  maxDuration = NaN;
+
+  /** Closes the span after the peak at `from`, ending at `end`, whose lowest equity is `lowest`. */
+  close(time: Float64Array, from: number, end: number, peak: number, lowest: number): void {
+    if (lowest === Infinity) return;
+    const depth = 1 - lowest / peak;
+    if (depth > this.max) this.max = depth;
+    if (end > from + 1) {
+      const duration = time[end] - time[from];
+      this.count++;
+      this.depthSum += depth;
+      this.durationSum += duration;
+      if (!(duration <= this.maxDuration)) this.maxDuration = duration;
+    }
+  }
+}
+
 /**
- * Drawdown series and its episodes: spans between consecutive bars at a new peak (the last bar
- * always closes one) that last more than one bar.
+ * The drawdown statistics of an equity curve starting at a positive value (the initial cash).
+ * Episodes are spans between consecutive bars at a new peak (the last bar always closes one) that
+ * last more than one bar. A bar is at the peak (drawdown exactly 0) iff its equity is not below the
+ * peak, and an episode's deepest drawdown is that of its lowest equity (the rounded `1 − e / peak`
+ * is monotonic in `e`), so the loop over the bars only compares.
  */
 export function drawdownSummary(
   time: Float64Array,
@@ -22,56 +58,44 @@ export function drawdownSummary(
   resolution: number,
 ): DrawdownSummary {
   const n = equity.length;
-  const drawdown = new Float64Array(n);
-  let peak = -Infinity;
-  let max = 0;
-  let previousZero = -1;
-  let episodeDepth = 0;
-  let episodes = 0;
-  let depthSum = 0;
-  let durationSum = 0;
-  let maxDuration = NaN;
-  let nonZeroSum = 0;
-  let nonZeroCount = 0;
-  for (let i = 0; i < n; i++) {
+  const episodes = new Episodes();
+  let peak = equity[0];
+  let previousPeak = 0;
+  let lowest = Infinity;
+  for (let i = 1; i < n; i++) {
     const e = equity[i];
-    if (e > peak) peak = e;
-    const dd = 1 - e / peak;
-    drawdown[i] = dd;
-    if (dd > max) max = dd;
-    if (dd !== 0) {
-      nonZeroSum += dd;
-      nonZeroCount++;
-    }
-    if (dd > episodeDepth) episodeDepth = dd;
-    if (dd === 0 || i === n - 1) {
-      if (previousZero >= 0 && i > previousZero + 1) {
-        const duration = time[i] - time[previousZero];
-        episodes++;
-        depthSum += episodeDepth;
-        durationSum += duration;
-        if (!(duration <= maxDuration)) maxDuration = duration;
-      }
-      previousZero = i;
-      episodeDepth = dd;
+    if (!(e >= peak)) {
+      if (e < lowest) lowest = e;
+    } else {
+      episodes.close(time, previousPeak, i, peak, lowest);
+      peak = e;
+      previousPeak = i;
+      lowest = Infinity;
     }
   }
-  if (episodes === 0) {
-    return {
-      drawdown,
-      peak,
-      max,
-      averagePeak: nonZeroSum / nonZeroCount,
-      maxDuration: NaN,
-      averageDuration: NaN,
-    };
+  if (previousPeak < n - 1) episodes.close(time, previousPeak, n - 1, peak, lowest);
+  const { max, count } = episodes;
+  if (count === 0) {
+    const averagePeak = nonZeroMean(drawdownSeries(equity));
+    return { peak, max, averagePeak, maxDuration: NaN, averageDuration: NaN };
   }
   return {
-    drawdown,
     peak,
     max,
-    averagePeak: depthSum / episodes,
-    maxDuration: ceilDuration(maxDuration, resolution),
-    averageDuration: ceilDuration(durationSum / episodes, resolution),
+    averagePeak: episodes.depthSum / count,
+    maxDuration: ceilDuration(episodes.maxDuration, resolution),
+    averageDuration: ceilDuration(episodes.durationSum / count, resolution),
   };
+}
+
+function nonZeroMean(values: Float64Array): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== 0) {
+      sum += values[i];
+      count++;
+    }
+  }
+  return sum / count;
 }
