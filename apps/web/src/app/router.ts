@@ -3,4 +3,4 @@ import { setNavigator } from '../shared/navigation.ts';
 import { routes } from './routes/route-table.tsx';
 
 export const router = createBrowserRouter(routes);
-setNavigator((path) => void router.navigate(path));
+setNavigator((path) => router.navigate(path));

@@ -1,8 +1,10 @@
 /** Lets code outside React (logout, forced sign-out) navigate with the app's router. */
-let navigator: (path: string) => void = (path) => globalThis.location.assign(path);
+type Navigate = (path: string) => Promise<void> | void;
+let navigator: Navigate = (path) => globalThis.location.assign(path);
 
-export function setNavigator(navigate: (path: string) => void): void {
+export function setNavigator(navigate: Navigate): void {
   navigator = navigate;
 }
 
-export const navigateTo = (path: string) => navigator(path);
+/** Resolves once the navigation has completed. */
+export const navigateTo = async (path: string) => navigator(path);

@@ -16,13 +16,14 @@ export function AccessWatcher() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useStore(sessionStore);
-  const leaving = useStore(leavingStore);
   const ability = useAbility();
 
   useEffect(() => {
-    if (!page || leaving || page.access.kind === 'public' || page.access.kind === 'anonymous') return;
+    // Read, not subscribed: the end of a sign-out must not re-check the page being left.
+    if (!page || leavingStore.get() || page.access.kind === 'public' || page.access.kind === 'anonymous')
+      return;
     const decision = guardNavigation(page, location, { loggedIn: isLoggedIn(session), ability });
     if (!decision.allow) void navigate(decision.redirectTo, { replace: true });
-  }, [page, location, session, leaving, ability, navigate]);
+  }, [page, location, session, ability, navigate]);
   return null;
 }

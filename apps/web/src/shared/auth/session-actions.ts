@@ -62,7 +62,7 @@ export async function logout(reason: LeaveReason = 'logout'): Promise<void> {
   clearSession();
   clearTimeout(leaveTimer);
   leaveTimer = setTimeout(() => {
-    navigateTo('/login');
-    leavingStore.set(null);
+    // Cleared only once /login is shown, so the page being left does not redirect on its own.
+    void navigateTo('/login').finally(() => leavingStore.set(null));
   }, LOGOUT_REDIRECT_DELAY_MS);
 }
