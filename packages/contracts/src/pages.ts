@@ -221,7 +221,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.adminUsers',
     menu: { group: 'admin', icon: 'people' },
-    ...soon,
   }),
   p({
     name: 'admin-panel-user-view-id',
@@ -230,7 +229,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.adminUserView',
     activeLink: 'admin-panel-user-list',
-    ...soon,
   }),
   p({
     name: 'admin-panel-roles',
@@ -239,7 +237,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.adminRoles',
     menu: { group: 'admin', icon: 'shield' },
-    ...soon,
   }),
   p({
     name: 'admin-panel-permissions',
@@ -248,7 +245,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.adminPermissions',
     menu: { group: 'admin', icon: 'lock' },
-    ...soon,
   }),
   p({
     name: 'admin-panel-email',
@@ -257,7 +253,6 @@ export const PAGES: PageDef[] = [
     layout: 'content-fixed',
     i18nKey: 'page.adminEmail',
     menu: { group: 'admin', icon: 'mail' },
-    ...soon,
   }),
   p({
     name: 'admin-panel-email-filter',
@@ -266,7 +261,6 @@ export const PAGES: PageDef[] = [
     layout: 'content-fixed',
     i18nKey: 'page.adminEmail',
     activeLink: 'admin-panel-email',
-    ...soon,
   }),
   p({
     name: 'admin-panel-email-label',
@@ -275,7 +269,6 @@ export const PAGES: PageDef[] = [
     layout: 'content-fixed',
     i18nKey: 'page.adminEmail',
     activeLink: 'admin-panel-email',
-    ...soon,
   }),
   p({
     name: 'admin-panel-email-folder',
@@ -284,7 +277,6 @@ export const PAGES: PageDef[] = [
     layout: 'content-fixed',
     i18nKey: 'page.adminEmail',
     activeLink: 'admin-panel-email',
-    ...soon,
   }),
 
   p({

@@ -16,6 +16,14 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'pages-misc-not-found-error': () => import('../../features/misc/not-found-page.tsx'),
   'pages-account-settings-tab': () => import('../../features/account-settings/account-settings-page.tsx'),
   'pages-user-profile-tab': () => import('../../features/user-profile/user-profile-page.tsx'),
+  'admin-panel-user-list': () => import('../../features/admin/users/pages/user-list-page.tsx'),
+  'admin-panel-user-view-id': () => import('../../features/admin/users/pages/user-view-page.tsx'),
+  'admin-panel-roles': () => import('../../features/admin/roles/pages/roles-page.tsx'),
+  'admin-panel-permissions': () => import('../../features/admin/permissions/pages/permissions-page.tsx'),
+  'admin-panel-email': () => import('../../features/admin/email/pages/email-page.tsx'),
+  'admin-panel-email-filter': () => import('../../features/admin/email/pages/email-page.tsx'),
+  'admin-panel-email-label': () => import('../../features/admin/email/pages/email-page.tsx'),
+  'admin-panel-email-folder': () => import('../../features/admin/email/pages/email-page.tsx'),
 };
 
 export const NOT_FOUND_PAGE = () => import('../../features/misc/not-found-page.tsx');

@@ -1,0 +1,110 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import CircleIcon from '@mui/icons-material/Circle';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
+import { MAIL_FOLDERS, MAIL_LABELS, type MailFolder, type MailLabel } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMailCounts } from '../api/mail-api.ts';
+import { folderPath, labelPath, type MailView } from '../mail-route.ts';
+
+const FOLDER_ICONS: Record<MailFolder, typeof InboxOutlined> = {
+  inbox: InboxOutlined,
+  sent: SendOutlined,
+  draft: DraftsOutlined,
+  starred: StarBorderOutlined,
+  spam: ReportGmailerrorredOutlined,
+  trash: DeleteOutlined,
+};
+export const LABEL_COLORS: Record<MailLabel, string> = {
+  personal: 'success.main',
+  company: 'primary.dark',
+  important: 'warning.main',
+  private: 'error.main',
+};
+
+/** Folders and labels with their unread counts (drafts show how many there are). */
+export function MailSidebar({ view, onCompose }: { view: MailView; onCompose: () => void }) {
+  const { t } = useTranslation();
+  const counts = useMailCounts().data;
+  const badge = (key: string) => (key === 'draft' ? counts?.total.draft : counts?.unread[key]) ?? 0;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('admin.mail.folders')}
+      sx={{ width: 240, flexShrink: 0, p: 2, overflowY: 'auto' }}
+    >
+      <Button fullWidth variant="contained" startIcon={<EditOutlined />} onClick={onCompose} sx={{ mb: 2 }}>
+        {t('admin.mail.compose')}
+      </Button>
+      <List dense disablePadding>
+        {MAIL_FOLDERS.map((folder) => {
+          const Icon = FOLDER_ICONS[folder];
+          return (
+            <ListItemButton
+              key={folder}
+              component={Link}
+              to={folderPath(folder)}
+              selected={view.folder === folder}
+              aria-current={view.folder === folder ? 'page' : undefined}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t(`admin.mail.folder.${folder}`)} />
+              <Badge
+                color={folder === 'draft' ? 'default' : 'primary'}
+                badgeContent={badge(folder)}
+                max={999}
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <List
+        dense
+        disablePadding
+        subheader={
+          <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 1, mt: 2 }}>
+            {t('admin.mail.labels')}
+          </ListSubheader>
+        }
+      >
+        {MAIL_LABELS.map((label) => (
+          <ListItemButton
+            key={label}
+            component={Link}
+            to={labelPath(label)}
+            selected={view.label === label}
+            aria-current={view.label === label ? 'page' : undefined}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <CircleIcon sx={{ fontSize: 12, color: LABEL_COLORS[label] }} />
+            </ListItemIcon>
+            <ListItemText primary={t(`admin.mail.label.${label}`)} />
+            <Badge
+              color="primary"
+              badgeContent={badge(label)}
+              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

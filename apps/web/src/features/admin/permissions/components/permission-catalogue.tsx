@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
+import { usePermissionCatalogue } from '../api/permissions-api.ts';
+
+/** Every subject and action of the product, and which roles grant each. */
+export function PermissionCatalogue() {
+  const { t } = useTranslation();
+  const catalogue = usePermissionCatalogue();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const rows = catalogue.data?.subjects.filter(
+    (s) =>
+      !needle ||
+      s.subject.toLowerCase().includes(needle) ||
+      t(`admin.subjects.${s.subject}`).toLowerCase().includes(needle) ||
+      Object.values(s.granted_by).some((names) => names.some((n) => n.toLowerCase().includes(needle))),
+  );
+  return (
+    <Card>
+      <Stack sx={{ p: 2 }}>
+        <TextField
+          type="search"
+          label={t('admin.permissions.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ maxWidth: 420 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      {catalogue.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {catalogue.isError && <Alert severity="error">{applyServerErrors(catalogue.error, t)}</Alert>}
+      {rows?.length === 0 && <EmptyState title={t('dataTable.noData')} />}
+      {!!rows?.length && (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.permissions.subject')}</TableCell>
+                {catalogue.data!.actions.map((a) => (
+                  <TableCell key={a}>{t(`admin.actions.${a}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.subject} hover>
+                  <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {row.subject === 'all' ? t('admin.rules.allSubjects') : row.subject}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {t(`admin.subjects.${row.subject}`)}
+                    </Typography>
+                  </TableCell>
+                  {catalogue.data!.actions.map((a) => (
+                    <TableCell key={a} sx={{ verticalAlign: 'top' }}>
+                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {row.granted_by[a]?.length ? (
+                          row.granted_by[a]!.map((name) => <Chip key={name} size="small" label={name} />)
+                        ) : (
+                          <Typography variant="caption" color="text.secondary">
+                            —
+                          </Typography>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PLANS, USER_STATUSES, adminUserPatchSchema, type AdminUser } from '@alvorada/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerErrors, validationMessage } from '../../../../shared/ui/form/field-errors.ts';
+import {
+  countryOptions,
+  currencyOptions,
+  languageOptions,
+  timezoneOptions,
+} from '../../shared/intl-options.ts';
+import { OptionAutocomplete } from '../../shared/option-autocomplete.tsx';
+import { useRoles } from '../../roles/api/roles-api.ts';
+import { useUpdateUser } from '../api/users-api.ts';
+
+const TEXT_FIELDS = [
+  'full_name',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'company',
+  'contact',
+  'mobile',
+  'cpf',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'billing',
+] as const;
+const LISTED = ['country', 'language', 'timezone', 'currency'] as const;
+const schema = adminUserPatchSchema
+  .required()
+  .extend({ birth_date: z.union([z.literal(''), z.iso.date()]), language: z.string() });
+type Values = z.infer<typeof schema>;
+const FIELD_NAMES = [...TEXT_FIELDS, ...LISTED, 'birth_date', 'role', 'status', 'current_plan'];
+
+const valuesOf = (user: AdminUser) =>
+  Object.fromEntries(
+    FIELD_NAMES.map((name) => [
+      name,
+      name === 'birth_date' ? (user.birth_date ?? '') : user[name as keyof AdminUser],
+    ]),
+  ) as unknown as Values;
+
+/** Every field of the user record, with countries, languages, time zones and currencies from the browser's lists. */
+export function UserEditDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: AdminUser;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const roles = useRoles();
+  const update = useUpdateUser();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(user) });
+  const { errors, isDirty } = form.formState;
+  const message = (name: keyof Values) => validationMessage(t, errors[name]?.message as string | undefined);
+  const lists = useMemo(
+    () => ({
+      country: countryOptions(i18n.language),
+      language: languageOptions(i18n.language),
+      timezone: timezoneOptions(),
+      currency: currencyOptions(i18n.language),
+    }),
+    [i18n.language],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const dirty = Object.keys(form.formState.dirtyFields) as (keyof Values)[];
+    const changes = Object.fromEntries(
+      dirty.map((k) => [k, k === 'birth_date' ? values.birth_date || null : values[k]]),
+    );
+    try {
+      await update.mutateAsync({ id: user.id, ...changes });
+      onClose();
+    } catch (e) {
+      setError(applyServerErrors(e, t, form.setError, FIELD_NAMES));
+    }
+  });
+  const close = () => {
+    form.reset(valuesOf(user));
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle>{t('admin.users.edit.title', { name: user.full_name || user.username })}</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {TEXT_FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={t(`admin.users.fields.${name}`)}
+                  error={!!errors[name]}
+                  helperText={message(name)}
+                  {...form.register(name)}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                type="date"
+                label={t('admin.users.fields.birth_date')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={!!errors.birth_date}
+                helperText={message('birth_date')}
+                {...form.register('birth_date')}
+              />
+            </Grid>
+            {LISTED.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <OptionAutocomplete
+                      label={t(`admin.users.fields.${name}`)}
+                      options={lists[name]}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      error={message(name)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <TextField select label={t('admin.users.fields.role')} {...field}>
+                    {roles.data?.map((r) => (
+                      <MenuItem key={r.id} value={r.name}>
+                        {r.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <TextField select label={t('admin.users.fields.status')} {...field}>
+                    {USER_STATUSES.map((s) => (
+                      <MenuItem key={s} value={s}>
+                        {t(`admin.status.${s}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                control={form.control}
+                name="current_plan"
+                render={({ field }) => (
+                  <TextField select label={t('admin.users.fields.current_plan')} {...field}>
+                    <MenuItem value="">{t('admin.plans.none')}</MenuItem>
+                    {PLANS.map((p) => (
+                      <MenuItem key={p} value={p}>
+                        {t(`admin.plans.${p}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('admin.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!isDirty || update.isPending}>
+            {update.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
