@@ -106,7 +106,7 @@ function expected(cycles: string[], consumptionOf = (cycle: string) => CONSUMPTI
       const result = closeUnitCycle(context, {
         unit: { id: String(unit), group: 'B', connection: i === 1 ? 'MONOFASICO' : 'TRIFASICO' },
         consumptionKwh: consumptionOf(cycle)[i]!,
-        allocations: [{ plantId: String(ids.plant), regime: 'GD_II', kwh: allocation[i]! }].filter(
+        allocations: [{ plantId: String(ids.plant), regime: 'GD_II' as const, kwh: allocation[i]! }].filter(
           (a) => a.kwh > 0,
         ),
         lots: lots.get(unit) ?? [],

@@ -1,16 +1,26 @@
-import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/client.ts';
 
-/** PostgreSQL's bind-parameter limit is 65 535 per statement. */
-const MAX_PARAMETERS = 60_000;
+const ROWS_PER_STATEMENT = 5000;
+
+/** The type a JSON field is read as: a serial column's value is a plain integer. */
+const recordType = (column: PgColumn) =>
+  column
+    .getSQLType()
+    .replace(/^bigserial$/, 'bigint')
+    .replace(/^serial$/, 'integer');
 
 export interface InsertOptions {
   ignoreDuplicates?: boolean;
-  upsert?: { target: PgColumn[]; set: Record<string, SQL> };
+  /** On a clash on `target`, overwrite `set` with the incoming values. */
+  upsert?: { target: PgColumn[]; set: PgColumn[] };
 }
 
-/** Multi-row inserts, as many rows per statement as the parameter limit allows. */
+/**
+ * Multi-row inserts that send each batch as one JSON parameter read back with jsonb_to_recordset: no
+ * bind-parameter limit and little work per row, which is what a 100 000-UC cycle close needs.
+ */
 export async function insertMany<T extends PgTable>(
   tx: Tx,
   table: T,
@@ -18,11 +28,28 @@ export async function insertMany<T extends PgTable>(
   options: InsertOptions = {},
 ) {
   if (!rows.length) return;
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const insert = tx.insert(table).values(rows.slice(start, start + perStatement));
-    if (options.upsert) await insert.onConflictDoUpdate(options.upsert);
-    else if (options.ignoreDuplicates) await insert.onConflictDoNothing();
-    else await insert;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+  const types = sql.raw(columns.map(([, c]) => `"${c.name}" ${recordType(c)}`).join(', '));
+  let conflict: SQL = sql``;
+  if (options.upsert) {
+    const target = options.upsert.target.map((c) => `"${c.name}"`).join(', ');
+    const set = options.upsert.set.map((c) => `"${c.name}" = excluded."${c.name}"`).join(', ');
+    conflict = sql.raw(` on conflict (${target}) do update set ${set}`);
+  } else if (options.ignoreDuplicates) {
+    conflict = sql.raw(' on conflict do nothing');
+  }
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const batch = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map((row) =>
+        Object.fromEntries(
+          columns.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key] ?? null]),
+        ),
+      );
+    await tx.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names})
+      select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${types})${conflict}`);
   }
 }

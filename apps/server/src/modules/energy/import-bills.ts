@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { bills, cycles, units } from './schema.ts';
 import { parseCycle, parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
@@ -107,12 +107,7 @@ export const billImport: ImportKind<Bill> = {
   },
   async write(tx: Tx, importId: number, prepared: PreparedImport<Bill>) {
     const rows = [...prepared.inserted, ...prepared.updated].map((b) => ({ ...b, importId }));
-    const set = Object.fromEntries(
-      [...COMPARED, 'importId'].map((field) => [
-        field,
-        sql.raw(`excluded.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
-      ]),
-    );
+    const set = [...COMPARED.map((field) => bills[field]), bills.importId];
     await insertMany(tx, bills, rows, { upsert: { target: [bills.unitId, bills.cycle], set } });
     // A bill that arrives after its cycle closed makes the cycle stale: it should be recomputed.
     for (const cycle of prepared.affectedClosedCycles ?? [])

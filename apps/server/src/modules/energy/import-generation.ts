@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { plants, readings } from './schema.ts';
 import { parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
@@ -97,11 +97,7 @@ export const generationImport: ImportKind<Reading> = {
     await insertMany(tx, readings, rows, {
       upsert: {
         target: [readings.plantId, readings.day],
-        set: {
-          energyWh: sql`excluded.energy_wh`,
-          irradiationWhM2: sql`excluded.irradiation_wh_m2`,
-          importId: sql`excluded.import_id`,
-        },
+        set: [readings.energyWh, readings.irradiationWhM2, readings.importId],
       },
     });
   },

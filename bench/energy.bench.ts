@@ -1,0 +1,240 @@
+// Closing one billing cycle for 10 000 and 100 000 generated UCs (apuração, ledger, lots, invoices), on
+// PostgreSQL (DATABASE_URL, a scratch database created and dropped here) and on the embedded PGlite.
+// Each UC has a bill, a subscription contract, two credit lots (one expiring in the cycle) and a share of
+// one of 1 000-UC plants' excedente. Only closeCycle is timed; generating the data is not.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import {
+  bills,
+  contracts,
+  customers,
+  cycles,
+  distributors,
+  lots,
+  plants,
+  allocationVersions,
+  readings,
+  tariffs,
+  units,
+} from '../apps/server/src/modules/energy/schema.ts';
+import { insertMany } from '../apps/server/src/modules/energy/bulk.ts';
+import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
+
+const CYCLE = '2026-05';
+const UCS_PER_PLANT = 1000;
+const SIZES = [10_000, 100_000];
+
+async function generate(database: Database, size: number) {
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    const [d] = await tx
+      .insert(distributors)
+      .values({
+        acronym: 'BENCH',
+        name: 'Bench',
+        cnpj: '12345678000199',
+        ufs: ['SP'],
+        taxFormula: 'NOVA',
+        gd1Minimum: 'PRESERVA_CREDITOS',
+        gd2Minimum: 'MAIOR_ENTRE',
+        creditValidityMonths: 60,
+        expiryCounting: 'ULTIMO_USO_M59',
+        icmsPpm: 180_000,
+        pisPpm: 12_000,
+        cofinsPpm: 55_000,
+      })
+      .returning({ id: distributors.id });
+    const distributorId = d!.id;
+    await tx.insert(tariffs).values({
+      distributorId,
+      subgroup: 'B1',
+      validFrom: '2020-01-01',
+      teMicros: 300_000,
+      tusdMicros: 450_000,
+      fioBMicros: 220_000,
+      fioAMicros: 0,
+      chargesMicros: 0,
+    });
+    const ids = Array.from({ length: size }, (_, i) => i + 1);
+    await insertMany(
+      tx,
+      customers,
+      ids.map((id) => ({
+        id,
+        personType: 'PF',
+        name: `C${id}`,
+        document: String(id).padStart(11, '0'),
+        role: 'BENEFICIARIO',
+        status: 'ATIVO',
+      })),
+    );
+    await insertMany(
+      tx,
+      contracts,
+      ids.map((id) => ({
+        id,
+        customerId: id,
+        quotaKwh: 0,
+        pricingMode: 'ECONOMIA_GARANTIDA',
+        discountPpm: 150_000,
+        fixedFeeCentavos: 0,
+        baseIncludesFlag: false,
+        dueDay: 10,
+        paymentMethod: 'PIX',
+        startDate: '2024-01-01',
+        status: 'ATIVO',
+      })),
+    );
+    await insertMany(
+      tx,
+      units,
+      ids.map((id) => ({
+        id,
+        distributorId,
+        customerId: id,
+        installationNumber: `B${id}`,
+        supplyGroup: 'B',
+        subgroup: 'B1',
+        unitClass: 'RESIDENCIAL',
+        connection: ['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'][id % 3]!,
+        uf: 'SP',
+        contractId: id,
+      })),
+    );
+    const plantCount = size / UCS_PER_PLANT;
+    for (let p = 0; p < plantCount; p++) {
+      const members = ids.slice(p * UCS_PER_PLANT, (p + 1) * UCS_PER_PLANT);
+      const [plant] = await tx
+        .insert(plants)
+        .values({
+          name: `Usina ${p}`,
+          distributorId,
+          generatingUnitId: members[0]!,
+          uf: 'SP',
+          dcPowerKwp: 3000,
+          acPowerKw: 2500,
+          source: 'SOLAR_FV',
+          dispatchable: false,
+          modality: 'GERACAO_COMPARTILHADA',
+          accessRequestDate: '2023-09-01',
+          injectionStart: '2024-01-01',
+          regime: 'GD_II',
+          status: 'OPERANDO',
+          monthlyIrradiation: Array(12).fill(5),
+          performanceRatio: 0.78,
+          annualDegradation: 0.005,
+        })
+        .returning({ id: plants.id });
+      await tx.insert(allocationVersions).values({
+        plantId: plant!.id,
+        version: 1,
+        kind: 'PERCENTUAL',
+        effectiveCycle: '2024-01',
+        status: 'VIGENTE',
+        items: members.slice(1).map((unit_id) => ({ unit_id, percent_ppm: 900 })),
+      });
+      await insertMany(
+        tx,
+        readings,
+        Array.from({ length: 31 }, (_, day) => ({
+          plantId: plant!.id,
+          day: `${CYCLE}-${String(day + 1).padStart(2, '0')}`,
+          energyWh: 13_000_000 + day * 1000,
+          source: 'API',
+        })),
+      );
+    }
+    await insertMany(
+      tx,
+      bills,
+      ids.map((id) => ({ unitId: id, cycle: CYCLE, consumptionKwh: 200 + (id % 400), cipCentavos: 1500 })),
+    );
+    await insertMany(
+      tx,
+      lots,
+      ids.flatMap((id) => [
+        {
+          id: `${id}:2021-05:0`,
+          unitId: id,
+          plantId: 1,
+          regime: 'GD_II',
+          originCycle: '2021-05',
+          initialKwh: 50,
+          balanceKwh: 50,
+          expiresAt: '2026-05',
+          status: 'ATIVO',
+        },
+        {
+          id: `${id}:2025-01:0`,
+          unitId: id,
+          plantId: 1,
+          regime: 'GD_II',
+          originCycle: '2025-01',
+          initialKwh: 300,
+          balanceKwh: 120 + (id % 100),
+          expiresAt: '2030-01',
+          status: 'ATIVO',
+        },
+      ]),
+    );
+    await tx.insert(cycles).values({ cycle: CYCLE });
+  });
+  // A live database has planner statistics; a freshly filled one gets them here.
+  await db.execute(sql`analyze`);
+  const [cycle] = await db.select({ id: cycles.id }).from(cycles);
+  return cycle!.id;
+}
+
+async function measure(open: () => Promise<{ database: Database; drop(): Promise<void> }>, size: number) {
+  const { database, drop } = await open();
+  try {
+    const cycleId = await generate(database, size);
+    const started = performance.now();
+    const closed = await closeCycle(database.db, cycleId);
+    const ms = Math.round(performance.now() - started);
+    if (closed.unitsDone !== size) throw new Error(`closed ${closed.unitsDone} of ${size} UCs`);
+    console.log(`${database.engine} ${size} UCs: ${ms} ms`);
+    return ms;
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+async function openPostgres() {
+  const name = `alvorada_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+async function openPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'alvorada-bench-energy-'));
+  const database = await openDatabase({ dataDir: dir });
+  return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const figures: Record<string, number> = {};
+for (const size of SIZES) {
+  const label = size >= 1000 ? `${size / 1000}k` : String(size);
+  figures[`close_cycle_${label}_ucs_postgres_ms`] = await measure(openPostgres, size);
+  figures[`close_cycle_${label}_ucs_pglite_ms`] = await measure(openPglite, size);
+}
+console.log(JSON.stringify(figures));
