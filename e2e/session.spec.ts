@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support.ts';
+import { apiSession, DEMO, signIn, withRoleRules } from './support.ts';
 
 test('logout shows that it is leaving and reaches /login after 3 s', async ({ page }) => {
   await signIn(page, DEMO.usuario);
@@ -20,62 +20,29 @@ test('an admin editing a role removes the menu entry from an open session withou
   page,
   request,
 }) => {
-  const admin = await apiSession(request, DEMO.admin);
-  const roles = await (
-    await request.get('/api/admin/roles/?page_size=100', { headers: admin.headers })
-  ).json();
-  const role = roles.results.find((r: { code: string }) => r.code === 'desenvolvedor');
-  const original = role.rules;
-
   await signIn(page, DEMO.dev);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await expect(page.locator('[data-nav-group="development"]')).toBeVisible();
-  try {
-    const withoutDevelopment = [
-      {
-        action: 'read',
-        subject: ['Dashboard', 'AccountSettings', 'Alvorada', 'Backtest', 'OPTOP', 'Workana'],
-      },
-    ];
-    const patched = await request.patch(`/api/admin/roles/${role.id}/`, {
-      headers: admin.headers,
-      data: { rules: withoutDevelopment },
-    });
-    expect(patched.ok()).toBe(true);
+  const withoutDevelopment = [
+    { action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada', 'Backtest', 'OPTOP', 'Workana'] },
+  ];
+  await withRoleRules(request, 'desenvolvedor', withoutDevelopment, async () => {
     await expect(page.locator('[data-nav-group="development"]')).toHaveCount(0);
     await expect(page.locator('[data-nav-group="paracima"]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
+    const sameDocument = await page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument,
     );
-  } finally {
-    await request.patch(`/api/admin/roles/${role.id}/`, {
-      headers: admin.headers,
-      data: { rules: original },
-    });
-  }
+    expect(sameDocument).toBe(true);
+  });
 });
 
 test('the open page is left when its permission is withdrawn', async ({ page, request }) => {
-  const admin = await apiSession(request, DEMO.admin);
-  const roles = await (
-    await request.get('/api/admin/roles/?page_size=100', { headers: admin.headers })
-  ).json();
-  const role = roles.results.find((r: { code: string }) => r.code === 'trader');
-  const original = role.rules;
   await signIn(page, DEMO.trader);
   await page.goto('/automations/paracima/backtest');
-  try {
-    await request.patch(`/api/admin/roles/${role.id}/`, {
-      headers: admin.headers,
-      data: { rules: [{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada'] }] },
-    });
+  const baseOnly = [{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada'] }];
+  await withRoleRules(request, 'trader', baseOnly, async () => {
     await expect(page).toHaveURL(/\/not-authorized$/);
-  } finally {
-    await request.patch(`/api/admin/roles/${role.id}/`, {
-      headers: admin.headers,
-      data: { rules: original },
-    });
-  }
+  });
 });
 
 test('a deactivated user is logged out', async ({ page, request }) => {

@@ -35,3 +35,25 @@ export async function apiSession(request: APIRequestContext, email: string) {
 
 /** The main menu's groups and entries, as the user sees them. */
 export const mainNav = (page: Page) => page.getByTestId('main-nav');
+
+/** Gives a built-in role other rules (as the admin, over the API) while `run` runs, then restores them. */
+export async function withRoleRules(
+  request: APIRequestContext,
+  code: string,
+  rules: unknown[],
+  run: () => Promise<void>,
+): Promise<void> {
+  const admin = await apiSession(request, DEMO.admin);
+  const roles = await (
+    await request.get('/api/admin/roles/?page_size=100', { headers: admin.headers })
+  ).json();
+  const role = roles.results.find((r: { code: string }) => r.code === code);
+  const patch = (data: unknown) =>
+    request.patch(`/api/admin/roles/${role.id}/`, { headers: admin.headers, data });
+  expect((await patch({ rules })).ok()).toBe(true);
+  try {
+    await run();
+  } finally {
+    await patch({ rules: role.rules });
+  }
+}

@@ -12,6 +12,7 @@ export function Footer() {
       component="footer"
       sx={{
         px: 3,
+        pr: 10,
         py: 2,
         display: 'flex',
         flexWrap: 'wrap',

@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
 import { authApi } from '../api/auth-api.ts';
+import { AuthActions } from '../components/auth-actions.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormStatus } from '../components/form-status.tsx';
-import { TextLink } from '../components/text-link.tsx';
 import { useDetailForm } from '../components/use-detail-form.ts';
 
 export default function ForgotPasswordPage() {
@@ -32,12 +30,7 @@ export default function ForgotPasswordPage() {
           helperText={validationMessage(t, errors.email?.message)}
           {...form.register('email')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('common.sending') : t('auth.forgot.submit')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
-        </Typography>
+        <AuthActions label={t('auth.forgot.submit')} sending={isSubmitting} />
       </Stack>
     </AuthCard>
   );

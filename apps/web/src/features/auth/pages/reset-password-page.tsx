@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { passwordSchema } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,9 +7,9 @@ import { z } from 'zod';
 import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
 import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
 import { authApi } from '../api/auth-api.ts';
+import { AuthActions } from '../components/auth-actions.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormStatus } from '../components/form-status.tsx';
-import { TextLink } from '../components/text-link.tsx';
 import { useDetailForm } from '../components/use-detail-form.ts';
 
 const schema = z
@@ -47,17 +45,11 @@ export default function ResetPasswordPage() {
           helperText={validationMessage(t, errors.confirm?.message)}
           {...form.register('confirm')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting || !token || Boolean(success)}
-        >
-          {isSubmitting ? t('common.sending') : t('auth.reset.submit')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <TextLink to="/login">{t('auth.backToLogin')}</TextLink>
-        </Typography>
+        <AuthActions
+          label={t('auth.reset.submit')}
+          sending={isSubmitting}
+          disabled={!token || Boolean(success)}
+        />
       </Stack>
     </AuthCard>
   );
