@@ -1,3 +1,4 @@
+import { BLOCK } from '../blocks.ts';
 import { assertPeriod } from './validate.ts';
 
 /**
@@ -31,8 +32,9 @@ export function smaPair(values: Float64Array, n1: number, n2: number): [Float64A
 
 /**
  * The pandas steps for positive values (prices), two periods at once, without the NaN and sign
- * bookkeeping the general loop needs. Once both windows are full, the loop has no branch on the
- * index (warm-up runs separately), which halves its time. False if a value is not positive.
+ * bookkeeping the general loop needs, and without a branch on the index: removing a zero leaves
+ * the sums and their compensations as they are, so the first windows are computed over the first
+ * values preceded by zeros. False if a value is not positive.
  */
 function positiveRollingMeans(
   values: Float64Array,
@@ -42,73 +44,80 @@ function positiveRollingMeans(
   out2: Float64Array,
 ): boolean {
   const length = values.length;
-  let sum1 = 0;
-  let add1 = 0;
-  let remove1 = 0;
-  let sum2 = 0;
-  let add2 = 0;
-  let remove2 = 0;
-  let run = 0;
-  let previous = NaN;
-  const warm = Math.min(Math.max(n1, n2), length);
-  let i = 0;
-  for (; i < warm; i++) {
-    const x = values[i];
-    if (!(x > 0)) return false;
-    run = x === previous ? run + 1 : 1;
-    previous = x;
-    if (i >= n1) {
-      const r = -values[i - n1] - remove1;
-      const u = sum1 + r;
-      remove1 = u - sum1 - r;
-      sum1 = u;
-    }
-    if (i >= n2) {
-      const r = -values[i - n2] - remove2;
-      const u = sum2 + r;
-      remove2 = u - sum2 - r;
-      sum2 = u;
-    }
-    const y1 = x - add1;
-    const t1 = sum1 + y1;
-    add1 = t1 - sum1 - y1;
-    sum1 = t1;
-    const y2 = x - add2;
-    const t2 = sum2 + y2;
-    add2 = t2 - sum2 - y2;
-    sum2 = t2;
-    const m1 = sum1 / n1;
-    const m2 = sum2 / n2;
-    out1[i] = run >= n1 ? x : m1 < 0 ? 0 : m1;
-    out2[i] = run >= n2 ? x : m2 < 0 ? 0 : m2;
-  }
-  for (; i < length; i++) {
-    const x = values[i];
-    if (!(x > 0)) return false;
-    run = x === previous ? run + 1 : 1;
-    previous = x;
-    const r1 = -values[i - n1] - remove1;
-    const u1 = sum1 + r1;
-    remove1 = u1 - sum1 - r1;
-    const r2 = -values[i - n2] - remove2;
-    const u2 = sum2 + r2;
-    remove2 = u2 - sum2 - r2;
-    const y1 = x - add1;
-    const t1 = u1 + y1;
-    add1 = t1 - u1 - y1;
-    sum1 = t1;
-    const y2 = x - add2;
-    const t2 = u2 + y2;
-    add2 = t2 - u2 - y2;
-    sum2 = t2;
-    const m1 = sum1 / n1;
-    const m2 = sum2 / n2;
-    out1[i] = run >= n1 ? x : m1 < 0 ? 0 : m1;
-    out2[i] = run >= n2 ? x : m2 < 0 ? 0 : m2;
+  const pad = Math.max(n1, n2);
+  const warm = Math.min(pad, length);
+  const head = new Float64Array(pad + warm);
+  head.set(values.subarray(0, warm), pad);
+  const headOut1 = new Float64Array(pad + warm);
+  const headOut2 = new Float64Array(pad + warm);
+  const pair = new PositivePair(n1, n2);
+  if (!pair.steady(head, headOut1, headOut2, pad, pad + warm)) return false;
+  out1.set(headOut1.subarray(pad));
+  out2.set(headOut2.subarray(pad));
+  for (let from = warm; from < length; from += BLOCK) {
+    if (!pair.steady(values, out1, out2, from, Math.min(from + BLOCK, length))) return false;
   }
   out1.fill(NaN, 0, Math.min(n1 - 1, length));
   out2.fill(NaN, 0, Math.min(n2 - 1, length));
   return true;
+}
+
+/** Running sums with their separate Kahan compensations, and the run of equal values. */
+class PositivePair {
+  readonly n1: number;
+  readonly n2: number;
+  sum1 = 0;
+  add1 = 0;
+  remove1 = 0;
+  sum2 = 0;
+  add2 = 0;
+  remove2 = 0;
+  run = 0;
+  previous = NaN;
+
+  constructor(n1: number, n2: number) {
+    this.n1 = n1;
+    this.n2 = n2;
+  }
+
+  /** Values `from..to−1` (`from` ≥ both periods). */
+  steady(values: Float64Array, out1: Float64Array, out2: Float64Array, from: number, to: number): boolean {
+    const { n1, n2 } = this;
+    let { sum1, add1, remove1, sum2, add2, remove2, run, previous } = this;
+    for (let i = from; i < to; i++) {
+      const x = values[i];
+      if (!(x > 0)) return false;
+      run = x === previous ? run + 1 : 1;
+      previous = x;
+      const r1 = -values[i - n1] - remove1;
+      const u1 = sum1 + r1;
+      remove1 = u1 - sum1 - r1;
+      const r2 = -values[i - n2] - remove2;
+      const u2 = sum2 + r2;
+      remove2 = u2 - sum2 - r2;
+      const y1 = x - add1;
+      const t1 = u1 + y1;
+      add1 = t1 - u1 - y1;
+      sum1 = t1;
+      const y2 = x - add2;
+      const t2 = u2 + y2;
+      add2 = t2 - u2 - y2;
+      sum2 = t2;
+      const m1 = sum1 / n1;
+      const m2 = sum2 / n2;
+      out1[i] = run >= n1 ? x : m1 < 0 ? 0 : m1;
+      out2[i] = run >= n2 ? x : m2 < 0 ? 0 : m2;
+    }
+    this.sum1 = sum1;
+    this.add1 = add1;
+    this.remove1 = remove1;
+    this.sum2 = sum2;
+    this.add2 = add2;
+    this.remove2 = remove2;
+    this.run = run;
+    this.previous = previous;
+    return true;
+  }
 }
 
 function generalRollingMean(values: Float64Array, n: number): Float64Array {

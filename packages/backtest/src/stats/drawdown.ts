@@ -1,3 +1,4 @@
+import { BLOCK } from '../blocks.ts';
 import { ceilDuration } from './data-period.ts';
 
 export interface DrawdownSummary {
@@ -22,13 +23,41 @@ export function drawdownSeries(equity: Float64Array): Float64Array {
   return drawdown;
 }
 
-/** Drawdown episodes as they close. */
+/** The scan over the equity: the running peak, and drawdown episodes as they close. */
 class Episodes {
+  peak: number;
+  /** Bar of the last value at the peak. */
+  previousPeak = 0;
+  /** Lowest equity since then. */
+  lowest = Infinity;
   max = 0;
   count = 0;
   depthSum = 0;
   durationSum = 0;
   maxDuration = NaN;
+
+  constructor(first: number) {
+    this.peak = first;
+  }
+
+  /** Bars `from..to−1`. */
+  scan(time: Float64Array, equity: Float64Array, from: number, to: number): void {
+    let { peak, previousPeak, lowest } = this;
+    for (let i = from; i < to; i++) {
+      const e = equity[i];
+      if (!(e >= peak)) {
+        if (e < lowest) lowest = e;
+      } else {
+        this.close(time, previousPeak, i, peak, lowest);
+        peak = e;
+        previousPeak = i;
+        lowest = Infinity;
+      }
+    }
+    this.peak = peak;
+    this.previousPeak = previousPeak;
+    this.lowest = lowest;
+  }
 
   /** Closes the span after the peak at `from`, ending at `end`, whose lowest equity is `lowest`. */
   close(time: Float64Array, from: number, end: number, peak: number, lowest: number): void {
@@ -58,33 +87,20 @@ export function drawdownSummary(
   resolution: number,
 ): DrawdownSummary {
   const n = equity.length;
-  const episodes = new Episodes();
-  let peak = equity[0];
-  let previousPeak = 0;
-  let lowest = Infinity;
-  for (let i = 1; i < n; i++) {
-    const e = equity[i];
-    if (!(e >= peak)) {
-      if (e < lowest) lowest = e;
-    } else {
-      episodes.close(time, previousPeak, i, peak, lowest);
-      peak = e;
-      previousPeak = i;
-      lowest = Infinity;
-    }
-  }
+  const episodes = new Episodes(equity[0]);
+  for (let from = 1; from < n; from += BLOCK) episodes.scan(time, equity, from, Math.min(from + BLOCK, n));
+  const { peak, previousPeak, lowest } = episodes;
   if (previousPeak < n - 1) episodes.close(time, previousPeak, n - 1, peak, lowest);
-  const { max, count } = episodes;
-  if (count === 0) {
+  if (episodes.count === 0) {
     const averagePeak = nonZeroMean(drawdownSeries(equity));
-    return { peak, max, averagePeak, maxDuration: NaN, averageDuration: NaN };
+    return { peak, max: episodes.max, averagePeak, maxDuration: NaN, averageDuration: NaN };
   }
   return {
     peak,
-    max,
-    averagePeak: episodes.depthSum / count,
+    max: episodes.max,
+    averagePeak: episodes.depthSum / episodes.count,
     maxDuration: ceilDuration(episodes.maxDuration, resolution),
-    averageDuration: ceilDuration(episodes.durationSum / count, resolution),
+    averageDuration: ceilDuration(episodes.durationSum / episodes.count, resolution),
   };
 }
 
