@@ -1,27 +1,19 @@
 /**
- * `log(a / b)`. Near 1 the ratio's logarithm is evaluated as a short series in `a / b − 1` (exact
- * subtraction), several times faster than `Math.log` and as accurate; the long-series statistics
- * take a logarithm per bar.
+ * `log(a / b)`. Near 1 the ratio's logarithm is evaluated as its series in `x = a / b − 1` (exact
+ * subtraction) up to `x^10`, several times faster than `Math.log` and as accurate (within 2 ulp);
+ * the long-series statistics take a logarithm per bar. Estrin's grouping keeps the chain of
+ * dependent operations short, and a single, almost never taken branch keeps it predictable.
  */
 export function logRatio(a: number, b: number): number {
   const r = a / b;
   const x = r - 1;
-  if (x < 0.001953125 && x > -0.001953125) {
-    // |x| < 2^-9: the terms beyond x^7 are below 2^-63 |x|.
-    return x * (1 - x * (1 / 2 - x * (1 / 3 - x * (1 / 4 - x * (1 / 5 - x * (1 / 6 - x * (1 / 7)))))));
-  }
+  // |x| < 2^-6: the terms beyond x^10 are below 2^-63 |x|.
   if (x > 0.015625 || x < -0.015625) return Math.log(r);
-  return (
-    x *
-    (1 -
-      x *
-        (1 / 2 -
-          x *
-            (1 / 3 -
-              x *
-                (1 / 4 -
-                  x * (1 / 5 - x * (1 / 6 - x * (1 / 7 - x * (1 / 8 - x * (1 / 9 - x * (1 / 10))))))))))
-  );
+  const x2 = x * x;
+  const x4 = x2 * x2;
+  const low = 1 - x * (1 / 2) + x2 * (1 / 3 - x * (1 / 4));
+  const high = 1 / 5 - x * (1 / 6) + x2 * (1 / 7 - x * (1 / 8));
+  return x * (low + x4 * (high + x4 * (1 / 9 - x * (1 / 10))));
 }
 
 interface MarketReturns {
