@@ -11,7 +11,10 @@ const show = (v: unknown) =>
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   if (!isRecord(after)) return null;
-  const keys = Object.keys(after).filter((k) => !isRecord(before) || show(before[k]) !== show(after[k]));
+  // A creation lists only the fields it filled; a change, the fields whose value moved.
+  const keys = Object.keys(after).filter((k) =>
+    isRecord(before) ? show(before[k]) !== show(after[k]) : show(after[k]) !== '—',
+  );
   if (keys.length === 0) return null;
   return (
     <Box
@@ -21,7 +24,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       {keys.slice(0, 8).map((k) => (
         <Box key={k} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {k}
+            {t(`admin.users.fields.${k}`, { defaultValue: k })}
           </Typography>
           <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {isRecord(before) && (

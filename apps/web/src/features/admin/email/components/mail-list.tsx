@@ -66,20 +66,7 @@ export function MailList({
       {!loading && !error && messages.length === 0 && <EmptyState title={t('admin.mail.empty')} />}
       <List disablePadding aria-label={t('admin.mail.messages')}>
         {messages.map((m) => (
-          <ListItem
-            key={m.id}
-            disablePadding
-            divider
-            secondaryAction={
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                sx={{ display: { xs: 'none', sm: 'block' } }}
-              >
-                {format.relative(m.created_at)}
-              </Typography>
-            }
-          >
+          <ListItem key={m.id} disablePadding divider>
             <Checkbox
               checked={selected.has(m.id)}
               onChange={() => toggle(m.id)}
@@ -96,7 +83,7 @@ export function MailList({
                 {m.starred ? <StarRounded sx={{ color: 'warning.main' }} /> : <StarBorderOutlined />}
               </IconButton>
             </Tooltip>
-            <ListItemButton onClick={() => onOpen(m)} sx={{ py: 1.25, pe: { sm: 12 } }}>
+            <ListItemButton onClick={() => onOpen(m)} sx={{ py: 1.25 }}>
               <Stack direction="row" spacing={2} sx={{ minWidth: 0, flex: 1, alignItems: 'center' }}>
                 <Typography
                   variant="body2"
@@ -105,7 +92,12 @@ export function MailList({
                 >
                   {counterpart(m)}
                 </Typography>
-                <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                <Typography
+                  variant="body2"
+                  noWrap
+                  dir="auto"
+                  sx={{ flex: 1, minWidth: 0, textAlign: 'match-parent' }}
+                >
                   <Box component="span" sx={{ fontWeight: m.read ? 500 : 700 }}>
                     {m.subject || t('admin.mail.noSubject')}
                   </Box>
@@ -126,6 +118,15 @@ export function MailList({
                   <AttachFileOutlined fontSize="small" aria-label={t('admin.mail.hasAttachments')} />
                 )}
                 {m.folder === 'sent' && <MailStatusChip message={m} />}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  noWrap
+                  sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}
+                  title={format.dateTime(m.created_at)}
+                >
+                  {format.relative(m.created_at)}
+                </Typography>
               </Stack>
             </ListItemButton>
           </ListItem>

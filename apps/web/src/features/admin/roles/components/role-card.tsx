@@ -29,7 +29,10 @@ export function RoleCard({
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, minHeight: 40 }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('admin.roles.userCount', { count: role.user_count })}
           </Typography>

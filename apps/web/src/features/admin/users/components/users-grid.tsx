@@ -92,7 +92,7 @@ export function UsersGrid({
     {
       field: 'created_at',
       headerName: t('admin.users.fields.created_at'),
-      minWidth: 140,
+      minWidth: 180,
       valueFormatter: (value: string) => format.date(value),
     },
   ];
