@@ -20,6 +20,8 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await signInWithForm(page, email);
   await expect(page).not.toHaveURL(/\/login/);
+  // The signed-in shell is a lazy chunk: wait until it is on screen (menus, Ctrl+K listener).
+  await expect(page.locator('[data-layout]')).toBeVisible();
 }
 
 /** Signs in over the API and returns the bearer headers plus the user. */
