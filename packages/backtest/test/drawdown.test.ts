@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runBacktest } from '../src/engine/run-backtest.ts';
 import { drawdownSeries, drawdownSummary } from '../src/stats/drawdown.ts';
+import { SmaCross } from '../src/strategies/sma-cross.ts';
+import { randomMarket } from './random-market.ts';
 import { ceilDuration } from '../src/stats/data-period.ts';
 
 /** backtesting.py's definition, bar by bar over the drawdown series. */
@@ -66,5 +69,14 @@ describe('drawdownSummary', () => {
     expect(summary.max).toBeCloseTo(0.2, 15);
     expect(summary.averagePeak).toBeCloseTo((0.2 + 0.05) / 2, 15);
     expect(summary.maxDuration).toBe(3000);
+  });
+
+  it('gives a run its drawdown series on first read, the same array after that', () => {
+    const result = runBacktest(randomMarket(500, 3), new SmaCross(), { commission: 0.002 });
+    let peak = -Infinity;
+    const want = Array.from(result.equity, (e) => 1 - e / (peak = Math.max(peak, e)));
+    expect(Array.from(result.drawdown)).toEqual(want);
+    expect(result.drawdown).toBe(result.drawdown);
+    expect(Math.max(...want)).toBeCloseTo(-result.stats['Max. Drawdown [%]'] / 100, 15);
   });
 });
