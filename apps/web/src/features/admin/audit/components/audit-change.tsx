@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -10,6 +11,7 @@ const show = (v: unknown) =>
 /** What an entry changed: for each field written, its value before and after. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   if (!isRecord(after)) return null;
   // A creation lists only the fields it filled; a change, the fields whose value moved.
   const keys = Object.keys(after).filter((k) =>
@@ -29,11 +31,11 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
           <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {isRecord(before) && (
               <Box component="s" sx={{ color: 'text.secondary' }}>
-                {show(before[k])}
+                <bdi>{show(before[k])}</bdi>
               </Box>
             )}
-            {isRecord(before) && ' → '}
-            {show(after[k])}
+            {isRecord(before) && (theme.direction === 'rtl' ? ' ← ' : ' → ')}
+            <bdi>{show(after[k])}</bdi>
           </Typography>
         </Box>
       ))}

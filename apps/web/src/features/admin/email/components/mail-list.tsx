@@ -26,6 +26,9 @@ import { MailStatusChip } from './mail-status-chip.tsx';
 const counterpart = (m: MailSummary) =>
   m.folder === 'sent' || m.folder === 'draft' ? m.to_address : m.from_name || m.from_address;
 
+/** Sent mail and drafts are the platform's own: only received mail reads as unread. */
+const unread = (m: MailSummary) => !m.read && m.folder !== 'sent' && m.folder !== 'draft';
+
 export function MailList({
   messages,
   loading,
@@ -88,7 +91,7 @@ export function MailList({
                 <Typography
                   variant="body2"
                   noWrap
-                  sx={{ width: { xs: 110, md: 180 }, flexShrink: 0, fontWeight: m.read ? 400 : 700 }}
+                  sx={{ width: { xs: 110, md: 180 }, flexShrink: 0, fontWeight: unread(m) ? 700 : 400 }}
                 >
                   {counterpart(m)}
                 </Typography>
@@ -98,7 +101,7 @@ export function MailList({
                   dir="auto"
                   sx={{ flex: 1, minWidth: 0, textAlign: 'match-parent' }}
                 >
-                  <Box component="span" sx={{ fontWeight: m.read ? 500 : 700 }}>
+                  <Box component="span" sx={{ fontWeight: unread(m) ? 700 : 500 }}>
                     {m.subject || t('admin.mail.noSubject')}
                   </Box>
                   <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -112,43 +112,6 @@ export function UserEditDialog({
             </Alert>
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            {TEXT_FIELDS.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={t(`admin.users.fields.${name}`)}
-                  error={!!errors[name]}
-                  helperText={message(name)}
-                  {...form.register(name)}
-                />
-              </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                type="date"
-                label={t('admin.users.fields.birth_date')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                error={!!errors.birth_date}
-                helperText={message('birth_date')}
-                {...form.register('birth_date')}
-              />
-            </Grid>
-            {LISTED.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <OptionAutocomplete
-                      label={t(`admin.users.fields.${name}`)}
-                      options={lists[name]}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      error={message(name)}
-                    />
-                  )}
-                />
-              </Grid>
-            ))}
             <Grid size={{ xs: 12, sm: 4 }}>
               <Controller
                 control={form.control}
@@ -195,6 +158,43 @@ export function UserEditDialog({
                 )}
               />
             </Grid>
+            {TEXT_FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={t(`admin.users.fields.${name}`)}
+                  error={!!errors[name]}
+                  helperText={message(name)}
+                  {...form.register(name)}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                type="date"
+                label={t('admin.users.fields.birth_date')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={!!errors.birth_date}
+                helperText={message('birth_date')}
+                {...form.register('birth_date')}
+              />
+            </Grid>
+            {LISTED.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <OptionAutocomplete
+                      label={t(`admin.users.fields.${name}`)}
+                      options={lists[name]}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      error={message(name)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
           </Grid>
         </DialogContent>
         <DialogActions>

@@ -56,7 +56,7 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
               {user.full_name || user.username}
             </Typography>
             <Typography color="text.secondary" noWrap>
-              @{user.username} · {user.email}
+              <bdi>@{user.username}</bdi> · <bdi>{user.email}</bdi>
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Chip size="small" color="primary" label={user.role || t('admin.users.noRole')} />
