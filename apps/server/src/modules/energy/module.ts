@@ -20,5 +20,6 @@ export async function energyModule(app: FastifyInstance, p: Platform) {
   financeRoutes(app, p);
   importRoutes(app, p);
   summaryRoutes(app, p);
-  if (p.config.demoSeed) await seedEnergyDemo(p.db, p.log);
+  // Under the start-up lock: instances starting together must not seed twice.
+  if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));
 }
