@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,9 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { SearchField } from '../../shared/search-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
@@ -35,21 +33,11 @@ export function PermissionCatalogue() {
   return (
     <Card>
       <Stack sx={{ p: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('admin.permissions.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={setSearch}
           sx={{ maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Stack>
       {catalogue.isPending && <LinearProgress aria-label={t('common.loading')} />}

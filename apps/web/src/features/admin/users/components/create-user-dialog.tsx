@@ -6,18 +6,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLANS, adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
+import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../../shared/ui/form/password-field.tsx';
 import { applyServerErrors, validationMessage } from '../../../../shared/ui/form/field-errors.ts';
-import { useRoles } from '../../roles/api/roles-api.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { useUserChoices } from './use-user-choices.ts';
 import { useCreateUser } from '../api/users-api.ts';
 
 const FIELDS = ['email', 'username', 'full_name', 'role', 'password', 'current_plan'] as const;
@@ -34,7 +34,7 @@ export function CreateUserDialog({
   onCreated: (user: AdminUser) => void;
 }) {
   const { t } = useTranslation();
-  const roles = useRoles();
+  const choices = useUserChoices();
   const create = useCreateUser();
   const [mode, setMode] = useState<'invite' | 'password'>('invite');
   const [error, setError] = useState<string | null>(null);
@@ -94,45 +94,24 @@ export function CreateUserDialog({
               helperText={message('username')}
               {...form.register('username')}
             />
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <TextField
-                  select
-                  required
-                  label={t('admin.users.fields.role')}
-                  error={!!errors.role}
-                  helperText={message('role')}
-                  {...field}
-                >
-                  {roles.data?.map((r) => (
-                    <MenuItem key={r.id} value={r.name}>
-                      {r.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="current_plan"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('admin.users.fields.current_plan')}
-                  {...field}
-                  value={field.value ?? ''}
-                >
-                  <MenuItem value="">{t('admin.plans.none')}</MenuItem>
-                  {PLANS.map((plan) => (
-                    <MenuItem key={plan} value={plan}>
-                      {t(`admin.plans.${plan}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            {(['role', 'current_plan'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <OptionSelect
+                    label={t(`admin.users.fields.${name}`)}
+                    options={choices[name]}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    required={name === 'role'}
+                    emptyLabel={name === 'current_plan' ? t('admin.plans.none') : undefined}
+                    error={message(name)}
+                  />
+                )}
+              />
+            ))}
             <RadioGroup
               row
               value={mode}

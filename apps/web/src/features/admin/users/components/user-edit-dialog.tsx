@@ -6,10 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLANS, USER_STATUSES, adminUserPatchSchema, type AdminUser } from '@alvorada/contracts';
+import { adminUserPatchSchema, type AdminUser } from '@alvorada/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,7 +20,8 @@ import {
   timezoneOptions,
 } from '../../shared/intl-options.ts';
 import { OptionAutocomplete } from '../../shared/option-autocomplete.tsx';
-import { useRoles } from '../../roles/api/roles-api.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { useUserChoices } from './use-user-choices.ts';
 import { useUpdateUser } from '../api/users-api.ts';
 
 const TEXT_FIELDS = [
@@ -41,11 +41,12 @@ const TEXT_FIELDS = [
   'billing',
 ] as const;
 const LISTED = ['country', 'language', 'timezone', 'currency'] as const;
+const CHOSEN = ['role', 'status', 'current_plan'] as const;
 const schema = adminUserPatchSchema
   .required()
   .extend({ birth_date: z.union([z.literal(''), z.iso.date()]), language: z.string() });
 type Values = z.infer<typeof schema>;
-const FIELD_NAMES = [...TEXT_FIELDS, ...LISTED, 'birth_date', 'role', 'status', 'current_plan'];
+const FIELD_NAMES = [...TEXT_FIELDS, ...LISTED, 'birth_date', ...CHOSEN];
 
 const valuesOf = (user: AdminUser) =>
   Object.fromEntries(
@@ -66,7 +67,7 @@ export function UserEditDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const roles = useRoles();
+  const choices = useUserChoices();
   const update = useUpdateUser();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(user) });
@@ -112,52 +113,23 @@ export function UserEditDialog({
             </Alert>
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <TextField select label={t('admin.users.fields.role')} {...field}>
-                    {roles.data?.map((r) => (
-                      <MenuItem key={r.id} value={r.name}>
-                        {r.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <TextField select label={t('admin.users.fields.status')} {...field}>
-                    {USER_STATUSES.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {t(`admin.status.${s}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={form.control}
-                name="current_plan"
-                render={({ field }) => (
-                  <TextField select label={t('admin.users.fields.current_plan')} {...field}>
-                    <MenuItem value="">{t('admin.plans.none')}</MenuItem>
-                    {PLANS.map((p) => (
-                      <MenuItem key={p} value={p}>
-                        {t(`admin.plans.${p}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
+            {CHOSEN.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 4 }}>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <OptionSelect
+                      label={t(`admin.users.fields.${name}`)}
+                      options={choices[name]}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      emptyLabel={name === 'current_plan' ? t('admin.plans.none') : undefined}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
             {TEXT_FIELDS.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
                 <TextField

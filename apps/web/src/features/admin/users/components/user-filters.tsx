@@ -1,11 +1,8 @@
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { PLANS, USER_LIST_STATUSES } from '@alvorada/contracts';
+import { SearchField } from '../../shared/search-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../../roles/api/roles-api.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { useUserChoices } from './use-user-choices.ts';
 
 export interface UserFilterValues {
   search: string;
@@ -13,6 +10,12 @@ export interface UserFilterValues {
   plan: string;
   status: string;
 }
+
+const FILTERS = [
+  ['role', 'role'],
+  ['plan', 'current_plan'],
+  ['status', 'status'],
+] as const;
 
 export function UserFilters({
   value,
@@ -22,68 +25,27 @@ export function UserFilters({
   onChange: (next: UserFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const roles = useRoles();
-  const set = (key: keyof UserFilterValues) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
+  const choices = useUserChoices();
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-        <TextField
+        <SearchField
           label={t('admin.users.search')}
           value={value.search}
-          onChange={set('search')}
-          type="search"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onSearch={(search) => onChange({ ...value, search })}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4, lg: 3 }}>
-        <TextField select label={t('admin.users.fields.role')} value={value.role} onChange={set('role')}>
-          <MenuItem value="">{t('dataTable.all')}</MenuItem>
-          {roles.data?.map((r) => (
-            <MenuItem key={r.id} value={r.name}>
-              {r.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4, lg: 3 }}>
-        <TextField
-          select
-          label={t('admin.users.fields.current_plan')}
-          value={value.plan}
-          onChange={set('plan')}
-        >
-          <MenuItem value="">{t('dataTable.all')}</MenuItem>
-          {PLANS.map((plan) => (
-            <MenuItem key={plan} value={plan}>
-              {t(`admin.plans.${plan}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4, lg: 3 }}>
-        <TextField
-          select
-          label={t('admin.users.fields.status')}
-          value={value.status}
-          onChange={set('status')}
-        >
-          <MenuItem value="">{t('dataTable.all')}</MenuItem>
-          {USER_LIST_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`admin.status.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
+      {FILTERS.map(([key, field]) => (
+        <Grid key={key} size={{ xs: 12, sm: 4, lg: 3 }}>
+          <OptionSelect
+            label={t(`admin.users.fields.${field}`)}
+            options={key === 'status' ? choices.listStatus : choices[field]}
+            value={value[key]}
+            onChange={(next) => onChange({ ...value, [key]: next })}
+            emptyLabel={t('dataTable.all')}
+          />
+        </Grid>
+      ))}
     </Grid>
   );
 }
