@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD, apiSession, mainNav, signIn } from './support.ts';
 
@@ -129,4 +130,32 @@ test.describe('admin panel', () => {
     await page.goto('/admin-panel/email/filter/company');
     await expect(page).toHaveURL(/\/admin-panel\/email$/);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`admin screens have no serious accessibility violation (${theme})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+      await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL! }]);
+      const page = await context.newPage();
+      await signIn(page, DEMO.admin);
+      for (const path of [
+        '/admin-panel/user/list',
+        '/admin-panel/user/view/1',
+        '/admin-panel/user/view/1?tab=security',
+        '/admin-panel/roles',
+        '/admin-panel/permissions',
+        '/admin-panel/permissions?tab=audit',
+        '/admin-panel/email',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });

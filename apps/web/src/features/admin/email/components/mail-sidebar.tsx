@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,6 +37,36 @@ export const LABEL_COLORS: Record<MailLabel, string> = {
   private: 'error.main',
 };
 
+function NavEntry(props: {
+  to: string;
+  current: boolean;
+  icon: ReactNode;
+  label: string;
+  count: number;
+  neutral?: boolean;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={props.to}
+        selected={props.current}
+        aria-current={props.current ? 'page' : undefined}
+        sx={{ borderRadius: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{props.icon}</ListItemIcon>
+        <ListItemText primary={props.label} />
+        <Badge
+          color={props.neutral ? 'default' : 'primary'}
+          badgeContent={props.count}
+          max={999}
+          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** Folders and labels with their unread counts (drafts show how many there are). */
 export function MailSidebar({ view, onCompose }: { view: MailView; onCompose: () => void }) {
   const { t } = useTranslation();
@@ -53,25 +85,15 @@ export function MailSidebar({ view, onCompose }: { view: MailView; onCompose: ()
         {MAIL_FOLDERS.map((folder) => {
           const Icon = FOLDER_ICONS[folder];
           return (
-            <ListItemButton
+            <NavEntry
               key={folder}
-              component={Link}
               to={folderPath(folder)}
-              selected={view.folder === folder}
-              aria-current={view.folder === folder ? 'page' : undefined}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`admin.mail.folder.${folder}`)} />
-              <Badge
-                color={folder === 'draft' ? 'default' : 'primary'}
-                badgeContent={badge(folder)}
-                max={999}
-                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-              />
-            </ListItemButton>
+              current={view.folder === folder}
+              icon={<Icon fontSize="small" />}
+              label={t(`admin.mail.folder.${folder}`)}
+              count={badge(folder)}
+              neutral={folder === 'draft'}
+            />
           );
         })}
       </List>
@@ -85,24 +107,14 @@ export function MailSidebar({ view, onCompose }: { view: MailView; onCompose: ()
         }
       >
         {MAIL_LABELS.map((label) => (
-          <ListItemButton
+          <NavEntry
             key={label}
-            component={Link}
             to={labelPath(label)}
-            selected={view.label === label}
-            aria-current={view.label === label ? 'page' : undefined}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <CircleIcon sx={{ fontSize: 12, color: LABEL_COLORS[label] }} />
-            </ListItemIcon>
-            <ListItemText primary={t(`admin.mail.label.${label}`)} />
-            <Badge
-              color="primary"
-              badgeContent={badge(label)}
-              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-            />
-          </ListItemButton>
+            current={view.label === label}
+            icon={<CircleIcon sx={{ fontSize: 12, color: LABEL_COLORS[label] }} />}
+            label={t(`admin.mail.label.${label}`)}
+            count={badge(label)}
+          />
         ))}
       </List>
     </Box>

@@ -2,8 +2,9 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { readableText } from '../../shared/readable-text.ts';
 
-const COLORS = { queued: 'info', sent: 'success', failed: 'error', stored: 'default' } as const;
+const TONES = { queued: 'info', sent: 'success', failed: 'error' } as const;
 
 /** Delivery status of a sent message; a failure shows its reason on hover. */
 export function MailStatusChip({
@@ -16,7 +17,7 @@ export function MailStatusChip({
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[message.status]}
+      sx={message.status === 'stored' ? undefined : readableText(TONES[message.status])}
       label={t(`admin.mail.status.${message.status}`)}
     />
   );

@@ -40,7 +40,19 @@ export function RoleCard({
             {role.holders.map((h) => (
               <UserAvatar key={h.id} name={h.full_name} src={h.avatar} size={32} />
             ))}
-            {extra > 0 && <Avatar sx={{ width: 32, height: 32, fontSize: 13 }}>+{extra}</Avatar>}
+            {extra > 0 && (
+              <Avatar
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: 13,
+                  bgcolor: 'text.secondary',
+                  color: 'background.paper',
+                }}
+              >
+                +{extra}
+              </Avatar>
+            )}
           </AvatarGroup>
         </Stack>
         <Typography variant="h6" component="h2">

@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
 import { StatusChip } from '../../shared/status-chip.tsx';
 import { UserAvatar } from '../../shared/user-avatar.tsx';
+import { readableText } from '../../shared/readable-text.ts';
 import { useDeleteUser, useUpdateUser } from '../api/users-api.ts';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 
@@ -87,6 +88,7 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
                   <Button
                     variant="outlined"
                     color={active ? 'warning' : 'success'}
+                    sx={readableText(active ? 'warning' : 'success')}
                     onClick={() =>
                       active
                         ? setConfirm('deactivate')
