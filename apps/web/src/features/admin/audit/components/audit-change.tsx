@@ -12,6 +12,13 @@ const show = (v: unknown) =>
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  // Coded values of the user record read as the screens show them.
+  const label = (key: string, value: unknown) => {
+    const text = show(value);
+    if (key === 'status' && text !== '—') return t(`admin.status.${text}`, { defaultValue: text });
+    if (key === 'current_plan' && text !== '—') return t(`admin.plans.${text}`, { defaultValue: text });
+    return text;
+  };
   if (!isRecord(after)) return null;
   // A creation lists only the fields it filled; a change, the fields whose value moved.
   const keys = Object.keys(after).filter((k) =>
@@ -31,11 +38,11 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
           <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {isRecord(before) && (
               <Box component="s" sx={{ color: 'text.secondary' }}>
-                <bdi>{show(before[k])}</bdi>
+                <bdi>{label(k, before[k])}</bdi>
               </Box>
             )}
             {isRecord(before) && (theme.direction === 'rtl' ? ' ← ' : ' → ')}
-            <bdi>{show(after[k])}</bdi>
+            <bdi>{label(k, after[k])}</bdi>
           </Typography>
         </Box>
       ))}
