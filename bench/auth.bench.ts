@@ -2,16 +2,22 @@
 // (JWT check, cached user state, profile query) per request. The server runs in its own process on the
 // embedded database; autocannon drives it from this one.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-const PORT = 3917;
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
+const PORT = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
 const base = `http://127.0.0.1:${PORT}`;
 
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -31,6 +37,7 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
 
 async function waitUntilUp() {
   for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -69,7 +76,9 @@ try {
     }),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
