@@ -1,10 +1,11 @@
 import { api } from '../../../shared/api/client.ts';
 
-/** Fetches a file with the session's token and hands it to the browser as a download. */
+/** A file from the API, fetched with the session's token (the client is typed for JSON; ofetch honours responseType). */
+export const fetchBlob = (path: string) => api<Blob>(path, { responseType: 'blob' } as never);
+
+/** Hands a file from the API to the browser as a download. */
 export async function download(path: string, filename: string) {
-  // The client is typed for JSON; ofetch itself honours responseType.
-  const blob = await api<Blob>(path, { responseType: 'blob' } as never);
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(await fetchBlob(path));
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -16,6 +16,8 @@ import { MAIL_ATTACHMENT_LIMITS } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
 import { useRoles } from '../../roles/api/roles-api.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
+import { useUsers } from '../../users/api/users-api.ts';
 import { useSaveDraft, useSendMail } from '../api/mail-api.ts';
 import { attachmentProblem, readAttachment, type PickedFile } from './read-attachment.ts';
 
@@ -25,6 +27,8 @@ export interface ComposeInitial {
   roles: string[];
   subject: string;
   text: string;
+  /** A draft's attachments, sent again with it. */
+  files?: PickedFile[];
 }
 
 /** Draft recipients are stored as text; groups are written `@Role name`. */
@@ -45,12 +49,15 @@ const MB = 1024 * 1024;
 export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; onClose: () => void }) {
   const { t } = useTranslation();
   const roles = useRoles();
+  const [typed, setTyped] = useState('');
+  const people = useUsers({ page: 1, page_size: 10, search: useDebounced(typed), status: 'active' });
+  const names = new Map(people.data?.results.map((u) => [u.email, u.full_name || u.username]));
   const send = useSendMail();
   const save = useSaveDraft();
   const [recipients, setRecipients] = useState([...initial.to, ...initial.roles.map((r) => GROUP + r)]);
   const [subject, setSubject] = useState(initial.subject);
   const [text, setText] = useState(initial.text);
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [files, setFiles] = useState<PickedFile[]>(initial.files ?? []);
   const [error, setError] = useState<string | null>(null);
   const problem = attachmentProblem(files);
   const body = () => ({
@@ -86,7 +93,12 @@ export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; o
             multiple
             freeSolo
             autoSelect
-            options={roles.data?.map((r) => GROUP + r.name) ?? []}
+            options={[...(roles.data?.map((r) => GROUP + r.name) ?? []), ...names.keys()]}
+            inputValue={typed}
+            onInputChange={(_, value) => setTyped(value)}
+            filterOptions={(options) =>
+              options.filter((o) => !o.startsWith(GROUP) || o.toLowerCase().includes(typed.toLowerCase()))
+            }
             value={recipients}
             onChange={(_, value) => setRecipients(value.map((v) => v.trim()).filter(Boolean))}
             renderValue={(value, getItemProps) =>
@@ -107,7 +119,9 @@ export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; o
             }
             renderOption={(props, option) => (
               <li {...props} key={option}>
-                {t('admin.mail.group', { role: option.slice(1) })}
+                {option.startsWith(GROUP)
+                  ? t('admin.mail.group', { role: option.slice(1) })
+                  : `${names.get(option)} <${option}>`}
               </li>
             )}
             renderInput={(params) => (

@@ -1,4 +1,5 @@
 import { MAIL_ATTACHMENT_LIMITS } from '@alvorada/contracts';
+import { fetchBlob } from '../../shared/download.ts';
 
 export interface PickedFile {
   filename: string;
@@ -23,6 +24,15 @@ export function readAttachment(file: File): Promise<PickedFile> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+}
+
+/** A stored attachment of a message, fetched again so it can be sent with the message. */
+export async function refetchAttachment(
+  messageId: number,
+  a: { id: number; filename: string; content_type: string },
+) {
+  const blob = await fetchBlob(`/admin/mail/${messageId}/attachments/${a.id}/`);
+  return readAttachment(new File([blob], a.filename, { type: a.content_type }));
 }
 
 /** Which limit a set of files breaks, if any: an i18n key under admin.mail.limits. */

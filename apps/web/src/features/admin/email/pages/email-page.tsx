@@ -18,6 +18,7 @@ import { useDebounced } from '../../shared/use-debounced.ts';
 import { useMailBulk, useMailList, type MailBulkAction } from '../api/mail-api.ts';
 import { ComposeDialog, parseRecipients, type ComposeInitial } from '../components/compose-dialog.tsx';
 import { MailList } from '../components/mail-list.tsx';
+import { refetchAttachment } from '../components/read-attachment.ts';
 import { MailReader, type ReplyKind } from '../components/mail-reader.tsx';
 import { MailSettingsDialog } from '../components/mail-settings-dialog.tsx';
 import { MailSidebar } from '../components/mail-sidebar.tsx';
@@ -72,16 +73,17 @@ function Mailbox({ view }: { view: MailView }) {
 
   const open = (m: MailSummary) => {
     if (m.folder !== 'draft') return setOpenId(m.id);
-    api<MailMessage>(`/admin/mail/${m.id}/`).then(
-      (draft) =>
+    api<MailMessage>(`/admin/mail/${m.id}/`)
+      .then(async (draft) =>
         setCompose({
           draftId: draft.id,
           ...parseRecipients(draft.to_address),
           subject: draft.subject,
           text: draft.text,
+          files: await Promise.all(draft.attachments.map((a) => refetchAttachment(draft.id, a))),
         }),
-      () => setOpenId(m.id),
-    );
+      )
+      .catch(() => setOpenId(m.id));
   };
   const runBulk = (action: MailBulkAction) =>
     bulk.mutate({ ids: [...selected], action }, { onSuccess: () => setSelected(new Set()) });
