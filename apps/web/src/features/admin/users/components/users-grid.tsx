@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,7 @@ export function UsersGrid({
   onSort,
   selection,
   onSelection,
+  onPurge,
 }: {
   rows: AdminUser[];
   rowCount: number;
@@ -39,6 +41,8 @@ export function UsersGrid({
   onSort: (model: GridSortModel) => void;
   selection: GridRowSelectionModel;
   onSelection: (model: GridRowSelectionModel) => void;
+  /** Offered on deleted accounts when the viewer may delete. */
+  onPurge?: (user: AdminUser) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -94,6 +98,19 @@ export function UsersGrid({
       headerName: t('admin.users.fields.created_at'),
       minWidth: 180,
       valueFormatter: (value: string) => format.date(value),
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      sortable: false,
+      minWidth: 190,
+      renderCell: ({ row }) =>
+        row.deleted &&
+        onPurge && (
+          <Button size="small" color="error" onClick={() => onPurge(row)}>
+            {t('admin.users.purge.open')}
+          </Button>
+        ),
     },
   ];
   return (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE } from '@alvorada/contracts';
+import { DEFAULT_PAGE_SIZE, type AdminUser } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAbility } from '../../../../shared/ability/use-ability.ts';
@@ -16,7 +16,8 @@ import { PageHeader } from '../../../../shared/ui/page-header.tsx';
 import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
 import { download } from '../../shared/download.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
-import { cleanQuery, useBulkUsers, useUsers } from '../api/users-api.ts';
+import { cleanQuery, useBulkUsers, usePurgeUser, useUsers } from '../api/users-api.ts';
+import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
 import { CreateUserDialog } from '../components/create-user-dialog.tsx';
 import { UserFilters, type UserFilterValues } from '../components/user-filters.tsx';
 import { UserStatsCards } from '../components/user-stats-cards.tsx';
@@ -39,6 +40,9 @@ export default function UserListPage() {
   const query = { ...filters, search, ordering };
   const users = useUsers({ ...query, page: pagination.page + 1, page_size: pagination.pageSize });
   const bulk = useBulkUsers();
+  const purge = usePurgeUser();
+  const [purging, setPurging] = useState<AdminUser | null>(null);
+  const [purgeError, setPurgeError] = useState<string | null>(null);
   const selected = [...selection.ids].map(Number);
 
   const changeFilters = (next: UserFilterValues) => {
@@ -155,8 +159,34 @@ export default function UserListPage() {
           onSort={setSort}
           selection={selection}
           onSelection={setSelection}
+          onPurge={
+            ability.can('delete', 'Admin')
+              ? (user) => {
+                  setPurgeError(null);
+                  setPurging(user);
+                }
+              : undefined
+          }
         />
       </Card>
+      <ConfirmDialog
+        open={!!purging}
+        title={t('admin.users.purge.title')}
+        body={t('admin.users.purge.body', { email: purging?.email })}
+        confirmLabel={t('admin.users.purge.confirm')}
+        typed={purging?.email}
+        pending={purge.isPending}
+        error={purgeError}
+        onClose={() => setPurging(null)}
+        onConfirm={async () => {
+          try {
+            await purge.mutateAsync(purging!.id);
+            setPurging(null);
+          } catch (e) {
+            setPurgeError(applyServerErrors(e, t));
+          }
+        }}
+      />
       <CreateUserDialog
         open={creating}
         onClose={() => setCreating(false)}
