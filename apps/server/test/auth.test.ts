@@ -197,6 +197,28 @@ describe('account life cycle', () => {
     ).toBe(400);
   });
 
+  it('a reset link proves the address: a pending account that resets its password can sign in', async () => {
+    const body = { username: 'pendente', email: 'pendente@exemplo.com.br', password: 'pendente1' };
+    await call(server, 'POST', '/api/auth/register/', { body });
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login/', {
+          body: { email: body.email, password: body.password },
+        })
+      ).status,
+    ).toBe(403);
+    await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: body.email } });
+    const reset = await lastMailLink(body.email);
+    expect(reset.pathname).toBe('/reset-password');
+    const token = reset.searchParams.get('token');
+    expect(
+      (await call(server, 'POST', '/api/auth/reset-password/', { body: { token, password: 'definida22' } }))
+        .status,
+    ).toBe(200);
+    const session = await login(server, body.email, 'definida22');
+    expect(session.userData.status).toBe('active');
+  });
+
   it('change password keeps this session and ends the others', async () => {
     const body = { username: 'trocadora', email: 'troca@exemplo.com.br', password: 'original1' };
     await call(server, 'POST', '/api/auth/register/', { body });

@@ -17,6 +17,12 @@ import { createSessions } from './sessions.ts';
 import type { Executor } from '../../platform/db/client.ts';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
+
+/** Columns set once a one-time link has proven the e-mail address. */
+const addressConfirmed = () => ({
+  emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+  status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+});
 const RESET_TTL_MS = 3600_000;
 
 export function createAuthService(p: Platform) {
@@ -76,7 +82,8 @@ export function createAuthService(p: Platform) {
     link: string,
   ) {
     const { subject, text } = renderAuthEmail(kind, locale, link);
-    await p.mail.send({ to, subject, text, link });
+    // An administrator's version of the template, when there is one, replaces the built-in text.
+    await p.mail.send({ to, subject, text, link, template: { key: kind, locale, vars: { link } } });
   }
 
   async function profileOf(userId: number) {
@@ -145,11 +152,7 @@ export function createAuthService(p: Platform) {
         const id = await consumeOneTimeToken(tx, token, 'verify_email');
         await tx
           .update(users)
-          .set({
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-            status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
-            updatedAt: new Date(),
-          })
+          .set({ ...addressConfirmed(), updatedAt: new Date() })
           .where(eq(users.id, id));
         return id;
       });
@@ -172,7 +175,11 @@ export function createAuthService(p: Platform) {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const id = await consumeOneTimeToken(tx, token, 'reset_password');
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        // The link reached the mailbox: it proves the address, so an invited (pending) account becomes active.
+        await tx
+          .update(users)
+          .set({ passwordHash, ...addressConfirmed(), updatedAt: new Date() })
+          .where(eq(users.id, id));
         await sessions.endAll(tx, id);
         return id;
       });
