@@ -4,3 +4,12 @@ export function resolveAvatar(avatar: string | null): string | null {
   if (/^(https?:|data:|blob:)/i.test(avatar)) return avatar;
   return new URL(avatar, globalThis.location.origin).href;
 }
+
+/** Up to two capitals from a person's name, shown when there is no picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');

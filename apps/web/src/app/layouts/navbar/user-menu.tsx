@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAbility } from '../../../shared/ability/use-ability.ts';
 import { canAccess } from '../../../shared/ability/can-access.ts';
+import { initialsOf } from '../../../shared/auth/avatar.ts';
 import { logout } from '../../../shared/auth/session-actions.ts';
 import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts';
 import { useStore } from '../../../shared/storage/use-store.ts';
@@ -25,14 +26,6 @@ const ENTRIES = [
   { name: 'pages-pricing', labelKey: 'userMenu.pricing', icon: SellOutlined },
   { name: 'pages-faq', labelKey: 'userMenu.faq', icon: HelpOutlineOutlined },
 ];
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -1,12 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+import { initialsOf } from '../../../shared/auth/avatar.ts';
 
 export function UserAvatar({ name, src, size = 36 }: { name: string; src: string | null; size?: number }) {
   return (
@@ -21,7 +14,7 @@ export function UserAvatar({ name, src, size = 36 }: { name: string; src: string
         color: 'background.paper',
       }}
     >
-      {initials(name) || '?'}
+      {initialsOf(name) || '?'}
     </Avatar>
   );
 }
