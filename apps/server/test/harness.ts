@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
+import type { LoginResponse } from '@alvorada/contracts';
 import { loadConfig } from '../src/config.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 
@@ -110,12 +111,7 @@ export async function call(
 export async function login(server: Pick<TestServer, 'url'>, email: string, password = DEMO_PASSWORD) {
   const res = await call(server, 'POST', '/api/auth/login/', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as {
-    accessToken: string;
-    refreshToken: string;
-    userData: { id: number; role: string };
-    userAbilityRules: unknown[];
-  };
+  return res.body as LoginResponse;
 }
 
 /** A socket that records every message; `next(type)` waits for the next message of that type. */

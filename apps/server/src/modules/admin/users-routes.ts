@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { toSession } from '../auth/sessions.ts';
 import { z } from 'zod';
 import {
   access,
@@ -144,14 +145,7 @@ export function adminUserRoutes(app: FastifyInstance, p: Platform) {
       const { id } = request.params as Id;
       await users.find(id);
       const rows = await users.sessions.list(id);
-      return rows.map((s) => ({
-        id: s.id,
-        created_at: s.createdAt.toISOString(),
-        last_used_at: s.lastUsedAt.toISOString(),
-        user_agent: s.userAgent,
-        ip: s.ip,
-        current: s.id === request.auth?.sessionId,
-      }));
+      return rows.map((row) => toSession(row, request.auth?.sessionId));
     },
   });
 

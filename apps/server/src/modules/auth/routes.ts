@@ -24,6 +24,7 @@ import { pickLocale } from '../../platform/http/locale.ts';
 import { translate } from '../../platform/http/messages.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { createAuthService } from './service.ts';
+import { toSession } from './sessions.ts';
 import { toProfile } from '../users/serialize.ts';
 
 const detail = z.object({ detail: z.string() });
@@ -173,14 +174,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     handler: async (request) => {
       const { user, sessionId } = requireAuth(request);
       const rows = await auth.sessions.list(user.id);
-      return rows.map((s) => ({
-        id: s.id,
-        created_at: s.createdAt.toISOString(),
-        last_used_at: s.lastUsedAt.toISOString(),
-        user_agent: s.userAgent,
-        ip: s.ip,
-        current: s.id === sessionId,
-      }));
+      return rows.map((row) => toSession(row, sessionId));
     },
   });
 

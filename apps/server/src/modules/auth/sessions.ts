@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Session } from '@alvorada/contracts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { refreshTokens, sessions } from '../../platform/db/schema.ts';
 import type { TokenSigner } from '../../platform/auth/tokens.ts';
 import type { AuthState } from '../../platform/access/auth-state.ts';
 import { AppError } from '../../platform/http/errors.ts';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session as the API shows it; `current` marks the one the request is made with. */
+export const toSession = (row: SessionRow, currentSessionId: string | undefined): Session => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt.toISOString(),
+  user_agent: row.userAgent,
+  ip: row.ip,
+  current: row.id === currentSessionId,
+});
 
 export interface TokenPair {
   access: string;

@@ -15,9 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.ts';
 
 // Units as in packages/energy: whole kWh, integer centavos, micro-reais per kWh, ppm; cycles `YYYY-MM`.
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const day = (name: string) => date(name, { mode: 'string' });
 const power = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
 

@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import type { RawRule } from '@alvorada/contracts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const str = (name: string) => text(name).notNull().default('');
 
 export const roles = pgTable('roles', {
