@@ -96,6 +96,9 @@ test.describe('admin panel', () => {
     });
     expect(contact.status()).toBe(202);
     await signIn(page, DEMO.admin);
+    await mainNav(page).locator('[data-nav-group="admin"]').click();
+    await expect(page.getByRole('menuitem', { name: /^E-mail, \d+ não lidas?$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const emailEntryActive = async () => {
       await mainNav(page).locator('[data-nav-group="admin"]').click();

@@ -9,9 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuGroup } from '../../navigation/menu.ts';
 import { NavIcon } from './nav-icon.tsx';
+import { UnreadBadge, unreadLabel } from './unread-badge.tsx';
 import { useMenu } from './use-menu.ts';
 
-function GroupMenu({ group, activeName }: { group: MenuGroup; activeName?: string }) {
+function GroupMenu({
+  group,
+  activeName,
+  unread,
+}: {
+  group: MenuGroup;
+  activeName?: string;
+  unread: Record<string, number>;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = group.items.some((item) => item.name === activeName);
@@ -45,21 +54,26 @@ function GroupMenu({ group, activeName }: { group: MenuGroup; activeName?: strin
         transitionDuration={0}
         slotProps={{ paper: { sx: { mt: '6px', minWidth: 220 } } }}
       >
-        {group.items.map((item) => (
-          <MenuItem
-            key={item.name}
-            component={Link}
-            to={item.path}
-            selected={item.name === activeName}
-            onClick={() => setAnchor(null)}
-            data-nav-item={item.name}
-          >
-            <ListItemIcon>
-              <NavIcon fontSize="small" sx={{ fontSize: 12 }} />
-            </ListItemIcon>
-            {t(item.i18nKey)}
-          </MenuItem>
-        ))}
+        {group.items.map((item) => {
+          const count = unread[item.name] ?? 0;
+          return (
+            <MenuItem
+              key={item.name}
+              component={Link}
+              to={item.path}
+              selected={item.name === activeName}
+              onClick={() => setAnchor(null)}
+              aria-label={unreadLabel(t, t(item.i18nKey), count)}
+              data-nav-item={item.name}
+            >
+              <ListItemIcon>
+                <NavIcon fontSize="small" sx={{ fontSize: 12 }} />
+              </ListItemIcon>
+              {t(item.i18nKey)}
+              <UnreadBadge count={count} />
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );
@@ -68,7 +82,7 @@ function GroupMenu({ group, activeName }: { group: MenuGroup; activeName?: strin
 /** The shipped navigation: one bar of group menus under the navbar. */
 export function HorizontalNav() {
   const { t } = useTranslation();
-  const { menu, activeName } = useMenu();
+  const { menu, activeName, unread } = useMenu();
   return (
     <Box
       component="nav"
@@ -85,7 +99,7 @@ export function HorizontalNav() {
       }}
     >
       {menu.map((group) => (
-        <GroupMenu key={group.id} group={group} activeName={activeName} />
+        <GroupMenu key={group.id} group={group} activeName={activeName} unread={unread} />
       ))}
     </Box>
   );

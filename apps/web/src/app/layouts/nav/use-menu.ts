@@ -4,8 +4,9 @@ import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts'
 import { useStore } from '../../../shared/storage/use-store.ts';
 import { buildMenu } from '../../navigation/menu.ts';
 import { useCurrentPage } from '../../routes/route-handle.ts';
+import { INBOX_ENTRY, useInboxUnread } from './use-inbox-unread.ts';
 
-/** The menu for the signed-in user, re-built whenever the rules change, and the active entry's name. */
+/** The signed-in user's menu (re-built when the rules change), its active entry and unread counts by entry. */
 export function useMenu() {
   const ability = useAbility();
   const session = useStore(sessionStore);
@@ -17,5 +18,9 @@ export function useMenu() {
     [session, ability, session.userAbilityRules],
   );
   const activeName = page?.activeLink ?? page?.name;
-  return { menu, activeName };
+  const inboxUnread = useInboxUnread(
+    menu.some((group) => group.items.some((item) => item.name === INBOX_ENTRY)),
+  );
+  const unread: Record<string, number> = { [INBOX_ENTRY]: inboxUnread };
+  return { menu, activeName, unread };
 }

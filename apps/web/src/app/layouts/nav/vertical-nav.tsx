@@ -11,16 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuGroup } from '../../navigation/menu.ts';
 import { NavIcon } from './nav-icon.tsx';
+import { UnreadBadge, unreadLabel } from './unread-badge.tsx';
 import { useMenu } from './use-menu.ts';
 
 function NavGroup({
   group,
   activeName,
+  unread,
   compact,
   onNavigate,
 }: {
   group: MenuGroup;
   activeName?: string;
+  unread: Record<string, number>;
   compact: boolean;
   onNavigate?: () => void;
 }) {
@@ -48,6 +51,7 @@ function NavGroup({
         <List disablePadding>
           {group.items.map((item) => {
             const active = item.name === activeName;
+            const count = unread[item.name] ?? 0;
             return (
               <ListItemButton
                 key={item.name}
@@ -55,6 +59,7 @@ function NavGroup({
                 to={item.path}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
+                aria-label={unreadLabel(t, t(item.i18nKey), count)}
                 data-nav-item={item.name}
                 sx={{
                   borderRadius: 1.5,
@@ -71,6 +76,7 @@ function NavGroup({
                   <NavIcon sx={{ fontSize: 10 }} />
                 </ListItemIcon>
                 <ListItemText primary={t(item.i18nKey)} />
+                <UnreadBadge count={count} />
               </ListItemButton>
             );
           })}
@@ -83,7 +89,7 @@ function NavGroup({
 /** The vertical menu; `compact` shows only the group icons (collapsed layout). */
 export function VerticalNav({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { menu, activeName } = useMenu();
+  const { menu, activeName, unread } = useMenu();
   return (
     <Box component="nav" aria-label={t('nav.main')} data-testid="main-nav" sx={{ py: 1 }}>
       <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
@@ -92,6 +98,7 @@ export function VerticalNav({ compact = false, onNavigate }: { compact?: boolean
             key={group.id}
             group={group}
             activeName={activeName}
+            unread={unread}
             compact={compact}
             onNavigate={onNavigate}
           />

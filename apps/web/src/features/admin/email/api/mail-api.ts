@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Compose,
   MailCounts,
@@ -24,12 +24,13 @@ export const useMailList = (view: MailView, params: { page: number; page_size: n
     refetchInterval: REFRESH_MS,
   });
 
-export const useMailCounts = () =>
-  useQuery({
-    queryKey: [...MAIL, 'counts'],
-    queryFn: () => api<MailCounts>('/admin/mail/counts/'),
-    refetchInterval: REFRESH_MS,
-  });
+/** Shared with the menu's unread badge, so every mailbox change refreshes it too. */
+export const mailCountsQuery = queryOptions({
+  queryKey: [...MAIL, 'counts'],
+  queryFn: () => api<MailCounts>('/admin/mail/counts/'),
+});
+
+export const useMailCounts = () => useQuery({ ...mailCountsQuery, refetchInterval: REFRESH_MS });
 
 export const useMailMessage = (id: number | null) =>
   useQuery({
