@@ -7,6 +7,8 @@ export async function startSmtp() {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the client: the machine has no resolver to ask, and each lookup waits for a time-out.
+    disableReverseLookup: true,
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
