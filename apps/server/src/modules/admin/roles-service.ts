@@ -6,7 +6,7 @@ import type { RoleRow } from '../../platform/access/auth-state.ts';
 import { roles, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { absoluteAvatar } from '../users/serialize.ts';
-import { announceProfile } from './announce.ts';
+import { announceProfile } from '../users/announce.ts';
 import { audit } from './audit.ts';
 import { assertValidRules } from './rule-validation.ts';
 

@@ -22,7 +22,7 @@ import { createSessions } from '../auth/sessions.ts';
 import { renderAuthEmail } from '../auth/emails.ts';
 import { emailOrUsernameTaken, findRoleByNameOrCode } from '../users/repo.ts';
 import { toColumns, toUser } from '../users/serialize.ts';
-import { announceProfile } from './announce.ts';
+import { announceProfile } from '../users/announce.ts';
 import { audit } from './audit.ts';
 import { LINK_TTL_MS, setPasswordLink } from './one-time-links.ts';
 import { userOrder, userWhere } from './user-filters.ts';

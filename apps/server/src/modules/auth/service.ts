@@ -13,6 +13,7 @@ import {
 } from '../users/repo.ts';
 import { toColumns, toProfile } from '../users/serialize.ts';
 import { renderAuthEmail } from './emails.ts';
+import { announceProfile } from '../users/announce.ts';
 import { createSessions } from './sessions.ts';
 import type { Executor } from '../../platform/db/client.ts';
 
@@ -222,10 +223,9 @@ export function createAuthService(p: Platform) {
       return this.announceProfile(userId);
     },
 
-    /** Sends the fresh profile (with rules) to the user's open sockets and answers it. */
     async announceProfile(userId: number) {
-      const profile = await profileOf(userId);
-      await p.hub.send(userId, { type: 'profile_update', profile });
+      const profile = await announceProfile(p, userId);
+      if (!profile) throw new AppError(401, 'token_invalid');
       return profile;
     },
   };
