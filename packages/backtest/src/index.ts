@@ -1,5 +1,4 @@
 export type { Ohlcv } from './data/ohlcv.ts';
-export { barCount } from './data/ohlcv.ts';
 export { Broker, FULL_EQUITY, type OrderRequest } from './engine/broker.ts';
 export {
   commissionFunction,

@@ -8,5 +8,3 @@ export interface Ohlcv {
   close: Float64Array;
   volume: Float64Array;
 }
-
-export const barCount = (data: Ohlcv): number => data.close.length;

@@ -31,7 +31,6 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'not_found');
-export const forbidden = () => new AppError(403, 'forbidden');
 
 class RequestValidationError extends Error {
   readonly issues: z.core.$ZodIssue[];

@@ -88,7 +88,6 @@ export async function createRealtimeHub(opts: { bus: EventBus; log: Logger; hear
     register,
     send: (userId: number, message: ServerMessage) => bus.publish(DELIVER, { userId, message }),
     disconnect: (userId: number, code: number) => bus.publish(DISCONNECT, { userId, code }),
-    connectedCount: () => [...clients.values()].reduce((n, set) => n + set.size, 0),
     close() {
       clearInterval(heartbeat);
       for (const set of clients.values()) for (const client of set) client.socket.terminate();
