@@ -1,27 +1,25 @@
-export type { Ohlcv } from './data/ohlcv.ts';
-export { Broker, FULL_EQUITY, type OrderRequest } from './engine/broker.ts';
-export {
-  commissionFunction,
-  resolveOptions,
-  type BacktestOptions,
-  type Commission,
-  type CommissionFn,
-} from './engine/options.ts';
-export { Order } from './engine/order.ts';
+// The public API: a backtest of a strategy over OHLCV data, its strategies and indicators, and data
+// parsing. Internals (the broker, option resolution) stay behind it.
+export { Backtest, type OptimizedBacktest, type StrategySource } from './backtest.ts';
 export { runBacktest } from './engine/run-backtest.ts';
+export type { Ohlcv } from './data/ohlcv.ts';
+export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
+export type { OrderRequest } from './engine/broker.ts';
+export type { BacktestOptions, Commission, CommissionFn } from './engine/options.ts';
+export type { Order } from './engine/order.ts';
 export type { BacktestResult, OpenTrade } from './engine/run-result.ts';
 export {
   SignalStrategy,
-  StrategyContext,
+  type StrategyContext,
   type IndicatorOptions,
   type InitContext,
   type PositionView,
   type Strategy,
 } from './engine/strategy.ts';
-export { Trade } from './engine/trade.ts';
+export type { Trade } from './engine/trade.ts';
 export type { TradeColumns } from './engine/trade-log.ts';
-export { computeStats } from './stats/compute-stats.ts';
 export { DURATION_STATS, TIME_STATS, type StatName, type Stats } from './stats/stats.ts';
+export * from './indicators/index.ts';
 export { crossSignal, crossedAbove } from './strategies/crossover.ts';
 export { SmaCross, SMA_CROSS_DEFAULTS, type SmaCrossParams } from './strategies/sma-cross.ts';
 export {
@@ -58,11 +56,9 @@ export {
   type ParsedRuleStrategy,
   type RuleStrategySpec,
 } from './rules/rule-schema.ts';
-export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts';
+export type { StrategyRef } from './strategies/strategy-ref.ts';
+export type { RiskSettings } from './strategies/risk.ts';
 export {
-  bestOf,
-  candidates,
-  objectiveValue,
   optimize,
   type Evaluation,
   type Objective,
@@ -70,13 +66,7 @@ export {
   type OptimizeResult,
   type OptimizeRun,
 } from './optimize/optimize.ts';
-export {
-  gridOf,
-  seededRandom,
-  type ParamDomain,
-  type ParamSet,
-  type ParamSpace,
-} from './optimize/param-space.ts';
+export type { ParamDomain, ParamSet, ParamSpace } from './optimize/param-space.ts';
 export { heatmap, type Heatmap } from './optimize/heatmap.ts';
 export { walkForward, type WalkForwardPlan, type WalkForwardWindow } from './optimize/walk-forward.ts';
 export {

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Ohlcv } from '../src/data/ohlcv.ts';
-import { runBacktest } from '../src/engine/run-backtest.ts';
-import type { Strategy, StrategyContext } from '../src/engine/strategy.ts';
+import { type Ohlcv, runBacktest, type Strategy, type StrategyContext } from '../src/index.ts';
 import { marketArbitrary } from './random-market.ts';
 
 /** Places pseudo-random orders of every kind; records cash + open value as seen at every bar. */

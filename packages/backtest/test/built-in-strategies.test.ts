@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBacktest } from '../src/engine/run-backtest.ts';
-import { BUILT_IN_STRATEGIES, createStrategy } from '../src/strategies/registry.ts';
+import { BUILT_IN_STRATEGIES, createStrategy, runBacktest } from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const goog = loadMarketData('GOOG.csv');

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCsv } from '../src/data/csv.ts';
-import type { Ohlcv } from '../src/data/ohlcv.ts';
+import { type Ohlcv, parseCsv } from '../src/index.ts';
 
-/** Path of a file in the shared market-data folder next to the repository. */
+/** Path of a market-data file committed with the tests. */
 export const marketDataPath = (name: string): string =>
-  fileURLToPath(new URL(`../../../../shared/data/market/${name}`, import.meta.url));
+  fileURLToPath(new URL(`./fixtures/market/${name}`, import.meta.url));
 
 /** A bundled market-data CSV, parsed. */
 export const loadMarketData = (name: string): Ohlcv => parseCsv(readFileSync(marketDataPath(name), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFormatError, parseCsv, type CsvProblem } from '../src/data/csv.ts';
+import { CsvFormatError, type CsvProblem, parseCsv } from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const utc = (iso: string): number => Date.parse(`${iso}Z`);
@@ -122,6 +122,17 @@ describe('parseCsv layouts', () => {
     );
     expect(Array.from(data.open)).toEqual(values.map(Number));
   });
+
+  it('reads UTF-8 bytes: BOM, CRLF, quoted exponents, 17-digit mantissas, epoch times past 15 digits', () => {
+    const text =
+      '\uFEFFDate;Open;High;Low;Close\r\n1704153600000000;"1.5E1";99.83099999999999;1e-3;2.5\r\n' +
+      '1704153660000001; 15 ;100.27699999999999;0.001;2.5\r\n';
+    const data = parseCsv(new TextEncoder().encode(text));
+    expect(Array.from(data.time)).toEqual([utc('2024-01-02T00:00:00'), utc('2024-01-02T00:01:00')]);
+    expect(Array.from(data.open)).toEqual([15, 15]);
+    expect(Array.from(data.high)).toEqual([99.83099999999999, 100.27699999999999]);
+    expect(Array.from(data.low)).toEqual([0.001, 0.001]);
+  });
 });
 
 describe('parseCsv validation', () => {
@@ -158,6 +169,14 @@ describe('parseCsv validation', () => {
     expect(problems[3].message).toBe('low 10.1 is above open 10');
     expect(problems[5].message).toBe('duplicate time (same as row 7)');
     expect(problems[6].message).toBe('time out of order (before row 8)');
+  });
+
+  it('reports problems in UTF-8 bytes with the text of the fields', () => {
+    const bytes = new TextEncoder().encode('Date,Open,High,Low,Close\n2024-01-02 10:00é,1,2,,ção\n');
+    expect(() => parseCsv(bytes)).toThrow(
+      '3 problems in CSV data:\n  row 2, time: not a date/time: "2024-01-02 10:00é"\n' +
+        '  row 2, low: missing value\n  row 2, close: not a number: "ção"',
+    );
   });
 
   it('lists the problems in the error message', () => {

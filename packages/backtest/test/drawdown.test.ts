@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runBacktest } from '../src/engine/run-backtest.ts';
+import { runBacktest, SmaCross } from '../src/index.ts';
 import { drawdownSeries, drawdownSummary } from '../src/stats/drawdown.ts';
-import { SmaCross } from '../src/strategies/sma-cross.ts';
 import { randomMarket } from './random-market.ts';
 import { ceilDuration } from '../src/stats/data-period.ts';
 

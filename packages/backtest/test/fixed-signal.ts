@@ -1,4 +1,4 @@
-import { SignalStrategy, type InitContext } from '../src/engine/strategy.ts';
+import { type InitContext, SignalStrategy } from '../src/index.ts';
 
 /** Trades a given signal (+1 buy, −1 sell) after a three-bar warm-up. */
 export class FixedSignal extends SignalStrategy {

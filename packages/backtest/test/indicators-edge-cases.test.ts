@@ -14,7 +14,7 @@ import {
   trueRange,
   vwap,
   wma,
-} from '../src/indicators/index.ts';
+} from '../src/index.ts';
 
 const series = (...values: number[]): Float64Array => Float64Array.from(values);
 const allNaN = (values: Float64Array): boolean => values.every(Number.isNaN);

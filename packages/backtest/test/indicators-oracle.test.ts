@@ -20,7 +20,7 @@ import {
   stochastic,
   vwap,
   wma,
-} from '../src/indicators/index.ts';
+} from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const RELATIVE_TOLERANCE = 1e-12;

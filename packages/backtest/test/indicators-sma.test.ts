@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sma } from '../src/indicators/index.ts';
+import { sma } from '../src/index.ts';
 
 function naiveMean(values: Float64Array, end: number, period: number): number {
   let sum = 0;

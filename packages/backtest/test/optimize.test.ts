@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optimizeParallel } from '../src/node/optimize-parallel.ts';
-import { heatmap } from '../src/optimize/heatmap.ts';
-import { monteCarlo } from '../src/optimize/monte-carlo.ts';
+import { createStrategy, heatmap, monteCarlo, walkForward } from '../src/index.ts';
 import { candidates, optimize } from '../src/optimize/optimize.ts';
-import { walkForward } from '../src/optimize/walk-forward.ts';
-import { createStrategy } from '../src/strategies/registry.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const goog = loadMarketData('GOOG.csv');

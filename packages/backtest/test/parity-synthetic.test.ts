@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/data/csv.ts';
-import { runBacktest } from '../src/engine/run-backtest.ts';
-import type { Stats } from '../src/stats/stats.ts';
-import { SmaCross } from '../src/strategies/sma-cross.ts';
+import { parseCsv, runBacktest, SmaCross, type Stats } from '../src/index.ts';
 import { marketDataPath } from './csv-market-data.ts';
 
 interface ReferenceRun {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runBacktest } from '../src/engine/run-backtest.ts';
+import { runBacktest } from '../src/index.ts';
 import { FixedSignal, randomSignal } from './fixed-signal.ts';
 import { marketArbitrary } from './random-market.ts';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { runBacktest } from '../src/engine/run-backtest.ts';
-import { sma } from '../src/indicators/index.ts';
-import { RuleStrategy } from '../src/rules/rule-strategy.ts';
-import type { RuleStrategySpec } from '../src/rules/rule-schema.ts';
+import { RuleStrategy, type RuleStrategySpec, runBacktest, sma, SmaCross } from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const goog = loadMarketData('GOOG.csv');
@@ -47,6 +44,41 @@ describe('rule strategies', () => {
     expect(result.trades.count).toBeGreaterThan(3);
     expect(Array.from(result.trades.Size).every((s) => s < 0)).toBe(true);
     expect(Object.keys(result.indicators)).toEqual(['rsi(14,close)', 'sma(20,close)']);
+  });
+
+  it('reverse long ↔ short like the built-in SmaCross: same trades and equity on GOOG', () => {
+    const fast = { kind: 'indicator', name: 'sma', period: 10 } as const;
+    const spec: RuleStrategySpec = {
+      entry: {
+        long: { op: 'crossesAbove', left: fast, right: sma20 },
+        short: { op: 'crossesBelow', left: fast, right: sma20 },
+      },
+      reverse: true,
+    };
+    const options = { cash: 10_000, commission: 0.002, exclusiveOrders: true };
+    const rules = runBacktest(goog, new RuleStrategy(spec), options);
+    const builtIn = runBacktest(goog, new SmaCross({ n1: 10, n2: 20 }), options);
+    expect(rules.stats['Equity Final [$]']).toBeCloseTo(56_263.5193, 4);
+    expect(rules.stats['# Trades']).toBe(93);
+    expect(rules.stats).toEqual(builtIn.stats);
+    expect(rules.trades).toEqual(builtIn.trades);
+    expect(rules.equity).toEqual(builtIn.equity);
+  });
+
+  it('reverse without exclusive orders: the entry closes the other side first', () => {
+    const spec: RuleStrategySpec = {
+      entry: {
+        long: { op: 'crossesAbove', left: close, right: sma20 },
+        short: { op: 'crossesBelow', left: close, right: sma20 },
+      },
+      reverse: true,
+    };
+    const { trades } = runBacktest(goog, new RuleStrategy(spec), { cash: 100_000 });
+    expect(trades.count).toBeGreaterThan(10);
+    for (let k = 1; k < trades.count; k++) {
+      expect(Math.sign(trades.Size[k])).toBe(-Math.sign(trades.Size[k - 1]));
+      expect(trades.EntryBar[k]).toBe(trades.ExitBar[k - 1]);
+    }
   });
 
   it('rejects malformed rule sets naming the field', () => {

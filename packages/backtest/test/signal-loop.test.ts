@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Ohlcv } from '../src/data/ohlcv.ts';
-import { runBacktest } from '../src/engine/run-backtest.ts';
-import type { SignalStrategy, Strategy, StrategyContext } from '../src/engine/strategy.ts';
+import {
+  type Ohlcv,
+  runBacktest,
+  type SignalStrategy,
+  type Strategy,
+  type StrategyContext,
+} from '../src/index.ts';
 import { FixedSignal, randomSignal } from './fixed-signal.ts';
 import { marketArbitrary } from './random-market.ts';
 

@@ -8,15 +8,27 @@
 
 const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
+const MAX_EXACT_DIGITS = 15;
+const encoder = new TextEncoder();
 
+// The field being read: s[cursor, n), ASCII bytes of the text; NOTHING between calls, so that the text
+// is not kept alive.
+const NOTHING = new Uint8Array(0);
+let s: Uint8Array = NOTHING;
 let cursor = 0;
+let n = 0;
+
+/** The byte at `i`, or -1 past the end of the field. */
+function at(i: number): number {
+  return i < n ? s[i] : -1;
+}
 
 /** Reads 1..maxDigits digits at `cursor`; -1 if there is none. */
-function readInt(s: string, maxDigits: number): number {
+function readInt(maxDigits: number): number {
   let value = 0;
   let count = 0;
-  while (count < maxDigits && cursor < s.length) {
-    const c = s.charCodeAt(cursor) - 48;
+  while (count < maxDigits && cursor < n) {
+    const c = s[cursor] - 48;
     if (c < 0 || c > 9) break;
     value = value * 10 + c;
     cursor++;
@@ -45,22 +57,22 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Milliseconds since midnight of `HH:MM[:SS[.fff]]` at `cursor`, or NaN. */
-function readTimeOfDay(s: string): number {
-  const hour = readInt(s, 2);
-  if (hour < 0 || hour > 23 || s.charCodeAt(cursor) !== 58 /* : */) return NaN;
+function readTimeOfDay(): number {
+  const hour = readInt(2);
+  if (hour < 0 || hour > 23 || at(cursor) !== 58 /* : */) return NaN;
   cursor++;
-  const minute = readInt(s, 2);
+  const minute = readInt(2);
   if (minute < 0 || minute > 59) return NaN;
   let ms = (hour * 60 + minute) * MS_PER_MINUTE;
-  if (s.charCodeAt(cursor) === 58) {
+  if (at(cursor) === 58) {
     cursor++;
-    const second = readInt(s, 2);
+    const second = readInt(2);
     if (second < 0 || second > 59) return NaN;
     ms += second * 1000;
-    if (s.charCodeAt(cursor) === 46 /* . */) {
+    if (at(cursor) === 46 /* . */) {
       cursor++;
       const start = cursor;
-      const fraction = readInt(s, 9);
+      const fraction = readInt(9);
       if (fraction < 0) return NaN;
       ms += Math.round(fraction / 10 ** (cursor - start - 3));
     }
@@ -69,57 +81,71 @@ function readTimeOfDay(s: string): number {
 }
 
 /** The zone offset in minutes at `cursor` (`Z`, `±HH:MM`, `±HHMM`, `±HH`), null if none, NaN if malformed. */
-function readZone(s: string): number | null {
-  if (cursor >= s.length) return null;
-  const c = s.charCodeAt(cursor);
+function readZone(): number | null {
+  if (cursor >= n) return null;
+  const c = s[cursor];
   if (c === 90 /* Z */) {
     cursor++;
     return 0;
   }
   if (c !== 43 /* + */ && c !== 45 /* - */) return NaN;
   cursor++;
-  const hours = readInt(s, 2);
+  const hours = readInt(2);
   if (hours < 0) return NaN;
-  if (s.charCodeAt(cursor) === 58) cursor++;
-  const minutes = cursor < s.length ? readInt(s, 2) : 0;
+  if (at(cursor) === 58) cursor++;
+  const minutes = cursor < n ? readInt(2) : 0;
   if (minutes < 0) return NaN;
   return (c === 45 ? -1 : 1) * (hours * 60 + minutes);
 }
 
-function fromEpochDigits(s: string): number {
-  const value = Number(s);
+/** An epoch timestamp of `digits` digits read as `value`, in seconds, milliseconds or microseconds. */
+function fromEpochDigits(value: number, start: number, digits: number): number {
+  if (digits > MAX_EXACT_DIGITS) value = Number(String.fromCharCode(...s.subarray(start, n)));
   if (value < 1e11) return value * 1000;
   if (value < 1e14) return value;
   return Math.floor(value / 1000);
 }
 
 /**
- * Parses a date or date-time. Times without an explicit zone are taken to be at UTC+`utcOffsetMinutes`;
- * epoch timestamps are UTC. With `monthFirst`, slash dates are `mm/dd/yyyy` instead of `dd/mm/yyyy`.
+ * Parses the date or date-time in `bytes[start, end)` (see {@link parseDateTime}), without allocating.
+ * Bytes outside ASCII never match, as in the text they encode.
  */
-export function parseDateTime(s: string, utcOffsetMinutes = 0, monthFirst = false): number {
-  const n = s.length;
-  if (n === 0 || !isDigit(s.charCodeAt(0))) return NaN;
-  cursor = 0;
+export function parseDateTimeBytes(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  utcOffsetMinutes = 0,
+  monthFirst = false,
+): number {
+  if (start >= end || !isDigit(bytes[start])) return NaN;
+  s = bytes;
+  cursor = start;
+  n = end;
+  const ms = readDateTime(start, utcOffsetMinutes, monthFirst);
+  s = NOTHING;
+  return ms;
+}
+
+function readDateTime(start: number, utcOffsetMinutes: number, monthFirst: boolean): number {
   let year: number;
   let month: number;
   let day: number;
-  const first = readInt(s, 20);
-  const firstLength = cursor;
-  if (cursor === n && firstLength !== 8) return firstLength >= 9 ? fromEpochDigits(s) : NaN;
+  const first = readInt(20);
+  const firstLength = cursor - start;
+  if (cursor === n && firstLength !== 8) return firstLength >= 9 ? fromEpochDigits(first, start, firstLength) : NaN;
   if (firstLength === 8) {
     year = Math.floor(first / 10_000);
     month = Math.floor(first / 100) % 100;
     day = first % 100;
   } else {
-    const separator = s.charCodeAt(cursor);
+    const separator = s[cursor];
     if (separator !== 45 && separator !== 46 && separator !== 47) return NaN; // - . /
     cursor++;
-    const second = readInt(s, 2);
-    if (s.charCodeAt(cursor) !== separator) return NaN;
+    const second = readInt(2);
+    if (at(cursor) !== separator) return NaN;
     cursor++;
     const thirdStart = cursor;
-    const third = readInt(s, 4);
+    const third = readInt(4);
     if (firstLength === 4) {
       year = first;
       month = second;
@@ -135,21 +161,39 @@ export function parseDateTime(s: string, utcOffsetMinutes = 0, monthFirst = fals
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return NaN;
   let ms = daysFromCivil(year, month, day) * MS_PER_DAY;
   if (cursor < n) {
-    const c = s.charCodeAt(cursor);
+    const c = s[cursor];
     if (c !== 32 && c !== 84) return NaN; // space or T
     cursor++;
-    const timeOfDay = readTimeOfDay(s);
+    const timeOfDay = readTimeOfDay();
     if (Number.isNaN(timeOfDay)) return NaN;
     ms += timeOfDay;
   }
-  const zone = readZone(s);
+  const zone = readZone();
   if (cursor !== n || Number.isNaN(zone)) return NaN;
   return ms - (zone ?? utcOffsetMinutes) * MS_PER_MINUTE;
 }
 
+/** Milliseconds since midnight of the time of day (`HH:MM[:SS[.fff]]`) in `bytes[start, end)`, or NaN. */
+export function parseTimeOfDayBytes(bytes: Uint8Array, start: number, end: number): number {
+  s = bytes;
+  cursor = start;
+  n = end;
+  const ms = readTimeOfDay();
+  s = NOTHING;
+  return cursor === n ? ms : NaN;
+}
+
+/**
+ * Parses a date or date-time. Times without an explicit zone are taken to be at UTC+`utcOffsetMinutes`;
+ * epoch timestamps are UTC. With `monthFirst`, slash dates are `mm/dd/yyyy` instead of `dd/mm/yyyy`.
+ */
+export function parseDateTime(text: string, utcOffsetMinutes = 0, monthFirst = false): number {
+  const bytes = encoder.encode(text);
+  return parseDateTimeBytes(bytes, 0, bytes.length, utcOffsetMinutes, monthFirst);
+}
+
 /** Milliseconds since midnight of a separate time-of-day field (`HH:MM[:SS[.fff]]`), or NaN. */
-export function parseTimeOfDay(s: string): number {
-  cursor = 0;
-  const ms = readTimeOfDay(s);
-  return cursor === s.length ? ms : NaN;
+export function parseTimeOfDay(text: string): number {
+  const bytes = encoder.encode(text);
+  return parseTimeOfDayBytes(bytes, 0, bytes.length);
 }

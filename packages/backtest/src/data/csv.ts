@@ -1,7 +1,10 @@
 import { CsvFormatError, type CsvProblem } from './csv-error.ts';
+import { CsvLine } from './csv-line.ts';
 import { isHeader, layoutFromHeader, layoutFromPositions, type CsvLayout } from './csv-layout.ts';
 import { parsePlainDecimal } from './csv-number.ts';
-import { parseDateTime, parseTimeOfDay } from './csv-time.ts';
+import { PlainRowReader } from './csv-plain-row.ts';
+import { parseDateTimeBytes, parseTimeOfDayBytes } from './csv-time.ts';
+import { markValidOhlcv } from '../engine/validate-data.ts';
 import type { Ohlcv } from './ohlcv.ts';
 
 export { CsvFormatError, type CsvProblem } from './csv-error.ts';
@@ -27,11 +30,15 @@ export interface ParseCsvOptions {
 
 const FIELDS = ['time', 'open', 'high', 'low', 'close'] as const;
 const TAB = 9;
+const LINE_FEED = 10;
 const CARRIAGE_RETURN = 13;
 const SPACE = 32;
 const QUOTE = 34;
 const COMMA = 44;
 const DOT = 46;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function isPadding(code: number): boolean {
   return code === SPACE || code === QUOTE;
@@ -42,14 +49,13 @@ function detectDelimiter(line: string): ',' | ';' | '\t' {
   return line.includes(';') ? ';' : ',';
 }
 
-/** Index just past the end of the line starting at `start`, excluding the line break. */
-function lineEnd(text: string, start: number): number {
-  const newline = text.indexOf('\n', start);
-  return newline < 0 ? text.length : newline;
+function hasUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 /**
- * Parses OHLC(V) bars from CSV text into columnar arrays, sorted by time (epoch ms, UTC).
+ * Parses OHLC(V) bars from CSV text (a string, or its UTF-8 bytes as read from a file) into columnar
+ * arrays, sorted by time (epoch ms, UTC).
  *
  * Layouts: pandas `to_csv` (`,Open,High,Low,Close,Volume`, as in the bundled market data), Yahoo
  * Finance (`Date,Open,High,Low,Close,Adj Close,Volume`; `Close` is used, not `Adj Close`), MetaTrader
@@ -61,15 +67,25 @@ function lineEnd(text: string, start: number): number {
  * field, and thrown together as a {@link CsvFormatError}: missing fields, unparseable times or
  * numbers, times out of order or repeated, high below open/close, low above open/close, negative volume.
  */
-export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
+export function parseCsv(input: string | Uint8Array, options: ParseCsvOptions = {}): Ohlcv {
+  const bytes = typeof input === 'string' ? encoder.encode(input) : input;
+  const length = bytes.length;
   const monthFirst = options.monthFirst ?? false;
   const utcOffset = options.utcOffsetMinutes ?? 0;
-  let position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const lineEnd = (start: number): number => {
+    const newline = bytes.indexOf(LINE_FEED, start);
+    return newline < 0 ? length : newline;
+  };
+  const text = (start: number, end: number): string => decoder.decode(bytes.subarray(start, end));
+
+  let position = hasUtf8Bom(bytes) ? 3 : 0;
   let lineNumber = 0;
   let firstLine = '';
-  while (position < text.length && firstLine.trim() === '') {
-    const end = lineEnd(text, position);
-    firstLine = text.slice(position, end);
+  let firstLineStart = position;
+  while (position < length && firstLine.trim() === '') {
+    const end = lineEnd(position);
+    firstLine = text(position, end);
+    firstLineStart = position;
     lineNumber++;
     position = end + 1;
   }
@@ -83,7 +99,7 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
     layout = layoutFromHeader(firstFields, options.volumeColumn);
   } else {
     layout = layoutFromPositions(firstFields, monthFirst);
-    position -= firstLine.length + 1;
+    position = firstLineStart;
     lineNumber--;
   }
   const missing: string[] = FIELDS.filter((field) => layout[field] < 0);
@@ -101,12 +117,12 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
   const columns = [layout.time, layout.timeOfDay, layout.open, layout.high, layout.low, layout.close, layout.volume];
   const columnNames = ['time', 'time', 'open', 'high', 'low', 'close', 'volume'];
   const lastColumn = Math.max(...columns);
-  const starts = new Int32Array(lastColumn + 1);
-  const ends = new Int32Array(lastColumn + 1);
+  const line = new CsvLine(lastColumn + 1);
+  const { starts, ends } = line;
   let decimalComma: boolean | undefined =
     options.decimalSeparator === undefined ? undefined : options.decimalSeparator === ',';
 
-  let capacity = Math.max(16, Math.ceil((text.length - position) / 32));
+  let capacity = Math.max(16, Math.ceil((length - position) / 32));
   let time = new Float64Array(capacity);
   let open = new Float64Array(capacity);
   let high = new Float64Array(capacity);
@@ -123,22 +139,22 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
   const trimField = (column: number): void => {
     fieldStart = starts[column];
     fieldEnd = ends[column];
-    while (fieldStart < fieldEnd && isPadding(text.charCodeAt(fieldStart))) fieldStart++;
-    while (fieldEnd > fieldStart && isPadding(text.charCodeAt(fieldEnd - 1))) fieldEnd--;
+    while (fieldStart < fieldEnd && isPadding(bytes[fieldStart])) fieldStart++;
+    while (fieldEnd > fieldStart && isPadding(bytes[fieldEnd - 1])) fieldEnd--;
   };
   const field = (column: number): string => {
     trimField(column);
-    return text.slice(fieldStart, fieldEnd);
+    return text(fieldStart, fieldEnd);
   };
   const number = (column: number, name: string, row: number): number => {
     trimField(column);
     if (decimalComma === undefined) {
-      const comma = text.indexOf(',', fieldStart);
+      const comma = bytes.indexOf(COMMA, fieldStart);
       decimalComma = delimiter !== ',' && comma >= 0 && comma < fieldEnd;
     }
-    const fast = parsePlainDecimal(text, fieldStart, fieldEnd, decimalComma ? COMMA : DOT);
-    if (fast !== undefined) return fast;
-    let raw = text.slice(fieldStart, fieldEnd);
+    const fast = parsePlainDecimal(bytes, fieldStart, fieldEnd, decimalComma ? COMMA : DOT);
+    if (fast === fast) return fast;
+    let raw = text(fieldStart, fieldEnd);
     if (decimalComma && raw.includes(',')) raw = raw.replaceAll('.', '').replace(',', '.');
     const value = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(value)) {
@@ -147,41 +163,77 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
     return value;
   };
 
-  while (position < text.length) {
-    let end = lineEnd(text, position);
-    const next = end + 1;
+  let plainRows: PlainRowReader | undefined;
+  let plainRowsTried = false;
+  while (position < length) {
     lineNumber++;
-    if (end > position && text.charCodeAt(end - 1) === CARRIAGE_RETURN) end--;
-    let blank = true;
-    for (let i = position; i < end && blank; i++) {
-      const c = text.charCodeAt(i);
-      blank = c === SPACE || c === TAB || c === CARRIAGE_RETURN;
+    // The number format is settled by the first row read the general way; plain rows follow.
+    if (!plainRowsTried && decimalComma !== undefined) {
+      plainRowsTried = true;
+      const reader = new PlainRowReader(layout, delimiterCode, decimalComma ? COMMA : DOT, utcOffset, monthFirst);
+      if (reader.usable) plainRows = reader;
     }
-    if (blank) {
-      position = next;
-      continue;
-    }
-
-    let fieldCount = 0;
-    let from = position;
-    for (let i = position; i <= end && fieldCount <= lastColumn; i++) {
-      if (i === end || text.charCodeAt(i) === delimiterCode) {
-        starts[fieldCount] = from;
-        ends[fieldCount] = i;
-        fieldCount++;
-        from = i + 1;
+    let t: number;
+    let o: number;
+    let h: number;
+    let l: number;
+    let c: number;
+    let v: number;
+    const plainEnd = plainRows === undefined ? -1 : plainRows.read(bytes, position);
+    if (plainEnd >= 0) {
+      position = plainEnd + 1;
+      const values = (plainRows as PlainRowReader).values;
+      t = values[0];
+      o = values[1];
+      h = values[2];
+      l = values[3];
+      c = values[4];
+      v = values[5];
+    } else {
+      line.read(bytes, position, delimiterCode);
+      const end = line.contentEnd;
+      let blank = true;
+      for (let i = position; i < end && blank; i++) {
+        const code = bytes[i];
+        blank = code === SPACE || code === TAB || code === CARRIAGE_RETURN;
       }
+      position = line.end + 1;
+      if (blank) continue;
+      const fieldCount = line.count;
+      if (fieldCount <= lastColumn) {
+        const absent = columns.findIndex((column) => column >= fieldCount);
+        problems.push({
+          row: lineNumber,
+          column: columnNames[absent],
+          message: `missing field: the row has ${fieldCount} fields, at least ${lastColumn + 1} are needed`,
+        });
+        continue;
+      }
+      trimField(layout.time);
+      t = parseDateTimeBytes(bytes, fieldStart, fieldEnd, utcOffset, monthFirst);
+      if (layout.timeOfDay >= 0) {
+        trimField(layout.timeOfDay);
+        t += parseTimeOfDayBytes(bytes, fieldStart, fieldEnd);
+      }
+      if (Number.isNaN(t)) {
+        const shown = layout.timeOfDay >= 0 ? `${field(layout.time)} ${field(layout.timeOfDay)}` : field(layout.time);
+        problems.push({ row: lineNumber, column: 'time', message: `not a date/time: "${shown}"` });
+      }
+      o = number(layout.open, 'open', lineNumber);
+      h = number(layout.high, 'high', lineNumber);
+      l = number(layout.low, 'low', lineNumber);
+      c = number(layout.close, 'close', lineNumber);
+      v = layout.volume >= 0 ? number(layout.volume, 'volume', lineNumber) : 0;
     }
-    position = next;
-    if (fieldCount <= lastColumn) {
-      const absent = columns.findIndex((c) => c >= fieldCount);
-      problems.push({
-        row: lineNumber,
-        column: columnNames[absent],
-        message: `missing field: the row has ${fieldCount} fields, at least ${lastColumn + 1} are needed`,
-      });
-      continue;
+    if (h < o || h < c) {
+      const [name, value] = o >= c ? ['open', o] : ['close', c];
+      problems.push({ row: lineNumber, column: 'high', message: `high ${h} is below ${name} ${value}` });
     }
+    if (l > o || l > c) {
+      const [name, value] = o <= c ? ['open', o] : ['close', c];
+      problems.push({ row: lineNumber, column: 'low', message: `low ${l} is above ${name} ${value}` });
+    }
+    if (v < 0) problems.push({ row: lineNumber, column: 'volume', message: `negative volume ${v}` });
 
     if (count === capacity) {
       capacity *= 2;
@@ -195,29 +247,6 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
       moreRows.set(rows);
       rows = moreRows;
     }
-
-    const timeText = field(layout.time);
-    let t = parseDateTime(timeText, utcOffset, monthFirst);
-    if (layout.timeOfDay >= 0) t += parseTimeOfDay(field(layout.timeOfDay));
-    if (Number.isNaN(t)) {
-      const shown = layout.timeOfDay >= 0 ? `${timeText} ${field(layout.timeOfDay)}` : timeText;
-      problems.push({ row: lineNumber, column: 'time', message: `not a date/time: "${shown}"` });
-    }
-    const o = number(layout.open, 'open', lineNumber);
-    const h = number(layout.high, 'high', lineNumber);
-    const l = number(layout.low, 'low', lineNumber);
-    const c = number(layout.close, 'close', lineNumber);
-    const v = layout.volume >= 0 ? number(layout.volume, 'volume', lineNumber) : 0;
-    if (h < o || h < c) {
-      const [name, value] = o >= c ? ['open', o] : ['close', c];
-      problems.push({ row: lineNumber, column: 'high', message: `high ${h} is below ${name} ${value}` });
-    }
-    if (l > o || l > c) {
-      const [name, value] = o <= c ? ['open', o] : ['close', c];
-      problems.push({ row: lineNumber, column: 'low', message: `low ${l} is above ${name} ${value}` });
-    }
-    if (v < 0) problems.push({ row: lineNumber, column: 'volume', message: `negative volume ${v}` });
-
     time[count] = t;
     open[count] = o;
     high[count] = h;
@@ -240,6 +269,7 @@ export function parseCsv(text: string, options: ParseCsvOptions = {}): Ohlcv {
     result[key] = result[key].slice(0, count);
     if (descending) result[key].reverse();
   }
+  markValidOhlcv(result);
   return result;
 }
 

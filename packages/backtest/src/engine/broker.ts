@@ -9,8 +9,16 @@ import { TradeLog } from './trade-log.ts';
 export const FULL_EQUITY = 1 - Number.EPSILON;
 
 export interface OrderRequest {
-  /** Units (≥ 1, whole multiples of the unit) or a fraction of available margin (0 < size < 1). */
+  /**
+   * A fraction of available margin (0 < size < 1) or a quantity ≥ 1 (a whole multiple of the unit).
+   * Default: all available margin.
+   */
   size?: number;
+  /**
+   * A quantity of the instrument, any multiple of the unit, also below 1 (e.g. 0.5 BTC with a unit of
+   * 1e-8) — backtesting.py's FractionalBacktest sizes. Instead of `size`.
+   */
+  units?: number;
   limit?: number;
   stop?: number;
   /** Stop-loss price of the resulting trade. */
@@ -89,11 +97,16 @@ export class Broker implements OrderHost, TradeHost {
 
   /** Places a buy (`sign = 1`) or sell (`sign = -1`) order; throws on an invalid size or SL/limit/TP order. */
   placeOrder(sign: 1 | -1, request: OrderRequest = {}): Order {
-    const size = request.size ?? FULL_EQUITY;
-    const quantum = size / this.#unit;
-    if (!(size > 0 && (size < 1 || (Math.abs(quantum - Math.round(quantum)) < 1e-9 && size >= 1)))) {
+    const { units } = request;
+    if (units !== undefined && request.size !== undefined)
+      throw new RangeError('give an order size or units, not both');
+    const size = units ?? request.size ?? FULL_EQUITY;
+    const fraction = units === undefined && size < 1;
+    if (!(size > 0 && (fraction || this.#isWholeUnits(size)))) {
       throw new RangeError(
-        `order size must be a fraction in (0, 1) or a whole number of units ≥ 1, got ${size}`,
+        units === undefined
+          ? `order size must be a fraction in (0, 1) or a whole number of units ≥ 1, got ${size}`
+          : `order units must be a positive multiple of the unit ${this.#unit}, got ${units}`,
       );
     }
     return this.newOrder(
@@ -104,7 +117,14 @@ export class Broker implements OrderHost, TradeHost {
       orNaN(request.tp),
       request.tag,
       null,
+      fraction,
     );
+  }
+
+  /** `quantity` is a whole number of units (up to rounding error). */
+  #isWholeUnits(quantity: number): boolean {
+    const lots = quantity / this.#unit;
+    return lots >= 1 - 1e-9 && Math.abs(lots - Math.round(lots)) <= Math.max(1e-9, lots * 1e-12);
   }
 
   newOrder(
@@ -115,6 +135,7 @@ export class Broker implements OrderHost, TradeHost {
     tp: number,
     tag: string | undefined,
     trade: Trade | null,
+    fraction = false,
   ): Order {
     const reference =
       limit === limit ? limit : stop === stop ? stop : this.adjustedPrice(size, this.lastClose);
@@ -127,7 +148,7 @@ export class Broker implements OrderHost, TradeHost {
           : `short orders require TP (${tp}) < LIMIT/STOP/PRICE (${reference}) < SL (${sl})`,
       );
     }
-    const order = new Order(this, size, limit, stop, sl, tp, trade, tag);
+    const order = new Order(this, size, limit, stop, sl, tp, trade, tag, fraction);
     if (trade === null && this.#exclusive) {
       for (const o of this.orders.slice()) if (!o.isContingent) this.cancelOrder(o);
       for (const t of this.trades.slice()) t.close();
@@ -227,7 +248,7 @@ export class Broker implements OrderHost, TradeHost {
       const adjusted = this.adjustedPrice(order.size, price);
       const perUnit = adjusted + this.#commission(order.size, price) / Math.abs(order.size);
       let size = order.size;
-      if (-1 < size && size < 1) {
+      if (order.fraction) {
         const units =
           floorDiv(this.marginAvailable * this.#leverage * Math.abs(size), perUnit * this.#unit) * this.#unit;
         if (units === 0) {

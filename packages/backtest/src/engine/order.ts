@@ -10,8 +10,9 @@ export interface OrderHost {
  * close (part of) that trade: its stop-loss, its take-profit, or a `trade.close()` order.
  */
 export class Order {
-  /** Signed: positive buys, negative sells. Between -1 and 1 (exclusive) it is a fraction of margin. */
+  /** Signed: positive buys, negative sells; a fraction of available margin when `fraction`, else units. */
   size: number;
+  readonly fraction: boolean;
   limit: number;
   stop: number;
   readonly sl: number;
@@ -31,9 +32,11 @@ export class Order {
     tp: number,
     parentTrade: Trade | null,
     tag: string | undefined,
+    fraction = false,
   ) {
     this.#host = host;
     this.size = size;
+    this.fraction = fraction;
     this.limit = limit;
     this.stop = stop;
     this.sl = sl;

@@ -1,3 +1,4 @@
+import { BLOCK } from '../blocks.ts';
 import type { Ohlcv } from '../data/ohlcv.ts';
 import { computeStats } from '../stats/compute-stats.ts';
 import { Broker } from './broker.ts';
@@ -46,13 +47,20 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
   let log: TradeLog;
   let openTrades: OpenTrade[];
   if (signal !== undefined && resolved.exclusiveOrders && !resolved.hedging) {
-    log = new TradeLog();
+    log = new TradeLog(signalCount(signal, start) + 1);
     openTrades = runSignalLoop(data, signal, start, resolved, equity, log);
   } else {
     const broker = new Broker(data, resolved);
     runBrokerLoop(data, strategy, broker, start, resolved.finalizeTrades, equity);
     log = broker.closed;
-    openTrades = broker.trades.map((t) => ({ size: t.size, entryBar: t.entryBar, entryPrice: t.entryPrice }));
+    openTrades = broker.trades.map((t) => ({
+      size: t.size,
+      entryBar: t.entryBar,
+      entryPrice: t.entryPrice,
+      sl: t.slPrice === t.slPrice ? t.slPrice : undefined,
+      tp: t.tpPrice === t.tpPrice ? t.tpPrice : undefined,
+      tag: t.tag,
+    }));
   }
   equity.fill(start < n ? equity[start] : resolved.cash, 0, Math.min(start, n));
 
@@ -71,6 +79,20 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
     indicators,
     warmup,
   };
+}
+
+/** Signals from bar `start` on: every closed trade but a last one (bust, finalised) is closed by one. */
+function signalCount(signal: Int8Array, start: number): number {
+  let count = 0;
+  for (let from = start; from < signal.length; from += BLOCK)
+    count += nonZero(signal, from, Math.min(from + BLOCK, signal.length));
+  return count;
+}
+
+function nonZero(signal: Int8Array, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) count += signal[i] & 1;
+  return count;
 }
 
 function runBrokerLoop(

@@ -6,6 +6,10 @@ export interface OpenTrade {
   size: number;
   entryBar: number;
   entryPrice: number;
+  /** Stop-loss and take-profit prices, when set. */
+  sl?: number;
+  tp?: number;
+  tag?: string;
 }
 
 export interface BacktestResult {

@@ -1,6 +1,6 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
 import { FULL_EQUITY } from './broker.ts';
-import type { ResolvedOptions } from './options.ts';
+import type { CommissionFn, ResolvedOptions } from './options.ts';
 import { floorDiv } from './python-math.ts';
 import type { TradeLog } from './trade-log.ts';
 
@@ -14,20 +14,29 @@ export class SignalAccount {
   size = 0;
   entry = 0;
   entryBar = 0;
-  readonly #data: Ohlcv;
-  readonly #options: ResolvedOptions;
   readonly #log: TradeLog;
+  readonly #commission: CommissionFn;
+  readonly #spread: number;
+  readonly #leverage: number;
+  readonly #unit: number;
+  /** Orders fill at the previous close with `tradeOnClose`, else at the bar's open. */
+  readonly #fillPrices: Float64Array;
+  readonly #fillOffset: number;
 
   constructor(data: Ohlcv, options: ResolvedOptions, log: TradeLog) {
     this.cash = options.cash;
-    this.#data = data;
-    this.#options = options;
     this.#log = log;
+    this.#commission = options.commission;
+    this.#spread = options.spread;
+    this.#leverage = options.leverage;
+    this.#unit = options.unit;
+    this.#fillPrices = options.tradeOnClose ? data.close : data.open;
+    this.#fillOffset = options.tradeOnClose ? -1 : 0;
   }
 
   /** Closes the open trade at `price` on `bar` and logs it. */
   close(price: number, bar: number): void {
-    const { commission } = this.#options;
+    const commission = this.#commission;
     const { size, entry } = this;
     const exitCommission = commission(size, price);
     this.cash -= exitCommission;
@@ -42,9 +51,12 @@ export class SignalAccount {
    * `direction` (+1 long, −1 short, 0 none) with all available equity.
    */
   fill(i: number, closing: boolean, direction: number): void {
-    const { commission, spread, leverage, tradeOnClose, unit } = this.#options;
-    const price = tradeOnClose ? this.#data.close[i - 1] : this.#data.open[i];
-    const bar = tradeOnClose ? i - 1 : i;
+    const commission = this.#commission;
+    const spread = this.#spread;
+    const leverage = this.#leverage;
+    const unit = this.#unit;
+    const bar = i + this.#fillOffset;
+    const price = this.#fillPrices[bar];
     if (closing && this.size !== 0) this.close(price, bar);
     if (direction === 0) return;
     const orderSize = direction * FULL_EQUITY;

@@ -15,22 +15,37 @@ export interface TradeColumns {
   readonly Tag: readonly (string | undefined)[];
 }
 
-const INITIAL_CAPACITY = 64;
+const DEFAULT_CAPACITY = 64;
 
 /** Append-only store of closed trades in growable typed arrays (no allocation per trade). */
 export class TradeLog implements TradeColumns {
   count = 0;
-  Size = new Float64Array(INITIAL_CAPACITY);
-  EntryBar = new Float64Array(INITIAL_CAPACITY);
-  ExitBar = new Float64Array(INITIAL_CAPACITY);
-  EntryPrice = new Float64Array(INITIAL_CAPACITY);
-  ExitPrice = new Float64Array(INITIAL_CAPACITY);
-  SL = new Float64Array(INITIAL_CAPACITY);
-  TP = new Float64Array(INITIAL_CAPACITY);
-  PnL = new Float64Array(INITIAL_CAPACITY);
-  Commission = new Float64Array(INITIAL_CAPACITY);
-  ReturnPct = new Float64Array(INITIAL_CAPACITY);
+  Size: Float64Array<ArrayBuffer>;
+  EntryBar: Float64Array<ArrayBuffer>;
+  ExitBar: Float64Array<ArrayBuffer>;
+  EntryPrice: Float64Array<ArrayBuffer>;
+  ExitPrice: Float64Array<ArrayBuffer>;
+  SL: Float64Array<ArrayBuffer>;
+  TP: Float64Array<ArrayBuffer>;
+  PnL: Float64Array<ArrayBuffer>;
+  Commission: Float64Array<ArrayBuffer>;
+  ReturnPct: Float64Array<ArrayBuffer>;
   Tag: (string | undefined)[] = [];
+
+  /** `capacity`: how many trades fit before the columns grow (a bound known in advance saves the copies). */
+  constructor(capacity = DEFAULT_CAPACITY) {
+    const column = () => new Float64Array(Math.max(1, capacity));
+    this.Size = column();
+    this.EntryBar = column();
+    this.ExitBar = column();
+    this.EntryPrice = column();
+    this.ExitPrice = column();
+    this.SL = column();
+    this.TP = column();
+    this.PnL = column();
+    this.Commission = column();
+    this.ReturnPct = column();
+  }
 
   /** Records a closed trade; `commission` is entry + exit. */
   add(
@@ -60,22 +75,24 @@ export class TradeLog implements TradeColumns {
     if (tag !== undefined || this.Tag.length > 0) this.Tag[k] = tag;
   }
 
-  /** Trimmed copies of the columns. */
+  /** The columns, trimmed to the trades recorded (views of the log's arrays). */
   columns(): TradeColumns {
     const n = this.count;
+    const tags = new Array<string | undefined>(n).fill(undefined);
+    for (let k = 0; k < Math.min(n, this.Tag.length); k++) tags[k] = this.Tag[k];
     return {
       count: n,
-      Size: this.Size.slice(0, n),
-      EntryBar: this.EntryBar.slice(0, n),
-      ExitBar: this.ExitBar.slice(0, n),
-      EntryPrice: this.EntryPrice.slice(0, n),
-      ExitPrice: this.ExitPrice.slice(0, n),
-      SL: this.SL.slice(0, n),
-      TP: this.TP.slice(0, n),
-      PnL: this.PnL.slice(0, n),
-      Commission: this.Commission.slice(0, n),
-      ReturnPct: this.ReturnPct.slice(0, n),
-      Tag: Array.from({ length: n }, (_, k) => this.Tag[k]),
+      Size: this.Size.subarray(0, n),
+      EntryBar: this.EntryBar.subarray(0, n),
+      ExitBar: this.ExitBar.subarray(0, n),
+      EntryPrice: this.EntryPrice.subarray(0, n),
+      ExitPrice: this.ExitPrice.subarray(0, n),
+      SL: this.SL.subarray(0, n),
+      TP: this.TP.subarray(0, n),
+      PnL: this.PnL.subarray(0, n),
+      Commission: this.Commission.subarray(0, n),
+      ReturnPct: this.ReturnPct.subarray(0, n),
+      Tag: tags,
     };
   }
 

@@ -1,6 +1,12 @@
+import { BLOCK } from '../blocks.ts';
 import type { Ohlcv } from '../data/ohlcv.ts';
 
 const validated = new WeakSet<Float64Array>();
+
+/** Records that `data` is known to be valid (the CSV parser checks as much), so runs skip the check. */
+export function markValidOhlcv(data: Ohlcv): void {
+  validated.add(data.close);
+}
 
 /** Throws unless all columns have the same length, prices are not NaN and time increases. */
 export function assertValidOhlcv(data: Ohlcv): void {
@@ -13,13 +19,26 @@ export function assertValidOhlcv(data: Ohlcv): void {
   }
   for (const name of ['open', 'high', 'low', 'close'] as const) {
     const column = data[name];
-    for (let i = 0; i < n; i++) {
-      if (column[i] !== column[i]) throw new RangeError(`${name} is NaN at row ${i}`);
+    for (let from = 0; from < n; from += BLOCK) {
+      const row = firstNaN(column, from, Math.min(from + BLOCK, n));
+      if (row >= 0) throw new RangeError(`${name} is NaN at row ${row}`);
     }
   }
-  const time = data.time;
-  for (let i = 1; i < n; i++) {
-    if (!(time[i] > time[i - 1])) throw new RangeError(`time does not increase at row ${i}`);
+  for (let from = 1; from < n; from += BLOCK) {
+    const row = firstNotIncreasing(data.time, from, Math.min(from + BLOCK, n));
+    if (row >= 0) throw new RangeError(`time does not increase at row ${row}`);
   }
-  validated.add(data.close);
+  markValidOhlcv(data);
+}
+
+/** The first row of `from..to−1` holding NaN, or −1. */
+function firstNaN(column: Float64Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (column[i] !== column[i]) return i;
+  return -1;
+}
+
+/** The first row of `from..to−1` (`from` ≥ 1) whose time is not after the previous one, or −1. */
+function firstNotIncreasing(time: Float64Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (!(time[i] > time[i - 1])) return i;
+  return -1;
 }

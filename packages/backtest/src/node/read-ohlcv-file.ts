@@ -6,6 +6,5 @@ import type { Ohlcv } from '../data/ohlcv.ts';
 /** Reads a CSV file of bars (gzip-compressed when its name ends in .gz). */
 export function readOhlcvFile(path: string, options?: ParseCsvOptions): Ohlcv {
   const bytes = readFileSync(path);
-  const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-  return parseCsv(text, options);
+  return parseCsv(path.endsWith('.gz') ? gunzipSync(bytes) : bytes, options);
 }

@@ -80,6 +80,13 @@ const sides = z
   .object({ long: conditionSchema.optional(), short: conditionSchema.optional() })
   .refine((s) => s.long !== undefined || s.short !== undefined, 'give a long or a short condition');
 
+/** Protective exits: stop-loss and take-profit in % of the signal close, a trailing stop in ATRs. */
+export const exitsSchema = z.object({
+  stopLossPct: z.number().positive().max(100).optional(),
+  takeProfitPct: z.number().positive().max(1000).optional(),
+  trailingAtr: z.object({ period: period.default(14), multiplier: z.number().positive().max(50) }).optional(),
+});
+
 /**
  * A declarative strategy, as the strategy builder produces it: entry and exit conditions per side
  * and the risk settings of every entry. Validated, then compiled; never evaluated as code.
@@ -88,6 +95,11 @@ export const ruleStrategySchema = z.object({
   name: z.string().min(1).max(100).optional(),
   entry: sides,
   exit: z.object({ long: conditionSchema.optional(), short: conditionSchema.optional() }).default({}),
+  /**
+   * An entry signal for the other side closes the open position and enters at the same fill (a
+   * long ↔ short reversal, as with backtesting.py's exclusive orders). Off: it enters only when flat.
+   */
+  reverse: z.boolean().default(false),
   risk: z
     .object({
       /** Order size: fraction of available margin (0–1) or whole units (≥ 1). */
@@ -96,13 +108,15 @@ export const ruleStrategySchema = z.object({
         .positive()
         .refine((s) => s < 1 || Number.isInteger(s), 'size must be a fraction below 1 or whole units')
         .optional(),
-      stopLossPct: z.number().positive().max(100).optional(),
-      takeProfitPct: z.number().positive().max(1000).optional(),
-      trailingAtr: z
-        .object({ period: period.default(14), multiplier: z.number().positive().max(50) })
-        .optional(),
+      /** Order quantity of the instrument, any multiple of the run's unit (e.g. 0.5 BTC). */
+      units: z.number().positive().optional(),
+      ...exitsSchema.shape,
     })
-    .default({}),
+    .default({})
+    .refine((r) => r.size === undefined || r.units === undefined, {
+      message: 'give a size or units, not both',
+      path: ['units'],
+    }),
 });
 
 export type RuleStrategySpec = z.input<typeof ruleStrategySchema>;

@@ -1,5 +1,5 @@
 import type { InitContext, Strategy, StrategyContext } from '../engine/strategy.ts';
-import { atr } from '../indicators/index.ts';
+import { bracketPrices, trailingAtrSeries } from '../strategies/risk.ts';
 import { trailStops } from '../strategies/trailing-stop.ts';
 import { operandName, operandSeries } from './operand-series.ts';
 import {
@@ -70,7 +70,7 @@ const NEVER: Uint8Array = new Uint8Array(0);
 /**
  * A strategy compiled from a declarative rule set: every condition is computed once over the whole
  * series in `init`; `next` only reads the precomputed flags. Exits are checked before entries, and
- * it enters only when flat.
+ * it enters only when flat, unless `reverse` lets an entry for the other side turn the position round.
  */
 export class RuleStrategy implements Strategy {
   readonly spec: ParsedRuleStrategy;
@@ -92,28 +92,32 @@ export class RuleStrategy implements Strategy {
     this.#entryShort = flags(this.spec.entry.short);
     this.#exitLong = flags(this.spec.exit.long);
     this.#exitShort = flags(this.spec.exit.short);
-    const trailing = this.spec.risk.trailingAtr;
-    if (trailing !== undefined) {
-      const { high, low, close } = ctx.data;
-      this.#atr = ctx.indicator(`atr(${trailing.period})`, atr(high, low, close, trailing.period));
-    }
+    this.#atr = trailingAtrSeries(ctx, this.spec.risk);
   }
 
   next(ctx: StrategyContext, i: number): void {
     const close = ctx.data.close[i];
-    const { size, stopLossPct, takeProfitPct, trailingAtr } = this.spec.risk;
+    const { trailingAtr } = this.spec.risk;
     const position = ctx.position.size;
+    const side = this.#entryLong[i] === 1 ? 1 : this.#entryShort[i] === 1 ? -1 : 0;
+    if (this.spec.reverse && side !== 0 && position * side < 0) {
+      ctx.closePosition();
+      this.enter(ctx, side, close);
+      return;
+    }
     if (position > 0 && this.#exitLong[i] === 1) ctx.closePosition();
     else if (position < 0 && this.#exitShort[i] === 1) ctx.closePosition();
     else if (position !== 0 && trailingAtr !== undefined)
       trailStops(ctx, close, trailingAtr.multiplier * this.#atr[i]);
     if (position !== 0 || ctx.orders.length > 0) return;
-    const sl = stopLossPct === undefined ? undefined : stopLossPct / 100;
-    const tp = takeProfitPct === undefined ? undefined : takeProfitPct / 100;
-    if (this.#entryLong[i] === 1) {
-      ctx.buy({ size, sl: sl && close * (1 - sl), tp: tp && close * (1 + tp) });
-    } else if (this.#entryShort[i] === 1) {
-      ctx.sell({ size, sl: sl && close * (1 + sl), tp: tp && close * (1 - tp) });
-    }
+    if (side !== 0) this.enter(ctx, side, close);
+  }
+
+  /** A market order on `side` with the rule set's size and brackets around the signal close. */
+  private enter(ctx: StrategyContext, side: 1 | -1, close: number): void {
+    const { size, units } = this.spec.risk;
+    const { sl, tp } = bracketPrices(side, close, this.spec.risk);
+    if (side > 0) ctx.buy({ size, units, sl, tp });
+    else ctx.sell({ size, units, sl, tp });
   }
 }

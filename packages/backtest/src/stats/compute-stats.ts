@@ -35,17 +35,26 @@ export function computeStats(
   const { returns, periodsPerYear: p } = calendarReturns(time, equity, period);
   const g = geometricMean(returns);
   const annualReturn = (1 + g) ** p - 1;
+  // Like pandas, mean and variance skip NaN returns (0 / 0 once a bankrupt account sits at zero).
   let mean = 0;
-  for (let k = 0; k < returns.length; k++) mean += returns[k];
-  mean /= returns.length;
+  let count = 0;
+  for (let k = 0; k < returns.length; k++) {
+    const r = returns[k];
+    if (r === r) {
+      mean += r;
+      count++;
+    }
+  }
+  mean /= count;
   let squares = 0;
   let downside = 0;
   for (let k = 0; k < returns.length; k++) {
     const r = returns[k];
+    if (r !== r) continue;
     squares += (r - mean) ** 2;
     if (r < 0) downside += r * r;
   }
-  const variance = squares / (returns.length - 1);
+  const variance = squares / (count - 1);
   const volatility = Math.sqrt((variance + (1 + g) ** 2) ** p - (1 + g) ** (2 * p)) * 100;
   const duration = time[n - 1] - time[0];
   const years = (Math.floor(duration / DAY) + Math.floor((duration % DAY) / 1000) / 86400) / 365.25;
@@ -64,7 +73,7 @@ export function computeStats(
     'Volatility (Ann.) [%]': volatility,
     'CAGR [%]': years ? ((last / first) ** (1 / years) - 1) * 100 : NaN,
     'Sharpe Ratio': (annualReturn * 100) / (volatility || NaN),
-    'Sortino Ratio': annualReturn / (Math.sqrt(downside / returns.length) * Math.sqrt(p)),
+    'Sortino Ratio': annualReturn / (Math.sqrt(downside / count) * Math.sqrt(p)),
     'Calmar Ratio': annualReturn / (dd.max || NaN),
     'Alpha [%]': totalReturn - b * buyHold,
     Beta: b,

@@ -1,3 +1,5 @@
+import { BLOCK } from '../blocks.ts';
+
 /**
  * `log(a / b)`. Near 1 the ratio's logarithm is evaluated as its series in `x = a / b − 1` (exact
  * subtraction) up to `x^10`, several times faster than `Math.log` and as accurate (within 2 ulp);
@@ -24,6 +26,16 @@ interface MarketReturns {
 
 const cache = new WeakMap<Float64Array, MarketReturns>();
 
+/** Writes the log returns of bars `from..to−1` to `out` and returns `sum` plus them, in order. */
+function logReturns(close: Float64Array, out: Float64Array, from: number, to: number, sum: number): number {
+  for (let t = from; t < to; t++) {
+    const lr = logRatio(close[t + 1], close[t]);
+    out[t] = lr;
+    sum += lr;
+  }
+  return sum;
+}
+
 /** Centred log returns of a price series and their variance (ddof 1); cached per series. */
 function marketReturns(close: Float64Array): MarketReturns {
   const cached = cache.get(close);
@@ -31,11 +43,8 @@ function marketReturns(close: Float64Array): MarketReturns {
   const m = close.length - 1;
   const centred = new Float64Array(m);
   let sum = 0;
-  for (let t = 0; t < m; t++) {
-    const lr = logRatio(close[t + 1], close[t]);
-    centred[t] = lr;
-    sum += lr;
-  }
+  for (let from = 0; from < m; from += BLOCK)
+    sum = logReturns(close, centred, from, Math.min(from + BLOCK, m), sum);
   const mean = sum / m;
   let squares = 0;
   for (let t = 0; t < m; t++) {

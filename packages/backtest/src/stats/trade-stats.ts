@@ -1,13 +1,13 @@
 import type { TradeColumns } from '../engine/trade-log.ts';
 import { ceilDuration } from './data-period.ts';
 
-/** `exp(mean(log(1 + r))) − 1`; 0 when a return is −100 % or worse. */
+/** `exp(mean(log(1 + r))) − 1`, a NaN return counting as 0 (pandas' `fillna(0)`); 0 when a return is −100 % or worse. */
 export function geometricMean(returns: Float64Array): number {
   let sum = 0;
   for (let k = 0; k < returns.length; k++) {
     const x = returns[k] + 1;
     if (x <= 0) return 0;
-    sum += Math.log(x);
+    if (x === x) sum += Math.log(x);
   }
   return Math.exp(sum / (returns.length || NaN)) - 1;
 }
@@ -16,12 +16,13 @@ export function geometricMean(returns: Float64Array): number {
 function barsHeld(entryBar: Float64Array, exitBar: Float64Array, n: number): number {
   let sorted = true;
   for (let k = 1; k < n && sorted; k++) sorted = entryBar[k] >= entryBar[k - 1];
-  const order = Array.from({ length: n }, (_, k) => k);
-  if (!sorted) order.sort((a, b) => entryBar[a] - entryBar[b]);
+  const order = sorted
+    ? undefined
+    : Array.from({ length: n }, (_, k) => k).sort((a, b) => entryBar[a] - entryBar[b]);
   let held = 0;
   let coveredTo = -1;
   for (let j = 0; j < n; j++) {
-    const k = order[j];
+    const k = order === undefined ? j : order[j];
     const from = Math.max(entryBar[k], coveredTo + 1);
     if (exitBar[k] >= from) {
       held += exitBar[k] - from + 1;

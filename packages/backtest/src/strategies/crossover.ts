@@ -1,3 +1,5 @@
+import { BLOCK } from '../blocks.ts';
+
 /** `a` crossed above `b` at bar `i`: `a[i−1] < b[i−1]` and `a[i] > b[i]` (NaN never crosses). */
 export function crossedAbove(a: Float64Array, b: Float64Array, i: number): boolean {
   return a[i - 1] < b[i - 1] && a[i] > b[i];
@@ -10,9 +12,22 @@ export function crossedAbove(a: Float64Array, b: Float64Array, i: number): boole
 export function crossSignal(fast: Float64Array, slow: Float64Array): Int8Array {
   const n = fast.length;
   const signal = new Int8Array(n);
-  let previousFast = fast[0];
-  let previousSlow = slow[0];
-  for (let i = 1; i < n; i++) {
+  for (let from = 1; from < n; from += BLOCK)
+    markCrosses(fast, slow, signal, from, Math.min(from + BLOCK, n));
+  return signal;
+}
+
+/** The crosses at bars `from..to−1` (`from` ≥ 1). */
+function markCrosses(
+  fast: Float64Array,
+  slow: Float64Array,
+  signal: Int8Array,
+  from: number,
+  to: number,
+): void {
+  let previousFast = fast[from - 1];
+  let previousSlow = slow[from - 1];
+  for (let i = from; i < to; i++) {
     const f = fast[i];
     const s = slow[i];
     if (previousFast < previousSlow && f > s) signal[i] = 1;
@@ -20,5 +35,4 @@ export function crossSignal(fast: Float64Array, slow: Float64Array): Int8Array {
     previousFast = f;
     previousSlow = s;
   }
-  return signal;
 }
