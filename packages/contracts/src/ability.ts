@@ -1,5 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action, RawRule, Subject } from './access.ts';
+import type { Action, Subject } from './access.ts';
+import type { RawRule } from './access-rule.ts';
 
 export type AppAbility = MongoAbility<[Action, Subject | Record<PropertyKey, unknown>]>;
 

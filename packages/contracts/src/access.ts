@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** CASL actions; `manage` stands for any action. */
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -23,30 +21,28 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-export const rawRuleSchema = z.object({
-  action: z.union([z.enum(ACTIONS), z.array(z.enum(ACTIONS)).min(1)]),
-  subject: z.union([z.enum(SUBJECTS), z.array(z.enum(SUBJECTS)).min(1)]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  inverted: z.boolean().optional(),
-  fields: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
-  reason: z.string().max(200).optional(),
-});
-export type RawRule = z.infer<typeof rawRuleSchema>;
-
 /**
  * How a route may be reached. Every server route and every page declares exactly one.
  * - public: anyone; anonymous: visitors only; authenticated: any signed-in user;
- * - {action, subject}: the user's rules must allow it.
+ * - {action, subject}: an unconditioned rule must allow it (the route has no record to match conditions on);
+ * - {action, subject, records}: any rule may allow it, conditions included: the handler filters the records
+ *   by the rules' conditions (in SQL for lists) or checks each record it touches.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'anonymous' }
   | { kind: 'authenticated' }
-  | { kind: 'rule'; action: Action; subject: Subject };
+  | { kind: 'rule'; action: Action; subject: Subject; records?: true };
 
 export const access = {
   public: { kind: 'public' } as Access,
   anonymous: { kind: 'anonymous' } as Access,
   authenticated: { kind: 'authenticated' } as Access,
   can: (action: Action, subject: Subject): Access => ({ kind: 'rule', action, subject }),
+  canRecords: (action: Action, subject: Subject): Access => ({
+    kind: 'rule',
+    action,
+    subject,
+    records: true,
+  }),
 };

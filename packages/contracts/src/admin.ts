@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ACTIONS, SUBJECTS, rawRuleSchema, type RawRule, type Subject } from './access.ts';
+import './zod-config.ts';
+import { calendarDate, idSchema, int32, localeSchema, safeString } from './schema-helpers.ts';
+import { ACTIONS, SUBJECTS, type Subject } from './access.ts';
+import { rawRuleSchema, type RawRule } from './access-rule.ts';
 import { listQuerySchema } from './api.ts';
-import { USER_STATUSES, passwordSchema, profileUpdateSchema, userSchema } from './auth.ts';
-import { LOCALES } from './constants.ts';
+import { USER_STATUSES, profileUpdateSchema, refinePassword, userSchema } from './auth.ts';
 
 /* ---------- Users ---------- */
 
@@ -20,14 +22,13 @@ export const USER_ORDERING_FIELDS = [
 ] as const;
 export const PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 
-const csvOfIds = z
-  .string()
+const csvOfIds = safeString()
   .regex(/^\d+(,\d+)*$/)
   .transform((s) => s.split(',').map(Number));
 
 export const adminUserFilterSchema = z.object({
-  role: z.string().max(80).optional(),
-  plan: z.string().max(40).optional(),
+  role: safeString().max(80).optional(),
+  plan: safeString().max(40).optional(),
   status: z.enum(USER_LIST_STATUSES).optional(),
 });
 export const adminUserListQuerySchema = listQuerySchema.extend(adminUserFilterSchema.shape);
@@ -35,85 +36,87 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 export const adminUserExportQuerySchema = adminUserFilterSchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  search: z.string().max(200).optional(),
-  ordering: z.string().max(64).optional(),
+  search: safeString().max(200).optional(),
+  ordering: safeString().max(64).optional(),
   ids: csvOfIds.optional(),
 });
+export type AdminUserExportQuery = z.infer<typeof adminUserExportQuerySchema>;
 
 export const adminUserSchema = userSchema.extend({
-  created_at: z.string(),
+  created_at: safeString(),
   deleted: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 const email = z.email({ message: 'invalid_email' }).max(200);
-const roleName = z.string().trim().min(1, { message: 'required' }).max(80);
+const roleName = safeString().trim().min(1, { message: 'required' }).max(80);
 
 /** Fields of the user record an administrator may set, beyond the owner's own profile fields. */
 export const adminUserPatchSchema = profileUpdateSchema.safeExtend({
   email: email.optional(),
   role: roleName.optional(),
   status: z.enum(USER_STATUSES).optional(),
-  current_plan: z.string().trim().max(40).optional(),
-  billing: z.string().trim().max(120).optional(),
+  current_plan: safeString().trim().max(40).optional(),
+  billing: safeString().trim().max(120).optional(),
 });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 
 /** Without a password the account is invited: it receives a link to choose one. */
-export const adminUserCreateSchema = z.object({
-  email,
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9_.-]{3,40}$/, { message: 'invalid_username' }),
-  full_name: z.string().trim().min(1, { message: 'required' }).max(120),
-  role: roleName,
-  password: passwordSchema.optional(),
-  current_plan: z.string().trim().max(40).optional(),
-  language: z.enum(LOCALES).optional(),
-});
+export const adminUserCreateSchema = z
+  .object({
+    email,
+    username: safeString()
+      .trim()
+      .regex(/^[a-zA-Z0-9_.-]{3,40}$/, { message: 'invalid_username' }),
+    full_name: safeString().trim().min(1, { message: 'required' }).max(120),
+    role: roleName,
+    password: safeString().max(128).optional(),
+    current_plan: safeString().trim().max(40).optional(),
+    language: localeSchema.optional(),
+  })
+  .superRefine(refinePassword((values) => values, 'password'));
 export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
 export const userStatsSchema = z.object({
-  total: z.number().int(),
-  active: z.number().int(),
-  inactive: z.number().int(),
-  pending: z.number().int(),
-  deleted: z.number().int(),
+  total: int32(),
+  active: int32(),
+  inactive: int32(),
+  pending: int32(),
+  deleted: int32(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const BULK_USER_ACTIONS = ['activate', 'deactivate'] as const;
 export const bulkUserSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(int32().positive()).min(1).max(500),
   action: z.enum(BULK_USER_ACTIONS),
 });
 export const bulkResultSchema = z.object({
-  done: z.array(z.number().int()),
-  failed: z.array(z.object({ id: z.number().int(), detail: z.string() })),
+  done: z.array(int32()),
+  failed: z.array(z.object({ id: int32(), detail: safeString() })),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-export const deleteUserSchema = z.object({ confirm: z.string() });
+export const deleteUserSchema = z.object({ confirm: safeString() });
 
 /* ---------- Roles and permissions ---------- */
 
 export const roleHolderSchema = z.object({
   id: z.number(),
-  full_name: z.string(),
-  avatar: z.string().nullable(),
+  full_name: safeString(),
+  avatar: safeString().nullable(),
 });
 export const roleSchema = z.object({
   id: z.number(),
-  code: z.string().nullable(),
-  name: z.string(),
+  code: safeString().nullable(),
+  name: safeString(),
   rules: z.array(rawRuleSchema),
   user_count: z.number(),
   holders: z.array(roleHolderSchema),
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const roleNameField = z.string().trim().min(2, { message: 'role_name_short' }).max(60);
+const roleNameField = safeString().trim().min(2, { message: 'role_name_short' }).max(60);
 export const roleCreateSchema = z.object({ name: roleNameField, rules: z.array(rawRuleSchema).max(200) });
 export const rolePatchSchema = z
   .object({ name: roleNameField.optional(), rules: z.array(rawRuleSchema).max(200).optional() })
@@ -135,7 +138,8 @@ export const SUBJECT_FIELDS: Record<Subject, readonly string[]> = Object.fromEnt
   }),
 ) as unknown as Record<Subject, readonly string[]>;
 
-const OPERATORS = new Set([
+/** The condition operators the server can also apply in SQL when it lists records. */
+export const CONDITION_OPERATORS = [
   '$eq',
   '$ne',
   '$in',
@@ -145,18 +149,16 @@ const OPERATORS = new Set([
   '$gt',
   '$gte',
   '$exists',
-  '$regex',
-  '$options',
-  '$all',
-  '$size',
-  '$elemMatch',
-]);
+] as const;
+const OPERATORS = new Set<string>(CONDITION_OPERATORS);
+/** Subjects whose records' fields are declared, so a rule may restrict which of them it reads. */
+export const FIELD_RULE_SUBJECTS: readonly Subject[] = ['Admin', 'AccountSettings', 'Prosumidor'];
 const LOGICAL = new Set(['$and', '$or', '$nor']);
 
 export interface RuleProblem {
   /** 'rules.2.conditions.owner' style path */
   path: string;
-  code: 'rule_unknown_field' | 'rule_unknown_operator';
+  code: 'rule_unknown_field' | 'rule_unknown_operator' | 'rule_fields_undeclared';
   name: string;
 }
 
@@ -184,6 +186,9 @@ export function ruleProblems(rule: RawRule, index: number): RuleProblem[] {
   };
   if (rule.conditions) walkConditions(rule.conditions, `${base}.conditions`);
   const fields = rule.fields === undefined ? [] : Array.isArray(rule.fields) ? rule.fields : [rule.fields];
+  const undeclared = subjects.find((s) => !FIELD_RULE_SUBJECTS.includes(s));
+  if (fields.length && undeclared)
+    return [...problems, { path: `${base}.fields`, code: 'rule_fields_undeclared', name: undeclared }];
   for (const f of fields) {
     if (!known.has(f.split('.')[0]))
       problems.push({ path: `${base}.fields`, code: 'rule_unknown_field', name: f });
@@ -196,28 +201,28 @@ export const permissionCatalogueSchema = z.object({
   subjects: z.array(
     z.object({
       subject: z.enum(SUBJECTS),
-      fields: z.array(z.string()),
+      fields: z.array(safeString()),
       /** action → names of the roles whose rules allow it (unconditioned or not) */
-      granted_by: z.record(z.string(), z.array(z.string())),
+      granted_by: z.record(safeString(), z.array(safeString())),
     }),
   ),
 });
 export type PermissionCatalogue = z.infer<typeof permissionCatalogueSchema>;
 
 export const permissionCheckSchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: int32().positive(),
   action: z.enum(ACTIONS),
   subject: z.enum(SUBJECTS),
-  record: z.record(z.string(), z.unknown()).optional(),
-  field: z.string().max(80).optional(),
+  record: z.record(safeString(), z.unknown()).optional(),
+  field: safeString().max(80).optional(),
 });
 export type PermissionCheck = z.infer<typeof permissionCheckSchema>;
 export const permissionCheckResultSchema = z.object({
   allowed: z.boolean(),
-  role: z.string().nullable(),
+  role: safeString().nullable(),
   /** The rule that decided, with its position in the role's rules; null when no rule matched. */
   rule: rawRuleSchema.nullable(),
-  rule_index: z.number().int().nullable(),
+  rule_index: int32().nullable(),
 });
 export type PermissionCheckResult = z.infer<typeof permissionCheckResultSchema>;
 
@@ -225,25 +230,25 @@ export type PermissionCheckResult = z.infer<typeof permissionCheckResultSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),
-  actor: z.object({ id: z.number(), full_name: z.string(), email: z.string() }).nullable(),
-  action: z.string(),
-  subject: z.string(),
-  target_id: z.string().nullable(),
+  actor: z.object({ id: z.number(), full_name: safeString(), email: safeString() }).nullable(),
+  action: safeString(),
+  subject: safeString(),
+  target_id: safeString().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string(),
-  created_at: z.string(),
+  ip: safeString(),
+  created_at: safeString(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = listQuerySchema.extend({
-  actor_id: z.coerce.number().int().positive().optional(),
-  subject: z.string().max(40).optional(),
-  action: z.string().max(40).optional(),
-  target_id: z.string().max(60).optional(),
+  actor_id: idSchema.optional(),
+  subject: safeString().max(40).optional(),
+  action: safeString().max(40).optional(),
+  target_id: safeString().max(60).optional(),
   /** Entries about this user or made by them (the user view's timeline). */
-  user_id: z.coerce.number().int().positive().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  user_id: idSchema.optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -268,63 +273,63 @@ export type MailQuery = z.infer<typeof mailQuerySchema>;
 
 export const mailAttachmentMetaSchema = z.object({
   id: z.number(),
-  filename: z.string(),
-  content_type: z.string(),
+  filename: safeString(),
+  content_type: safeString(),
   size: z.number(),
 });
 export const mailSummarySchema = z.object({
   id: z.number(),
-  folder: z.string(),
-  from_address: z.string(),
-  from_name: z.string(),
-  to_address: z.string(),
-  subject: z.string(),
-  snippet: z.string(),
+  folder: safeString(),
+  from_address: safeString(),
+  from_name: safeString(),
+  to_address: safeString(),
+  subject: safeString(),
+  snippet: safeString(),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number(),
-  last_error: z.string().nullable(),
+  last_error: safeString().nullable(),
   starred: z.boolean(),
   read: z.boolean(),
   labels: z.array(z.enum(MAIL_LABELS)),
   has_attachments: z.boolean(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  created_at: safeString(),
+  sent_at: safeString().nullable(),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export const mailMessageSchema = mailSummarySchema.extend({
-  text: z.string(),
+  text: safeString(),
   attachments: z.array(mailAttachmentMetaSchema),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export const mailCountsSchema = z.object({
-  unread: z.record(z.string(), z.number()),
-  total: z.record(z.string(), z.number()),
+  unread: z.record(safeString(), z.number()),
+  total: z.record(safeString(), z.number()),
 });
 export type MailCounts = z.infer<typeof mailCountsSchema>;
 
 export const attachmentUploadSchema = z.object({
-  filename: z.string().trim().min(1).max(200),
-  content_type: z.string().max(120).default('application/octet-stream'),
+  filename: safeString().trim().min(1).max(200),
+  content_type: safeString().max(120).default('application/octet-stream'),
   /** base64 */
-  content: z.string().max(Math.ceil((MAIL_ATTACHMENT_LIMITS.fileBytes * 4) / 3) + 4, {
+  content: safeString().max(Math.ceil((MAIL_ATTACHMENT_LIMITS.fileBytes * 4) / 3) + 4, {
     message: 'attachment_too_large',
   }),
 });
 export const composeSchema = z.object({
   to: z.array(email).max(200).default([]),
   /** Role names: every active holder receives the message. */
-  roles: z.array(z.string().max(80)).max(20).default([]),
-  subject: z.string().trim().min(1, { message: 'required' }).max(200),
-  text: z.string().max(50_000),
+  roles: z.array(safeString().max(80)).max(20).default([]),
+  subject: safeString().trim().min(1, { message: 'required' }).max(200),
+  text: safeString().max(50_000),
   attachments: z.array(attachmentUploadSchema).max(MAIL_ATTACHMENT_LIMITS.files).default([]),
   /** The draft this message came from; it is removed once sent. */
-  draft_id: z.number().int().positive().optional(),
+  draft_id: int32().positive().optional(),
 });
 export type Compose = z.input<typeof composeSchema>;
 export const draftSchema = composeSchema.extend({
-  subject: z.string().max(200).default(''),
-  to: z.array(z.string().max(200)).max(200).default([]),
+  subject: safeString().max(200).default(''),
+  to: z.array(safeString().max(200)).max(200).default([]),
 });
 
 export const MAIL_BULK_ACTIONS = [
@@ -339,7 +344,7 @@ export const MAIL_BULK_ACTIONS = [
   'delete',
 ] as const;
 export const mailBulkSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(int32().positive()).min(1).max(500),
   action: z.enum(MAIL_BULK_ACTIONS),
 });
 export const mailPatchSchema = z
@@ -352,21 +357,21 @@ export const mailPatchSchema = z
 
 export const CONTACT_SOURCES = ['help_center', 'pricing'] as const;
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, { message: 'required' }).max(120),
+  name: safeString().trim().min(1, { message: 'required' }).max(120),
   email,
-  subject: z.string().trim().min(1, { message: 'required' }).max(200),
-  message: z.string().trim().min(1, { message: 'required' }).max(10_000),
+  subject: safeString().trim().min(1, { message: 'required' }).max(200),
+  message: safeString().trim().min(1, { message: 'required' }).max(10_000),
   source: z.enum(CONTACT_SOURCES),
 });
 export const inboundMailSchema = z.object({
-  from: z.string().trim().min(3).max(300),
-  from_name: z.string().max(200).optional(),
-  to: z.string().max(300).optional(),
-  subject: z.string().max(300).default(''),
-  text: z.string().max(200_000).default(''),
+  from: safeString().trim().min(3).max(300),
+  from_name: safeString().max(200).optional(),
+  to: safeString().max(300).optional(),
+  subject: safeString().max(300).default(''),
+  text: safeString().max(200_000).default(''),
   attachments: z.array(attachmentUploadSchema).max(MAIL_ATTACHMENT_LIMITS.files).default([]),
 });
-export const inboundSettingsSchema = z.object({ url: z.string(), secret: z.string() });
+export const inboundSettingsSchema = z.object({ url: safeString(), secret: safeString() });
 
 /* ---------- Mail templates ---------- */
 
@@ -395,16 +400,16 @@ export const MAIL_TEMPLATE_VARIABLES: Record<MailTemplateKey, Record<string, str
 };
 export const mailTemplateSchema = z.object({
   key: z.enum(MAIL_TEMPLATE_KEYS),
-  locale: z.enum(LOCALES),
-  subject: z.string(),
-  body: z.string(),
+  locale: localeSchema,
+  subject: safeString(),
+  body: safeString(),
   customized: z.boolean(),
-  updated_at: z.string().nullable(),
+  updated_at: safeString().nullable(),
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 export const mailTemplateUpdateSchema = z.object({
-  subject: z.string().trim().min(1, { message: 'required' }).max(200),
-  body: z.string().trim().min(1, { message: 'required' }).max(20_000),
+  subject: safeString().trim().min(1, { message: 'required' }).max(200),
+  body: safeString().trim().min(1, { message: 'required' }).max(20_000),
 });
 
 /** `{{name}}` placeholders filled from vars; unknown ones stay as written. */

@@ -1,45 +1,86 @@
 import { z } from 'zod';
-import { rawRuleSchema } from './access.ts';
+import './zod-config.ts';
+import { calendarDate, int32, safeString } from './schema-helpers.ts';
+import { rawRuleSchema } from './access-rule.ts';
+import { LOCALES } from './constants.ts';
 import { isValidCpf } from './cpf.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { message: 'password_too_short' })
-  .max(128)
-  .refine((p) => /[a-zA-Z]/.test(p) && /\d/.test(p), { message: 'password_too_weak' });
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_RULES = [
+  'password_too_short',
+  'password_too_weak',
+  'password_too_common',
+  'password_contains_identity',
+] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
-const text = (max = 120) => z.string().trim().max(max);
+/** The password rules a candidate breaks; the same check runs in the forms as the user types and on the server. */
+export function brokenPasswordRules(
+  password: string,
+  identity: { email?: string; username?: string } = {},
+): PasswordRule[] {
+  const lower = password.toLowerCase();
+  const broken: PasswordRule[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) broken.push('password_too_short');
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) broken.push('password_too_weak');
+  if (COMMON_PASSWORDS.has(lower) || /^(.)\1*$/.test(lower)) broken.push('password_too_common');
+  const email = identity.email?.trim().toLowerCase() ?? '';
+  const names = [email, email.split('@')[0], identity.username?.trim().toLowerCase() ?? ''];
+  if (names.some((name) => name.length >= 3 && lower.includes(name)))
+    broken.push('password_contains_identity');
+  return broken;
+}
+
+/** Adds an issue on `path` for each rule the password breaks, naming the account it must not contain. */
+export const refinePassword =
+  <T>(pick: (values: T) => { password?: string; email?: string; username?: string }, path: string) =>
+  (values: T, ctx: z.RefinementCtx) => {
+    const { password, ...identity } = pick(values);
+    if (password === undefined) return;
+    for (const rule of brokenPasswordRules(password, identity))
+      ctx.addIssue({ code: 'custom', message: rule, path: [path] });
+  };
+
+export const passwordSchema = safeString()
+  .max(128)
+  .superRefine((password, ctx) => {
+    for (const rule of brokenPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule });
+  });
+
+const text = (max = 120) => safeString().trim().max(max);
 
 /** The user record of the specification (§3). Strings default to '' and nullable fields to null. */
 export const userSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatar: z.string().nullable(),
-  company: z.string(),
-  country: z.string(),
-  contact: z.string(),
-  current_plan: z.string(),
+  id: int32(),
+  full_name: safeString(),
+  username: safeString(),
+  email: safeString(),
+  role: safeString(),
+  avatar: safeString().nullable(),
+  company: safeString(),
+  country: safeString(),
+  contact: safeString(),
+  current_plan: safeString(),
   status: z.enum(USER_STATUSES),
-  billing: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mobile: z.string(),
-  pincode: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  cpf: z.string(),
-  birth_date: z.string().nullable(),
-  language: z.string(),
-  timezone: z.string(),
-  currency: z.string(),
+  billing: safeString(),
+  first_name: safeString(),
+  last_name: safeString(),
+  mobile: safeString(),
+  pincode: safeString(),
+  address: safeString(),
+  city: safeString(),
+  state: safeString(),
+  cpf: safeString(),
+  birth_date: safeString().nullable(),
+  language: safeString(),
+  timezone: safeString(),
+  currency: safeString(),
+  /** Notifications also arrive by e-mail. */
+  notify_by_email: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -50,8 +91,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z
   .object({
     full_name: text(),
-    username: z
-      .string()
+    username: safeString()
       .trim()
       .regex(/^[a-zA-Z0-9_.-]{3,40}$/, { message: 'invalid_username' }),
     company: text(),
@@ -64,57 +104,64 @@ export const profileUpdateSchema = z
     address: text(200),
     city: text(80),
     state: text(80),
-    cpf: z
-      .string()
+    cpf: safeString()
       .trim()
       .refine((v) => v === '' || isValidCpf(v), { message: 'invalid_cpf' }),
-    birth_date: z.iso.date().nullable(),
-    language: text(10),
+    birth_date: calendarDate().nullable(),
+    /** '' = no preference: e-mails follow the language of the request. */
+    language: z.enum(['', ...LOCALES], { message: 'invalid_locale' }),
     timezone: text(60),
     currency: text(3),
+    notify_by_email: z.boolean(),
   })
   .partial()
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, { message: 'required' }).max(200),
-  password: z.string().min(1, { message: 'required' }).max(128),
+  email: safeString().trim().min(1, { message: 'required' }).max(200),
+  password: safeString().min(1, { message: 'required' }).max(128),
 });
 export const loginResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: safeString(),
+  refreshToken: safeString(),
   userData: userSchema,
   userAbilityRules: z.array(rawRuleSchema),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshSchema = z.object({ refresh: z.string().min(1) });
-export const refreshResponseSchema = z.object({ access: z.string(), refreshToken: z.string() });
+export const refreshSchema = z.object({ refresh: safeString().min(1) });
+export const refreshResponseSchema = z.object({ access: safeString(), refreshToken: safeString() });
 
-export const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9_.-]{3,40}$/, { message: 'invalid_username' }),
-  email: z.email({ message: 'invalid_email' }).max(200),
-  password: passwordSchema,
-  full_name: text().optional(),
-});
-export const tokenSchema = z.object({ token: z.string().min(10).max(200) });
+export const registerSchema = z
+  .object({
+    username: safeString()
+      .trim()
+      .regex(/^[a-zA-Z0-9_.-]{3,40}$/, { message: 'invalid_username' }),
+    email: z.email({ message: 'invalid_email' }).max(200),
+    password: safeString().max(128),
+    full_name: text().optional(),
+  })
+  .superRefine(refinePassword((values) => values, 'password'));
+/** An e-mailed one-time token is opaque: any other value is refused as an unknown link, not as bad input. */
+const oneTimeToken = safeString().min(1).max(200);
+export const tokenSchema = z.object({ token: oneTimeToken });
 export const forgotPasswordSchema = z.object({ email: z.email({ message: 'invalid_email' }).max(200) });
-export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
+export const resetPasswordSchema = z.object({
+  token: oneTimeToken,
+  password: passwordSchema,
+});
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1),
+  current_password: safeString().min(1),
   new_password: passwordSchema,
 });
 
 export const sessionSchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string(),
-  user_agent: z.string(),
-  ip: z.string(),
+  id: safeString(),
+  created_at: safeString(),
+  last_used_at: safeString(),
+  user_agent: safeString(),
+  ip: safeString(),
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;

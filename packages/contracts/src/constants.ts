@@ -16,13 +16,12 @@ export const REALTIME = {
   heartbeatIntervalMs: 30_000,
   missedHeartbeatsBeforeDrop: 2,
   /** Close codes the server uses; all in the 4000 range. */
-  closeCodes: { unauthenticated: 4401, forbidden: 4403, deactivated: 4410 },
+  closeCodes: { unauthenticated: 4401, forbidden: 4403, deactivated: 4410, tooMany: 4429 },
 } as const;
 
 export const LOCALES = ['pt-BR', 'en', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
-export const FALLBACK_LOCALE = 'en';
 export const RTL_LOCALES: Locale[] = ['ar'];
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;

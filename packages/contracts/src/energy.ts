@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-config.ts';
+import { calendarDate, idSchema, int32, money, realNumber, safeString } from './schema-helpers.ts';
 
 /**
  * The energy area's API (Geração, Prosumidores, Créditos, Financeiro, Relatórios). Units follow
@@ -7,17 +9,14 @@ import { z } from 'zod';
  */
 export const ENERGY_API = '/api/energy';
 
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_cycle' });
-export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-  message: 'invalid_date',
-});
-const id = z.number().int();
-const kwh = z.number().int().min(0);
-const centavos = z.number().int().min(0);
-const ppm = z.number().int().min(0).max(1_000_000);
-const micros = z.number().int().min(0).max(100_000_000);
-const name = z.string().trim().min(1).max(160);
-const uf = z.string().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
+export const yearMonthSchema = safeString().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_cycle' });
+const id = int32();
+const kwh = int32().min(0);
+const centavos = money();
+const ppm = int32().min(0).max(1_000_000);
+const micros = int32().min(0).max(100_000_000);
+const name = safeString().trim().min(1).max(160);
+const uf = safeString().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
 
 export const TAX_FORMULA_VALUES = ['NOVA', 'ANTIGA'] as const;
 export const GD1_MINIMUM_VALUES = ['PRESERVA_CREDITOS', 'COMPENSA_TUDO'] as const;
@@ -92,14 +91,14 @@ export const BILL_CHECK_STATUSES = ['PENDENTE', 'OK', 'DIVERGENTE'] as const;
 // Reference data ------------------------------------------------------------------------------------------
 
 export const distributorInputSchema = z.object({
-  acronym: z.string().trim().min(2).max(40),
+  acronym: safeString().trim().min(2).max(40),
   name,
-  cnpj: z.string().regex(/^\d{14}$/, { message: 'invalid_cnpj' }),
+  cnpj: safeString().regex(/^\d{14}$/, { message: 'invalid_cnpj' }),
   ufs: z.array(uf).min(1).max(27),
   tax_formula: z.enum(TAX_FORMULA_VALUES).default('NOVA'),
   gd1_minimum: z.enum(GD1_MINIMUM_VALUES).default('PRESERVA_CREDITOS'),
   gd2_minimum: z.enum(GD2_MINIMUM_VALUES).default('MAIOR_ENTRE'),
-  credit_validity_months: z.number().int().min(1).max(120).default(60),
+  credit_validity_months: int32().min(1).max(120).default(60),
   expiry_counting: z.enum(EXPIRY_COUNTING_VALUES).default('ULTIMO_USO_M59'),
   icms_ppm: ppm,
   pis_ppm: ppm,
@@ -111,42 +110,42 @@ export type Distributor = z.infer<typeof distributorSchema>;
 export const tariffInputSchema = z.object({
   distributor_id: id,
   subgroup: z.enum(SUBGROUPS).default('B1'),
-  valid_from: isoDateSchema,
+  valid_from: calendarDate(),
   te_micros: micros,
   tusd_micros: micros,
   fio_b_micros: micros,
   fio_a_micros: micros.default(0),
   charges_micros: micros.default(0),
-  resolution: z.string().trim().max(60).default(''),
+  resolution: safeString().trim().max(60).default(''),
 });
 export const tariffSchema = tariffInputSchema.extend({ id });
 
 // Plants and generation -----------------------------------------------------------------------------------
 
 export const plantIncrementSchema = z.object({
-  access_request_date: isoDateSchema,
-  dc_power_kwp: z.number().positive().max(100_000),
-  ac_power_kw: z.number().positive().max(100_000),
+  access_request_date: calendarDate(),
+  dc_power_kwp: realNumber().positive().max(100_000),
+  ac_power_kw: realNumber().positive().max(100_000),
 });
 export const plantInputSchema = z.object({
   name,
   distributor_id: id,
   generating_unit_id: id,
-  city: z.string().trim().max(80).default(''),
+  city: safeString().trim().max(80).default(''),
   uf,
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
-  dc_power_kwp: z.number().positive().max(100_000),
-  ac_power_kw: z.number().positive().max(100_000),
+  latitude: realNumber().min(-90).max(90).nullable().default(null),
+  longitude: realNumber().min(-180).max(180).nullable().default(null),
+  dc_power_kwp: realNumber().positive().max(100_000),
+  ac_power_kw: realNumber().positive().max(100_000),
   source: z.enum(PLANT_SOURCES).default('SOLAR_FV'),
   dispatchable: z.boolean().default(false),
   modality: z.enum(MODALITY_VALUES),
-  access_request_date: isoDateSchema,
-  injection_start: isoDateSchema,
+  access_request_date: calendarDate(),
+  injection_start: calendarDate(),
   status: z.enum(PLANT_STATUSES).default('OPERANDO'),
-  monthly_irradiation: z.array(z.number().min(0).max(12)).length(12),
-  performance_ratio: z.number().gt(0).max(1).default(0.78),
-  annual_degradation: z.number().min(0).lt(1).default(0.005),
+  monthly_irradiation: z.array(realNumber().min(0).max(12)).length(12),
+  performance_ratio: realNumber().gt(0).max(1).default(0.78),
+  annual_degradation: realNumber().min(0).lt(1).default(0.005),
   increments: z.array(plantIncrementSchema).max(20).default([]),
 });
 export const plantSchema = plantInputSchema.extend({
@@ -159,11 +158,11 @@ export type Plant = z.infer<typeof plantSchema>;
 
 export const readingSchema = z.object({
   plant_id: id,
-  day: z.string(),
-  energy_kwh: z.number(),
-  irradiation_kwh_m2: z.number().nullable(),
-  source: z.string(),
-  quality: z.string(),
+  day: safeString(),
+  energy_kwh: realNumber(),
+  irradiation_kwh_m2: realNumber().nullable(),
+  source: safeString(),
+  quality: safeString(),
 });
 
 /** Canonical inverter export: `usina;data;energia_kwh[;irradiacao_kwh_m2]` (§4.2). */
@@ -184,19 +183,19 @@ export const BILL_COLUMNS = [
 ] as const;
 
 export const importRequestSchema = z.object({
-  file_name: z.string().trim().min(1).max(200).default('import.csv'),
-  content: z.string().min(1).max(5_000_000),
+  file_name: safeString().trim().min(1).max(200).default('import.csv'),
+  content: safeString().min(1).max(5_000_000),
 });
-export const importErrorSchema = z.object({ line: z.number().int(), field: z.string(), code: z.string() });
+export const importErrorSchema = z.object({ line: int32(), field: safeString(), code: safeString() });
 export const importResultSchema = z.object({
   import_id: id.nullable(),
   duplicate: z.boolean(),
-  rows: z.number().int(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  errors: z.array(importErrorSchema.extend({ message: z.string() })),
-  affected_closed_cycles: z.array(z.string()),
+  rows: int32(),
+  inserted: int32(),
+  updated: int32(),
+  unchanged: int32(),
+  errors: z.array(importErrorSchema.extend({ message: safeString() })),
+  affected_closed_cycles: z.array(safeString()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -205,15 +204,15 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const customerInputSchema = z.object({
   person_type: z.enum(['PF', 'PJ']),
   name,
-  cpf_cnpj: z.string().regex(/^(\d{11}|\d{14})$/, { message: 'invalid_document' }),
-  email: z.string().trim().max(160).default(''),
-  phone: z.string().trim().max(40).default(''),
+  cpf_cnpj: safeString().regex(/^(\d{11}|\d{14})$/, { message: 'invalid_document' }),
+  email: safeString().trim().max(160).default(''),
+  phone: safeString().trim().max(40).default(''),
   role: z.enum(CUSTOMER_ROLES).default('BENEFICIARIO'),
   status: z.enum(CUSTOMER_STATUSES).default('ATIVO'),
 });
 export const customerSchema = customerInputSchema.extend({
   id,
-  cpf_cnpj: z.string(),
+  cpf_cnpj: safeString(),
   /** false when the reader lacks the `cpf_cnpj` field rule on Prosumidor: the document is masked. */
   document_full: z.boolean(),
 });
@@ -222,12 +221,12 @@ export type Customer = z.infer<typeof customerSchema>;
 export const unitInputSchema = z.object({
   distributor_id: id,
   customer_id: id,
-  installation_number: z.string().trim().min(1).max(40),
+  installation_number: safeString().trim().min(1).max(40),
   supply_group: z.enum(['A', 'B']).default('B'),
   subgroup: z.enum(SUBGROUPS).default('B1'),
   unit_class: z.enum(UNIT_CLASSES).default('RESIDENCIAL'),
   connection: z.enum(CONNECTIONS).nullable().default('MONOFASICO'),
-  city: z.string().trim().max(80).default(''),
+  city: safeString().trim().max(80).default(''),
   uf,
   contract_id: id.nullable().default(null),
   active: z.boolean().default(true),
@@ -237,7 +236,7 @@ export const unitSchema = unitInputSchema.extend({ id });
 export const allocationItemSchema = z.object({
   unit_id: id,
   percent_ppm: ppm.optional(),
-  priority: z.number().int().min(1).optional(),
+  priority: int32().min(1).optional(),
 });
 export const allocationInputSchema = z.object({
   plant_id: id,
@@ -245,9 +244,9 @@ export const allocationInputSchema = z.object({
   items: z.array(allocationItemSchema).min(1).max(1000),
   effective_cycle: yearMonthSchema,
   status: z.enum(ALLOCATION_STATUSES).default('RASCUNHO'),
-  protocol: z.string().trim().max(60).default(''),
+  protocol: safeString().trim().max(60).default(''),
 });
-export const allocationSchema = allocationInputSchema.extend({ id, version: z.number().int() });
+export const allocationSchema = allocationInputSchema.extend({ id, version: int32() });
 
 // Cycles, credits, bills ----------------------------------------------------------------------------------
 
@@ -259,18 +258,18 @@ export const cycleInputSchema = z.object({
 export const cycleSchema = cycleInputSchema.extend({
   id,
   state: z.enum(CYCLE_STATES),
-  units_total: z.number().int(),
-  units_done: z.number().int(),
-  progress: z.number(),
+  units_total: int32(),
+  units_done: int32(),
+  progress: realNumber(),
   stale: z.boolean(),
-  error: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  error: safeString().nullable(),
+  closed_at: safeString().nullable(),
 });
 export type Cycle = z.infer<typeof cycleSchema>;
-export const jobAcceptedSchema = z.object({ job_id: z.string(), cycle: cycleSchema });
+export const jobAcceptedSchema = z.object({ job_id: safeString(), cycle: cycleSchema });
 
 export const cycleResultSchema = z.object({
-  cycle: z.string(),
+  cycle: safeString(),
   unit_id: id,
   consumption_kwh: kwh,
   allocated_kwh: kwh,
@@ -278,44 +277,44 @@ export const cycleResultSchema = z.object({
   residual_kwh: kwh,
   banked_kwh: kwh,
   expired_kwh: kwh,
-  minimum_rule: z.string(),
+  minimum_rule: safeString(),
   bill_centavos: centavos,
   bill_without_gd_centavos: centavos,
 });
 
 export const lotSchema = z.object({
-  id: z.string(),
+  id: safeString(),
   unit_id: id,
   plant_id: id,
   regime: z.enum(REGIME_VALUES),
-  origin_cycle: z.string(),
+  origin_cycle: safeString(),
   initial_kwh: kwh,
   balance_kwh: kwh,
-  expires_at: z.string(),
+  expires_at: safeString(),
   status: z.enum(LOT_STATUSES),
 });
 export const movementSchema = z.object({
   id,
-  lot_id: z.string(),
+  lot_id: safeString(),
   unit_id: id,
-  cycle: z.string(),
+  cycle: safeString(),
   type: z.enum(MOVEMENT_TYPES),
-  kwh: z.number().int(),
+  kwh: int32(),
 });
 
 export const billSchema = z.object({
   id,
   unit_id: id,
-  cycle: z.string(),
+  cycle: safeString(),
   consumption_kwh: kwh,
   injected_kwh: kwh,
   compensated_kwh: kwh.nullable(),
   credit_balance_kwh: kwh.nullable(),
   cip_centavos: centavos,
   total_centavos: centavos.nullable(),
-  due_date: z.string().nullable(),
-  reading_start: z.string().nullable(),
-  reading_end: z.string().nullable(),
+  due_date: safeString().nullable(),
+  reading_start: safeString().nullable(),
+  reading_end: safeString().nullable(),
   check_status: z.enum(BILL_CHECK_STATUSES),
 });
 
@@ -329,35 +328,35 @@ export const contractInputSchema = z.object({
   discount_ppm: ppm.default(150_000),
   fixed_fee_centavos: centavos.default(0),
   base_includes_flag: z.boolean().default(false),
-  due_day: z.number().int().min(1).max(28).default(10),
+  due_day: int32().min(1).max(28).default(10),
   payment_method: z.enum(PAYMENT_METHODS).default('BOLETO'),
-  start_date: isoDateSchema,
-  end_date: isoDateSchema.nullable().default(null),
+  start_date: calendarDate(),
+  end_date: calendarDate().nullable().default(null),
   status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
 });
 export const contractSchema = contractInputSchema.extend({ id });
 
 export const invoiceSchema = z.object({
   id,
-  cycle: z.string(),
+  cycle: safeString(),
   contract_id: id,
   customer_id: id,
-  customer_name: z.string(),
+  customer_name: safeString(),
   unit_id: id,
   consumption_kwh: kwh,
   compensated_kwh: kwh,
   amount_centavos: centavos,
   bill_with_gd_centavos: centavos,
   bill_without_gd_centavos: centavos,
-  savings_centavos: z.number().int(),
+  savings_centavos: int32(),
   worse_off_warning: z.boolean(),
   credit_balance_kwh: kwh,
   expiring_kwh: kwh,
-  issue_date: z.string(),
-  due_date: z.string(),
+  issue_date: safeString(),
+  due_date: safeString(),
   status: z.enum(INVOICE_STATUSES),
   paid_centavos: centavos,
-  paid_on: z.string().nullable(),
+  paid_on: safeString().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -365,8 +364,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const paymentInputSchema = z.object({
   invoice_id: id,
   method: z.enum(PAYMENT_METHODS),
-  amount_centavos: z.number().int().positive(),
-  credited_on: isoDateSchema,
+  amount_centavos: int32().positive(),
+  credited_on: calendarDate(),
 });
 export const paymentSchema = paymentInputSchema.extend({ id, late_charges_centavos: centavos });
 
@@ -374,8 +373,8 @@ export const costInputSchema = z.object({
   plant_id: id,
   month: yearMonthSchema,
   category: z.enum(COST_CATEGORIES),
-  amount_centavos: z.number().int().positive(),
-  description: z.string().trim().max(200).default(''),
+  amount_centavos: int32().positive(),
+  description: safeString().trim().max(200).default(''),
 });
 export const costSchema = costInputSchema.extend({ id });
 
@@ -383,6 +382,6 @@ export const costSchema = costInputSchema.extend({ id });
 export const periodQuerySchema = z.object({
   from: yearMonthSchema.optional(),
   to: yearMonthSchema.optional(),
-  distributor_id: z.coerce.number().int().optional(),
-  plant_id: z.coerce.number().int().optional(),
+  distributor_id: idSchema.optional(),
+  plant_id: idSchema.optional(),
 });

@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './access-rule.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './constants.ts';
@@ -9,3 +10,4 @@ export * from './roles.ts';
 export * from './ability.ts';
 export * from './admin.ts';
 export * from './energy.ts';
+export * from './schema-helpers.ts';

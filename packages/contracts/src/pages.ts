@@ -44,7 +44,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.dashboardsMain',
     menu: { group: 'dashboards', icon: 'dashboard' },
-    ...soon,
   }),
 
   p({

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { rawRuleSchema } from './access.ts';
+import './zod-config.ts';
+import { int32, safeString } from './schema-helpers.ts';
+import { rawRuleSchema } from './access-rule.ts';
 import { userSchema } from './auth.ts';
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
+  id: int32(),
+  kind: safeString(),
+  title: safeString(),
+  body: safeString(),
+  link: safeString().nullable(),
+  read_at: safeString().nullable(),
+  created_at: safeString(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -20,14 +22,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('profile_update'),
     profile: userSchema.extend({ userAbilityRules: z.array(rawRuleSchema).optional() }),
   }),
-  z.object({ type: z.literal('user_deactivated'), user_id: z.number().int() }),
+  z.object({ type: z.literal('user_deactivated'), user_id: int32() }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({
     type: z.literal('job_progress'),
-    job_id: z.string(),
-    kind: z.string(),
+    job_id: safeString(),
+    kind: safeString(),
     progress: z.number(),
-    state: z.string(),
+    state: safeString(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

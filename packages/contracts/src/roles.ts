@@ -1,4 +1,5 @@
-import type { RawRule, Subject } from './access.ts';
+import type { Subject } from './access.ts';
+import type { RawRule } from './access-rule.ts';
 
 export const ROLE_CODES = [
   'administrador',

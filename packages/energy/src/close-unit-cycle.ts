@@ -130,8 +130,14 @@ function orderedAllocations(allocations: readonly SameCycleAllocation[]): SameCy
     const [groupB, priorityB] = rank(b);
     if (groupA !== groupB) return groupA - groupB;
     if (priorityA !== priorityB) return priorityA < priorityB ? -1 : 1;
-    return a.plantId < b.plantId ? -1 : a.plantId > b.plantId ? 1 : 0;
+    return compareIds(a.plantId, b.plantId);
   });
+}
+
+/** Ids made of digits compare as numbers ("9" before "10"); any other ids as text. */
+function compareIds(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function rateFor(context: CycleContext, regime: GdRegime): TransportRate {

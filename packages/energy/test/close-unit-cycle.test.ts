@@ -170,6 +170,19 @@ describe('monthly compensation of a beneficiary UC (§3.2)', () => {
     expect(result.newLots.map((l) => [l.plantId, l.balanceKwh])).toEqual([['b', 5]]);
   });
 
+  it('orders plants with numeric ids as numbers: plant 9 before plant 10', () => {
+    const result = closeUnitCycle(exampleCycle('2026-05'), {
+      unit: TRIFASICO_UC,
+      consumptionKwh: 115,
+      allocations: [
+        { plantId: '10', regime: 'GD_II', kwh: 10 },
+        { plantId: '9', regime: 'GD_II', kwh: 10 },
+        { plantId: '100', regime: 'GD_II', kwh: 10 },
+      ],
+    });
+    expect(result.usage.map((use) => use.plantId)).toEqual(['9', '10', '100']);
+  });
+
   it('applies the GD III transport formula 100 % FB + 40 % FA + E and flags it as pending', () => {
     const context = prepareCycle({
       cycle: '2026-05',
