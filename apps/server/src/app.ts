@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_TITLE, REALTIME } from '@alvorada/contracts';
 import type { Config } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -14,29 +13,52 @@ import { createBus } from './platform/bus/index.ts';
 import { createQueue } from './platform/queue/index.ts';
 import { createMailService } from './platform/mail/mail.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { createSocketSlots } from './platform/realtime/socket-slots.ts';
 import { createAuthState } from './platform/access/auth-state.ts';
 import { installAccessControl, type DeclaredRoute } from './platform/access/access-hook.ts';
 import { createTokenSigner, loadJwtSecret } from './platform/auth/tokens.ts';
-import { createMemoryCounterStore, createRedisCounterStore } from './platform/throttle/throttle.ts';
+import {
+  createFallbackCounterStore,
+  createMemoryCounterStore,
+  createRedisCounterStore,
+} from './platform/throttle/counters.ts';
+import { createThrottle } from './platform/throttle/throttle.ts';
 import { createLogRing, createLogger } from './platform/logs.ts';
 import { createMetrics } from './platform/metrics.ts';
-import { installErrorHandling } from './platform/http/errors.ts';
+import { frameworkErrors, installErrorHandling } from './platform/http/errors.ts';
+import { RequestLog } from './platform/http/request-log.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
+import { installMessages } from './platform/http/messages.ts';
+import { MESSAGES } from './messages.ts';
 import { webAppRoutes } from './platform/http/web-app.ts';
 import type { Platform } from './platform/platform.ts';
+import type { App } from './platform/http/app-type.ts';
 import { ensureFirstAdmin, seedDemoUsers, seedRoles } from './modules/users/seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { createNotifications, type Notifications } from './modules/notifications/service.ts';
+import { createUsersService, type UsersService } from './modules/admin/users-service.ts';
+import { createRolesService, type RolesService } from './modules/admin/roles-service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
 
 export interface BuiltApp {
-  app: FastifyInstance;
+  app: App;
   platform: Platform;
   /** Set when a first administrator was created with a generated password, to print once. */
   firstAdmin: { email: string; password: string | null } | null;
   /** Every route with its access declaration, as registered. */
   routes: DeclaredRoute[];
+  /** The services the routes use, built once; jobs and tests call the same ones. */
+  services: {
+    auth: AuthService;
+    users: UsersService;
+    roles: RolesService;
+    notifications: Notifications;
+  };
   close(): Promise<void>;
 }
 
@@ -61,6 +83,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
       'DEMO_SEED is refused with NODE_ENV=production: the demo accounts have a published password.',
     );
   }
+  installMessages(MESSAGES);
   const logRing = createLogRing();
   const log = createLogger(config.logLevel, logRing);
   const database = await openDatabase({
@@ -68,15 +91,23 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const bus = await createBus(config.redisUrl, config.redisPrefix);
-  const queue = createQueue(config.redisUrl, config.redisPrefix, log);
+  // Fails fast while Redis is away (no offline queue): callers fall back instead of waiting.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, commandTimeout: 500 })
+    : null;
+  await redis?.connect();
+  redis?.on('error', (err) => log.debug({ err }, 'Redis connection error'));
+  const bus = await createBus(config.redisUrl, config.redisPrefix, log);
+  const queue = createQueue(config.redisUrl, config.redisPrefix, log, () => redis?.status === 'ready');
   const tokens = createTokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir));
   const authState = await createAuthState(database.db, bus, tokens);
+  const heartbeatMs = opts.heartbeatMs ?? REALTIME.heartbeatIntervalMs;
   const hub = await createRealtimeHub({
     bus,
     log,
-    heartbeatMs: opts.heartbeatMs ?? REALTIME.heartbeatIntervalMs,
+    heartbeatMs,
+    authState,
+    slots: redis ? createSocketSlots(redis, config.redisPrefix, heartbeatMs * 3) : null,
   });
   const platform: Platform = {
     config,
@@ -88,9 +119,15 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     hub,
     authState,
     tokens,
-    counters: redis
-      ? createRedisCounterStore(redis, `${config.redisPrefix}counter:`)
-      : createMemoryCounterStore(),
+    throttle: createThrottle(
+      redis
+        ? createFallbackCounterStore(
+            createRedisCounterStore(redis, `${config.redisPrefix}counter:`),
+            () => redis.status === 'ready',
+            log,
+          )
+        : createMemoryCounterStore(),
+    ),
     redis,
     log,
     logRing,
@@ -110,19 +147,26 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    logController: new RequestLog(),
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  const routes = installAccessControl(app, authState);
-
-  await app.register(helmet, {
+  // Before every other hook, so refusals (401, 404) carry the same headers as answers.
+  securityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
+  // API answers carry personal data: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  installErrorHandling(app);
+  const routes = installAccessControl(app, authState, config.publicUrl);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
-  await app.register(fastifyStatic, { root: config.webDist, serve: false });
+  await app.register(fastifyStatic, { root: config.webDist, serve: false, preCompressed: true });
   await app.register(websocket, {
     options: {
       maxPayload: 64 * 1024,
@@ -138,17 +182,25 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     transform: jsonSchemaTransform,
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     platform.metrics.httpDuration
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
+    done();
   });
+
+  // Services are built once here and handed to the routes (and jobs) that use them.
+  const sessions = createSessions(database.db, tokens, authState, config.refreshReuseGraceSeconds);
+  const notifications = createNotifications(platform);
+  const auth = createAuthService({ ...platform, sessions });
+  const users = createUsersService({ ...platform, sessions, notifications });
+  const roles = createRolesService(platform);
 
   hub.register(app);
   healthRoutes(app, platform);
-  authRoutes(app, platform);
-  notificationRoutes(app, platform);
-  adminRoutes(app, platform);
+  authRoutes(app, platform, auth);
+  notificationRoutes(app, notifications);
+  adminRoutes(app, platform, { users, roles });
   await energyModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
@@ -158,6 +210,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     platform,
     firstAdmin,
     routes,
+    services: { auth, users, roles, notifications },
     async close() {
       hub.close();
       await app.close();

@@ -30,6 +30,10 @@ const envSchema = z.object({
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_RATE_IP_MAX: z.coerce.number().int().min(1).default(50),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)?$/, 'a hop count or a comma-separated list of addresses')
+    .default(''),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -50,7 +54,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     port: c.PORT,
     host: c.HOST,
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    /** The address users reach, when it is fixed; unset, links use the address each request came to. */
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
@@ -68,8 +73,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipMax: c.LOGIN_RATE_IP_MAX,
       windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
     },
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     refreshReuseGraceSeconds: c.REFRESH_REUSE_GRACE_SECONDS,
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: resolve(c.WEB_DIST),
   };
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1") or addresses and CIDR ranges ("10.0.0.1,
+ * 172.16.0.0/12"). Nobody by default: a client-supplied header must not choose the address that per-IP
+ * throttling and session records use.
+ */
+function parseTrustProxy(value: string): string[] | ((address: string, hop: number) => boolean) | false {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 0 && ((_address, hop) => hop < hops);
+  }
+  return value.split(',').map((part) => part.trim());
 }

@@ -2,13 +2,26 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { BUILT_IN_ROLES } from '@alvorada/contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from './modules/users/seed.ts';
+import { exitWhenDataDirLocked } from './platform/db/locked-exit.ts';
 
 const config = loadConfig();
-const built = await buildApp(config);
+const built = await exitWhenDataDirLocked(buildApp(config));
+// Signals are handled before the server says it runs, so a stop right after that line is a clean one.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    built.platform.log.info({ signal }, 'shutting down');
+    await built.close();
+    process.exit(0);
+  });
+}
+
 const address = await built.app.listen({ port: config.port, host: config.host });
 
 const lines = [
-  `Alvorada is running at ${config.publicUrl} (${address}, database: ${built.platform.database.engine})`,
+  `Alvorada is running at ${config.publicUrl ?? `http://localhost:${config.port}`} (${address}, database: ${built.platform.database.engine})`,
 ];
 if (config.demoSeed) {
   lines.push(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
@@ -22,14 +35,3 @@ if (built.firstAdmin?.password) {
   );
 }
 console.log(lines.join('\n'));
-
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    built.platform.log.info({ signal }, 'shutting down');
-    await built.close();
-    process.exit(0);
-  });
-}

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@alvorada/contracts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 
 /**
  * The access every route must declare, written by hand in ./access/<area>.ts: a route missing there, or
@@ -15,7 +15,8 @@ const EXPECTED: Record<string, string> = Object.assign(
   ),
 );
 
-const describeAccess = (a: Access) => (a.kind === 'rule' ? `${a.action} ${a.subject}` : a.kind);
+const describeAccess = (a: Access) =>
+  a.kind === 'rule' ? `${a.action} ${a.subject}${a.records ? ' records' : ''}` : a.kind;
 
 const ROLES = {
   usuario: {
@@ -36,6 +37,9 @@ const concrete = (url: string) =>
     if (whole === '*') return SAMPLE_PARAMS['*'];
     return name === 'id' && !url.includes('sessions') ? '1' : SAMPLE_PARAMS[name!];
   });
+
+/** Public routes that a shared secret guards instead of a user: without it they refuse with this code. */
+const SECRET_GUARDED: Record<string, string> = { 'POST /api/mail/inbound/': 'inbound_secret_invalid' };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -67,8 +71,9 @@ describe('access matrix', () => {
           declaration === 'public' ||
           declaration === 'authenticated' ||
           grants === 'all' ||
-          (grants as readonly string[]).includes(declaration);
-        if (allowed === (res.status === 401 || res.status === 403))
+          (grants as readonly string[]).includes(declaration.replace(/ records$/, ''));
+        const refusedForSecret = res.body?.code === SECRET_GUARDED[`${route.method} ${route.url}`];
+        if (allowed === (res.status === 401 || res.status === 403) && !refusedForSecret)
           failures.push(`${route.method} ${path} ${role} → ${res.status}`);
       }
     }
@@ -79,7 +84,7 @@ describe('access matrix', () => {
     const { default: Fastify } = await import('fastify');
     const { installAccessControl } = await import('../src/platform/access/access-hook.ts');
     const app = Fastify();
-    installAccessControl(app, server.built.platform.authState);
+    installAccessControl(app, server.built.platform.authState, undefined);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
   });
 
@@ -113,5 +118,138 @@ describe('access matrix', () => {
       token: admin.accessToken,
       body: { rules: usuario.rules },
     });
+  });
+});
+
+describe('roles with conditional and field rules', () => {
+  const PASSWORD = 'Segredo123';
+  let admin: Awaited<ReturnType<typeof login>>;
+  let self: Awaited<ReturnType<typeof login>>;
+  let masked: Awaited<ReturnType<typeof login>>;
+  let selfRoleId: number;
+
+  /** A role and one active user holding it, signed in. */
+  async function holderOf(name: string, rules: unknown[], email: string) {
+    const role = await call(server, 'POST', '/api/admin/roles/', {
+      token: admin.accessToken,
+      body: { name, rules },
+    });
+    expect(role.status).toBe(201);
+    const user = await call(server, 'POST', '/api/admin/users/', {
+      token: admin.accessToken,
+      body: { email, username: email.split('@')[0], full_name: name, role: name, password: PASSWORD },
+    });
+    expect(user.status).toBe(201);
+    return { roleId: role.body.id as number, session: await login(server, email, PASSWORD) };
+  }
+
+  beforeAll(async () => {
+    admin = await login(server, 'admin@alvorada.dev');
+    const own = { id: '${user.id}' };
+    const conditional = await holderOf(
+      'Só o próprio cadastro',
+      [
+        { action: ['read', 'update'], subject: 'Admin', conditions: own },
+        { action: 'read', subject: 'AccountSettings' },
+      ],
+      'proprio@alvorada.dev',
+    );
+    self = conditional.session;
+    selfRoleId = conditional.roleId;
+    masked = (
+      await holderOf(
+        'Leitor sem documentos',
+        [
+          { action: 'read', subject: ['Admin', 'AccountSettings'] },
+          { action: 'read', subject: ['Admin', 'AccountSettings'], fields: ['cpf', 'email'], inverted: true },
+        ],
+        'leitor@alvorada.dev',
+      )
+    ).session;
+    await call(server, 'PATCH', `/api/admin/users/${admin.userData.id}/`, {
+      token: admin.accessToken,
+      body: { cpf: '529.982.247-25' },
+    });
+  });
+
+  const get = (session: { accessToken: string }, path: string) =>
+    call(server, 'GET', path, { token: session.accessToken });
+
+  it('a conditional role lists, counts, searches and exports only the records its conditions match', async () => {
+    const list = await get(self, '/api/admin/users/?page_size=100');
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((u: { id: number }) => u.id)).toEqual([self.userData.id]);
+    expect(list.body.count).toBe(1);
+    expect((await get(self, '/api/admin/users/?search=admin')).body.count).toBe(0);
+    expect((await get(self, '/api/admin/users/stats/')).body.total).toBe(1);
+    const csv = await get(self, '/api/admin/users/export/?format=csv');
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('proprio@alvorada.dev');
+  });
+
+  it('a conditional role reads neither the sessions of another user nor settings without records', async () => {
+    expect((await get(self, `/api/admin/users/${admin.userData.id}/sessions/`)).status).toBe(403);
+    expect((await get(self, `/api/admin/users/${self.userData.id}/sessions/`)).status).toBe(200);
+    expect((await get(self, '/api/admin/mail/inbound/')).status).toBe(403);
+    expect((await get(self, '/api/admin/roles/')).status).toBe(403);
+    expect((await get(self, '/api/admin/audit/')).status).toBe(403);
+  });
+
+  it('a conditional role bulk-changes only its own record and cannot raise its own rights', async () => {
+    const bulk = await call(server, 'POST', '/api/admin/users/bulk/', {
+      token: self.accessToken,
+      body: { ids: [admin.userData.id], action: 'deactivate' },
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.done).toEqual([]);
+    expect(bulk.body.failed.map((f: { id: number }) => f.id)).toEqual([admin.userData.id]);
+    expect((await get(admin, `/api/admin/users/${admin.userData.id}/`)).body.status).toBe('active');
+    const escalate = await call(server, 'PATCH', `/api/admin/roles/${selfRoleId}/`, {
+      token: self.accessToken,
+      body: { rules: [{ action: 'manage', subject: 'all' }] },
+    });
+    expect(escalate.status).toBe(403);
+    const promote = await call(server, 'PATCH', `/api/admin/users/${self.userData.id}/`, {
+      token: self.accessToken,
+      body: { role: 'Administrador' },
+    });
+    expect(promote.status).toBe(409);
+    expect(promote.body.code).toBe('cannot_change_self');
+    expect((await get(admin, `/api/admin/users/${self.userData.id}/`)).body.role).toBe(
+      'Só o próprio cadastro',
+    );
+  });
+
+  it('a role denied fields reads them masked in the item, the list and the export', async () => {
+    const item = await get(masked, `/api/admin/users/${admin.userData.id}/`);
+    expect(item.status).toBe(200);
+    expect(item.body).toMatchObject({ cpf: '', email: '', full_name: admin.userData.full_name });
+    const list = await get(
+      masked,
+      `/api/admin/users/?search=${encodeURIComponent(admin.userData.full_name)}`,
+    );
+    expect(list.body.results[0]).toMatchObject({ id: admin.userData.id, cpf: '', email: '' });
+    const csv = await get(masked, '/api/admin/users/export/?format=csv');
+    expect(csv.body).not.toContain('admin@alvorada.dev');
+    expect(csv.body).toContain(admin.userData.full_name);
+    const full = await get(admin, `/api/admin/users/${admin.userData.id}/`);
+    expect(full.body).toMatchObject({ cpf: '529.982.247-25', email: 'admin@alvorada.dev' });
+  });
+
+  it('a role denied fields of its own account reads them masked in its profile and over realtime', async () => {
+    expect(masked.userData).toMatchObject({ cpf: '', email: '' });
+    const me = await get(masked, '/api/auth/current_profile/');
+    expect(me.body).toMatchObject({ id: masked.userData.id, cpf: '', email: '' });
+    const ws = openSocket(server, masked.userData.id, masked.accessToken);
+    await ws.opened;
+    const patch = await call(server, 'PATCH', `/api/admin/users/${masked.userData.id}/`, {
+      token: admin.accessToken,
+      body: { cpf: '529.982.247-25', company: 'Sol Ltda' },
+    });
+    expect(patch.body.cpf).toBe('529.982.247-25');
+    const update = await ws.next('profile_update');
+    expect(update.profile).toMatchObject({ company: 'Sol Ltda', cpf: '', email: '' });
+    ws.socket.close();
   });
 });

@@ -118,7 +118,7 @@ describe('user list over 500 users', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toContain('full_name');
+    expect(lines[0]).toContain('Nome completo');
     expect(lines[1]).toContain(seeded[0].email);
     const xlsx = await fetch(`${server.url}/api/admin/users/export/?format=xlsx&search=load.test&plan=team`, {
       headers: { authorization: `Bearer ${admin.accessToken}` },

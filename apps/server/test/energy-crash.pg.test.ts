@@ -14,8 +14,11 @@ afterAll(() => server?.close());
 
 const api = (method: string, path: string) => call(server, method, `/api/energy${path}`, { token });
 
-/** Runs the close in a child process that stops inside a chunk's transaction, then kills it with SIGKILL. */
-function closeAndKill(cycle: string, holdInChunk: number) {
+/**
+ * Runs the close in a child process that stops inside a chunk's transaction, runs `whileHeld`, then kills
+ * the child with SIGKILL.
+ */
+function closeAndKill(cycle: string, holdInChunk: number, whileHeld = async () => undefined) {
   const child = spawn(
     process.execPath,
     [CLI, cycle, '--chunk-size', '5', '--hold-in-chunk', String(holdInChunk)],
@@ -28,7 +31,11 @@ function closeAndKill(cycle: string, holdInChunk: number) {
     let output = '';
     child.stdout.on('data', (data: Buffer) => {
       output += data.toString();
-      if (output.includes(`holding chunk ${holdInChunk}`)) child.kill('SIGKILL');
+      if (!output.includes(`holding chunk ${holdInChunk}`)) return;
+      child.stdout.removeAllListeners('data');
+      whileHeld()
+        .finally(() => child.kill('SIGKILL'))
+        .catch(reject);
     });
     child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(output) : reject(new Error(output))));
   });
@@ -55,7 +62,17 @@ async function waitClosed(id: number) {
 
 it('a close killed with SIGKILL inside a chunk leaves the cycle closing with whole chunks; a rerun completes it', async () => {
   const [open] = (await api('GET', '/cycles/?state=open')).body.results;
-  const output = await closeAndKill(open.cycle, 2);
+  const output = await closeAndKill(open.cycle, 2, async () => {
+    const busy = await call(server, 'POST', `/api/energy/cycles/${open.id}/close/`, {
+      token,
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.body).toMatchObject({
+      code: 'cycle_busy',
+      detail: `O ciclo ${open.cycle} está em fechamento.`,
+    });
+  });
   expect(output).toContain('progress 10/');
   const killed = (await api('GET', `/cycles/${open.id}/`)).body;
   expect(killed).toMatchObject({ state: 'closing', units_done: 10 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_DISTRIBUTOR_RULES,
   closeUnitCycle,
+  lateCharges,
+  plantRegimes,
   prepareCycle,
   splitByPercentage,
   taxedTariff,
@@ -438,5 +440,137 @@ describe('energy: permissions and input', () => {
     expect(
       (await api('GET', '/cycles/?search=2023-13')).body.results.some((c: any) => c.cycle === '2023-13'),
     ).toBe(false);
+  });
+});
+
+/** Every row of a list, page after page (`query` starts with `&`). */
+async function everyRow(path: string, query = '') {
+  const all: any[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api('GET', `${path}?page_size=100&page=${page}${query}`);
+    expect(res.status).toBe(200);
+    all.push(...res.body.results);
+    if (!res.body.next) return all;
+  }
+}
+
+describe('energy: invoice status', () => {
+  const everyInvoice = (query = '') => everyRow('/invoices/', query);
+
+  it('filters by the status the list shows: VENCIDA finds the overdue invoices, EMITIDA the others', async () => {
+    const all = await everyInvoice();
+    const overdue = all.filter((invoice) => invoice.status === 'VENCIDA');
+    expect(overdue.length).toBeGreaterThan(0);
+    expect((await everyInvoice('&status=VENCIDA')).map((invoice) => invoice.id)).toEqual(
+      overdue.map((invoice) => invoice.id),
+    );
+    const issued = await everyInvoice('&status=EMITIDA');
+    expect(issued.map((invoice) => invoice.id)).toEqual(
+      all.filter((invoice) => invoice.status === 'EMITIDA').map((invoice) => invoice.id),
+    );
+  });
+});
+
+describe('energy: summaries apply their filters', () => {
+  const NOBODY = 999_999;
+
+  it('finance counts only the invoices, payments and costs of the chosen distributor or plant', async () => {
+    const all = (await api('GET', '/summary/finance/?from=2020-01')).body;
+    expect(all.invoiced_centavos).toBeGreaterThan(0);
+    const none = (await api('GET', `/summary/finance/?from=2020-01&distributor_id=${NOBODY}`)).body;
+    expect(none).toMatchObject({ invoiced_centavos: 0, received_centavos: 0, receivable_centavos: 0 });
+    expect(none.payment_mix).toEqual({});
+    expect(none.monthly).toEqual([]);
+
+    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    const perPlant = await Promise.all(
+      plants.map(
+        async (plant: any) =>
+          (await api('GET', `/summary/finance/?from=2020-01&plant_id=${plant.id}`)).body.invoiced_centavos,
+      ),
+    );
+    expect(perPlant.some((invoiced: number) => invoiced > 0)).toBe(true);
+    expect(perPlant.every((invoiced: number) => invoiced <= all.invoiced_centavos)).toBe(true);
+  });
+
+  it('credits count only the lots of the chosen plant or distributor', async () => {
+    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    for (const plant of plants) {
+      const lots = await everyRow('/credits/lots/', `&plant_id=${plant.id}&status=ATIVO`);
+      const summary = (await api('GET', `/summary/credits/?plant_id=${plant.id}`)).body;
+      expect(summary.balance_kwh, plant.name).toBe(
+        lots.reduce((total: number, lot: any) => total + lot.balance_kwh, 0),
+      );
+    }
+    const none = (await api('GET', `/summary/credits/?distributor_id=${NOBODY}`)).body;
+    expect(none).toMatchObject({ balance_kwh: 0, expiring_12_months_kwh: 0, expired_in_year_kwh: 0 });
+    expect(none.monthly).toEqual([]);
+  });
+
+  it('prosumers count only the units of the chosen distributor', async () => {
+    expect((await api('GET', '/summary/prosumers/')).body.active_units).toBeGreaterThan(0);
+    const none = (await api('GET', `/summary/prosumers/?distributor_id=${NOBODY}`)).body;
+    expect(none).toMatchObject({ active_units: 0, active_customers: 0, savings_centavos: 0 });
+  });
+
+  it('refuses a reversed or over-long period with a translated 400 instead of cutting it', async () => {
+    const long = await api('GET', '/summary/generation/?from=2000-01&to=2026-10', undefined, { lang: 'en' });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      code: 'period_too_long',
+      detail: 'Choose a period of at most 120 months.',
+    });
+    const reversed = await api('GET', '/summary/finance/?from=2026-05&to=2026-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({
+      code: 'period_reversed',
+      fields: { from: ['O mês inicial vem depois do mês final.'] },
+    });
+    expect((await api('GET', '/summary/generation/?from=2016-11&to=2026-10')).status).toBe(200);
+  });
+});
+
+describe('energy: the demo data is plausible', () => {
+  it('stores each demo plant with the regime the rules give it', async () => {
+    const plants = await everyRow('/plants/');
+    const demo = plants.filter((plant: any) => plant.name.startsWith('Usina Solar'));
+    expect(demo.length).toBe(4);
+    for (const plant of demo) {
+      const { regime } = plantRegimes({
+        dcPowerKwp: plant.dc_power_kwp,
+        acPowerKw: plant.ac_power_kw,
+        dispatchable: plant.dispatchable,
+        accessRequestDate: plant.access_request_date,
+        modality: plant.modality,
+      });
+      expect(plant.regime, plant.name).toBe(regime);
+    }
+  });
+
+  it('has no credit lot older than the plant that generated it, nor of another regime', async () => {
+    const plants = new Map((await everyRow('/plants/')).map((plant: any) => [plant.id, plant]));
+    const lots = await everyRow('/credits/lots/');
+    expect(lots.length).toBeGreaterThan(0);
+    for (const lot of lots) {
+      const plant = plants.get(lot.plant_id);
+      expect(lot.origin_cycle >= plant.injection_start.slice(0, 7), lot.id).toBe(true);
+      expect(lot.regime, lot.id).toBe(plant.regime);
+    }
+  });
+
+  it('charges the 2 % fine and pro-rata interest on every late payment', async () => {
+    const invoices = new Map((await everyRow('/invoices/')).map((invoice: any) => [invoice.id, invoice]));
+    const payments = await everyRow('/payments/');
+    const late = payments.filter(
+      (payment: any) => payment.credited_on > invoices.get(payment.invoice_id).due_date,
+    );
+    expect(late.length).toBeGreaterThan(0);
+    for (const payment of payments) {
+      const invoice = invoices.get(payment.invoice_id);
+      const charges = lateCharges(invoice.amount_centavos, invoice.due_date, payment.credited_on);
+      expect(payment.late_charges_centavos, String(payment.id)).toBe(
+        charges.fineCentavos + charges.interestCentavos,
+      );
+    }
   });
 });

@@ -16,6 +16,8 @@ export interface TestServer {
   wsUrl: string;
   built: BuiltApp;
   env: Record<string, string>;
+  /** Stops the server and keeps its database, for a restart on it (`shareWith`). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,13 +74,20 @@ export async function startServer(
   const built = await buildApp(loadConfig(env), { heartbeatMs: opts.heartbeatMs });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (built.app.server.address() as { port: number }).port;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await built.close();
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     built,
     env,
+    stop,
     async close() {
-      await built.close();
+      await stop();
       await database?.drop();
     },
   };
@@ -143,5 +152,29 @@ export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, to
         waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },
+  };
+}
+
+/**
+ * Opens `count` sockets of one session, spread over `servers`, and waits for the first one the server closes.
+ * Which socket is refused depends on arrival order at the server, so the caller checks how many, not which.
+ */
+export async function openSocketsUntilOneCloses(
+  servers: Pick<TestServer, 'wsUrl'>[],
+  session: LoginResponse,
+  count: number,
+) {
+  const sockets = [];
+  for (let i = 0; i < count; i++) {
+    const ws = openSocket(servers[i % servers.length], session.userData.id, session.accessToken);
+    await ws.opened;
+    sockets.push(ws);
+  }
+  const first = await Promise.race(sockets.map((ws) => ws.closed));
+  // Anything else the server meant to close would be closed well within this time.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    firstCloseCode: first.code,
+    open: sockets.filter((ws) => ws.socket.readyState === ws.socket.OPEN),
   };
 }

@@ -98,14 +98,22 @@ describe('operations', () => {
     ).toHaveProperty('password');
   });
 
-  it('keeps recent log entries with request ids and never a password or token', async () => {
+  it('logs each request in one line with its id, and never a password or token', async () => {
     const session = await login(server, 'dev@alvorada.dev');
     await call(server, 'GET', '/api/auth/current_profile/', {
       token: session.accessToken,
       headers: { 'x-request-id': 'trace-me-123' },
     });
     const entries = server.built.platform.logRing.recent(500);
-    expect(entries.some((e) => e.reqId === 'trace-me-123')).toBe(true);
+    // One structured line per request, written when it is answered.
+    expect(entries.filter((e) => e.reqId === 'trace-me-123')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/auth/current_profile/' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     const text = JSON.stringify(entries);
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(text).not.toContain(session.accessToken);

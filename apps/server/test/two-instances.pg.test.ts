@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
+import {
+  call,
+  login,
+  openSocket,
+  openSocketsUntilOneCloses,
+  startServer,
+  type TestServer,
+} from './harness.ts';
 
 // Runs in the PostgreSQL + Redis project only: two instances need a shared database and a shared bus.
 let server: TestServer;
@@ -30,6 +37,34 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   });
 });
 
+describe('sockets across instances', () => {
+  it('a logout on one instance closes the socket of that session held by the other', async () => {
+    const second = await startServer({}, { shareWith: server, heartbeatMs: 60_000 });
+    try {
+      const user = await login(server, 'usuario@alvorada.dev');
+      const ws = openSocket(second, user.userData.id, user.accessToken);
+      await ws.opened;
+      await call(server, 'POST', '/api/auth/logout/', { token: user.accessToken, body: {} });
+      expect((await ws.closed).code).toBe(4401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("counts one user's sockets over every instance: the 21st is refused wherever it opens", async () => {
+    const second = await startServer({}, { shareWith: server, heartbeatMs: 60_000 });
+    try {
+      const user = await login(server, 'trader@alvorada.dev');
+      const { firstCloseCode, open } = await openSocketsUntilOneCloses([server, second], user, 21);
+      expect(firstCloseCode).toBe(4429);
+      expect(open).toHaveLength(20);
+      for (const ws of open) ws.socket.close(1000);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('start-up of several instances at once', () => {
   it('migrates and seeds one after the other: both start, nothing is duplicated', async () => {
     const { freshDatabaseEnv } = await import('./harness.ts');
@@ -46,6 +81,37 @@ describe('start-up of several instances at once', () => {
       await Promise.all(instances.map((i) => i.close()));
     } finally {
       await database.drop();
+    }
+  });
+});
+
+describe('closing a billing cycle on two instances', () => {
+  it('concurrent close requests on both instances: one runs, the other is told the cycle is being closed', async () => {
+    const second = await startServer({}, { shareWith: server, heartbeatMs: 60_000 });
+    try {
+      const { accessToken: token } = await login(server, 'energia@alvorada.dev');
+      const headers = { 'accept-language': 'en' };
+      const [open] = (await call(server, 'GET', '/api/energy/cycles/?state=open&ordering=cycle', { token }))
+        .body.results;
+      const answers = await Promise.all(
+        [server, second].map((instance) =>
+          call(instance, 'POST', `/api/energy/cycles/${open.id}/close/`, { token, headers }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body).toMatchObject({
+        code: 'cycle_busy',
+        detail: `Cycle ${open.cycle} is being closed.`,
+      });
+      for (let i = 0; i < 200; i++) {
+        const cycle = (await call(second, 'GET', `/api/energy/cycles/${open.id}/`, { token })).body;
+        if (cycle.state === 'closed') return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the accepted close did not finish');
+    } finally {
+      await second.close();
     }
   });
 });

@@ -8,21 +8,27 @@ export interface LogEntry {
   [key: string]: unknown;
 }
 
-/** Keeps the last entries in memory so the developer tools can show them without a log store. */
+/**
+ * Keeps the last entries in memory so the developer tools can show them without a log store. Lines are
+ * kept as written and parsed when read: every request writes one, the tools read a few hundred at times.
+ */
 export function createLogRing(size = 1000) {
-  const entries: LogEntry[] = [];
+  let lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      try {
-        entries.push(JSON.parse(chunk.toString()) as LogEntry);
-        if (entries.length > size) entries.splice(0, entries.length - size);
-      } catch {
-        // a line that is not JSON is not ours to keep
-      }
+      lines.push(chunk.toString());
+      if (lines.length >= 2 * size) lines = lines.slice(-size);
       done();
     },
   });
-  return { stream, recent: (limit = 200) => entries.slice(-limit) };
+  const parse = (line: string): LogEntry[] => {
+    try {
+      return [JSON.parse(line) as LogEntry];
+    } catch {
+      return []; // a line that is not JSON is not ours to keep
+    }
+  };
+  return { stream, recent: (limit = 200) => lines.slice(-Math.min(limit, size)).flatMap(parse) };
 }
 export type LogRing = ReturnType<typeof createLogRing>;
 
@@ -39,10 +45,39 @@ const REDACT = [
   '*.token',
 ];
 
+/**
+ * Errors as pino writes them (causes' messages and stacks folded in), minus the parameters of failed
+ * queries: they carry password hashes and e-mail addresses. The query text and the database's message stay.
+ */
+function errorWithoutQueryParams(err: Error) {
+  const paramTexts: string[] = [];
+  for (
+    let e = err as { query?: unknown; params?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  )
+    if (typeof e.query === 'string' && Array.isArray(e.params)) paramTexts.push(`\nparams: ${e.params}`);
+  const out = pino.stdSerializers.err(err) as Record<string, unknown> & { message: string; stack: string };
+  if (!paramTexts.length) return out;
+  delete out.params;
+  for (const text of paramTexts) {
+    out.message = out.message.replaceAll(text, '');
+    out.stack = out.stack.replaceAll(text, '');
+  }
+  return out;
+}
+
 /** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
 export function createLogger(level: string, ring: LogRing): Logger {
   const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
   if (level !== 'silent') streams.push({ stream: process.stdout, level: level as pino.Level });
   const lowest = level === 'silent' || pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
-  return pino({ level: lowest, redact: { paths: REDACT, censor: '[redacted]' } }, pino.multistream(streams));
+  return pino(
+    {
+      level: lowest,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: errorWithoutQueryParams },
+    },
+    pino.multistream(streams),
+  );
 }

@@ -7,7 +7,7 @@ import type { MailService } from './mail/mail.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { AuthState } from './access/auth-state.ts';
 import type { TokenSigner } from './auth/tokens.ts';
-import type { CounterStore } from './throttle/throttle.ts';
+import type { Throttle } from './throttle/throttle.ts';
 import type { LogRing } from './logs.ts';
 import type { Metrics } from './metrics.ts';
 import type { Redis } from 'ioredis';
@@ -23,7 +23,7 @@ export interface Platform {
   hub: RealtimeHub;
   authState: AuthState;
   tokens: TokenSigner;
-  counters: CounterStore;
+  throttle: Throttle;
   redis: Redis | null;
   log: Logger;
   logRing: LogRing;

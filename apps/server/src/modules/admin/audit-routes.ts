@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import {
   access,
   auditEntrySchema,
   auditQuerySchema,
   pageOf as pageSchema,
+  type AuditEntry,
   type AuditQuery,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { auditLog, users } from '../../platform/db/schema.ts';
-import { offsetOf, pageOf } from '../../platform/http/pagination.ts';
+import { listPage, type ListSource, type ListSpec } from '../../platform/db/list.ts';
+import type { App } from '../../platform/http/app-type.ts';
+
+type AuditRow = typeof auditLog.$inferSelect;
 
 const nextDay = (date: string) => new Date(Date.parse(date) + 24 * 3600_000);
 
@@ -30,8 +33,27 @@ function auditWhere(q: AuditQuery): SQL | undefined {
   );
 }
 
+const AUDIT_LIST: ListSpec = {
+  ordering: { created_at: auditLog.createdAt },
+  defaultOrdering: '-created_at',
+  key: auditLog.id,
+};
+
+const AUDIT_SOURCE: ListSource<{ entry: AuditRow; actor: AuditEntry['actor'] }> = {
+  rows: (db, where, orderBy, limit, offset) =>
+    db
+      .select({ entry: auditLog, actor: { id: users.id, full_name: users.fullName, email: users.email } })
+      .from(auditLog)
+      .leftJoin(users, eq(auditLog.actorId, users.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: async (db, where) => (await db.select({ n: count() }).from(auditLog).where(where))[0].n,
+};
+
 /** The audit log, newest first: who did what to which record, from where, before and after. */
-export function adminAuditRoutes(app: FastifyInstance, p: Platform) {
+export function adminAuditRoutes(app: App, p: Platform) {
   app.get('/api/admin/audit/', {
     config: { access: access.can('read', 'Admin') },
     schema: {
@@ -40,24 +62,15 @@ export function adminAuditRoutes(app: FastifyInstance, p: Platform) {
       response: { 200: pageSchema(auditEntrySchema) },
     },
     handler: async (request) => {
-      const query = request.query as AuditQuery;
-      const where = auditWhere(query);
-      const [rows, [{ total }]] = await Promise.all([
-        p.db
-          .select({ entry: auditLog, actor: { id: users.id, full_name: users.fullName, email: users.email } })
-          .from(auditLog)
-          .leftJoin(users, eq(auditLog.actorId, users.id))
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        p.db.select({ total: count() }).from(auditLog).where(where),
-      ]);
-      return pageOf(
-        request,
-        query,
-        total,
-        rows.map(({ entry, actor }) => ({
+      const query = request.query;
+      const page = await listPage(p.db, AUDIT_SOURCE, AUDIT_LIST, query, {
+        ability: request.actor.ability,
+        url: request.url,
+        where: auditWhere(query),
+      });
+      return {
+        ...page,
+        results: page.results.map(({ entry, actor }) => ({
           id: entry.id,
           actor: actor?.id ? actor : null,
           action: entry.action,
@@ -68,7 +81,7 @@ export function adminAuditRoutes(app: FastifyInstance, p: Platform) {
           ip: entry.ip,
           created_at: entry.createdAt.toISOString(),
         })),
-      );
+      };
     },
   });
 }

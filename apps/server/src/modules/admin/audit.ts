@@ -1,20 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../platform/db/client.ts';
 import { auditLog } from '../../platform/db/schema.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 
 /** Records who changed what, from where, with the record before and after. */
 export async function audit(
   tx: Executor,
-  request: FastifyRequest,
+  actor: Actor,
   entry: { action: string; subject: string; targetId: string | number; before?: unknown; after?: unknown },
 ) {
   await tx.insert(auditLog).values({
-    actorId: request.auth?.user.id ?? null,
+    actorId: actor.userId,
     action: entry.action,
     subject: entry.subject,
     targetId: String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: request.ip,
+    ip: actor.ip,
   });
 }

@@ -1,7 +1,43 @@
-import type { Locale } from '@alvorada/contracts';
+import type { Dictionary } from '../../platform/http/messages.ts';
 
-/** Server messages of the admin panel, spread into the platform's catalogue. */
+/** Server messages of the admin panel, composed with the others in the composition root. */
 export const ADMIN_MESSAGES = {
+  role_not_found: {
+    'pt-BR': 'Perfil de acesso não encontrado.',
+    en: 'Role not found.',
+    fr: 'Rôle introuvable.',
+    ar: 'الدور غير موجود.',
+  },
+  role_name_taken: {
+    'pt-BR': 'Já existe um perfil com este nome.',
+    en: 'A role with this name already exists.',
+    fr: 'Un rôle portant ce nom existe déjà.',
+    ar: 'يوجد دور بهذا الاسم بالفعل.',
+  },
+  cannot_change_self: {
+    'pt-BR': 'Você não pode desativar ou rebaixar a própria conta.',
+    en: 'You cannot deactivate or demote your own account.',
+    fr: 'Vous ne pouvez pas désactiver ou rétrograder votre propre compte.',
+    ar: 'لا يمكنك تعطيل حسابك أو تخفيض صلاحياته.',
+  },
+  account_changed: {
+    'pt-BR': 'Sua conta foi alterada por um administrador',
+    en: 'An administrator changed your account',
+    fr: 'Un administrateur a modifié votre compte',
+    ar: 'قام مسؤول بتعديل حسابك',
+  },
+  account_role_changed: {
+    'pt-BR': 'Seu perfil de acesso agora é {role}.',
+    en: 'Your access role is now {role}.',
+    fr: 'Votre rôle d’accès est désormais {role}.',
+    ar: 'دور الوصول الخاص بك الآن هو {role}.',
+  },
+  account_status_changed: {
+    'pt-BR': 'Situação da conta: {status}.',
+    en: 'Account status: {status}.',
+    fr: 'Statut du compte : {status}.',
+    ar: 'حالة الحساب: {status}.',
+  },
   role_in_use: {
     'pt-BR': 'Este perfil não pode ser excluído: {count} usuário(s) ainda o possuem.',
     en: 'This role cannot be deleted: {count} user(s) still hold it.',
@@ -31,6 +67,162 @@ export const ADMIN_MESSAGES = {
     en: 'Unknown operator: {name}.',
     fr: 'Opérateur inconnu : {name}.',
     ar: 'عامل غير معروف: {name}.',
+  },
+  rule_fields_undeclared: {
+    'pt-BR': 'Regras por campo não são aceitas para o assunto {name}: os campos dele não estão declarados.',
+    en: 'Field rules are not accepted for the subject {name}: its fields are not declared.',
+    fr: 'Les règles par champ ne sont pas acceptées pour le sujet {name} : ses champs ne sont pas déclarés.',
+    ar: 'لا تُقبل قواعد الحقول للموضوع {name}: حقوله غير مُعرَّفة.',
+  },
+  role_held_by_you: {
+    'pt-BR': 'Você não pode alterar as regras do perfil que você possui.',
+    en: 'You cannot change the rules of the role you hold.',
+    fr: 'Vous ne pouvez pas modifier les règles du rôle que vous détenez.',
+    ar: 'لا يمكنك تغيير قواعد الدور الذي تملكه.',
+  },
+  rights_beyond_yours: {
+    'pt-BR': 'Você não pode conceder permissões que você mesmo não possui.',
+    en: 'You cannot grant rights you do not hold yourself.',
+    fr: 'Vous ne pouvez pas accorder des droits que vous ne détenez pas vous-même.',
+    ar: 'لا يمكنك منح صلاحيات لا تملكها بنفسك.',
+  },
+  user_outranks_you: {
+    'pt-BR': 'Este usuário tem permissões que você não possui.',
+    en: 'This user has rights you do not hold.',
+    fr: 'Cet utilisateur a des droits que vous ne détenez pas.',
+    ar: 'يملك هذا المستخدم صلاحيات لا تملكها.',
+  },
+  last_role_manager: {
+    'pt-BR': 'Esta alteração deixaria a plataforma sem nenhum usuário ativo capaz de gerenciar perfis.',
+    en: 'This change would leave no active user able to manage roles.',
+    fr: 'Cette modification ne laisserait aucun utilisateur actif capable de gérer les rôles.',
+    ar: 'سيترك هذا التغيير المنصة دون أي مستخدم نشط قادر على إدارة الأدوار.',
+  },
+  user_field_id: {
+    'pt-BR': 'ID',
+    en: 'ID',
+    fr: 'ID',
+    ar: 'المعرّف',
+  },
+  user_field_full_name: {
+    'pt-BR': 'Nome completo',
+    en: 'Full name',
+    fr: 'Nom complet',
+    ar: 'الاسم الكامل',
+  },
+  user_field_username: {
+    'pt-BR': 'Nome de usuário',
+    en: 'Username',
+    fr: 'Identifiant',
+    ar: 'اسم المستخدم',
+  },
+  user_field_email: {
+    'pt-BR': 'E-mail',
+    en: 'E-mail',
+    fr: 'E-mail',
+    ar: 'البريد الإلكتروني',
+  },
+  user_field_role: {
+    'pt-BR': 'Perfil',
+    en: 'Role',
+    fr: 'Rôle',
+    ar: 'الدور',
+  },
+  user_field_status: {
+    'pt-BR': 'Situação',
+    en: 'Status',
+    fr: 'Statut',
+    ar: 'الحالة',
+  },
+  user_field_current_plan: {
+    'pt-BR': 'Plano',
+    en: 'Plan',
+    fr: 'Forfait',
+    ar: 'الخطة',
+  },
+  user_field_company: {
+    'pt-BR': 'Empresa',
+    en: 'Company',
+    fr: 'Entreprise',
+    ar: 'الشركة',
+  },
+  user_field_country: {
+    'pt-BR': 'País',
+    en: 'Country',
+    fr: 'Pays',
+    ar: 'البلد',
+  },
+  user_field_contact: {
+    'pt-BR': 'Contato',
+    en: 'Contact',
+    fr: 'Contact',
+    ar: 'جهة الاتصال',
+  },
+  user_field_city: {
+    'pt-BR': 'Cidade',
+    en: 'City',
+    fr: 'Ville',
+    ar: 'المدينة',
+  },
+  user_field_state: {
+    'pt-BR': 'Estado',
+    en: 'State',
+    fr: 'État',
+    ar: 'الولاية',
+  },
+  user_field_created_at: {
+    'pt-BR': 'Criado em',
+    en: 'Created',
+    fr: 'Créé le',
+    ar: 'تاريخ الإنشاء',
+  },
+  user_status_active: {
+    'pt-BR': 'Ativo',
+    en: 'Active',
+    fr: 'Actif',
+    ar: 'نشط',
+  },
+  user_status_inactive: {
+    'pt-BR': 'Inativo',
+    en: 'Inactive',
+    fr: 'Inactif',
+    ar: 'غير نشط',
+  },
+  user_status_pending: {
+    'pt-BR': 'Pendente',
+    en: 'Pending',
+    fr: 'En attente',
+    ar: 'قيد الانتظار',
+  },
+  user_status_deleted: {
+    'pt-BR': 'Excluído',
+    en: 'Deleted',
+    fr: 'Supprimé',
+    ar: 'محذوف',
+  },
+  plan_basic: {
+    'pt-BR': 'Básico',
+    en: 'Basic',
+    fr: 'Essentiel',
+    ar: 'أساسية',
+  },
+  plan_team: {
+    'pt-BR': 'Equipe',
+    en: 'Team',
+    fr: 'Équipe',
+    ar: 'فريق',
+  },
+  plan_company: {
+    'pt-BR': 'Empresa',
+    en: 'Company',
+    fr: 'Entreprise',
+    ar: 'شركة',
+  },
+  plan_enterprise: {
+    'pt-BR': 'Corporativo',
+    en: 'Enterprise',
+    fr: 'Grand compte',
+    ar: 'مؤسسات',
   },
   email_held_by_deleted: {
     'pt-BR':
@@ -99,4 +291,4 @@ export const ADMIN_MESSAGES = {
     fr: 'Lien envoyé à {email}.',
     ar: 'تم إرسال الرابط إلى {email}.',
   },
-} satisfies Record<string, Record<Locale, string>>;
+} satisfies Dictionary;

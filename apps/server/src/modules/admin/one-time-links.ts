@@ -7,7 +7,7 @@ const HOUR = 3600_000;
 export const LINK_TTL_MS = { invitation: 7 * 24 * HOUR, reset: HOUR };
 
 /** A set-password link the /reset-password page accepts. */
-export async function setPasswordLink(tx: Executor, publicUrl: string, userId: number, ttlMs: number) {
+export async function setPasswordLink(tx: Executor, origin: string, userId: number, ttlMs: number) {
   const token = newOneTimeToken();
   await tx.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
@@ -15,5 +15,5 @@ export async function setPasswordLink(tx: Executor, publicUrl: string, userId: n
     purpose: 'reset_password',
     expiresAt: new Date(Date.now() + ttlMs),
   });
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 }

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import {
   access,
   permissionCatalogueSchema,
   permissionCheckResultSchema,
   permissionCheckSchema,
-  type PermissionCheck,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { createPermissionsService } from './permissions-service.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 const tags = ['admin'];
 
-export function adminPermissionRoutes(app: FastifyInstance, p: Platform) {
+export function adminPermissionRoutes(app: App, p: Platform) {
   const permissions = createPermissionsService(p);
 
   app.get('/api/admin/permissions/', {
@@ -23,6 +22,6 @@ export function adminPermissionRoutes(app: FastifyInstance, p: Platform) {
   app.post('/api/admin/permissions/check/', {
     config: { access: access.can('read', 'Admin') },
     schema: { tags, body: permissionCheckSchema, response: { 200: permissionCheckResultSchema } },
-    handler: (request) => permissions.check(request.body as PermissionCheck),
+    handler: (request) => permissions.check(request.body),
   });
 }

@@ -16,7 +16,7 @@ import { roles } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { findUserWithRole } from '../users/repo.ts';
 
-export function createPermissionsService(p: Platform) {
+export function createPermissionsService(p: Pick<Platform, 'db'>) {
   return {
     /** Every subject and action, with the roles whose rules allow each (conditioned rules count). */
     async catalogue(): Promise<PermissionCatalogue> {

@@ -1,20 +1,22 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { RawRule, Role } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { RoleRow } from '../../platform/access/auth-state.ts';
 import { roles, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { absoluteAvatar } from '../users/serialize.ts';
+import { avatarPath } from '../users/serialize.ts';
 import { announceProfile } from '../users/announce.ts';
 import { audit } from './audit.ts';
 import { assertValidRules } from './rule-validation.ts';
+import { assertGrantable, assertRoleManagersRemain } from './role-guards.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 
 const HOLDERS_SHOWN = 4;
 const liveHolderOf = (roleId: number) => and(eq(users.roleId, roleId), isNull(users.deletedAt));
 
-export function createRolesService(p: Platform) {
-  const { db, config } = p;
+/** Roles and their rules; a change reaches every signed-in holder at once. */
+export function createRolesService(p: Pick<Platform, 'db' | 'authState' | 'hub'>) {
+  const { db } = p;
 
   async function describe(role: RoleRow): Promise<Role> {
     const [holders, [{ n }]] = await Promise.all([
@@ -35,7 +37,7 @@ export function createRolesService(p: Platform) {
       name: role.name,
       rules: role.rules,
       user_count: n,
-      holders: holders.map((h) => ({ ...h, avatar: absoluteAvatar(h.avatar, config.publicUrl) })),
+      holders: holders.map((h) => ({ ...h, avatar: avatarPath(h.avatar) })),
     };
   }
 
@@ -66,21 +68,27 @@ export function createRolesService(p: Platform) {
 
     get: async (id: number) => describe(await find(id)),
 
-    async create(request: FastifyRequest, input: { name: string; rules: RawRule[] }) {
+    async create(actor: Actor, input: { name: string; rules: RawRule[] }) {
       assertValidRules(input.rules);
+      assertGrantable(actor, input.rules);
       await assertNameFree(input.name);
       const role = await db.transaction(async (tx) => {
         const [created] = await tx.insert(roles).values({ name: input.name, rules: input.rules }).returning();
-        await audit(tx, request, { action: 'create', subject: 'Role', targetId: created.id, after: created });
+        await audit(tx, actor, { action: 'create', subject: 'Role', targetId: created.id, after: created });
         return created;
       });
       return describe(role);
     },
 
     /** Saving pushes the new rules to every signed-in holder at once. */
-    async update(request: FastifyRequest, id: number, changes: { name?: string; rules?: RawRule[] }) {
+    async update(actor: Actor, id: number, changes: { name?: string; rules?: RawRule[] }) {
       const before = await find(id);
       assertValidRules(changes.rules);
+      if (changes.rules) {
+        await assertRoleManagersRemain(db, { role: { id, rules: changes.rules } });
+        if (actor.roleId === id) throw new AppError(403, 'role_held_by_you');
+        assertGrantable(actor, changes.rules);
+      }
       if (changes.name && changes.name !== before.name) await assertNameFree(changes.name, id);
       const after = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -88,7 +96,7 @@ export function createRolesService(p: Platform) {
           .set({ ...changes, version: sql`${roles.version} + 1` })
           .where(eq(roles.id, id))
           .returning();
-        await audit(tx, request, { action: 'update', subject: 'Role', targetId: id, before, after: updated });
+        await audit(tx, actor, { action: 'update', subject: 'Role', targetId: id, before, after: updated });
         return updated;
       });
       await p.authState.invalidate();
@@ -96,7 +104,7 @@ export function createRolesService(p: Platform) {
       return describe(after);
     },
 
-    async remove(request: FastifyRequest, id: number) {
+    async remove(actor: Actor, id: number) {
       const role = await find(id);
       if (role.code) throw new AppError(409, 'role_built_in');
       const holders = await holderIds(id);
@@ -105,8 +113,9 @@ export function createRolesService(p: Platform) {
         // Deleted accounts may still point at the role; they keep no role.
         await tx.update(users).set({ roleId: null }).where(eq(users.roleId, id));
         await tx.delete(roles).where(eq(roles.id, id));
-        await audit(tx, request, { action: 'delete', subject: 'Role', targetId: id, before: role });
+        await audit(tx, actor, { action: 'delete', subject: 'Role', targetId: id, before: role });
       });
     },
   };
 }
+export type RolesService = ReturnType<typeof createRolesService>;

@@ -1,38 +1,37 @@
-import ExcelJS from 'exceljs';
-import type { AdminUser } from '@alvorada/contracts';
+import { PLANS, type AdminUser, type Locale } from '@alvorada/contracts';
+import { translate, type MessageCode } from '../../platform/http/messages.ts';
+import type { ExportColumn } from '../../platform/http/list-export.ts';
 
-const COLUMNS = [
-  'id',
-  'full_name',
-  'username',
-  'email',
-  'role',
-  'status',
-  'current_plan',
+const IDENTITY = ['full_name', 'username', 'email', 'role'] as const satisfies readonly (keyof AdminUser)[];
+const CONTACT = [
   'company',
   'country',
   'contact',
   'city',
   'state',
-  'created_at',
 ] as const satisfies readonly (keyof AdminUser)[];
 
-/** A cell a spreadsheet would run as a formula is written as text. */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const cell = (user: AdminUser, column: (typeof COLUMNS)[number]) => inert(String(user[column] ?? ''));
+const isPlan = (plan: string): plan is (typeof PLANS)[number] => (PLANS as readonly string[]).includes(plan);
 
-export function usersCsv(users: AdminUser[]): string {
-  const quote = (value: string) => (/[",\n\r;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [COLUMNS.join(','), ...users.map((u) => COLUMNS.map((c) => quote(cell(u, c))).join(','))];
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export async function usersXlsx(users: AdminUser[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('users');
-  sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === 'email' ? 32 : 18 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const user of users) sheet.addRow(Object.fromEntries(COLUMNS.map((c) => [c, cell(user, c)])));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** The users export's columns, headers and labels in the reader's language. */
+export function userExportColumns(locale: Locale): ExportColumn<AdminUser>[] {
+  const header = (field: string) => translate(`user_field_${field}` as MessageCode, locale);
+  const text = (field: keyof AdminUser) => ({
+    header: header(field),
+    value: (u: AdminUser) => u[field] as string,
+  });
+  return [
+    { header: header('id'), kind: 'number', value: (u) => u.id },
+    ...IDENTITY.map(text),
+    {
+      header: header('status'),
+      value: (u) => translate(`user_status_${u.deleted ? 'deleted' : u.status}`, locale),
+    },
+    {
+      header: header('current_plan'),
+      value: (u) => (isPlan(u.current_plan) ? translate(`plan_${u.current_plan}`, locale) : u.current_plan),
+    },
+    ...CONTACT.map(text),
+    { header: header('created_at'), kind: 'date', value: (u) => u.created_at },
+  ];
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { readableFields } from '../../platform/access/field-rules.ts';
 import { toSession } from '../auth/sessions.ts';
 import { z } from 'zod';
 import {
@@ -14,55 +14,60 @@ import {
   pageOf as pageSchema,
   sessionSchema,
   userStatsSchema,
-  type AdminUserCreate,
-  type AdminUserListQuery,
-  type AdminUserPatch,
+  type AdminUser,
+  idParams,
+  safeString,
 } from '@alvorada/contracts';
-import type { Platform } from '../../platform/platform.ts';
 import { assertCan } from '../../platform/access/access-hook.ts';
-import { pageOf } from '../../platform/http/pagination.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import type { App } from '../../platform/http/app-type.ts';
 import { pickLocale } from '../../platform/http/locale.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { createUsersService } from './users-service.ts';
-import { usersCsv, usersXlsx } from './users-export.ts';
+import type { UsersService } from './users-service.ts';
+import { userExportColumns } from './users-export.ts';
+import { sendExport } from '../../platform/http/list-export.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const detailSchema = z.object({ detail: z.string() });
+const detailSchema = z.object({ detail: safeString() });
 const tags = ['admin'];
-type Id = { id: number };
 
-export function adminUserRoutes(app: FastifyInstance, p: Platform) {
-  const users = createUsersService(p);
+export function adminUserRoutes(app: App, users: UsersService) {
+  /** The user `id`, when the caller's rules let them read that record. */
+  const readable = async (actor: Actor, id: number) => {
+    const user = await users.get(id);
+    assertCan(actor, 'read', 'Admin', user);
+    return user;
+  };
+  const shown = (actor: Actor, user: AdminUser) => readableFields(actor.ability, 'Admin', [user])[0];
 
   app.get('/api/admin/users/', {
-    config: { access: access.can('read', 'Admin') },
+    config: { access: access.canRecords('read', 'Admin') },
     schema: { tags, querystring: adminUserListQuerySchema, response: { 200: pageSchema(adminUserSchema) } },
-    handler: async (request) => {
-      const query = request.query as AdminUserListQuery;
-      const { total, results } = await users.list(query);
-      return pageOf(request, query, total, results);
-    },
+    handler: (request) =>
+      users.list(request.query, {
+        ability: request.actor.ability,
+        url: request.url,
+      }),
   });
 
   app.get('/api/admin/users/stats/', {
-    config: { access: access.can('read', 'Admin') },
+    config: { access: access.canRecords('read', 'Admin') },
     schema: { tags, response: { 200: userStatsSchema } },
-    handler: () => users.stats(),
+    handler: (request) => users.stats({ ability: request.actor.ability }),
   });
 
   app.get('/api/admin/users/export/', {
-    config: { access: access.can('read', 'Admin') },
+    config: { access: access.canRecords('read', 'Admin') },
     schema: { tags, querystring: adminUserExportQuerySchema },
-    handler: async (request, reply) => {
-      const query = request.query as z.infer<typeof adminUserExportQuerySchema>;
-      const rows = await users.all(query);
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="users-${stamp}.${query.format}"`);
-      if (query.format === 'xlsx')
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await usersXlsx(rows));
-      return reply.type('text/csv; charset=utf-8').send(usersCsv(rows));
+    handler: (request, reply) => {
+      const query = request.query;
+      const locale = pickLocale(request.headers['accept-language']);
+      return sendExport(reply, {
+        format: query.format,
+        locale,
+        name: 'users',
+        columns: userExportColumns(locale),
+        batches: users.all(query, { ability: request.actor.ability }),
+      });
     },
   });
 
@@ -71,50 +76,42 @@ export function adminUserRoutes(app: FastifyInstance, p: Platform) {
     schema: { tags, body: adminUserCreateSchema, response: { 201: adminUserSchema } },
     handler: async (request, reply) => {
       const user = await users.create(
-        request,
-        request.body as AdminUserCreate,
+        request.actor,
+        request.body,
         pickLocale(request.headers['accept-language']),
       );
-      return reply.code(201).send(user);
+      return reply.code(201).send(shown(request.actor, user));
     },
   });
 
   app.post('/api/admin/users/bulk/', {
-    config: { access: access.can('update', 'Admin') },
+    config: { access: access.canRecords('update', 'Admin') },
     schema: { tags, body: bulkUserSchema, response: { 200: bulkResultSchema } },
     handler: (request) => {
-      const { ids, action } = request.body as z.infer<typeof bulkUserSchema>;
-      return users.bulk(request, ids, action, pickLocale(request.headers['accept-language']));
+      const { ids, action } = request.body;
+      return users.bulk(request.actor, ids, action, pickLocale(request.headers['accept-language']));
     },
   });
 
   app.get('/api/admin/users/:id/', {
-    config: { access: access.can('read', 'Admin') },
+    config: { access: access.canRecords('read', 'Admin') },
     schema: { tags, params: idParams, response: { 200: adminUserSchema } },
-    handler: async (request) => {
-      const user = await users.get((request.params as Id).id);
-      assertCan(request, 'read', 'Admin', user);
-      return user;
-    },
+    handler: async (request) => shown(request.actor, await readable(request.actor, request.params.id)),
   });
 
   app.patch('/api/admin/users/:id/', {
-    config: { access: access.can('update', 'Admin') },
+    config: { access: access.canRecords('update', 'Admin') },
     schema: { tags, params: idParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } },
-    handler: async (request) => {
-      const { id } = request.params as Id;
-      assertCan(request, 'update', 'Admin', await users.get(id));
-      return users.update(request, id, request.body as AdminUserPatch);
-    },
+    handler: async (request) =>
+      shown(request.actor, await users.update(request.actor, request.params.id, request.body)),
   });
 
   app.delete('/api/admin/users/:id/', {
-    config: { access: access.can('delete', 'Admin') },
+    config: { access: access.canRecords('delete', 'Admin') },
     schema: { tags, params: idParams, body: deleteUserSchema },
     handler: async (request, reply) => {
-      const { id } = request.params as Id;
-      assertCan(request, 'delete', 'Admin', await users.get(id));
-      await users.remove(request, id, (request.body as { confirm: string }).confirm);
+      const { id } = request.params;
+      await users.remove(request.actor, id, request.body.confirm);
       return reply.code(204).send();
     },
   });
@@ -123,38 +120,38 @@ export function adminUserRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.can('delete', 'Admin') },
     schema: { tags, params: idParams },
     handler: async (request, reply) => {
-      await users.purge(request, (request.params as Id).id);
+      await users.purge(request.actor, request.params.id);
       return reply.code(204).send();
     },
   });
 
   app.post('/api/admin/users/:id/reset-link/', {
-    config: { access: access.can('update', 'Admin') },
+    config: { access: access.canRecords('update', 'Admin') },
     schema: { tags, params: idParams, response: { 202: detailSchema } },
     handler: async (request, reply) => {
       const locale = pickLocale(request.headers['accept-language']);
-      const email = await users.sendResetLink(request, (request.params as Id).id, locale);
+      const email = await users.sendResetLink(request.actor, request.params.id, locale);
       return reply.code(202).send({ detail: translate('link_sent', locale, { email }) });
     },
   });
 
   app.get('/api/admin/users/:id/sessions/', {
-    config: { access: access.can('read', 'Admin') },
+    config: { access: access.canRecords('read', 'Admin') },
     schema: { tags, params: idParams, response: { 200: z.array(sessionSchema) } },
     handler: async (request) => {
-      const { id } = request.params as Id;
-      await users.find(id);
+      const { id } = request.params;
+      await readable(request.actor, id);
       const rows = await users.sessions.list(id);
       return rows.map((row) => toSession(row, request.auth?.sessionId));
     },
   });
 
   app.delete('/api/admin/users/:id/sessions/:session/', {
-    config: { access: access.can('update', 'Admin') },
+    config: { access: access.canRecords('update', 'Admin') },
     schema: { tags, params: idParams.extend({ session: z.uuid() }) },
     handler: async (request, reply) => {
-      const { id, session } = request.params as Id & { session: string };
-      await users.revokeSession(request, id, session);
+      const { id, session } = request.params;
+      await users.revokeSession(request.actor, id, session);
       return reply.code(204).send();
     },
   });

@@ -1,35 +1,45 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
   REALTIME,
   type AdminUser,
   type AdminUserCreate,
+  type AdminUserExportQuery,
   type AdminUserListQuery,
   type AdminUserPatch,
   type BulkResult,
   type Locale,
+  type UserStatus,
   type UserStats,
   renderTemplate,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { RoleRow, UserRow } from '../../platform/access/auth-state.ts';
 import { roles, users } from '../../platform/db/schema.ts';
+import { uniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { offsetOf } from '../../platform/http/pagination.ts';
+import { listAll, listPage, listWhere, type ListCaller } from '../../platform/db/list.ts';
+import { readableFields } from '../../platform/access/field-rules.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { createSessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Notifications } from '../notifications/service.ts';
 import { renderAuthEmail } from '../auth/emails.ts';
 import { emailOrUsernameTaken, findRoleByNameOrCode } from '../users/repo.ts';
 import { toColumns, toUser } from '../users/serialize.ts';
 import { announceProfile } from '../users/announce.ts';
 import { audit } from './audit.ts';
+import { assertGrantable, assertNotAbove, assertRoleManagersRemain } from './role-guards.ts';
+import { assertCan } from '../../platform/access/access-hook.ts';
 import { LINK_TTL_MS, setPasswordLink } from './one-time-links.ts';
-import { userOrder, userWhere } from './user-filters.ts';
+import { USER_LIST, USER_SOURCE, userFilters } from './user-list.ts';
 import { DEFAULT_TEMPLATES } from './mail/template-defaults.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 
-const toAdminUser = (row: UserRow, role: RoleRow | null, publicUrl: string): AdminUser => ({
-  ...toUser(row, role, publicUrl),
+const readable = (caller: ListCaller, list: AdminUser[]) => readableFields(caller.ability, 'Admin', list);
+
+const toAdminUser = (row: UserRow, role: RoleRow | null): AdminUser => ({
+  ...toUser(row, role),
   created_at: row.createdAt.toISOString(),
   deleted: row.deletedAt !== null,
 });
@@ -53,9 +63,38 @@ const PERSONAL_FIELDS_CLEARED = {
   passwordHash: null,
 };
 
-export function createUsersService(p: Platform) {
-  const { db, config } = p;
-  const sessions = createSessions(db, p.tokens, p.authState, config.refreshReuseGraceSeconds);
+export function createUsersService(
+  p: Pick<Platform, 'db' | 'mail' | 'hub' | 'authState' | 'log'> & {
+    sessions: Sessions;
+    notifications: Notifications;
+  },
+) {
+  const { db, sessions } = p;
+
+  /** The user hears, in their language, that an administrator changed their role or status. */
+  async function tellAccountChanged(
+    actor: Actor,
+    user: UserRow,
+    change: { role?: string; status?: UserStatus },
+  ) {
+    const locale = (user.language as Locale) || DEFAULT_LOCALE;
+    const lines = [
+      change.role ? translate('account_role_changed', locale, { role: change.role }) : '',
+      change.status
+        ? translate('account_status_changed', locale, {
+            status: translate(`user_status_${change.status}`, locale),
+          })
+        : '',
+    ];
+    await p.notifications.notify(user.id, {
+      kind: 'account_changed',
+      title: translate('account_changed', locale),
+      body: lines.filter(Boolean).join(' '),
+      link: '/pages/account-settings/account',
+      origin: actor.origin,
+    });
+  }
+  const toApi = (row: { users: UserRow; roles: RoleRow | null }) => toAdminUser(row.users, row.roles);
 
   async function find(id: number, opts: { includeDeleted?: boolean } = {}) {
     const [row] = await db
@@ -88,50 +127,58 @@ export function createUsersService(p: Platform) {
       throw new AppError(409, 'username_taken', { fields: { username: ['username_taken'] } });
   }
 
+  /** Two creates of one address at once both pass assertAvailable: the unique index decides, with a 409. */
+  async function takenOnConflict<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (err) {
+      const violated = uniqueViolation(err);
+      if (violated === undefined) throw err;
+      const field = violated.includes('username') ? 'username' : 'email';
+      throw new AppError(409, `${field}_taken`, { fields: { [field]: [`${field}_taken`] } });
+    }
+  }
+
   /** Ends every session at once: the sockets get `user_deactivated` and close. */
   async function forceSignOut(id: number) {
     await p.hub.send(id, { type: 'user_deactivated', user_id: id });
     await p.hub.disconnect(id, REALTIME.closeCodes.deactivated);
   }
 
-  const refuseSelf = (request: FastifyRequest, id: number) => {
-    if (id === request.auth?.user.id) throw new AppError(409, 'cannot_change_self');
+  /** The user `id`, when the caller's rules allow `action` on that record and the user does not outrank them. */
+  async function target(actor: Actor, action: 'update' | 'delete', id: number) {
+    const found = await find(id);
+    assertCan(actor, action, 'Admin', toAdminUser(found.user, found.role));
+    assertNotAbove(actor, { id, rules: found.role?.rules ?? [] });
+    return found;
+  }
+
+  const refuseSelf = (actor: Actor, id: number) => {
+    if (id === actor.userId) throw new AppError(409, 'cannot_change_self');
   };
 
   return {
     sessions,
     find,
 
-    async list(query: AdminUserListQuery) {
-      const where = userWhere(db, query);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .leftJoin(roles, eq(users.roleId, roles.id))
-          .where(where)
-          .orderBy(...userOrder(query.ordering))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { total, results: rows.map((r) => toAdminUser(r.users, r.roles, config.publicUrl)) };
+    /** One page of the users the caller's rules let them read. */
+    async list(query: AdminUserListQuery, caller: ListCaller & { url: string }) {
+      const page = await listPage(db, USER_SOURCE, USER_LIST, query, {
+        ...caller,
+        where: userFilters(db, query),
+      });
+      return { ...page, results: readable(caller, page.results.map(toApi)) };
     },
 
-    /** Every matching user, for exports (bounded). */
-    async all(filters: Parameters<typeof userWhere>[1] & { ordering?: string; ids?: number[] }) {
-      const where = and(userWhere(db, filters), filters.ids ? inArray(users.id, filters.ids) : undefined);
-      const rows = await db
-        .select()
-        .from(users)
-        .leftJoin(roles, eq(users.roleId, roles.id))
-        .where(where)
-        .orderBy(...userOrder(filters.ordering))
-        .limit(50_000);
-      return rows.map((r) => toAdminUser(r.users, r.roles, config.publicUrl));
+    /** Every user of the list as filtered, in batches, for exports. */
+    async *all(query: AdminUserExportQuery, caller: ListCaller) {
+      const filters = { ...caller, where: userFilters(db, query) };
+      for await (const rows of listAll(db, USER_SOURCE, USER_LIST, query, filters))
+        yield readable(caller, rows.map(toApi));
     },
 
-    async stats(): Promise<UserStats> {
+    /** Counts of the users the caller's rules let them read. */
+    async stats(caller: ListCaller): Promise<UserStats> {
       const rows = await db
         .select({
           status: users.status,
@@ -139,6 +186,8 @@ export function createUsersService(p: Platform) {
           n: sql<number>`cast(count(*) as int)`,
         })
         .from(users)
+        .leftJoin(roles, eq(users.roleId, roles.id))
+        .where(listWhere(USER_LIST, {}, caller))
         .groupBy(users.status, sql`${users.deletedAt} is not null`);
       const stats: UserStats = { total: 0, active: 0, inactive: 0, pending: 0, deleted: 0 };
       for (const row of rows) {
@@ -153,37 +202,40 @@ export function createUsersService(p: Platform) {
 
     async get(id: number) {
       const { user, role } = await find(id);
-      return toAdminUser(user, role, config.publicUrl);
+      return toAdminUser(user, role);
     },
 
-    async create(request: FastifyRequest, input: AdminUserCreate, locale: Locale) {
+    async create(actor: Actor, input: AdminUserCreate, locale: Locale) {
       const role = await roleByName(input.role);
+      assertGrantable(actor, role.rules);
       await assertAvailable(input.email, input.username);
       const invited = !input.password;
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const { id, link } = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: input.email.trim(),
-            username: input.username,
-            fullName: input.full_name,
-            passwordHash,
-            roleId: role.id,
-            status: invited ? 'pending' : 'active',
-            emailVerifiedAt: invited ? null : new Date(),
-            currentPlan: input.current_plan ?? '',
-            language: input.language ?? '',
-          })
-          .returning();
-        await audit(tx, request, {
+        const [created] = await takenOnConflict(
+          tx
+            .insert(users)
+            .values({
+              email: input.email.trim(),
+              username: input.username,
+              fullName: input.full_name,
+              passwordHash,
+              roleId: role.id,
+              status: invited ? 'pending' : 'active',
+              emailVerifiedAt: invited ? null : new Date(),
+              currentPlan: input.current_plan ?? '',
+              language: input.language ?? '',
+            })
+            .returning(),
+        );
+        await audit(tx, actor, {
           action: 'create',
           subject: 'User',
           targetId: created.id,
-          after: { ...toUser(created, role, config.publicUrl), invited },
+          after: { ...toUser(created, role), invited },
         });
         const invitation = invited
-          ? await setPasswordLink(tx, config.publicUrl, created.id, LINK_TTL_MS.invitation)
+          ? await setPasswordLink(tx, actor.origin, created.id, LINK_TTL_MS.invitation)
           : null;
         return { id: created.id, link: invitation };
       });
@@ -191,7 +243,7 @@ export function createUsersService(p: Platform) {
         const mailLocale = input.language ?? locale;
         const vars = {
           name: input.full_name,
-          inviter: request.auth?.user.fullName || request.auth?.user.email || '',
+          inviter: actor.name,
           link,
         };
         const text = DEFAULT_TEMPLATES.invitation(mailLocale);
@@ -206,13 +258,20 @@ export function createUsersService(p: Platform) {
       return this.get(id);
     },
 
-    async update(request: FastifyRequest, id: number, changes: AdminUserPatch) {
-      const found = await find(id);
+    async update(actor: Actor, id: number, changes: AdminUserPatch) {
+      const found = await target(actor, 'update', id);
       const { status, role: roleName, email, current_plan, billing, ...fields } = changes;
       const role = roleName ? await roleByName(roleName) : null;
       const demoting = role && role.id !== found.user.roleId;
       if ((status && status !== 'active') || demoting) {
-        if (id === request.auth?.user.id) throw new AppError(409, 'cannot_change_self');
+        if (id === actor.userId) throw new AppError(409, 'cannot_change_self');
+      }
+      if (demoting) assertGrantable(actor, role.rules);
+      if ((status && status !== 'active') || demoting) {
+        const active = (status ?? found.user.status) === 'active';
+        await assertRoleManagersRemain(db, {
+          user: { id, roleId: active ? (role?.id ?? found.user.roleId) : null },
+        });
       }
       const emailChanged = email && email.toLowerCase() !== found.user.email.toLowerCase();
       const usernameChanged =
@@ -224,6 +283,10 @@ export function createUsersService(p: Platform) {
           id,
         );
       const deactivating = status === 'inactive' && found.user.status !== 'inactive';
+      const change = {
+        role: demoting ? role.name : undefined,
+        status: status && status !== found.user.status ? status : undefined,
+      };
       await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -239,7 +302,7 @@ export function createUsersService(p: Platform) {
           })
           .where(eq(users.id, id));
         if (deactivating) await sessions.endAll(tx, id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: deactivating
             ? 'deactivate'
             : status === 'active' && found.user.status !== 'active'
@@ -247,25 +310,30 @@ export function createUsersService(p: Platform) {
               : 'update',
           subject: 'User',
           targetId: id,
-          before: toUser(found.user, found.role, config.publicUrl),
+          before: toUser(found.user, found.role),
           after: changes,
         });
       });
       await p.authState.invalidate(id);
       if (deactivating) await forceSignOut(id);
       else await announceProfile(p, id);
+      if (change.role || change.status) await tellAccountChanged(actor, found.user, change);
       return this.get(id);
     },
 
-    async bulk(request: FastifyRequest, ids: number[], action: 'activate' | 'deactivate', locale: Locale) {
+    async bulk(actor: Actor, ids: number[], action: 'activate' | 'deactivate', locale: Locale) {
       const result: BulkResult = { done: [], failed: [] };
       for (const id of ids) {
         try {
-          await this.update(request, id, { status: action === 'activate' ? 'active' : 'inactive' });
+          await this.update(actor, id, { status: action === 'activate' ? 'active' : 'inactive' });
           result.done.push(id);
         } catch (error) {
+          if (!(error instanceof AppError))
+            p.log.error({ err: error, reqId: actor.requestId }, 'bulk user action failed');
           const detail =
-            error instanceof AppError ? translate(error.code, locale, error.params) : String(error);
+            error instanceof AppError
+              ? translate(error.code, locale, error.params)
+              : translate('internal', locale);
           result.failed.push({ id, detail });
         }
       }
@@ -273,9 +341,10 @@ export function createUsersService(p: Platform) {
     },
 
     /** Soft delete: the account stops working at once and its e-mail stays reserved until a purge. */
-    async remove(request: FastifyRequest, id: number, confirm: string) {
-      refuseSelf(request, id);
-      const found = await find(id);
+    async remove(actor: Actor, id: number, confirm: string) {
+      refuseSelf(actor, id);
+      const found = await target(actor, 'delete', id);
+      await assertRoleManagersRemain(db, { user: { id, roleId: null } });
       if (confirm.trim().toLowerCase() !== found.user.email.toLowerCase())
         throw new AppError(400, 'delete_confirmation_mismatch', {
           fields: { confirm: ['delete_confirmation_mismatch'] },
@@ -286,11 +355,11 @@ export function createUsersService(p: Platform) {
           .set({ deletedAt: new Date(), status: 'inactive', updatedAt: new Date() })
           .where(eq(users.id, id));
         await sessions.endAll(tx, id);
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'delete',
           subject: 'User',
           targetId: id,
-          before: toUser(found.user, found.role, config.publicUrl),
+          before: toUser(found.user, found.role),
         });
       });
       await p.authState.invalidate(id);
@@ -298,7 +367,7 @@ export function createUsersService(p: Platform) {
     },
 
     /** Erases a deleted account's personal data and frees its e-mail and username. */
-    async purge(request: FastifyRequest, id: number) {
+    async purge(actor: Actor, id: number) {
       const found = await find(id, { includeDeleted: true });
       if (!found.user.deletedAt) throw new AppError(409, 'user_not_deleted');
       await db.transaction(async (tx) => {
@@ -311,17 +380,17 @@ export function createUsersService(p: Platform) {
             updatedAt: new Date(),
           })
           .where(eq(users.id, id));
-        await audit(tx, request, { action: 'purge', subject: 'User', targetId: id });
+        await audit(tx, actor, { action: 'purge', subject: 'User', targetId: id });
       });
     },
 
-    async sendResetLink(request: FastifyRequest, id: number, locale: Locale) {
-      const { user } = await find(id);
+    async sendResetLink(actor: Actor, id: number, locale: Locale) {
+      const { user } = await target(actor, 'update', id);
       if (user.status === 'inactive') throw new AppError(409, 'user_inactive');
       const mailLocale = (user.language as Locale) || locale;
       const link = await db.transaction(async (tx) => {
-        await audit(tx, request, { action: 'send_reset_link', subject: 'User', targetId: id });
-        return setPasswordLink(tx, config.publicUrl, id, LINK_TTL_MS.reset);
+        await audit(tx, actor, { action: 'send_reset_link', subject: 'User', targetId: id });
+        return setPasswordLink(tx, actor.origin, id, LINK_TTL_MS.reset);
       });
       const { subject, text } = renderAuthEmail('reset_password', mailLocale, link);
       await p.mail.send({
@@ -334,12 +403,18 @@ export function createUsersService(p: Platform) {
       return user.email;
     },
 
-    async revokeSession(request: FastifyRequest, id: number, sessionId: string) {
-      await find(id);
+    async revokeSession(actor: Actor, id: number, sessionId: string) {
+      await target(actor, 'update', id);
       if (!(await sessions.end(id, sessionId))) throw notFound();
-      await db.transaction((tx) =>
-        audit(tx, request, { action: 'revoke_session', subject: 'User', targetId: id, after: { sessionId } }),
-      );
+      await db.transaction(async (tx) => {
+        await sessions.voidResetLinks(tx, id);
+        await audit(tx, actor, {
+          action: 'revoke_session',
+          subject: 'User',
+          targetId: id,
+          after: { sessionId },
+        });
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@alvorada/contracts';
 
 type Template = (link: string) => { subject: string; text: string };
 
-const TEMPLATES: Record<'verify_email' | 'reset_password', Record<Locale, Template>> = {
+const TEMPLATES: Record<'verify_email' | 'reset_password' | 'account_exists', Record<Locale, Template>> = {
   verify_email: {
     'pt-BR': (link) => ({
       subject: 'Confirme seu e-mail no Alvorada',
@@ -37,6 +37,25 @@ const TEMPLATES: Record<'verify_email' | 'reset_password', Record<Locale, Templa
     ar: (link) => ({
       subject: 'إعادة تعيين كلمة مرور Alvorada',
       text: `مرحبًا!\n\nتلقينا طلبًا لإعادة تعيين كلمة المرور. افتح الرابط أدناه (صالح لمدة ساعة واحدة) لاختيار كلمة جديدة:\n\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة.`,
+    }),
+  },
+  // Someone tried to register with an address that has an account: only its owner learns it.
+  account_exists: {
+    'pt-BR': (link) => ({
+      subject: 'Sua conta no Alvorada',
+      text: `Olá!\n\nAlguém tentou criar uma conta no Alvorada com este e-mail, mas você já tem uma. Se foi você, basta entrar; se esqueceu a senha, escolha uma nova aqui:\n\n${link}\n\nSe não foi você, ignore esta mensagem: nada mudou na sua conta.`,
+    }),
+    en: (link) => ({
+      subject: 'Your Alvorada account',
+      text: `Hello!\n\nSomeone tried to create an Alvorada account with this e-mail, but you already have one. If it was you, just sign in; if you forgot your password, choose a new one here:\n\n${link}\n\nIf it was not you, ignore this message: nothing changed in your account.`,
+    }),
+    fr: (link) => ({
+      subject: 'Votre compte Alvorada',
+      text: `Bonjour !\n\nQuelqu'un a essayé de créer un compte Alvorada avec cet e-mail, mais vous en avez déjà un. Si c'était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n\n${link}\n\nSi ce n'était pas vous, ignorez ce message : rien n'a changé sur votre compte.`,
+    }),
+    ar: (link) => ({
+      subject: 'حسابك في Alvorada',
+      text: `مرحبًا!\n\nحاول شخص ما إنشاء حساب في Alvorada بهذا البريد الإلكتروني، لكن لديك حسابًا بالفعل. إذا كنت أنت، فما عليك إلا تسجيل الدخول؛ وإذا نسيت كلمة المرور، فاختر كلمة جديدة من هنا:\n\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء في حسابك.`,
     }),
   },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   access,
@@ -17,23 +17,31 @@ import {
   resetPasswordSchema,
   sessionSchema,
   tokenSchema,
+  safeString,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { pickLocale } from '../../platform/http/locale.ts';
 import { translate } from '../../platform/http/messages.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
-import { createAuthService } from './service.ts';
+import type { AuthService } from './service.ts';
 import { toSession } from './sessions.ts';
 import { toProfile } from '../users/serialize.ts';
+import { imageExtension } from './image-type.ts';
 
-const detail = z.object({ detail: z.string() });
-const AVATAR_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
+const detail = z.object({ detail: safeString() });
+import type { App } from '../../platform/http/app-type.ts';
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The uploaded file's bytes; a malformed form (no boundary, cut short) is bad input, not a server error. */
+async function readUpload(request: FastifyRequest) {
+  const malformed = (err: { statusCode?: number }) => {
+    throw err.statusCode ? err : new AppError(400, 'validation', { fields: { file: ['file_required'] } });
+  };
+  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(malformed);
+  if (!file) throw new AppError(400, 'file_required', { fields: { file: ['file_required'] } });
+  return file.toBuffer().catch(malformed);
+}
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -41,15 +49,14 @@ const meta = (request: FastifyRequest) => ({
 });
 const localeOf = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
 
-export function authRoutes(app: FastifyInstance, p: Platform) {
-  const auth = createAuthService(p);
+export function authRoutes(app: App, p: Platform, auth: AuthService) {
   const tags = ['auth'];
 
   app.post('/api/auth/login/', {
     config: { access: access.public },
     schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
     handler: (request) => {
-      const { email, password } = request.body as z.infer<typeof loginSchema>;
+      const { email, password } = request.body;
       return auth.login(email, password, meta(request));
     },
   });
@@ -58,7 +65,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.public },
     schema: { tags, body: refreshSchema, response: { 200: refreshResponseSchema } },
     handler: async (request) => {
-      const pair = await auth.sessions.rotate((request.body as z.infer<typeof refreshSchema>).refresh);
+      const pair = await auth.sessions.rotate(request.body.refresh);
       return { access: pair.access, refreshToken: pair.refresh };
     },
   });
@@ -79,22 +86,21 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     // The request's auth state already holds the user and role, fresh: every change invalidates it.
     handler: (request) => {
       const { user, role } = requireAuth(request);
-      return toProfile(user, role, p.config.publicUrl);
+      return toProfile(user, role);
     },
   });
 
   app.patch('/api/auth/current_profile/', {
     config: { access: access.authenticated },
     schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
-    handler: (request) =>
-      auth.updateProfile(requireAuth(request).user.id, request.body as z.infer<typeof profileUpdateSchema>),
+    handler: (request) => auth.updateProfile(requireAuth(request).user.id, request.body),
   });
 
   app.post('/api/auth/register/', {
     config: { access: access.public },
     schema: { tags, body: registerSchema, response: { 201: detail } },
     handler: async (request, reply) => {
-      await auth.register(request.body as z.infer<typeof registerSchema>, localeOf(request));
+      await auth.register(request.body, localeOf(request), request.ip, request.actor.origin);
       return reply.code(201).send({ detail: translate('registered', localeOf(request)) });
     },
   });
@@ -103,7 +109,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.public },
     schema: { tags, body: tokenSchema, response: { 200: detail } },
     handler: async (request) => {
-      await auth.verifyEmail((request.body as z.infer<typeof tokenSchema>).token);
+      await auth.verifyEmail(request.body.token);
       return { detail: translate('email_verified', localeOf(request)) };
     },
   });
@@ -112,10 +118,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.public },
     schema: { tags, body: forgotPasswordSchema, response: { 202: detail } },
     handler: async (request, reply) => {
-      await auth.forgotPassword(
-        (request.body as z.infer<typeof forgotPasswordSchema>).email,
-        localeOf(request),
-      );
+      await auth.forgotPassword(request.body.email, localeOf(request), request.ip, request.actor.origin);
       return reply.code(202).send({ detail: translate('reset_sent', localeOf(request)) });
     },
   });
@@ -124,7 +127,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.public },
     schema: { tags, body: resetPasswordSchema, response: { 200: detail } },
     handler: async (request) => {
-      const { token, password } = request.body as z.infer<typeof resetPasswordSchema>;
+      const { token, password } = request.body;
       await auth.resetPassword(token, password);
       return { detail: translate('password_reset', localeOf(request)) };
     },
@@ -135,7 +138,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     schema: { tags, body: changePasswordSchema, response: { 200: detail } },
     handler: async (request) => {
       const { user, sessionId } = requireAuth(request);
-      const body = request.body as z.infer<typeof changePasswordSchema>;
+      const body = request.body;
       await auth.changePassword(user.id, sessionId, body.current_password, body.new_password);
       return { detail: translate('password_changed', localeOf(request)) };
     },
@@ -146,26 +149,22 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
     handler: async (request) => {
       const { user } = requireAuth(request);
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw new AppError(400, 'file_required', { fields: { file: ['file_required'] } });
-      const ext = AVATAR_TYPES[file.mimetype];
+      const content = await readUpload(request);
+      // The bytes decide, not the declared type or name: the file is served back with its extension's type.
+      const ext = imageExtension(content);
       if (!ext) throw new AppError(415, 'unsupported_image', { fields: { file: ['unsupported_image'] } });
-      const content = await file.toBuffer().catch(() => {
-        throw new AppError(413, 'payload_too_large');
-      });
       const name = `${randomUUID()}.${ext}`;
       const dir = join(p.config.dataDir, 'avatars');
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), content);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(join(dir, name), content, { mode: 0o600 });
       return auth.setAvatar(user.id, `/api/auth/avatars/${name}`);
     },
   });
 
   app.get('/api/auth/avatars/:name', {
     config: { access: access.public },
-    schema: { tags, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/) }) },
-    handler: (request, reply) =>
-      reply.sendFile((request.params as { name: string }).name, join(p.config.dataDir, 'avatars')),
+    schema: { tags, params: z.object({ name: safeString().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/) }) },
+    handler: (request, reply) => reply.sendFile(request.params.name, join(p.config.dataDir, 'avatars')),
   });
 
   app.get('/api/auth/sessions/', {
@@ -183,7 +182,7 @@ export function authRoutes(app: FastifyInstance, p: Platform) {
     schema: { tags, params: z.object({ id: z.uuid() }) },
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
-      if (!(await auth.sessions.end(user.id, (request.params as { id: string }).id))) throw notFound();
+      if (!(await auth.sessions.end(user.id, request.params.id))) throw notFound();
       return reply.code(204).send();
     },
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Session } from '@alvorada/contracts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { refreshTokens, sessions } from '../../platform/db/schema.ts';
+import { oneTimeTokens, refreshTokens, sessions } from '../../platform/db/schema.ts';
 import type { TokenSigner } from '../../platform/auth/tokens.ts';
 import type { AuthState } from '../../platform/access/auth-state.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -113,6 +113,7 @@ export function createSessions(db: Db, tokens: TokenSigner, authState: AuthState
       return ended.length > 0;
     },
 
+    /** Ends every session of the user but `exceptSessionId`, and voids the reset links they still hold. */
     async endAll(tx: Executor, userId: number, exceptSessionId?: string) {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
@@ -120,6 +121,21 @@ export function createSessions(db: Db, tokens: TokenSigner, authState: AuthState
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(...conditions));
+      await this.voidResetLinks(tx, userId);
+    },
+
+    /** An older reset link must not undo a reset, a password change or a revocation that came after it. */
+    async voidResetLinks(tx: Executor, userId: number) {
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, 'reset_password'),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
     },
 
     list: (userId: number) =>

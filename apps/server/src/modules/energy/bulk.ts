@@ -1,15 +1,19 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 
 const ROWS_PER_STATEMENT = 5000;
 
-/** The type a JSON field is read as: a serial column's value is a plain integer. */
-const recordType = (column: PgColumn) =>
+const isJson = (column: PgColumn) => column.getSQLType().startsWith('json');
+
+/** The element type of a column's array parameter: a serial column takes plain integers. */
+const elementType = (column: PgColumn) =>
   column
     .getSQLType()
     .replace(/^bigserial$/, 'bigint')
     .replace(/^serial$/, 'integer');
+
+const driverValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 export interface InsertOptions {
   ignoreDuplicates?: boolean;
@@ -18,21 +22,33 @@ export interface InsertOptions {
 }
 
 /**
- * Multi-row inserts that send each batch as one JSON parameter read back with jsonb_to_recordset: no
- * bind-parameter limit and little work per row, which is what a 100 000-UC cycle close needs.
+ * One multi-row insert that sends each column as one array parameter, read back with unnest: no
+ * bind-parameter limit and little work per row on either side, which is what a 100 000-UC cycle close
+ * needs (on PostgreSQL, a third of the time of a JSONB recordset). Null when there are no rows.
  */
-export async function insertMany<T extends PgTable>(
-  tx: Tx,
+export function insertRows<T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
   options: InsertOptions = {},
-) {
-  if (!rows.length) return;
+): SQL | null {
+  if (!rows.length) return null;
+  const records = rows as Record<string, unknown>[];
   const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+    records.some((row) => row[key] !== undefined),
   );
   const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
-  const types = sql.raw(columns.map(([, c]) => `"${c.name}" ${recordType(c)}`).join(', '));
+  const plain = columns.filter(([, c]) => !isJson(c));
+  const arrays = plain.map(([key, c]) => {
+    const column = records.map((row) => driverValue(row[key]));
+    return sql`${sql.param(column)}::${sql.raw(elementType(c))}[]`;
+  });
+  // A JSON column travels as one JSON array, parsed once, whose nth element jsonb reads in constant time.
+  const values = columns.map(([key, c]) => {
+    if (!isJson(c)) return sql.identifier(c.name);
+    const column = JSON.stringify(records.map((row) => row[key] ?? null));
+    return sql`nullif(${column}::jsonb -> (r.n - 1)::int, 'null')::${sql.raw(c.getSQLType())}`;
+  });
+  const aliases = sql.raw([...plain.map(([, c]) => `"${c.name}"`), 'n'].join(', '));
   let conflict: SQL = sql``;
   if (options.upsert) {
     const target = options.upsert.target.map((c) => `"${c.name}"`).join(', ');
@@ -41,15 +57,49 @@ export async function insertMany<T extends PgTable>(
   } else if (options.ignoreDuplicates) {
     conflict = sql.raw(' on conflict do nothing');
   }
+  return sql`insert into ${sql.identifier(getTableName(table))} (${names})
+    select ${sql.join(values, sql`, `)}
+    from unnest(${sql.join(arrays, sql`, `)}) with ordinality as r(${aliases})${conflict}`;
+}
+
+/** insertRows in batches, for row counts of any size. */
+export async function insertMany<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  options: InsertOptions = {},
+) {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const batch = rows
-      .slice(start, start + ROWS_PER_STATEMENT)
-      .map((row) =>
-        Object.fromEntries(
-          columns.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key] ?? null]),
-        ),
-      );
-    await tx.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names})
-      select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${types})${conflict}`);
+    await tx.execute(insertRows(table, rows.slice(start, start + ROWS_PER_STATEMENT), options)!);
   }
+}
+
+type Row<F extends Record<string, PgColumn>> = {
+  [K in keyof F]: F[K]['_']['notNull'] extends true ? F[K]['_']['data'] : F[K]['_']['data'] | null;
+};
+
+/**
+ * The rows of `select fields from …` as one JSON array of arrays that the database builds: far less work per
+ * row in the driver than row-by-row results (a third of the time on PGlite, two thirds on PostgreSQL), for the
+ * large reads of a cycle close. Fields must read as JSON does (numbers, text, booleans).
+ */
+export async function selectJson<F extends Record<string, PgColumn>>(
+  db: Executor,
+  fields: F,
+  from: SQL,
+): Promise<Row<F>[]> {
+  const keys = Object.keys(fields);
+  const values = sql.join(
+    keys.map((key) => fields[key]!),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select coalesce(json_agg(json_build_array(${values})), '[]') as rows ${from}`,
+  );
+  const arrays = (result as unknown as { rows: { rows: unknown[][] }[] }).rows[0]!.rows;
+  return arrays.map((array) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]!] = array[i];
+    return row as Row<F>;
+  });
 }

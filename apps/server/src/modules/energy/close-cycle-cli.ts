@@ -6,15 +6,19 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/client.ts';
+import { exitWhenDataDirLocked } from '../../platform/db/locked-exit.ts';
 import { cycles } from './schema.ts';
 import { closeCycle } from './close-cycle.ts';
+import { whileRunning } from './cycle-lock.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'chunk-size': { type: 'string' }, 'hold-in-chunk': { type: 'string' } },
 });
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await exitWhenDataDirLocked(
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+);
 const [row] = await database.db
   .select()
   .from(cycles)
@@ -24,14 +28,20 @@ if (!row) {
   process.exit(2);
 }
 const hold = values['hold-in-chunk'] === undefined ? -1 : Number(values['hold-in-chunk']);
-const closed = await closeCycle(database.db, row.id, {
-  chunkSize: values['chunk-size'] ? Number(values['chunk-size']) : undefined,
-  onProgress: (done, total) => console.log(`progress ${done}/${total}`),
-  afterChunkWrites: async (chunk) => {
-    if (chunk !== hold) return;
-    console.log(`holding chunk ${chunk}`);
-    await new Promise(() => undefined);
-  },
-});
-console.log(`closed ${closed.cycle}`);
+const ran = await whileRunning(database, row.id, () =>
+  closeCycle(database.db, row.id, {
+    chunkSize: values['chunk-size'] ? Number(values['chunk-size']) : undefined,
+    onProgress: (done, total) => console.log(`progress ${done}/${total}`),
+    afterChunkWrites: async (chunk) => {
+      if (chunk !== hold) return;
+      console.log(`holding chunk ${chunk}`);
+      await new Promise(() => undefined);
+    },
+  }),
+);
+if (!ran) {
+  console.error(`cycle ${row.cycle} is being closed by another process`);
+  process.exit(3);
+}
+console.log(`closed ${ran.value.cycle}`);
 await database.close();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   addMonths,
   closeUnitCycle,
@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { cycleResults, cycles, invoices, lots, movements } from './schema.ts';
 import { loadCycleInputs, type CycleInputs } from './cycle-inputs.ts';
-import { insertMany } from './bulk.ts';
+import { insertMany, insertRows, selectJson } from './bulk.ts';
 
 export interface CloseOptions {
   /** UCs per transaction. */
@@ -49,28 +49,30 @@ const toMovementRow = (m: LedgerMovement) => ({
   kwh: m.kwh,
 });
 
-async function activeLotsOf(tx: Db | Tx, unitIds: number[]) {
-  const rows = await tx
-    .select()
-    .from(lots)
-    .where(and(inArray(lots.unitId, unitIds), eq(lots.status, 'ATIVO')))
-    .orderBy(asc(lots.originCycle), asc(lots.id));
-  const byUnit = new Map<number, CreditLot[]>();
-  for (const row of rows) {
-    const list = byUnit.get(row.unitId) ?? [];
-    list.push(toLot(row));
-    byUnit.set(row.unitId, list);
-  }
+/**
+ * The active lots of the UCs to close, read once before the chunks (only a UC's own close changes them),
+ * FIFO per UC. One scan of the active lots, kept for the UCs in question and ordered here: cheaper than
+ * matching ids or sorting in the database.
+ */
+async function activeLotsOf(db: Db, unitIds: number[]) {
+  const rows = await selectJson(db, getTableColumns(lots), sql`from ${lots} where ${lots.status} = 'ATIVO'`);
+  const byUnit = new Map<number, CreditLot[]>(unitIds.map((id) => [id, []]));
+  for (const row of rows) byUnit.get(row.unitId)?.push(toLot(row));
+  const fifo = (a: CreditLot, b: CreditLot) =>
+    a.originCycle !== b.originCycle ? (a.originCycle < b.originCycle ? -1 : 1) : a.id < b.id ? -1 : 1;
+  for (const list of byUnit.values()) if (list.length > 1) list.sort(fifo);
   return byUnit;
 }
 
-/** Lots whose balance or status changed, as one UPDATE … FROM a JSON recordset. */
-async function updateLots(tx: Tx, changed: CreditLot[]) {
-  if (!changed.length) return;
+/**
+ * Lots whose balance or status changed, as one UPDATE … FROM a JSON recordset. Not unnest: the planner
+ * would know the array's length and hash the whole lots table for each chunk; a recordset of unknown
+ * size leads it to the primary-key index instead.
+ */
+function updateLots(changed: CreditLot[]) {
   const payload = JSON.stringify(changed.map((l) => ({ id: l.id, b: l.balanceKwh, s: l.status })));
-  await tx.execute(sql`
-    update energy_credit_lots as l set balance_kwh = v.b, status = v.s
-    from jsonb_to_recordset(${payload}::jsonb) as v(id text, b int, s text) where l.id = v.id`);
+  return sql`update energy_credit_lots as l set balance_kwh = v.b, status = v.s
+    from json_to_recordset(${payload}::json) as v(id text, b int, s text) where l.id = v.id`;
 }
 
 function changedLots(before: CreditLot[], after: CreditLot[]) {
@@ -130,8 +132,10 @@ function closeUnit(inputs: CycleInputs, unitId: number, unitLots: CreditLot[]) {
   });
 }
 
-async function writeChunk(tx: Tx, inputs: CycleInputs, unitIds: number[]) {
-  const lotsByUnit = await activeLotsOf(tx, unitIds);
+type ChunkRows = ReturnType<typeof computeChunk>;
+
+/** A chunk's apuração: the rows it writes. Pure computation, no database. */
+function computeChunk(inputs: CycleInputs, lotsByUnit: Map<number, CreditLot[]>, unitIds: number[]) {
   const results: (typeof cycleResults.$inferInsert)[] = [];
   const movementRows: ReturnType<typeof toMovementRow>[] = [];
   const newLots: LotRow[] = [];
@@ -161,11 +165,27 @@ async function writeChunk(tx: Tx, inputs: CycleInputs, unitIds: number[]) {
     const invoice = invoiceRow(inputs, result, unitId);
     if (invoice) invoiceRows.push(invoice);
   }
-  await insertMany(tx, cycleResults, results);
-  await insertMany(tx, lots, newLots);
-  await updateLots(tx, changed);
-  await insertMany(tx, movements, movementRows);
-  await insertMany(tx, invoices, invoiceRows);
+  return { unitIds, results, movementRows, newLots, changed, invoiceRows };
+}
+
+/**
+ * A chunk's writes and the cycle's progress as one statement (data-modifying CTEs), so the database works
+ * on it in one go while the next chunk is computed.
+ */
+function chunkStatement(cycleId: number, rows: ChunkRows) {
+  const parts: [string, SQL | null][] = [
+    ['results', insertRows(cycleResults, rows.results)],
+    ['new_lots', insertRows(lots, rows.newLots)],
+    ['changed_lots', rows.changed.length ? updateLots(rows.changed) : null],
+    ['movements', insertRows(movements, rows.movementRows)],
+    ['invoices', insertRows(invoices, rows.invoiceRows)],
+  ];
+  const writes = parts
+    .filter((part): part is [string, SQL] => part[1] !== null)
+    .map(([name, statement]) => sql`${sql.identifier(name)} as (${statement})`);
+  const progress = sql`update energy_cycles set units_done = units_done + ${rows.unitIds.length}
+    where id = ${cycleId}`;
+  return writes.length ? sql`with ${sql.join(writes, sql`, `)} ${progress}` : progress;
 }
 
 /**
@@ -186,7 +206,7 @@ export async function expireDueLots(tx: Tx, cycle: string) {
     changed.push(...expiry.lots);
     movementRows.push(...expiry.movements.map(toMovementRow));
   }
-  await updateLots(tx, changed);
+  if (changed.length) await tx.execute(updateLots(changed));
   await insertMany(tx, movements, movementRows, { ignoreDuplicates: true });
 }
 
@@ -208,37 +228,44 @@ export async function closeCycle(db: Db, cycleId: number, options: CloseOptions 
   if (!current) throw new Error(`cycle ${cycleId} not found`);
   if (current.state === 'closed') return current;
   const { cycle } = current;
-  const inputs = await loadCycleInputs(db, cycle, current.flagMicros);
-  const all = unitsToClose(inputs);
-  const doneRows = await db
-    .select({ unitId: cycleResults.unitId })
-    .from(cycleResults)
-    .where(eq(cycleResults.cycle, cycle));
-  const done = new Set(doneRows.map((row) => row.unitId));
-  const pending = all.filter((id) => !done.has(id));
   await db
     .update(cycles)
-    .set({
-      state: 'closing',
-      unitsTotal: all.length,
-      unitsDone: done.size,
-      error: null,
-      startedAt: new Date(),
-    })
+    .set({ state: 'closing', error: null, startedAt: new Date() })
     .where(eq(cycles.id, cycleId));
   try {
+    const inputs = await loadCycleInputs(db, cycle, current.flagMicros);
+    const all = unitsToClose(inputs);
+    const doneRows = await db
+      .select({ unitId: cycleResults.unitId })
+      .from(cycleResults)
+      .where(eq(cycleResults.cycle, cycle));
+    const done = new Set(doneRows.map((row) => row.unitId));
+    const pending = all.filter((id) => !done.has(id));
+    await db
+      .update(cycles)
+      .set({ unitsTotal: all.length, unitsDone: done.size })
+      .where(eq(cycles.id, cycleId));
+    const lotsByUnit = await activeLotsOf(db, pending);
+    const chunkOf = (index: number) =>
+      computeChunk(inputs, lotsByUnit, pending.slice(index * chunkSize, (index + 1) * chunkSize));
+    const chunks = Math.ceil(pending.length / chunkSize);
     let finished = done.size;
-    for (let start = 0, chunk = 0; start < pending.length; start += chunkSize, chunk++) {
-      const unitIds = pending.slice(start, start + chunkSize);
+    let next = chunks ? chunkOf(0) : null;
+    for (let chunk = 0; next; chunk++) {
+      const rows = next;
       await db.transaction(async (tx) => {
-        await writeChunk(tx, inputs, unitIds);
-        await tx
-          .update(cycles)
-          .set({ unitsDone: sql`${cycles.unitsDone} + ${unitIds.length}` })
-          .where(eq(cycles.id, cycleId));
+        // The statement is on its way before the next chunk is computed: the database writes meanwhile.
+        const writing = tx.execute(chunkStatement(cycleId, rows)).then(() => undefined);
+        try {
+          next = chunk + 1 < chunks ? chunkOf(chunk + 1) : null;
+        } catch (error) {
+          await writing.catch(() => undefined);
+          throw error;
+        }
+        await writing;
         await options.afterChunkWrites?.(chunk);
       });
-      finished += unitIds.length;
+      finished += rows.unitIds.length;
       await options.onProgress?.(finished, all.length);
     }
     return await db.transaction(async (tx) => {

@@ -1,29 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cycleResultSchema, ENERGY_API, lotSchema, movementSchema } from '@alvorada/contracts';
+import { cycleResultSchema, lotSchema, movementSchema, idSchema, safeString } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { cycleResults, lots, movements } from './schema.ts';
-import { registerResource } from './resource.ts';
-import { toSnake } from './case.ts';
+import { registerResource } from '../../platform/http/resource.ts';
+import { toSnake } from '../../platform/db/case.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 /** The credit bank: lots by vintage, the append-only ledger and each UC's apuração per cycle. */
-export function creditRoutes(app: FastifyInstance, p: Platform) {
+export function creditRoutes(app: App, p: Platform) {
   const tag = 'energy-credits';
   const byUnitAndCycle = z.object({
-    unit_id: z.coerce.number().int().optional(),
-    cycle: z.string().optional(),
+    unit_id: idSchema.optional(),
+    cycle: safeString().optional(),
   });
-  registerResource<typeof lots.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/credits/lots/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/credits/lots/' },
     subject: 'Credito',
     tag,
     item: lotSchema,
-    listOnly: true,
     filters: z.object({
-      unit_id: z.coerce.number().int().optional(),
-      plant_id: z.coerce.number().int().optional(),
-      status: z.string().optional(),
-      regime: z.string().optional(),
+      unit_id: idSchema.optional(),
+      plant_id: idSchema.optional(),
+      status: safeString().optional(),
+      regime: safeString().optional(),
     }),
     list: {
       table: lots,
@@ -39,13 +38,12 @@ export function creditRoutes(app: FastifyInstance, p: Platform) {
     toApi: (rows) => rows.map(toSnake),
   });
 
-  registerResource<typeof movements.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/credits/movements/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/credits/movements/' },
     subject: 'Credito',
     tag,
     item: movementSchema,
-    listOnly: true,
-    filters: byUnitAndCycle.extend({ lot_id: z.string().optional(), type: z.string().optional() }),
+    filters: byUnitAndCycle.extend({ lot_id: safeString().optional(), type: safeString().optional() }),
     list: {
       table: movements,
       key: movements.id,
@@ -61,12 +59,11 @@ export function creditRoutes(app: FastifyInstance, p: Platform) {
     toApi: (rows) => rows.map(toSnake),
   });
 
-  registerResource<typeof cycleResults.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/credits/results/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/credits/results/' },
     subject: 'Credito',
     tag,
     item: cycleResultSchema,
-    listOnly: true,
     filters: byUnitAndCycle,
     list: {
       table: cycleResults,

@@ -24,6 +24,7 @@ import {
   tariffs,
   units,
 } from './schema.ts';
+import { selectJson } from './bulk.ts';
 
 export interface UnitInfo {
   id: number;
@@ -78,8 +79,9 @@ async function plantExcedente(db: Executor, cycle: string) {
 export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: number): Promise<CycleInputs> {
   const [unitRows, billRows, plantRows, versionRows, contractRows, distributorRows, tariffRows, excedente] =
     await Promise.all([
-      db
-        .select({
+      selectJson(
+        db,
+        {
           id: units.id,
           distributorId: units.distributorId,
           customerId: units.customerId,
@@ -87,19 +89,31 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
           subgroup: units.subgroup,
           connection: units.connection,
           contractId: units.contractId,
-        })
-        .from(units),
-      db
-        .select({
-          unitId: bills.unitId,
-          consumptionKwh: bills.consumptionKwh,
-          cipCentavos: bills.cipCentavos,
-        })
-        .from(bills)
-        .where(eq(bills.cycle, cycle)),
+        },
+        sql`from ${units}`,
+      ),
+      selectJson(
+        db,
+        { unitId: bills.unitId, consumptionKwh: bills.consumptionKwh, cipCentavos: bills.cipCentavos },
+        sql`from ${bills} where ${bills.cycle} = ${cycle}`,
+      ),
       db.select().from(plants),
       db.select().from(allocationVersions).where(lte(allocationVersions.effectiveCycle, cycle)),
-      db.select().from(contracts),
+      selectJson(
+        db,
+        {
+          id: contracts.id,
+          customerId: contracts.customerId,
+          status: contracts.status,
+          dueDay: contracts.dueDay,
+          paymentMethod: contracts.paymentMethod,
+          pricingMode: contracts.pricingMode,
+          discountPpm: contracts.discountPpm,
+          fixedFeeCentavos: contracts.fixedFeeCentavos,
+          baseIncludesFlag: contracts.baseIncludesFlag,
+        },
+        sql`from ${contracts}`,
+      ),
       db.select().from(distributors),
       db
         .select()

@@ -1,37 +1,50 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { access, cycleInputSchema, cycleSchema, ENERGY_API, jobAcceptedSchema } from '@alvorada/contracts';
+import {
+  access,
+  cycleInputSchema,
+  cycleSchema,
+  jobAcceptedSchema,
+  type Cycle,
+  idParams,
+  safeString,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { cycles } from './schema.ts';
-import { idParams, registerResource, simpleWrites, type Body } from './resource.ts';
-import { toSnake } from './case.ts';
+import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { createCycleService } from './cycle-service.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 type CycleRow = typeof cycles.$inferSelect;
 
-export const cycleToApi = (row: CycleRow) => ({
-  ...toSnake(row),
+export const cycleToApi = (row: CycleRow): Cycle => ({
+  id: row.id,
+  cycle: row.cycle,
+  flag_micros: row.flagMicros,
+  state: row.state,
+  units_total: row.unitsTotal,
+  units_done: row.unitsDone,
+  stale: row.stale,
+  error: row.error,
   progress: row.unitsTotal ? row.unitsDone / row.unitsTotal : row.state === 'closed' ? 1 : 0,
   closed_at: row.closedAt?.toISOString() ?? null,
 });
 
 /** Billing cycles and their jobs (close, recompute, expire), under Créditos. */
-export function cycleRoutes(app: FastifyInstance, p: Platform) {
+export function cycleRoutes(app: App, p: Platform) {
   const service = createCycleService(p);
   const tags = ['energy-credits'];
-  const path = `${ENERGY_API}/cycles/`;
   const writes = simpleWrites(cycles, cycles.id);
 
-  registerResource<CycleRow>(app, p, {
-    path,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/cycles/', item: '/api/energy/cycles/:id/' },
     subject: 'Credito',
     tag: 'energy-credits',
     item: cycleSchema,
     input: cycleInputSchema,
-    filters: z.object({ state: z.string().optional() }),
+    filters: z.object({ state: safeString().optional() }),
     list: {
       table: cycles,
       key: cycles.id,
@@ -41,24 +54,24 @@ export function cycleRoutes(app: FastifyInstance, p: Platform) {
     },
     toApi: (rows) => rows.map(cycleToApi),
     create: writes.create,
-    async update(tx, id, body: Body) {
+    async update(tx, id, body) {
       const [row] = await tx.select().from(cycles).where(eq(cycles.id, id));
       if (row!.state !== 'open') throw new AppError(409, 'cycle_closed', { params: { cycle: row!.cycle } });
       await writes.update(tx, id, { flag_micros: body.flag_micros });
     },
   });
 
-  const job = (name: string, run: typeof service.requestClose) =>
-    app.post(`${path}:id/${name}/`, {
+  const job = (path: string, run: typeof service.requestClose) =>
+    app.post(path, {
       config: { access: access.can('update', 'Credito') },
       schema: { tags, params: idParams, response: { 202: jobAcceptedSchema } },
       handler: async (request, reply) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const accepted = await run(id, requireAuth(request).user.id);
         return reply.code(202).send({ ...accepted, cycle: cycleToApi(accepted.cycle) });
       },
     });
-  job('close', service.requestClose);
-  job('recompute', service.requestRecompute);
-  job('expire', service.requestExpiry);
+  job('/api/energy/cycles/:id/close/', service.requestClose);
+  job('/api/energy/cycles/:id/recompute/', service.requestRecompute);
+  job('/api/energy/cycles/:id/expire/', service.requestExpiry);
 }

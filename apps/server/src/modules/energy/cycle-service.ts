@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { cycles } from './schema.ts';
 import { closeCycle, expireDueLots, reopenCycle } from './close-cycle.ts';
+import { claimCycle, releaseClaim, whileRunning } from './cycle-lock.ts';
 
 export const CLOSE_JOB = 'energy.close-cycle';
 export const EXPIRE_JOB = 'energy.expire-credits';
@@ -17,9 +18,8 @@ interface ExpireJob {
 }
 
 /** Billing-cycle orchestration: the close, recompute and expiry jobs, with progress over realtime. */
-export function createCycleService(p: Platform) {
+export function createCycleService(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue'>) {
   const { db } = p;
-  const running = new Set<number>();
 
   const report = (userId: number, jobId: string, kind: string, progress: number, state: string) =>
     p.hub.send(userId, { type: 'job_progress', job_id: jobId, kind, progress, state });
@@ -44,21 +44,21 @@ export function createCycleService(p: Platform) {
   p.queue.define<CloseJob>(
     CLOSE_JOB,
     async ({ cycleId, userId }, job) => {
-      running.add(cycleId);
       try {
         await report(userId, job.id, CLOSE_JOB, 0, 'running');
-        await closeCycle(db, cycleId, {
-          onProgress: async (done, total) => {
-            await job.progress(total ? done / total : 1);
-            await report(userId, job.id, CLOSE_JOB, total ? done / total : 1, 'running');
-          },
-        });
+        const ran = await whileRunning(p.database, cycleId, () =>
+          closeCycle(db, cycleId, {
+            onProgress: async (done, total) => {
+              await job.progress(total ? done / total : 1);
+              await report(userId, job.id, CLOSE_JOB, total ? done / total : 1, 'running');
+            },
+          }),
+        );
+        if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
         await report(userId, job.id, CLOSE_JOB, 1, 'completed');
       } catch (error) {
         await report(userId, job.id, CLOSE_JOB, 0, 'failed');
         throw error;
-      } finally {
-        running.delete(cycleId);
       }
     },
     { attempts: 2 },
@@ -69,14 +69,26 @@ export function createCycleService(p: Platform) {
     await report(userId, job.id, EXPIRE_JOB, 1, 'completed');
   });
 
+  /** Queues the close of a claimed cycle; a job that cannot be queued gives the claim back. */
+  async function queueClose(cycleId: number, userId: number, stateWithoutJob: 'open' | 'failed') {
+    try {
+      return await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId, userId });
+    } catch (error) {
+      await releaseClaim(db, cycleId, stateWithoutJob);
+      throw error;
+    }
+  }
+
   return {
     find,
     async requestClose(id: number, userId: number) {
       const cycle = await find(id);
-      if (running.has(id)) throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
       await assertPreviousClosed(cycle.cycle);
-      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId });
-      return { job_id: jobId, cycle };
+      if (cycle.state !== 'closed' && !(await claimCycle(db, id))) {
+        throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
+      }
+      const jobId = await queueClose(id, userId, cycle.state === 'failed' ? 'failed' : 'open');
+      return { job_id: jobId, cycle: await find(id) };
     },
     async requestRecompute(id: number, userId: number) {
       const cycle = await find(id);
@@ -87,9 +99,15 @@ export function createCycleService(p: Platform) {
         .where(and(gt(cycles.cycle, cycle.cycle), ne(cycles.state, 'open')))
         .limit(1);
       if (later) throw new AppError(409, 'cycle_not_latest');
-      if (running.has(id)) throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
-      await db.transaction((tx) => reopenCycle(tx, cycle.cycle));
-      const jobId = await p.queue.add<CloseJob>(CLOSE_JOB, { cycleId: id, userId });
+      await db.transaction(async (tx) => {
+        if (!(await claimCycle(tx, id, 'closed'))) {
+          throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
+        }
+        await reopenCycle(tx, cycle.cycle);
+        await claimCycle(tx, id);
+      });
+      // Reopened: without its job the cycle is a failed close, which a new close completes.
+      const jobId = await queueClose(id, userId, 'failed');
       return { job_id: jobId, cycle: await find(id) };
     },
     async requestExpiry(id: number, userId: number) {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { lateCharges } from '@alvorada/energy';
 import {
@@ -7,18 +6,20 @@ import {
   contractSchema,
   costInputSchema,
   costSchema,
-  ENERGY_API,
   invoiceSchema,
   paymentInputSchema,
   paymentSchema,
+  idSchema,
+  safeString,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { contracts, customers, invoices, payments, plantCosts } from './schema.ts';
-import { registerResource, simpleWrites, type Body } from './resource.ts';
-import { toSnake } from './case.ts';
+import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
+import { toSnake } from '../../platform/db/case.ts';
 import { today } from './clock.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -28,6 +29,13 @@ export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'dueDate'>, on = 
     ? 'VENCIDA'
     : row.status;
 }
+
+/** The same status in SQL, so `?status=VENCIDA` filters as the list shows it; "today" is taken per query. */
+const shownStatus: SQLWrapper = {
+  getSQL: () =>
+    sql`(case when ${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL') and ${invoices.dueDate} < ${today()}
+      then 'VENCIDA' else ${invoices.status} end)`,
+};
 
 async function invoicesToApi(rows: InvoiceRow[], db: Executor) {
   const ids = [...new Set(rows.map((row) => row.customerId))];
@@ -49,15 +57,15 @@ async function invoicesToApi(rows: InvoiceRow[], db: Executor) {
 }
 
 /** Subscription contracts, the operator's invoices, payments (with §3.9 late charges) and plant costs. */
-export function financeRoutes(app: FastifyInstance, p: Platform) {
+export function financeRoutes(app: App, p: Platform) {
   const tag = 'energy-finance';
-  registerResource<typeof contracts.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/contracts/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/contracts/', item: '/api/energy/contracts/:id/' },
     subject: 'Financeiro',
     tag,
     item: contractSchema,
     input: contractInputSchema,
-    filters: z.object({ customer_id: z.coerce.number().int().optional(), status: z.string().optional() }),
+    filters: z.object({ customer_id: idSchema.optional(), status: safeString().optional() }),
     list: {
       table: contracts,
       key: contracts.id,
@@ -69,17 +77,17 @@ export function financeRoutes(app: FastifyInstance, p: Platform) {
     ...simpleWrites(contracts, contracts.id),
   });
 
-  registerResource<InvoiceRow>(app, p, {
-    path: `${ENERGY_API}/invoices/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/invoices/', item: '/api/energy/invoices/:id/' },
     subject: 'Financeiro',
     tag,
     item: invoiceSchema,
     filters: z.object({
-      cycle: z.string().optional(),
-      status: z.string().optional(),
-      customer_id: z.coerce.number().int().optional(),
-      unit_id: z.coerce.number().int().optional(),
-      payment_method: z.string().optional(),
+      cycle: safeString().optional(),
+      status: safeString().optional(),
+      customer_id: idSchema.optional(),
+      unit_id: idSchema.optional(),
+      payment_method: safeString().optional(),
     }),
     list: {
       table: invoices,
@@ -93,22 +101,22 @@ export function financeRoutes(app: FastifyInstance, p: Platform) {
       defaultOrdering: '-cycle',
       filters: {
         cycle: invoices.cycle,
-        status: invoices.status,
+        status: shownStatus,
         customer_id: invoices.customerId,
         unit_id: invoices.unitId,
         payment_method: invoices.paymentMethod,
       },
     },
-    toApi: (rows, _request, db) => invoicesToApi(rows, db),
+    toApi: (rows, _actor, db) => invoicesToApi(rows, db),
   });
 
-  registerResource<typeof payments.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/payments/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/payments/', item: '/api/energy/payments/:id/' },
     subject: 'Financeiro',
     tag,
     item: paymentSchema,
     input: paymentInputSchema,
-    filters: z.object({ invoice_id: z.coerce.number().int().optional(), method: z.string().optional() }),
+    filters: z.object({ invoice_id: idSchema.optional(), method: safeString().optional() }),
     list: {
       table: payments,
       key: payments.id,
@@ -117,8 +125,7 @@ export function financeRoutes(app: FastifyInstance, p: Platform) {
       filters: { invoice_id: payments.invoiceId, method: payments.method },
     },
     toApi: (rows) => rows.map(toSnake),
-    async create(tx, body: Body) {
-      const input = body as z.infer<typeof paymentInputSchema>;
+    async create(tx, input) {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoice_id));
       if (!invoice)
         throw new AppError(400, 'not_found_reference', { fields: { invoice_id: ['not_found_reference'] } });
@@ -147,16 +154,16 @@ export function financeRoutes(app: FastifyInstance, p: Platform) {
     },
   });
 
-  registerResource<typeof plantCosts.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/costs/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/costs/', item: '/api/energy/costs/:id/' },
     subject: 'Financeiro',
     tag,
     item: costSchema,
     input: costInputSchema,
     filters: z.object({
-      plant_id: z.coerce.number().int().optional(),
-      month: z.string().optional(),
-      category: z.string().optional(),
+      plant_id: idSchema.optional(),
+      month: safeString().optional(),
+      category: safeString().optional(),
     }),
     list: {
       table: plantCosts,

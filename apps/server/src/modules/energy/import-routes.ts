@@ -1,11 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  access,
-  ENERGY_API,
-  importRequestSchema,
-  importResultSchema,
-  type Subject,
-} from '@alvorada/contracts';
+import { access, importRequestSchema, importResultSchema, type Subject } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { pickLocale } from '../../platform/http/locale.ts';
@@ -13,12 +6,13 @@ import { translate } from '../../platform/http/messages.ts';
 import { runImport, type ImportKind } from './import-run.ts';
 import { generationImport } from './import-generation.ts';
 import { billImport } from './import-bills.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 /** Preview (validation and what would change, nothing written) and import, for each kind of file. */
-export function importRoutes(app: FastifyInstance, p: Platform) {
-  const register = <T>(path: string, subject: Subject, spec: ImportKind<T>) => {
+export function importRoutes(app: App, p: Platform) {
+  const register = <T>(paths: { import: string; preview: string }, subject: Subject, spec: ImportKind<T>) => {
     for (const dryRun of [true, false]) {
-      app.post(`${ENERGY_API}/${path}/import/${dryRun ? 'preview/' : ''}`, {
+      app.post(dryRun ? paths.preview : paths.import, {
         config: { access: access.can('create', subject) },
         schema: {
           tags: ['energy-imports'],
@@ -26,7 +20,7 @@ export function importRoutes(app: FastifyInstance, p: Platform) {
           response: { 200: importResultSchema },
         },
         handler: async (request) => {
-          const body = request.body as { file_name: string; content: string };
+          const body = request.body;
           const userId = requireAuth(request).user.id;
           const outcome = await runImport(
             p.db,
@@ -43,6 +37,14 @@ export function importRoutes(app: FastifyInstance, p: Platform) {
       });
     }
   };
-  register('generation', 'Geracao', generationImport);
-  register('bills', 'Prosumidor', billImport);
+  register(
+    { import: '/api/energy/generation/import/', preview: '/api/energy/generation/import/preview/' },
+    'Geracao',
+    generationImport,
+  );
+  register(
+    { import: '/api/energy/bills/import/', preview: '/api/energy/bills/import/preview/' },
+    'Prosumidor',
+    billImport,
+  );
 }

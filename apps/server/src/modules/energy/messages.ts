@@ -1,3 +1,5 @@
+import type { Dictionary } from '../../platform/http/messages.ts';
+
 /** The energy area's message codes (errors and per-row import problems), in every locale. */
 export const ENERGY_MESSAGES = {
   invalid_cycle: {
@@ -6,11 +8,17 @@ export const ENERGY_MESSAGES = {
     fr: 'Mois de référence invalide (utilisez AAAA-MM).',
     ar: 'شهر مرجعي غير صالح (استخدم YYYY-MM).',
   },
-  invalid_date: {
-    'pt-BR': 'Data inválida.',
-    en: 'Invalid date.',
-    fr: 'Date invalide.',
-    ar: 'تاريخ غير صالح.',
+  period_reversed: {
+    'pt-BR': 'O mês inicial vem depois do mês final.',
+    en: 'The start month comes after the end month.',
+    fr: 'Le mois de début est postérieur au mois de fin.',
+    ar: 'شهر البداية يأتي بعد شهر النهاية.',
+  },
+  period_too_long: {
+    'pt-BR': 'Escolha um período de até {months} meses.',
+    en: 'Choose a period of at most {months} months.',
+    fr: 'Choisissez une période de {months} mois au plus.',
+    ar: 'اختر فترة لا تتجاوز {months} شهرًا.',
   },
   invalid_uf: {
     'pt-BR': 'UF inválida (duas letras maiúsculas).',
@@ -29,12 +37,6 @@ export const ENERGY_MESSAGES = {
     en: 'Invalid CPF or CNPJ.',
     fr: 'CPF ou CNPJ invalide.',
     ar: 'رقم CPF أو CNPJ غير صالح.',
-  },
-  invalid_number: {
-    'pt-BR': 'Número inválido.',
-    en: 'Invalid number.',
-    fr: 'Nombre invalide.',
-    ar: 'رقم غير صالح.',
   },
   negative_value: {
     'pt-BR': 'O valor não pode ser negativo.',
@@ -109,24 +111,6 @@ export const ENERGY_MESSAGES = {
     fr: 'Le point de livraison doit appartenir au distributeur de la centrale.',
     ar: 'يجب أن تتبع وحدة الاستهلاك موزع المحطة.',
   },
-  not_found_reference: {
-    'pt-BR': 'Registro relacionado não encontrado.',
-    en: 'Related record not found.',
-    fr: 'Enregistrement lié introuvable.',
-    ar: 'السجل المرتبط غير موجود.',
-  },
-  already_exists: {
-    'pt-BR': 'Já existe um registro com estes dados.',
-    en: 'A record with these values already exists.',
-    fr: 'Un enregistrement avec ces valeurs existe déjà.',
-    ar: 'يوجد سجل بهذه القيم بالفعل.',
-  },
-  in_use: {
-    'pt-BR': 'Registro em uso por outros dados; não pode ser excluído.',
-    en: 'Record in use by other data; it cannot be deleted.',
-    fr: 'Enregistrement utilisé par d’autres données ; suppression impossible.',
-    ar: 'السجل مستخدم من بيانات أخرى ولا يمكن حذفه.',
-  },
   cycle_busy: {
     'pt-BR': 'O ciclo {cycle} está em fechamento.',
     en: 'Cycle {cycle} is being closed.',
@@ -169,4 +153,4 @@ export const ENERGY_MESSAGES = {
     fr: 'Une facture annulée ne reçoit pas de paiements.',
     ar: 'الفاتورة الملغاة لا تقبل مدفوعات.',
   },
-} as const;
+} satisfies Dictionary;

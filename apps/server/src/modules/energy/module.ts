@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { plantRoutes } from './plant-routes.ts';
@@ -9,9 +8,11 @@ import { financeRoutes } from './finance-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { seedEnergyDemo } from './seed.ts';
+import { releaseUnstartedClaims } from './cycle-lock.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data. */
-export async function energyModule(app: FastifyInstance, p: Platform) {
+export async function energyModule(app: App, p: Platform) {
   referenceRoutes(app, p);
   plantRoutes(app, p);
   prosumerRoutes(app, p);
@@ -20,6 +21,7 @@ export async function energyModule(app: FastifyInstance, p: Platform) {
   financeRoutes(app, p);
   importRoutes(app, p);
   summaryRoutes(app, p);
+  if (!p.config.redisUrl) await releaseUnstartedClaims(p.db);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));
 }

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { plantRegimes, plantSizeClass, type Modality } from '@alvorada/energy';
-import { ENERGY_API, plantInputSchema, plantSchema, readingSchema } from '@alvorada/contracts';
+import { plantInputSchema, plantSchema, readingSchema, idSchema, safeString } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { plantIncrements, plants, readings } from './schema.ts';
-import { registerResource, type Body } from './resource.ts';
-import { toCamel, toSnake } from './case.ts';
+import { registerResource } from '../../platform/http/resource.ts';
+import { toCamel, toSnake } from '../../platform/db/case.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 type PlantRow = typeof plants.$inferSelect;
 type Increment = { access_request_date: string; dc_power_kwp: number; ac_power_kw: number };
@@ -27,8 +27,8 @@ async function plantsToApi(rows: PlantRow[], db: Executor) {
 }
 
 /** The regime of the plant and of each increment (§1.8), derived again on every write. */
-async function writePlant(tx: Tx, id: number | null, body: Body) {
-  const { increments: incoming, ...fields } = body as Body & { increments?: Increment[] };
+async function writePlant(tx: Tx, id: number | null, body: Partial<z.output<typeof plantInputSchema>>) {
+  const { increments: incoming, ...fields } = body;
   const [current] = id === null ? [] : await tx.select().from(plants).where(eq(plants.id, id));
   const merged = { ...current, ...toCamel(fields) } as PlantRow;
   const increments =
@@ -77,19 +77,19 @@ async function writePlant(tx: Tx, id: number | null, body: Body) {
 }
 
 /** Plants with their power increments, and their daily generation readings, under Geração. */
-export function plantRoutes(app: FastifyInstance, p: Platform) {
-  registerResource<PlantRow>(app, p, {
-    path: `${ENERGY_API}/plants/`,
+export function plantRoutes(app: App, p: Platform) {
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/plants/', item: '/api/energy/plants/:id/' },
     subject: 'Geracao',
     tag: 'energy-generation',
     item: plantSchema,
     input: plantInputSchema,
     filters: z.object({
-      distributor_id: z.coerce.number().int().optional(),
-      uf: z.string().optional(),
-      status: z.string().optional(),
-      regime: z.string().optional(),
-      modality: z.string().optional(),
+      distributor_id: idSchema.optional(),
+      uf: safeString().optional(),
+      status: safeString().optional(),
+      regime: safeString().optional(),
+      modality: safeString().optional(),
     }),
     list: {
       table: plants,
@@ -105,7 +105,7 @@ export function plantRoutes(app: FastifyInstance, p: Platform) {
         modality: plants.modality,
       },
     },
-    toApi: (rows, _request, db) => plantsToApi(rows, db),
+    toApi: (rows, _actor, db) => plantsToApi(rows, db),
     create: (tx, body) => writePlant(tx, null, body),
     update: async (tx, id, body) => void (await writePlant(tx, id, body)),
     async remove(tx, id) {
@@ -113,13 +113,12 @@ export function plantRoutes(app: FastifyInstance, p: Platform) {
     },
   });
 
-  registerResource<typeof readings.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/generation/readings/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/generation/readings/' },
     subject: 'Geracao',
     tag: 'energy-generation',
     item: readingSchema,
-    listOnly: true,
-    filters: z.object({ plant_id: z.coerce.number().int().optional(), quality: z.string().optional() }),
+    filters: z.object({ plant_id: idSchema.optional(), quality: safeString().optional() }),
     list: {
       table: readings,
       key: readings.day,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { validateAllocationVersion, type AllocationVersion } from '@alvorada/energy';
@@ -8,28 +7,34 @@ import {
   billSchema,
   customerInputSchema,
   customerSchema,
-  ENERGY_API,
   unitInputSchema,
   unitSchema,
+  idSchema,
+  safeString,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { allocationVersions, bills, customers, plants, units } from './schema.ts';
-import { registerResource, simpleWrites, type Body } from './resource.ts';
-import { toCamel, toSnake } from './case.ts';
-import { canReadDocument, maskDocument } from './document-mask.ts';
+import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
+import { toCamel, toSnake } from '../../platform/db/case.ts';
+import { maskDocument } from './document-mask.ts';
+import { readableFields } from '../../platform/access/field-rules.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
-type CustomerRow = typeof customers.$inferSelect;
 type AllocationRow = typeof allocationVersions.$inferSelect;
 
-const customerColumns = (body: Body) => {
+const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) => {
   const { cpf_cnpj, ...rest } = body;
   return toCamel({ ...rest, document: cpf_cnpj });
 };
 
 /** §1.5 and §2.6: shares ≤ 100 %, each UC once, all UCs in the plant's distributor. */
-async function checkedAllocation(tx: Tx, current: AllocationRow | null, body: Body) {
+async function checkedAllocation(
+  tx: Tx,
+  current: AllocationRow | null,
+  body: Partial<z.output<typeof allocationInputSchema>>,
+) {
   const merged = { ...(current ? toSnake(current) : {}), ...body } as z.infer<typeof allocationInputSchema>;
   const version: AllocationVersion = {
     plantId: String(merged.plant_id),
@@ -64,14 +69,14 @@ async function checkedAllocation(tx: Tx, current: AllocationRow | null, body: Bo
 }
 
 /** Customers (document masked by field rule), their UCs, rateio versions and distributor bills. */
-export function prosumerRoutes(app: FastifyInstance, p: Platform) {
-  registerResource<CustomerRow>(app, p, {
-    path: `${ENERGY_API}/customers/`,
+export function prosumerRoutes(app: App, p: Platform) {
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/customers/', item: '/api/energy/customers/:id/' },
     subject: 'Prosumidor',
     tag: 'energy-prosumers',
     item: customerSchema,
     input: customerInputSchema,
-    filters: z.object({ status: z.string().optional(), role: z.string().optional() }),
+    filters: z.object({ status: safeString().optional(), role: safeString().optional() }),
     list: {
       table: customers,
       key: customers.id,
@@ -80,30 +85,29 @@ export function prosumerRoutes(app: FastifyInstance, p: Platform) {
       search: [customers.name, customers.email],
       filters: { status: customers.status, role: customers.role },
     },
-    toApi(rows, request) {
-      const full = canReadDocument(request);
-      return rows.map(({ document, ...row }) => ({
-        ...toSnake(row),
-        cpf_cnpj: full ? document : maskDocument(document),
-        document_full: full,
-      }));
+    toApi(rows, actor) {
+      const items = rows.map(({ document, ...row }) => ({ ...toSnake(row), cpf_cnpj: document }));
+      const shown = readableFields(actor.ability, 'Prosumidor', items, {
+        cpf_cnpj: (document) => maskDocument(String(document)),
+      });
+      return shown.map((item, i) => ({ ...item, document_full: item.cpf_cnpj === rows[i]!.document }));
     },
     ...simpleWrites(customers, customers.id),
     create: (tx, body) => simpleWrites(customers, customers.id).create(tx, customerColumns(body)),
     update: (tx, id, body) => simpleWrites(customers, customers.id).update(tx, id, customerColumns(body)),
   });
 
-  registerResource<typeof units.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/units/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/units/', item: '/api/energy/units/:id/' },
     subject: 'Prosumidor',
     tag: 'energy-prosumers',
     item: unitSchema,
     input: unitInputSchema,
     filters: z.object({
-      distributor_id: z.coerce.number().int().optional(),
-      customer_id: z.coerce.number().int().optional(),
-      unit_class: z.string().optional(),
-      connection: z.string().optional(),
+      distributor_id: idSchema.optional(),
+      customer_id: idSchema.optional(),
+      unit_class: safeString().optional(),
+      connection: safeString().optional(),
     }),
     list: {
       table: units,
@@ -122,13 +126,13 @@ export function prosumerRoutes(app: FastifyInstance, p: Platform) {
     ...simpleWrites(units, units.id),
   });
 
-  registerResource<AllocationRow>(app, p, {
-    path: `${ENERGY_API}/allocations/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/allocations/', item: '/api/energy/allocations/:id/' },
     subject: 'Prosumidor',
     tag: 'energy-prosumers',
     item: allocationSchema,
     input: allocationInputSchema,
-    filters: z.object({ plant_id: z.coerce.number().int().optional(), status: z.string().optional() }),
+    filters: z.object({ plant_id: idSchema.optional(), status: safeString().optional() }),
     list: {
       table: allocationVersions,
       key: allocationVersions.id,
@@ -174,15 +178,15 @@ export function prosumerRoutes(app: FastifyInstance, p: Platform) {
     remove: simpleWrites(allocationVersions, allocationVersions.id).remove,
   });
 
-  registerResource<typeof bills.$inferSelect>(app, p, {
-    path: `${ENERGY_API}/bills/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/bills/', item: '/api/energy/bills/:id/' },
     subject: 'Prosumidor',
     tag: 'energy-prosumers',
     item: billSchema,
     filters: z.object({
-      unit_id: z.coerce.number().int().optional(),
-      cycle: z.string().optional(),
-      check_status: z.string().optional(),
+      unit_id: idSchema.optional(),
+      cycle: safeString().optional(),
+      check_status: safeString().optional(),
     }),
     list: {
       table: bills,

@@ -1,24 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   distributorInputSchema,
   distributorSchema,
-  ENERGY_API,
   tariffInputSchema,
   tariffSchema,
+  idSchema,
+  safeString,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { distributors, tariffs } from './schema.ts';
-import { registerResource, simpleWrites } from './resource.ts';
-import { toSnake } from './case.ts';
-
-type DistributorRow = typeof distributors.$inferSelect;
-type TariffRow = typeof tariffs.$inferSelect;
+import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
+import { toSnake } from '../../platform/db/case.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
 /** Distributors (with their per-distributor rules and taxes) and their tariffs, under Geração. */
-export function referenceRoutes(app: FastifyInstance, p: Platform) {
-  registerResource<DistributorRow>(app, p, {
-    path: `${ENERGY_API}/distributors/`,
+export function referenceRoutes(app: App, p: Platform) {
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/distributors/', item: '/api/energy/distributors/:id/' },
     subject: 'Geracao',
     tag: 'energy-reference',
     item: distributorSchema,
@@ -34,15 +32,15 @@ export function referenceRoutes(app: FastifyInstance, p: Platform) {
     ...simpleWrites(distributors, distributors.id),
   });
 
-  registerResource<TariffRow>(app, p, {
-    path: `${ENERGY_API}/tariffs/`,
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/tariffs/', item: '/api/energy/tariffs/:id/' },
     subject: 'Geracao',
     tag: 'energy-reference',
     item: tariffSchema,
     input: tariffInputSchema,
     filters: z.object({
-      distributor_id: z.coerce.number().int().optional(),
-      subgroup: z.string().optional(),
+      distributor_id: idSchema.optional(),
+      subgroup: safeString().optional(),
     }),
     list: {
       table: tariffs,

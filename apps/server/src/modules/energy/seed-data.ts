@@ -47,7 +47,7 @@ export const DEMO_PLANTS = [
     lon: -46.63,
     kwp: 55,
     kw: 50,
-    accessRequest: '2022-08-10',
+    accessRequest: '2019-06-10',
     irradiation: [5.2, 5.5, 4.8, 4.2, 3.5, 3.2, 3.3, 4.1, 4.2, 4.8, 5.2, 5.6],
   },
   {

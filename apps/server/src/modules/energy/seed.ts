@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { addMonths, daysInMonth } from '@alvorada/energy';
+import { addMonths, daysInMonth, lateCharges, plantRegimes } from '@alvorada/energy';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import {
   allocationVersions,
@@ -78,6 +78,15 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     .insert(units)
     .values(unit(generator!.id, 0, null, 'TRIFASICO'))
     .returning({ id: units.id });
+  // Injection starts four months after the access request; the regime follows from the request (§1.8).
+  const injectionMonth = addMonths(demo.accessRequest.slice(0, 7), 4);
+  const { regime } = plantRegimes({
+    dcPowerKwp: demo.kwp,
+    acPowerKw: demo.kw,
+    dispatchable: false,
+    accessRequestDate: demo.accessRequest,
+    modality: 'GERACAO_COMPARTILHADA',
+  });
   const [plant] = await tx
     .insert(plants)
     .values({
@@ -94,8 +103,8 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
       dispatchable: false,
       modality: 'GERACAO_COMPARTILHADA',
       accessRequestDate: demo.accessRequest,
-      injectionStart: `${addMonths(firstCycle, -1)}-01`,
-      regime: demo.accessRequest <= '2023-01-07' ? 'GD_I' : 'GD_II',
+      injectionStart: `${injectionMonth}-01`,
+      regime,
       status: index === 2 ? 'ALERTA' : 'OPERANDO',
       monthlyIrradiation: [...demo.irradiation],
       performanceRatio: 0.78,
@@ -170,14 +179,17 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     },
   ]);
 
-  // Credits from before the demo period, so that some expire during it (60-month validity, §3.3).
-  const legacy = beneficiaries.slice(0, 3).map((b, i) => {
-    const origin = addMonths(firstCycle, -58 + i * 4);
+  // Credits from before the demo period, so that some expire during it (60-month validity, §3.3): only a
+  // plant already injecting then can have produced them.
+  const origins = [0, 1, 2].map((i) => addMonths(firstCycle, -58 + i * 4));
+  const legacy = beneficiaries.slice(0, 3).flatMap((b, i) => {
+    const origin = origins[i]!;
+    if (origin < injectionMonth) return [];
     return {
       id: `${b.unitId}:${origin}:${plant!.id}`,
       unitId: b.unitId,
       plantId: plant!.id,
-      regime: 'GD_I',
+      regime,
       originCycle: origin,
       initialKwh: 900 + i * 300,
       balanceKwh: 900 + i * 300,
@@ -256,11 +268,13 @@ async function seedPayments(db: Db) {
           .toISOString()
           .slice(0, 10)
       : invoice.dueDate;
+    const charges = lateCharges(invoice.amountCentavos, invoice.dueDate, creditedOn);
     paid.push({
       invoiceId: invoice.id,
       method: invoice.paymentMethod,
       amountCentavos: invoice.amountCentavos,
       creditedOn,
+      lateChargesCentavos: charges.fineCentavos + charges.interestCentavos,
     });
   }
   await db.transaction(async (tx) => {

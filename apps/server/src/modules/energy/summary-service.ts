@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, max, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, max, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   addMonths,
   agingSummary,
@@ -7,7 +7,9 @@ import {
   specificYield,
 } from '@alvorada/energy';
 import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import {
+  allocationVersions,
   bills,
   customers,
   cycleResults,
@@ -33,16 +35,70 @@ export interface Period {
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The longest period a summary covers, in months (ten years of monthly series). */
+export const MAX_PERIOD_MONTHS = 120;
+
+/** The months of a period: the last twelve by default; a reversed or over-long period is refused. */
 function monthsOf(period: Period) {
   const to = period.to ?? today().slice(0, 7);
   const from = period.from ?? addMonths(to, -11);
+  if (from > to) throw new AppError(400, 'period_reversed', { fields: { from: ['period_reversed'] } });
   const months: string[] = [];
-  for (let m = from; m <= to && months.length < 120; m = addMonths(m, 1)) months.push(m);
+  for (let m = from; m <= to; m = addMonths(m, 1)) {
+    if (months.length === MAX_PERIOD_MONTHS)
+      throw new AppError(400, 'period_too_long', {
+        fields: { from: ['period_too_long'] },
+        params: { months: MAX_PERIOD_MONTHS },
+      });
+    months.push(m);
+  }
   return { from, to, months };
+}
+
+/** Units the filters reach: the distributor's, and those a plant's allocation versions feed. */
+function unitScope(column: SQLWrapper, period: Period): SQL | undefined {
+  return and(
+    period.distributor_id
+      ? inArray(
+          column,
+          sql`(select ${units.id} from ${units} where ${units.distributorId} = ${period.distributor_id})`,
+        )
+      : undefined,
+    period.plant_id
+      ? inArray(
+          column,
+          sql`(select (item ->> 'unit_id')::int from ${allocationVersions},
+            jsonb_array_elements(${allocationVersions.items}) item
+            where ${allocationVersions.plantId} = ${period.plant_id})`,
+        )
+      : undefined,
+  );
+}
+
+/** Plants the filters reach: the plant itself, or the distributor's plants. */
+function plantScope(column: SQLWrapper, period: Period): SQL | undefined {
+  return and(
+    period.plant_id ? eq(column, period.plant_id) : undefined,
+    period.distributor_id
+      ? inArray(
+          column,
+          sql`(select ${plants.id} from ${plants} where ${plants.distributorId} = ${period.distributor_id})`,
+        )
+      : undefined,
+  );
 }
 
 /** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
 export function createSummaryService(db: Db) {
+  /** The latest closed cycle, up to the period's end when it has one. */
+  async function latestClosedCycle(period: Period) {
+    const [latest] = await db
+      .select({ cycle: max(cycles.cycle) })
+      .from(cycles)
+      .where(and(eq(cycles.state, 'closed'), period.to ? lte(cycles.cycle, period.to) : undefined));
+    return latest?.cycle ?? null;
+  }
+
   return {
     async generation(period: Period) {
       const { from, to, months } = monthsOf(period);
@@ -133,35 +189,38 @@ export function createSummaryService(db: Db) {
       };
     },
 
-    async prosumers() {
-      const [latest] = await db
-        .select({ cycle: cycles.cycle })
-        .from(cycles)
-        .where(eq(cycles.state, 'closed'))
-        .orderBy(desc(cycles.cycle))
-        .limit(1);
+    async prosumers(period: Period) {
+      const latest = await latestClosedCycle(period);
+      const inScope = unitScope(units.id, period);
       const byStatus = await db
         .select({ status: customers.status, n: count() })
         .from(customers)
+        .where(
+          inScope && inArray(customers.id, db.select({ id: units.customerId }).from(units).where(inScope)),
+        )
         .groupBy(customers.status);
       const byGroup = await db
         .select({ group: units.supplyGroup, n: count() })
         .from(units)
-        .where(eq(units.active, true))
+        .where(and(eq(units.active, true), inScope))
         .groupBy(units.supplyGroup);
       const byClass = await db
         .select({ unitClass: units.unitClass, connection: units.connection, n: count() })
         .from(units)
+        .where(inScope)
         .groupBy(units.unitClass, units.connection);
-      const cycle = latest?.cycle ?? null;
+      const cycle = latest;
       const [withBill] = cycle
-        ? await db.select({ n: count() }).from(bills).where(eq(bills.cycle, cycle))
+        ? await db
+            .select({ n: count() })
+            .from(bills)
+            .where(and(eq(bills.cycle, cycle), unitScope(bills.unitId, period)))
         : [{ n: 0 }];
       const [savings] = cycle
         ? await db
             .select({ savings: sum(invoices.savingsCentavos), without: sum(invoices.billWithoutGdCentavos) })
             .from(invoices)
-            .where(eq(invoices.cycle, cycle))
+            .where(and(eq(invoices.cycle, cycle), unitScope(invoices.unitId, period)))
         : [{ savings: 0, without: 0 }];
       const activeUnits = byGroup.reduce((s, g) => s + g.n, 0);
       return {
@@ -181,13 +240,21 @@ export function createSummaryService(db: Db) {
       };
     },
 
-    async credits() {
-      const [latest] = await db
-        .select({ cycle: max(cycles.cycle) })
-        .from(cycles)
-        .where(eq(cycles.state, 'closed'));
-      const closed = latest?.cycle ?? today().slice(0, 7);
-      const active = and(eq(lots.status, 'ATIVO'));
+    async credits(period: Period) {
+      const latest = await latestClosedCycle(period);
+      const closed = latest ?? period.to ?? today().slice(0, 7);
+      const { from, to } = period.from
+        ? monthsOf({ ...period, to: period.to ?? closed })
+        : {
+            from: addMonths(closed, -11),
+            to: closed,
+          };
+      // A plant's credits are the lots it generated; a distributor's, those of its units.
+      const lotScope = and(
+        period.plant_id ? eq(lots.plantId, period.plant_id) : undefined,
+        unitScope(lots.unitId, { distributor_id: period.distributor_id }),
+      );
+      const active = and(eq(lots.status, 'ATIVO'), lotScope);
       const [balance] = await db
         .select({ kwh: sum(lots.balanceKwh) })
         .from(lots)
@@ -211,7 +278,11 @@ export function createSummaryService(db: Db) {
         .select({ kwh: sum(movements.kwh) })
         .from(movements)
         .where(
-          and(eq(movements.type, 'EXPIRACAO'), sql`substr(${movements.cycle}, 1, 4) = ${closed.slice(0, 4)}`),
+          and(
+            eq(movements.type, 'EXPIRACAO'),
+            sql`substr(${movements.cycle}, 1, 4) = ${closed.slice(0, 4)}`,
+            lotScope && inArray(movements.lotId, db.select({ id: lots.id }).from(lots).where(lotScope)),
+          ),
         );
       const waterfall = await db
         .select({
@@ -223,13 +294,19 @@ export function createSummaryService(db: Db) {
           consumption: sum(cycleResults.consumptionKwh),
         })
         .from(cycleResults)
-        .where(gte(cycleResults.cycle, addMonths(closed, -11)))
+        .where(
+          and(
+            gte(cycleResults.cycle, from),
+            lte(cycleResults.cycle, to),
+            unitScope(cycleResults.unitId, period),
+          ),
+        )
         .groupBy(cycleResults.cycle)
         .orderBy(cycleResults.cycle);
       const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
       return {
-        latest_closed_cycle: latest?.cycle ?? null,
+        latest_closed_cycle: latest,
         balance_kwh: num(balance?.kwh),
         expiring_3_months_kwh: await expiring(3),
         expiring_6_months_kwh: await expiring(6),
@@ -262,14 +339,21 @@ export function createSummaryService(db: Db) {
         })
         .from(invoices)
         .where(
-          and(gte(invoices.cycle, from), lte(invoices.cycle, to), sql`${invoices.status} <> 'CANCELADA'`),
+          and(
+            gte(invoices.cycle, from),
+            lte(invoices.cycle, to),
+            sql`${invoices.status} <> 'CANCELADA'`,
+            unitScope(invoices.unitId, period),
+          ),
         )
         .groupBy(invoices.cycle)
         .orderBy(invoices.cycle);
       const open = await db
         .select({ dueDate: invoices.dueDate, amount: invoices.amountCentavos, paid: invoices.paidCentavos })
         .from(invoices)
-        .where(sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`);
+        .where(
+          and(sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`, unitScope(invoices.unitId, period)),
+        );
       const aging = agingSummary(
         open.map((o) => ({ dueDate: o.dueDate, openCentavos: o.amount - o.paid })),
         now,
@@ -277,11 +361,23 @@ export function createSummaryService(db: Db) {
       const byMethod = await db
         .select({ method: payments.method, total: sum(payments.amountCentavos) })
         .from(payments)
+        .where(
+          and(
+            gte(payments.creditedOn, `${from}-01`),
+            lt(payments.creditedOn, `${addMonths(to, 1)}-01`),
+            unitScope(
+              sql`(select ${invoices.unitId} from ${invoices} where ${invoices.id} = ${payments.invoiceId})`,
+              period,
+            ),
+          ),
+        )
         .groupBy(payments.method);
       const costs = await db
         .select({ month: plantCosts.month, total: sum(plantCosts.amountCentavos) })
         .from(plantCosts)
-        .where(and(gte(plantCosts.month, from), lte(plantCosts.month, to)))
+        .where(
+          and(gte(plantCosts.month, from), lte(plantCosts.month, to), plantScope(plantCosts.plantId, period)),
+        )
         .groupBy(plantCosts.month)
         .orderBy(plantCosts.month);
       const invoiced = monthly.reduce((s, m) => s + num(m.invoiced), 0);

@@ -1,19 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { access } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
+import type { App } from '../../platform/http/app-type.ts';
+import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
+
+/** A dependency that does not answer within this time counts as down: a readiness probe must not hang. */
+const PROBE_TIMEOUT_MS = 800;
 
 const check = async (probe: () => Promise<unknown>) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS);
+  });
   try {
-    await probe();
+    await Promise.race([probe(), timeout]);
     return 'ok' as const;
   } catch {
     return 'down' as const;
+  } finally {
+    clearTimeout(timer);
   }
 };
 
-export function healthRoutes(app: FastifyInstance, p: Platform) {
+export function healthRoutes(app: App, p: Platform) {
   const tags = ['health'];
   app.get('/api/health', {
     config: { access: access.public },
@@ -25,9 +35,12 @@ export function healthRoutes(app: FastifyInstance, p: Platform) {
     config: { access: access.public },
     schema: { tags },
     handler: async (_request, reply) => {
-      const database = await check(() => p.db.execute(sql`select 1`));
-      const redis = p.redis ? await check(() => p.redis!.ping()) : 'not configured';
+      const [database, redis] = await Promise.all([
+        check(() => p.db.execute(sql`select 1`)),
+        p.redis ? check(() => p.redis!.ping()) : ('not configured' as const),
+      ]);
       const ready = database === 'ok' && redis !== 'down';
+      if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply
         .code(ready ? 200 : 503)
         .send({ status: ready ? 'ready' : 'unavailable', database, redis, engine: p.database.engine });

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   access,
   listQuerySchema,
   notificationSchema,
   pageOf as pageSchema,
-  type ListQuery,
+  idSchema,
 } from '@alvorada/contracts';
-import type { Platform } from '../../platform/platform.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { offsetOf, pageOf } from '../../platform/http/pagination.ts';
-import { createNotifications } from './service.ts';
+import type { Notifications } from './service.ts';
+import type { App } from '../../platform/http/app-type.ts';
 
-export function notificationRoutes(app: FastifyInstance, p: Platform) {
-  const service = createNotifications(p);
+export function notificationRoutes(app: App, service: Notifications) {
   const tags = ['notifications'];
   const listQuery = listQuerySchema.pick({ page: true, page_size: true });
 
@@ -25,23 +22,17 @@ export function notificationRoutes(app: FastifyInstance, p: Platform) {
       querystring: listQuery,
       response: { 200: pageSchema(notificationSchema).extend({ unread: z.number().int() }) },
     },
-    handler: async (request) => {
-      const query = request.query as ListQuery;
-      const { rows, total, unread } = await service.list(
-        requireAuth(request).user.id,
-        query.page_size,
-        offsetOf(query),
-      );
-      return { ...pageOf(request, query, total, rows), unread };
+    handler: (request) => {
+      const { user } = requireAuth(request);
+      return service.list(user.id, request.query, { ability: request.actor.ability, url: request.url });
     },
   });
 
   app.post('/api/notifications/:id/read/', {
     config: { access: access.authenticated },
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: { tags, params: z.object({ id: idSchema }) },
     handler: async (request, reply) => {
-      if (!(await service.markRead(requireAuth(request).user.id, (request.params as { id: number }).id)))
-        throw notFound();
+      if (!(await service.markRead(requireAuth(request).user.id, request.params.id))) throw notFound();
       return reply.code(204).send();
     },
   });

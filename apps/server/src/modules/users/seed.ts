@@ -80,8 +80,9 @@ export async function seedDemoUsers(db: Db, log: Logger) {
         status: 'active',
         emailVerifiedAt: new Date(),
         currentPlan: demo.plan,
-        country: 'Brasil',
-        language: 'pt-BR',
+        country: 'BR',
+        // No language preference: the one chosen on the device stays until the person saves one.
+        language: '',
         timezone: 'America/Sao_Paulo',
         currency: 'BRL',
         city: 'São Paulo',

@@ -1,18 +1,27 @@
 import type { Profile, User } from '@alvorada/contracts';
-import type { RoleRow, UserRow } from '../../platform/access/auth-state.ts';
+import { readableFields } from '../../platform/access/field-rules.ts';
+import { abilityOf, type RoleRow, type UserRow } from '../../platform/access/auth-state.ts';
 
-/** Avatars are stored as paths; clients receive absolute URLs. */
-export const absoluteAvatar = (avatar: string | null, publicUrl: string) =>
-  avatar && !/^https?:\/\//.test(avatar) ? `${publicUrl}${avatar}` : avatar;
+const AVATARS = '/api/auth/avatars/';
 
-export function toUser(row: UserRow, role: Pick<RoleRow, 'name'> | null, publicUrl: string): User {
+/**
+ * Avatars are stored and answered as paths, so the page shows them from its own address whichever one it
+ * was reached at. Rows written when they were stored as absolute URLs answer their path too.
+ */
+export function avatarPath(avatar: string | null) {
+  if (!avatar || !/^https?:\/\//.test(avatar)) return avatar;
+  const url = new URL(avatar);
+  return url.pathname.startsWith(AVATARS) ? url.pathname : avatar;
+}
+
+export function toUser(row: UserRow, role: Pick<RoleRow, 'name'> | null): User {
   return {
     id: row.id,
     full_name: row.fullName,
     username: row.username,
     email: row.email,
     role: role?.name ?? '',
-    avatar: absoluteAvatar(row.avatar, publicUrl),
+    avatar: avatarPath(row.avatar),
     company: row.company,
     country: row.country,
     contact: row.contact,
@@ -31,13 +40,16 @@ export function toUser(row: UserRow, role: Pick<RoleRow, 'name'> | null, publicU
     language: row.language,
     timezone: row.timezone,
     currency: row.currency,
+    notify_by_email: row.notifyByEmail,
   };
 }
 
-export const toProfile = (row: UserRow, role: RoleRow | null, publicUrl: string): Profile => ({
-  ...toUser(row, role, publicUrl),
-  userAbilityRules: role?.rules ?? [],
-});
+/** The signed-in user's own profile, without the fields their AccountSettings rules do not let them read. */
+export function toProfile(row: UserRow, role: RoleRow | null): Profile {
+  const rules = role?.rules ?? [];
+  const [user] = readableFields(abilityOf(row, rules), 'AccountSettings', [toUser(row, role)]);
+  return { ...user, userAbilityRules: rules };
+}
 
 /** API field names (snake_case) to the table's columns, for the fields a profile update may change. */
 export const PROFILE_COLUMNS = {
@@ -58,6 +70,7 @@ export const PROFILE_COLUMNS = {
   language: 'language',
   timezone: 'timezone',
   currency: 'currency',
+  notify_by_email: 'notifyByEmail',
 } as const satisfies Record<string, keyof UserRow>;
 
 export function toColumns(fields: Partial<Record<keyof typeof PROFILE_COLUMNS, unknown>>): Partial<UserRow> {

@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../http/app-type.ts';
 import { subject as asSubject } from '@casl/ability';
 import type { Access, Action, Subject } from '@alvorada/contracts';
 import { AppError } from '../http/errors.ts';
 import type { AuthContext, AuthState } from './auth-state.ts';
+import { canUnconditioned } from './rule-conditions-sql.ts';
+import { actorOf, type Actor } from './actor.ts';
+import { pickLocale } from '../http/locale.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Who is acting, built once by the access hook; what services receive. */
+    actor: Actor;
   }
 }
 
@@ -35,9 +41,14 @@ export interface DeclaredRoute {
   websocket: boolean;
 }
 
-export function installAccessControl(app: FastifyInstance, authState: AuthState): DeclaredRoute[] {
+export function installAccessControl(
+  app: App,
+  authState: AuthState,
+  publicUrl: string | undefined,
+): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null as unknown as Actor);
 
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
@@ -56,7 +67,7 @@ export function installAccessControl(app: FastifyInstance, authState: AuthState)
     if (!access) return;
     const token = tokenOf(request);
     const serviceToken = request.routeOptions.config.serviceToken;
-    if (serviceToken && token === serviceToken) return;
+    if (serviceToken && token === serviceToken) return void (request.actor = actorFor(request, publicUrl));
     const isSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
     if (token) {
       const result = await authState.authenticate(token);
@@ -65,24 +76,39 @@ export function installAccessControl(app: FastifyInstance, authState: AuthState)
         throw new AppError(401, result === 'inactive' ? 'inactive' : 'token_invalid');
       }
     }
+    request.actor = actorFor(request, publicUrl);
     // A socket route answers refusals with a close code the client can act on (see the realtime hub).
     if (isSocket || access.kind === 'public' || access.kind === 'anonymous') return;
     if (!request.auth) throw new AppError(401, 'not_authenticated');
-    if (access.kind === 'rule' && !request.auth.ability.can(access.action, access.subject))
-      throw new AppError(403, 'forbidden');
+    if (access.kind !== 'rule') return;
+    const { ability } = request.auth;
+    const allowed = access.records
+      ? ability.can(access.action, access.subject)
+      : canUnconditioned(ability, access.action, access.subject);
+    if (!allowed) throw new AppError(403, 'forbidden');
   });
   return declared;
 }
 
+/**
+ * PUBLIC_URL, or the address the request came to: Host, or X-Forwarded-Host and -Proto only from a proxy
+ * TRUST_PROXY names (Fastify reads them under the same rule as X-Forwarded-For).
+ */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
+
+const actorFor = (request: FastifyRequest, publicUrl: string | undefined) =>
+  actorOf(request.auth, {
+    ip: request.ip,
+    locale: pickLocale(request.headers['accept-language']),
+    requestId: request.id,
+    origin: originOf(request, publicUrl),
+  });
+
 /** Record-level check: the rule's conditions are matched against the record itself. */
-export function assertCan(
-  request: FastifyRequest,
-  action: Action,
-  subject: Subject,
-  record: Record<string, unknown>,
-) {
-  if (!request.auth) throw new AppError(401, 'not_authenticated');
-  if (!request.auth.ability.can(action, asSubject(subject, { ...record }) as never))
+export function assertCan(actor: Actor, action: Action, subject: Subject, record: Record<string, unknown>) {
+  if (actor.userId === null) throw new AppError(401, 'not_authenticated');
+  if (!actor.ability.can(action, asSubject(subject, { ...record }) as never))
     throw new AppError(403, 'forbidden');
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { buildAbility, type AppAbility } from '@alvorada/contracts';
+import { buildAbility, type AppAbility, type RawRule } from '@alvorada/contracts';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema.ts';
 import type { EventBus } from '../bus/index.ts';
@@ -15,6 +15,10 @@ interface UserState {
   activeSessions: Set<string>;
   loadedAt: number;
 }
+
+/** A user's ability: their role's rules with `${user.id}`-style placeholders filled from the user. */
+export const abilityOf = (user: UserRow, rules: RawRule[]) =>
+  buildAbility(rules, { id: user.id, email: user.email });
 
 export interface AuthContext {
   user: UserRow;
@@ -35,10 +39,12 @@ const CHANNEL = 'auth.invalidate';
  */
 export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner) {
   const cache = new Map<number, UserState>();
+  const listeners: ((userId?: number) => void)[] = [];
   await bus.subscribe(CHANNEL, (payload) => {
     const { userId } = payload as { userId?: number };
     if (userId === undefined) cache.clear();
     else cache.delete(userId);
+    for (const listener of listeners) listener(userId);
   });
 
   async function load(userId: number): Promise<UserState | null> {
@@ -57,7 +63,7 @@ export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner
     const state: UserState = {
       user: row.users,
       role: row.roles,
-      ability: buildAbility(row.roles?.rules ?? [], { id: row.users.id, email: row.users.email }),
+      ability: abilityOf(row.users, row.roles?.rules ?? []),
       activeSessions: new Set(live.map((s) => s.id)),
       loadedAt: Date.now(),
     };
@@ -67,6 +73,10 @@ export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner
 
   return {
     load,
+    /** Called on every instance after a user's state changed (sessions ended, status, role), once dropped. */
+    onInvalidate(listener: (userId?: number) => void) {
+      listeners.push(listener);
+    },
     async authenticate(token: string): Promise<AuthContext | AuthFailure> {
       const claims = await tokens.verifyAccess(token);
       if (!claims) return 'token_invalid';

@@ -21,11 +21,14 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   if (configured) return new TextEncoder().encode(configured);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
+
+/** How many verified access tokens are remembered; past that the oldest is forgotten first. */
+const VERIFIED_TOKENS = 10_000;
 
 export function createTokenSigner(secret: Uint8Array) {
   const sign = (claims: Record<string, unknown>, subject: number, ttlSeconds: number) =>
@@ -47,6 +50,25 @@ export function createTokenSigner(secret: Uint8Array) {
     }
   }
 
+  // An access token accompanies every request and its signature check is the dearest step of one, so a
+  // token is verified once and its claims kept until it expires. Only valid tokens are kept: a forged one
+  // cannot fill the map. Revocation is checked elsewhere, against the live sessions, on every request.
+  const verified = new Map<string, AccessClaims>();
+  async function verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Date.now() / 1000) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifyTyped(token, 'access');
+    if (!claims) return null;
+    const access = { userId: claims.userId, sessionId: claims.sessionId, exp: claims.exp };
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, access);
+    return access;
+  }
+
   return {
     access: (userId: number, sessionId: string) =>
       sign({ token_type: 'access', sid: sessionId }, userId, ACCESS_TOKEN_TTL_SECONDS),
@@ -59,7 +81,7 @@ export function createTokenSigner(secret: Uint8Array) {
       );
       return { token, jti };
     },
-    verifyAccess: async (token: string): Promise<AccessClaims | null> => verifyTyped(token, 'access'),
+    verifyAccess,
     verifyRefresh: async (token: string): Promise<RefreshClaims | null> => {
       const claims = await verifyTyped(token, 'refresh');
       return claims && typeof claims.jti === 'string' ? { ...claims, jti: claims.jti } : null;

@@ -1,18 +1,65 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { EventBus } from './bus.ts';
 
-export async function createRedisBus(url: string, prefix: string): Promise<EventBus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+/** Messages kept for a Redis that is away; past this, the oldest are dropped (caches expire on their own). */
+const PENDING_MAX = 10_000;
+
+/**
+ * Redis pub/sub. A publish never fails its caller: it comes after a commit, and the request succeeded. While
+ * Redis is away, messages wait in this process and go out, in order, once both connections are back.
+ */
+export async function createRedisBus(url: string, prefix: string, log: Logger): Promise<EventBus> {
+  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, commandTimeout: 1000 });
   const sub = new Redis(url, { lazyConnect: true });
   await Promise.all([pub.connect(), sub.connect()]);
+  // Connection errors repeat on every reconnection attempt; what an outage means is logged where it matters.
+  for (const client of [pub, sub])
+    client.on('error', (err) => log.debug({ err }, 'event bus connection error'));
   const handlers = new Map<string, ((payload: unknown) => void)[]>();
   sub.on('message', (channel: string, message: string) => {
     const payload: unknown = JSON.parse(message);
     for (const handler of handlers.get(channel) ?? []) handler(payload);
   });
+
+  const pending: [channel: string, message: string][] = [];
+  let flushing = false;
+  const up = () => pub.status === 'ready' && sub.status === 'ready';
+  async function flush() {
+    if (flushing) return;
+    flushing = true;
+    let sent = 0;
+    try {
+      while (pending.length > 0 && up()) {
+        const [channel, message] = pending[0];
+        await pub.publish(channel, message);
+        pending.shift();
+        sent += 1;
+      }
+      if (sent > 0) log.info({ sent }, 'event bus: Redis is back, held messages sent');
+    } catch (err) {
+      log.warn({ err, held: pending.length }, 'event bus: publish failed, will retry when Redis is back');
+    } finally {
+      flushing = false;
+    }
+  }
+  const hold = (channel: string, message: string) => {
+    if (pending.length === 0) log.warn('event bus: Redis unavailable, holding messages until it is back');
+    pending.push([channel, message]);
+    if (pending.length > PENDING_MAX) pending.shift();
+  };
+  pub.on('ready', () => void flush());
+  sub.on('ready', () => void flush());
+
   return {
     async publish(channel, payload) {
-      await pub.publish(prefix + channel, JSON.stringify(payload));
+      const message = JSON.stringify(payload);
+      if (pending.length > 0 || !up()) return hold(prefix + channel, message);
+      try {
+        await pub.publish(prefix + channel, message);
+      } catch {
+        hold(prefix + channel, message);
+      }
     },
     async subscribe(channel, handler) {
       const key = prefix + channel;
@@ -23,7 +70,7 @@ export async function createRedisBus(url: string, prefix: string): Promise<Event
     },
     async close() {
       sub.disconnect();
-      await pub.quit();
+      pub.disconnect();
     },
   };
 }

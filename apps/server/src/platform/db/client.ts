@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { claimDataDir, makePrivate } from './data-dir.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +19,11 @@ export interface Database {
    * together migrate and seed one after the other.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the advisory lock (space, id) for this process until `release` is called, or answers null when
+   * another session holds it. The lock dies with the process's connection, so a crashed holder frees it.
+   */
+  tryHold(space: number, id: number): Promise<{ release(): Promise<void> } | null>;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,11 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 /** Any constant, the same in every instance. */
 const STARTUP_LOCK = 727_001;
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir, and migrates it. */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir, and migrates it. The
+ * embedded engine holds dataDir for this process alone: a second process throws DataDirLockedError before
+ * anything is opened.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -36,7 +45,8 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A server that stops answering fails the request in seconds (503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -50,15 +60,33 @@ export async function openDatabase(opts: {
         client.release();
       }
     };
+    const tryHold = async (space: number, id: number) => {
+      const client = await pool.connect();
+      const { rows } = await client.query('select pg_try_advisory_lock($1, $2) as held', [space, id]);
+      if (!rows[0].held) {
+        client.release();
+        return null;
+      }
+      return {
+        async release() {
+          await client.query('select pg_advisory_unlock($1, $2)', [space, id]).catch(() => undefined);
+          client.release();
+        },
+      };
+    };
     await exclusive(() => migrate(db as never, { migrationsFolder }));
-    return { db, engine: 'postgres', exclusive, close: () => pool.end() };
+    return { db, engine: 'postgres', exclusive, tryHold, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const lock = claimDataDir(opts.dataDir);
   const dir = join(opts.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir).catch((err) => {
+    lock.release();
+    throw err;
+  });
+  makePrivate(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // One process holds the directory: there is nobody to wait for.
@@ -66,6 +94,16 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     engine: 'pglite',
     exclusive: (work) => work(),
-    close: () => client.close(),
+    // The lock shows in pg_locks like on PostgreSQL; with one session, taking it again always succeeds.
+    async tryHold(space, id) {
+      await client.query('select pg_advisory_lock($1, $2)', [space, id]);
+      return {
+        release: () => client.query('select pg_advisory_unlock($1, $2)', [space, id]).then(() => undefined),
+      };
+    },
+    async close() {
+      await client.close();
+      lock.release();
+    },
   };
 }

@@ -58,6 +58,8 @@ export const users = pgTable(
     language: str('language'),
     timezone: str('timezone'),
     currency: str('currency'),
+    /** Notifications also reach the user by e-mail. */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,8 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { App } from './app-type.ts';
 import { z, type ZodType } from 'zod';
 import type { Locale } from '@alvorada/contracts';
 import { isMessageCode, translate, type MessageCode } from './messages.ts';
 import { pickLocale } from './locale.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** Seconds a client is asked to wait while a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An error meant for the client: its status, a message code translated per request, optional field errors. */
 export class AppError extends Error {
@@ -75,7 +80,37 @@ function fieldErrors(issues: z.core.$ZodIssue[], locale: Locale) {
   return fields;
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+/** Errors Fastify and its plugins raise before a handler runs, by their code. */
+const KNOWN_ERRORS: Record<string, { status: number; code: MessageCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large' },
+  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
+  FST_ERR_BAD_URL: { status: 400, code: 'validation' },
+};
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over 100 characters):
+ * answered in the common shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const known = KNOWN_ERRORS[error.code] ?? { status: 400, code: 'validation' };
+  return reply.code(known.status).header('cache-control', 'no-store').send(body(known.code, locale));
+}
+
+/** The common error body; bad input always names its fields, even when none is to blame. */
+const body = (code: MessageCode, locale: Locale) => ({
+  detail: translate(code, locale),
+  code,
+  ...(code === 'validation' ? { fields: {} } : {}),
+});
+
+export function installErrorHandling(app: App) {
   app.setValidatorCompiler(validatorCompiler);
 
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
@@ -99,19 +134,19 @@ export function installErrorHandling(app: FastifyInstance) {
         fields: fieldErrors(issues, locale),
       });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413)
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
       return reply
-        .code(413)
-        .send({ detail: translate('payload_too_large', locale), code: 'payload_too_large' });
-    if (status === 415 || (status === 400 && (error as FastifyError).code?.startsWith('FST_ERR_CTP'))) {
-      return reply
-        .code(400)
-        .send({ detail: translate('validation', locale), code: 'validation', fields: {} });
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: translate('service_unavailable', locale), code: 'service_unavailable' });
     }
+    const known = KNOWN_ERRORS[(error as FastifyError).code ?? ''];
+    const status = known?.status ?? (error as FastifyError).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code: MessageCode = status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'validation';
-    return reply.code(status >= 400 ? status : 500).send({ detail: translate(code, locale), code });
+    const code: MessageCode =
+      known?.code ?? (status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'validation');
+    return reply.code(status >= 400 ? status : 500).send(body(code, locale));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -21,3 +21,9 @@ export function pickLocale(header: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** The locale of the process's environment (LC_ALL, LC_MESSAGES, LANG: `pt_BR.UTF-8`), for console messages. */
+export function systemLocale(env: Record<string, string | undefined> = process.env): Locale {
+  const value = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return pickLocale(value.split(/[.@]/)[0].replace('_', '-'));
+}

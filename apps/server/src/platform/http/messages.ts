@@ -1,9 +1,11 @@
 import type { Locale } from '@alvorada/contracts';
-import { ADMIN_MESSAGES } from '../../modules/admin/messages.ts';
-import { ENERGY_MESSAGES } from '../../modules/energy/messages.ts';
+import { formatDuration } from './duration.ts';
 
-/** Server messages by code, in every locale. Clients show `detail` as it comes. */
-export const MESSAGES = {
+/** Messages by code, in every locale. Clients show `detail` as it comes. */
+export type Dictionary = Record<string, Record<Locale, string>>;
+
+/** The platform's own messages; each module keeps its dictionary beside its code. */
+export const PLATFORM_MESSAGES = {
   validation: {
     'pt-BR': 'Alguns campos estão inválidos.',
     en: 'Some fields are invalid.',
@@ -29,17 +31,71 @@ export const MESSAGES = {
     fr: 'Utilisez 3 à 40 lettres, chiffres, point, tiret ou souligné.',
     ar: 'استخدم من 3 إلى 40 حرفًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية.',
   },
+  invalid_date: {
+    'pt-BR': 'Data inválida.',
+    en: 'Invalid date.',
+    fr: 'Date invalide.',
+    ar: 'تاريخ غير صالح.',
+  },
+  invalid_number: {
+    'pt-BR': 'Número inválido.',
+    en: 'Invalid number.',
+    fr: 'Nombre invalide.',
+    ar: 'رقم غير صالح.',
+  },
+  invalid_integer: {
+    'pt-BR': 'Informe um número inteiro válido.',
+    en: 'Enter a valid whole number.',
+    fr: 'Saisissez un nombre entier valide.',
+    ar: 'أدخل عددًا صحيحًا صالحًا.',
+  },
+  invalid_id: {
+    'pt-BR': 'Identificador inválido.',
+    en: 'Invalid identifier.',
+    fr: 'Identifiant invalide.',
+    ar: 'معرّف غير صالح.',
+  },
+  invalid_text: {
+    'pt-BR': 'O texto contém caracteres não permitidos.',
+    en: 'The text contains characters that are not allowed.',
+    fr: 'Le texte contient des caractères non autorisés.',
+    ar: 'يحتوي النص على أحرف غير مسموح بها.',
+  },
+  invalid_locale: {
+    'pt-BR': 'Idioma não suportado.',
+    en: 'Unsupported language.',
+    fr: 'Langue non prise en charge.',
+    ar: 'لغة غير مدعومة.',
+  },
   invalid_page_size: {
     'pt-BR': 'Tamanho de página inválido.',
     en: 'Invalid page size.',
     fr: 'Taille de page invalide.',
     ar: 'حجم الصفحة غير صالح.',
   },
+  invalid_ordering: {
+    'pt-BR': 'Não é possível ordenar por este campo.',
+    en: 'This field cannot be used for ordering.',
+    fr: 'Impossible de trier selon ce champ.',
+    ar: 'لا يمكن الترتيب حسب هذا الحقل.',
+  },
   password_too_short: {
-    'pt-BR': 'A senha deve ter pelo menos 8 caracteres.',
-    en: 'The password must have at least 8 characters.',
-    fr: 'Le mot de passe doit contenir au moins 8 caractères.',
-    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+    'pt-BR': 'A senha deve ter pelo menos 10 caracteres.',
+    en: 'The password must have at least 10 characters.',
+    fr: 'Le mot de passe doit contenir au moins 10 caractères.',
+    ar: 'يجب أن تتكون كلمة المرور من 10 أحرف على الأقل.',
+  },
+  password_too_common: {
+    'pt-BR': 'Esta senha é muito comum. Escolha outra.',
+    en: 'This password is too common. Choose another one.',
+    fr: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    ar: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
+  },
+  password_contains_identity: {
+    'pt-BR': 'A senha não pode conter seu e-mail nem seu nome de usuário.',
+    en: 'The password must not contain your e-mail or username.',
+    fr: "Le mot de passe ne doit contenir ni votre e-mail ni votre nom d'utilisateur.",
+    ar: 'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني أو اسم المستخدم.',
   },
   password_too_weak: {
     'pt-BR': 'A senha deve conter letras e números.',
@@ -47,17 +103,23 @@ export const MESSAGES = {
     fr: 'Le mot de passe doit contenir des lettres et des chiffres.',
     ar: 'يجب أن تحتوي كلمة المرور على أحرف وأرقام.',
   },
-  invalid_credentials: {
-    'pt-BR': 'E-mail ou senha incorretos.',
-    en: 'Wrong e-mail or password.',
-    fr: 'E-mail ou mot de passe incorrect.',
-    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  not_found_reference: {
+    'pt-BR': 'Registro relacionado não encontrado.',
+    en: 'Related record not found.',
+    fr: 'Enregistrement lié introuvable.',
+    ar: 'السجل المرتبط غير موجود.',
   },
-  email_not_verified: {
-    'pt-BR': 'Confirme seu e-mail antes de entrar. Enviamos um link para sua caixa de entrada.',
-    en: 'Confirm your e-mail before signing in. We sent a link to your inbox.',
-    fr: 'Confirmez votre e-mail avant de vous connecter. Un lien a été envoyé.',
-    ar: 'أكّد بريدك الإلكتروني قبل تسجيل الدخول. أرسلنا رابطًا إلى بريدك.',
+  already_exists: {
+    'pt-BR': 'Já existe um registro com estes dados.',
+    en: 'A record with these values already exists.',
+    fr: 'Un enregistrement avec ces valeurs existe déjà.',
+    ar: 'يوجد سجل بهذه القيم بالفعل.',
+  },
+  in_use: {
+    'pt-BR': 'Registro em uso por outros dados; não pode ser excluído.',
+    en: 'Record in use by other data; it cannot be deleted.',
+    fr: 'Enregistrement utilisé par d’autres données ; suppression impossible.',
+    ar: 'السجل مستخدم من بيانات أخرى ولا يمكن حذفه.',
   },
   inactive: {
     'pt-BR': 'Esta conta está desativada.',
@@ -65,11 +127,17 @@ export const MESSAGES = {
     fr: 'Ce compte est désactivé.',
     ar: 'هذا الحساب معطّل.',
   },
+  service_unavailable: {
+    'pt-BR': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    en: 'The service is temporarily unavailable. Try again in a moment.',
+    fr: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    ar: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.',
+  },
   throttled: {
-    'pt-BR': 'Muitas tentativas. Tente novamente em {seconds} segundos.',
-    en: 'Too many attempts. Try again in {seconds} seconds.',
-    fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
-    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    'pt-BR': 'Muitas tentativas. Tente novamente em {seconds:duration}.',
+    en: 'Too many attempts. Try again in {seconds:duration}.',
+    fr: 'Trop de tentatives. Réessayez dans {seconds:duration}.',
+    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds:duration}.',
   },
   not_authenticated: {
     'pt-BR': 'Usuário não autenticado',
@@ -83,12 +151,6 @@ export const MESSAGES = {
     fr: "Jeton d'accès invalide.",
     ar: 'رمز الوصول غير صالح.',
   },
-  refresh_invalid: {
-    'pt-BR': 'Sessão expirada. Entre novamente.',
-    en: 'Session expired. Please sign in again.',
-    fr: 'Session expirée. Reconnectez-vous.',
-    ar: 'انتهت الجلسة. سجّل الدخول مرة أخرى.',
-  },
   forbidden: {
     'pt-BR': 'Você não tem permissão para esta ação.',
     en: 'You are not allowed to do this.',
@@ -96,95 +158,23 @@ export const MESSAGES = {
     ar: 'ليس لديك إذن للقيام بهذا الإجراء.',
   },
   not_found: { 'pt-BR': 'Não encontrado.', en: 'Not found.', fr: 'Introuvable.', ar: 'غير موجود.' },
-  email_taken: {
-    'pt-BR': 'Este e-mail já está em uso.',
-    en: 'This e-mail is already in use.',
-    fr: 'Cet e-mail est déjà utilisé.',
-    ar: 'هذا البريد الإلكتروني مستخدم بالفعل.',
+  unsupported_media_type: {
+    'pt-BR': 'Formato do corpo da requisição não aceito.',
+    en: 'The request body format is not accepted.',
+    fr: "Le format du corps de la requête n'est pas accepté.",
+    ar: 'تنسيق نص الطلب غير مقبول.',
   },
-  username_taken: {
-    'pt-BR': 'Este nome de usuário já está em uso.',
-    en: 'This username is already in use.',
-    fr: "Ce nom d'utilisateur est déjà utilisé.",
-    ar: 'اسم المستخدم هذا مستخدم بالفعل.',
-  },
-  registered: {
-    'pt-BR': 'Conta criada. Enviamos um link de confirmação para o seu e-mail.',
-    en: 'Account created. We sent a confirmation link to your e-mail.',
-    fr: 'Compte créé. Un lien de confirmation a été envoyé à votre e-mail.',
-    ar: 'تم إنشاء الحساب. أرسلنا رابط تأكيد إلى بريدك الإلكتروني.',
-  },
-  email_verified: {
-    'pt-BR': 'E-mail confirmado. Você já pode entrar.',
-    en: 'E-mail confirmed. You can sign in now.',
-    fr: 'E-mail confirmé. Vous pouvez vous connecter.',
-    ar: 'تم تأكيد البريد الإلكتروني. يمكنك تسجيل الدخول الآن.',
-  },
-  token_expired_or_used: {
-    'pt-BR': 'Este link é inválido, expirou ou já foi usado.',
-    en: 'This link is invalid, expired or already used.',
-    fr: 'Ce lien est invalide, expiré ou déjà utilisé.',
-    ar: 'هذا الرابط غير صالح أو منتهي الصلاحية أو مستخدم من قبل.',
-  },
-  reset_sent: {
-    'pt-BR': 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
-    en: 'If the e-mail is registered, we will send a link to reset the password.',
-    fr: "Si l'e-mail est enregistré, nous enverrons un lien de réinitialisation.",
-    ar: 'إذا كان البريد الإلكتروني مسجلاً، فسنرسل رابطًا لإعادة تعيين كلمة المرور.',
-  },
-  password_reset: {
-    'pt-BR': 'Senha redefinida. Entre com a nova senha.',
-    en: 'Password reset. Sign in with the new password.',
-    fr: 'Mot de passe réinitialisé. Connectez-vous avec le nouveau.',
-    ar: 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
-  },
-  password_changed: {
-    'pt-BR': 'Senha alterada. As outras sessões foram encerradas.',
-    en: 'Password changed. Your other sessions were ended.',
-    fr: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
-    ar: 'تم تغيير كلمة المرور. تم إنهاء جلساتك الأخرى.',
-  },
-  wrong_current_password: {
-    'pt-BR': 'A senha atual está incorreta.',
-    en: 'The current password is wrong.',
-    fr: 'Le mot de passe actuel est incorrect.',
-    ar: 'كلمة المرور الحالية غير صحيحة.',
-  },
-  file_required: {
-    'pt-BR': 'Envie um arquivo.',
-    en: 'Send a file.',
-    fr: 'Envoyez un fichier.',
-    ar: 'أرسل ملفًا.',
-  },
-  unsupported_image: {
-    'pt-BR': 'Envie uma imagem PNG, JPEG ou WebP.',
-    en: 'Send a PNG, JPEG or WebP image.',
-    fr: 'Envoyez une image PNG, JPEG ou WebP.',
-    ar: 'أرسل صورة بصيغة PNG أو JPEG أو WebP.',
+  uri_too_long: {
+    'pt-BR': 'O endereço da requisição é longo demais.',
+    en: 'The request address is too long.',
+    fr: "L'adresse de la requête est trop longue.",
+    ar: 'عنوان الطلب طويل جدًا.',
   },
   payload_too_large: {
     'pt-BR': 'O arquivo ou o corpo da requisição é grande demais.',
     en: 'The file or request body is too large.',
     fr: 'Le fichier ou le corps de la requête est trop volumineux.',
     ar: 'الملف أو نص الطلب كبير جدًا.',
-  },
-  role_not_found: {
-    'pt-BR': 'Perfil de acesso não encontrado.',
-    en: 'Role not found.',
-    fr: 'Rôle introuvable.',
-    ar: 'الدور غير موجود.',
-  },
-  role_name_taken: {
-    'pt-BR': 'Já existe um perfil com este nome.',
-    en: 'A role with this name already exists.',
-    fr: 'Un rôle portant ce nom existe déjà.',
-    ar: 'يوجد دور بهذا الاسم بالفعل.',
-  },
-  cannot_change_self: {
-    'pt-BR': 'Você não pode desativar ou rebaixar a própria conta.',
-    en: 'You cannot deactivate or demote your own account.',
-    fr: 'Vous ne pouvez pas désactiver ou rétrograder votre propre compte.',
-    ar: 'لا يمكنك تعطيل حسابك أو تخفيض صلاحياته.',
   },
   internal: {
     'pt-BR': 'Erro interno. Tente novamente em instantes.',
@@ -198,18 +188,43 @@ export const MESSAGES = {
     fr: 'Service momentanément indisponible.',
     ar: 'الخدمة غير متاحة حاليًا.',
   },
-  ...ENERGY_MESSAGES,
-  ...ADMIN_MESSAGES,
-} satisfies Record<string, Record<Locale, string>>;
+  data_dir_locked: {
+    'pt-BR':
+      'O diretório de dados {dir} já está em uso pelo processo {pid}. Pare esse processo ou use outro DATA_DIR.',
+    en: 'The data directory {dir} is already in use by process {pid}. Stop that process or use another DATA_DIR.',
+    fr: 'Le répertoire de données {dir} est déjà utilisé par le processus {pid}. Arrêtez ce processus ou utilisez un autre DATA_DIR.',
+    ar: 'مجلد البيانات {dir} مستخدم بالفعل من قبل العملية {pid}. أوقف تلك العملية أو استخدم DATA_DIR آخر.',
+  },
+} satisfies Dictionary;
 
-export type MessageCode = keyof typeof MESSAGES;
+/**
+ * The codes of the composed catalogue. The composition root (messages.ts beside app.ts) declares `codes`
+ * from every module's dictionary, so platform code is checked against all codes while importing no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the composition root
+export interface MessageCatalogue {}
+export type MessageCode = MessageCatalogue extends { codes: infer C extends string }
+  ? C
+  : keyof typeof PLATFORM_MESSAGES;
 
-export const isMessageCode = (code: string): code is MessageCode => code in MESSAGES;
+let catalogue: Dictionary = PLATFORM_MESSAGES;
 
+/** Set once by the composition root with every module's messages. */
+export function installMessages(all: Dictionary) {
+  catalogue = all;
+}
+
+export const isMessageCode = (code: string): code is MessageCode => code in catalogue;
+
+/** Fills `{name}` with a parameter as it is, and `{name:duration}` with a number of seconds in words. */
 export function translate(
   code: MessageCode,
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  return catalogue[code]![locale].replace(/\{(\w+)(:duration)?\}/g, (_, key: string, duration?: string) => {
+    const value = params[key];
+    if (value === undefined) return `{${key}}`;
+    return duration ? formatDuration(Number(value), locale) : String(value);
+  });
 }

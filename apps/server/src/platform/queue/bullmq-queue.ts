@@ -1,8 +1,15 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { AppError, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { DEFAULT_JOB_OPTIONS, type JobHandler, type JobOptions, type JobQueue } from './queue.ts';
 
-export function createBullQueue(redisUrl: string, prefix: string, log: Logger): JobQueue {
+/** `redisUp` tells whether Redis answers now: BullMQ itself would wait for it indefinitely. */
+export function createBullQueue(
+  redisUrl: string,
+  prefix: string,
+  log: Logger,
+  redisUp: () => boolean,
+): JobQueue {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
   const queues = new Map<string, { queue: Queue; worker: Worker }>();
   const bullPrefix = `${prefix}bull`;
@@ -29,12 +36,21 @@ export function createBullQueue(redisUrl: string, prefix: string, log: Logger): 
           }),
         { connection, prefix: bullPrefix },
       );
+      // Connection errors repeat on every reconnection attempt while Redis is away.
+      const connectionError = (err: Error) => log.debug({ err, job: name }, 'job queue connection error');
+      queue.on('error', connectionError);
+      worker.on('error', connectionError);
       worker.on('failed', (job, err) => log.warn({ err, job: name, id: job?.id }, 'job attempt failed'));
       queues.set(name, { queue, worker });
     },
     async add(name, data) {
       const entry = queues.get(name);
       if (!entry) throw new Error(`No handler for job ${name}`);
+      // While Redis is away, refuse at once so the client may retry, rather than hold the request.
+      if (!redisUp())
+        throw new AppError(503, 'service_unavailable', {
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        });
       const job = await entry.queue.add(name, data);
       return job.id!;
     },

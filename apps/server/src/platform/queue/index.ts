@@ -5,5 +5,9 @@ import type { JobQueue } from './queue.ts';
 
 export type { JobQueue, JobContext } from './queue.ts';
 
-export const createQueue = (redisUrl: string | undefined, prefix: string, log: Logger): JobQueue =>
-  redisUrl ? createBullQueue(redisUrl, prefix, log) : createMemoryQueue(log);
+export const createQueue = (
+  redisUrl: string | undefined,
+  prefix: string,
+  log: Logger,
+  redisUp: () => boolean,
+): JobQueue => (redisUrl ? createBullQueue(redisUrl, prefix, log, redisUp) : createMemoryQueue(log));

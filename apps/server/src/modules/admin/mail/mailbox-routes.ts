@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  LOCALES,
   MAIL_TEMPLATE_KEYS,
   access,
   composeSchema,
@@ -16,27 +14,25 @@ import {
   mailTemplateSchema,
   mailTemplateUpdateSchema,
   pageOf as pageSchema,
-  type Locale,
-  type MailQuery,
-  type MailTemplateKey,
+  idParams,
+  idSchema,
+  localeSchema,
 } from '@alvorada/contracts';
 import type { Platform } from '../../../platform/platform.ts';
-import { pageOf } from '../../../platform/http/pagination.ts';
 import type { Mailbox } from './mailbox-service.ts';
 import type { createInboundSecret } from './inbound-secret.ts';
 import { createTemplates } from './templates-service.ts';
+import type { App } from '../../../platform/http/app-type.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const templateParams = z.object({ key: z.enum(MAIL_TEMPLATE_KEYS), locale: z.enum(LOCALES) });
+const templateParams = z.object({ key: z.enum(MAIL_TEMPLATE_KEYS), locale: localeSchema });
 const tags = ['admin'];
 /** Compose carries attachments in base64: room for the 5 MB the limits allow. */
 const COMPOSE_BODY_LIMIT = 8 * 1024 * 1024;
-type Id = { id: number };
 const read = { access: access.can('read', 'Admin') };
 const update = { access: access.can('update', 'Admin') };
 
 export function adminMailRoutes(
-  app: FastifyInstance,
+  app: App,
   p: Platform,
   mailbox: Mailbox,
   secret: ReturnType<typeof createInboundSecret>,
@@ -46,11 +42,7 @@ export function adminMailRoutes(
   app.get('/api/admin/mail/', {
     config: read,
     schema: { tags, querystring: mailQuerySchema, response: { 200: pageSchema(mailSummarySchema) } },
-    handler: async (request) => {
-      const query = request.query as MailQuery;
-      const { total, results } = await mailbox.list(query);
-      return pageOf(request, query, total, results);
-    },
+    handler: (request) => mailbox.list(request.query, { ability: request.actor.ability, url: request.url }),
   });
 
   app.get('/api/admin/mail/counts/', {
@@ -62,14 +54,14 @@ export function adminMailRoutes(
   app.get('/api/admin/mail/:id/', {
     config: read,
     schema: { tags, params: idParams, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.open((request.params as Id).id),
+    handler: (request) => mailbox.open(request.params.id),
   });
 
   app.get('/api/admin/mail/:id/attachments/:attachment/', {
     config: read,
-    schema: { tags, params: idParams.extend({ attachment: z.coerce.number().int().positive() }) },
+    schema: { tags, params: idParams.extend({ attachment: idSchema }) },
     handler: async (request, reply) => {
-      const { id, attachment } = request.params as Id & { attachment: number };
+      const { id, attachment } = request.params;
       const file = await mailbox.attachment(id, attachment);
       return reply
         .type(file.contentType)
@@ -82,16 +74,15 @@ export function adminMailRoutes(
   app.patch('/api/admin/mail/:id/', {
     config: update,
     schema: { tags, params: idParams, body: mailPatchSchema, response: { 200: mailMessageSchema } },
-    handler: (request) =>
-      mailbox.patch((request.params as Id).id, request.body as z.infer<typeof mailPatchSchema>),
+    handler: (request) => mailbox.patch(request.params.id, request.body),
   });
 
   app.post('/api/admin/mail/bulk/', {
     config: update,
     schema: { tags, body: mailBulkSchema },
     handler: async (request, reply) => {
-      const { ids, action } = request.body as z.infer<typeof mailBulkSchema>;
-      await mailbox.bulk(request, ids, action);
+      const { ids, action } = request.body;
+      await mailbox.bulk(request.actor, ids, action);
       return reply.code(204).send();
     },
   });
@@ -101,7 +92,7 @@ export function adminMailRoutes(
     bodyLimit: COMPOSE_BODY_LIMIT,
     schema: { tags, body: composeSchema, response: { 202: z.object({ ids: z.array(z.number()) }) } },
     handler: async (request, reply) => {
-      const ids = await mailbox.send(request, request.body as z.infer<typeof composeSchema>);
+      const ids = await mailbox.send(request.actor, request.body);
       return reply.code(202).send({ ids });
     },
   });
@@ -110,22 +101,20 @@ export function adminMailRoutes(
     config: { access: access.can('create', 'Admin') },
     bodyLimit: COMPOSE_BODY_LIMIT,
     schema: { tags, body: draftSchema, response: { 201: mailMessageSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await mailbox.saveDraft(null, request.body as z.infer<typeof draftSchema>)),
+    handler: async (request, reply) => reply.code(201).send(await mailbox.saveDraft(null, request.body)),
   });
 
   app.put('/api/admin/mail/drafts/:id/', {
     config: update,
     bodyLimit: COMPOSE_BODY_LIMIT,
     schema: { tags, params: idParams, body: draftSchema, response: { 200: mailMessageSchema } },
-    handler: (request) =>
-      mailbox.saveDraft((request.params as Id).id, request.body as z.infer<typeof draftSchema>),
+    handler: (request) => mailbox.saveDraft(request.params.id, request.body),
   });
 
   app.post('/api/admin/mail/:id/retry/', {
     config: update,
     schema: { tags, params: idParams, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.retry(request, (request.params as Id).id),
+    handler: (request) => mailbox.retry(request.actor, request.params.id),
   });
 
   app.get('/api/admin/mail/templates/', {
@@ -138,8 +127,8 @@ export function adminMailRoutes(
     config: update,
     schema: { tags, params: templateParams, body: mailTemplateUpdateSchema },
     handler: async (request, reply) => {
-      const { key, locale } = request.params as { key: MailTemplateKey; locale: Locale };
-      await templates.save(request, key, locale, request.body as z.infer<typeof mailTemplateUpdateSchema>);
+      const { key, locale } = request.params;
+      await templates.save(request.actor, key, locale, request.body);
       return reply.code(204).send();
     },
   });
@@ -148,26 +137,26 @@ export function adminMailRoutes(
     config: update,
     schema: { tags, params: templateParams },
     handler: async (request, reply) => {
-      const { key, locale } = request.params as { key: MailTemplateKey; locale: Locale };
-      await templates.reset(request, key, locale);
+      const { key, locale } = request.params;
+      await templates.reset(request.actor, key, locale);
       return reply.code(204).send();
     },
   });
 
-  const inboundSettings = (value: string) => ({
-    url: `${p.config.publicUrl}/api/mail/inbound/`,
+  const inboundSettings = (origin: string, value: string) => ({
+    url: `${origin}/api/mail/inbound/`,
     secret: value,
   });
 
   app.get('/api/admin/mail/inbound/', {
     config: read,
     schema: { tags, response: { 200: inboundSettingsSchema } },
-    handler: async () => inboundSettings(await secret.current()),
+    handler: async (request) => inboundSettings(request.actor.origin, await secret.current()),
   });
 
   app.post('/api/admin/mail/inbound/rotate/', {
     config: update,
     schema: { tags, response: { 200: inboundSettingsSchema } },
-    handler: async () => inboundSettings(await secret.rotate()),
+    handler: async (request) => inboundSettings(request.actor.origin, await secret.rotate()),
   });
 }

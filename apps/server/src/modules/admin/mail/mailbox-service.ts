@@ -1,35 +1,22 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   MAIL_LABELS,
   MAIL_TRASH_DAYS,
   type MailCounts,
   type MailMessage,
   type MailQuery,
+  type MailSummary,
   MAIL_BULK_ACTIONS,
 } from '@alvorada/contracts';
 import type { Platform } from '../../../platform/platform.ts';
 import type { Executor } from '../../../platform/db/client.ts';
 import { mailAttachments, mailMessages, roles, users } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { offsetOf } from '../../../platform/http/pagination.ts';
+import { listPage, type ListCaller, type ListSource, type ListSpec } from '../../../platform/db/list.ts';
 import { audit } from '../audit.ts';
 import { checkedAttachments, storeAttachments, type Upload } from './attachments.ts';
 import { toMailSummary } from './mail-serialize.ts';
+import type { Actor } from '../../../platform/access/actor.ts';
 
 type BulkAction = (typeof MAIL_BULK_ACTIONS)[number];
 const m = mailMessages;
@@ -39,28 +26,40 @@ const HIDDEN_FROM_VIEWS = ['trash', 'spam'];
 /** Draft recipients are kept as text: e-mails, and role groups written as `@Role name`. */
 const ROLE_PREFIX = '@';
 
-function listWhere(q: MailQuery): SQL | undefined {
-  const search = q.search?.trim();
-  const place = q.label
-    ? and(sql`${m.labels} @> ${JSON.stringify([q.label])}::jsonb`, notInArray(m.folder, HIDDEN_FROM_VIEWS))
-    : q.folder === 'starred'
-      ? and(eq(m.starred, true), notInArray(m.folder, HIDDEN_FROM_VIEWS))
-      : eq(m.folder, q.folder ?? 'inbox');
-  return and(
-    place,
-    search
-      ? or(
-          ilike(m.subject, `%${search}%`),
-          ilike(m.fromAddress, `%${search}%`),
-          ilike(m.fromName, `%${search}%`),
-          ilike(m.toAddress, `%${search}%`),
-          ilike(m.text, `%${search}%`),
-        )
-      : undefined,
-  );
+/** Newest first; search looks in the subject, the addresses and the text, ignoring case and accents. */
+const MAIL_LIST: ListSpec = {
+  ordering: { created_at: m.createdAt },
+  defaultOrdering: '-created_at',
+  key: m.id,
+  search: [m.subject, m.fromAddress, m.fromName, m.toAddress, m.text],
+};
+
+const MAIL_SOURCE: ListSource<MailSummary> = {
+  rows: async (db, where, orderBy, limit, offset) =>
+    (
+      await db
+        .select({ row: m, snippet: SNIPPET, hasAttachments: HAS_ATTACHMENTS })
+        .from(m)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    ).map((r) => toMailSummary(r.row, r.snippet, r.hasAttachments)),
+  count: async (db, where) => (await db.select({ n: count() }).from(m).where(where))[0].n,
+};
+
+/** The folder or label a list shows; the trash and spam only when asked for. */
+function placeOf(q: MailQuery): SQL | undefined {
+  if (q.label)
+    return and(
+      sql`${m.labels} @> ${JSON.stringify([q.label])}::jsonb`,
+      notInArray(m.folder, HIDDEN_FROM_VIEWS),
+    );
+  if (q.folder === 'starred') return and(eq(m.starred, true), notInArray(m.folder, HIDDEN_FROM_VIEWS));
+  return eq(m.folder, q.folder ?? 'inbox');
 }
 
-export function createMailbox(p: Platform) {
+export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
   const { db } = p;
 
   async function find(id: number) {
@@ -128,20 +127,8 @@ export function createMailbox(p: Platform) {
   }
 
   return {
-    async list(query: MailQuery) {
-      const where = listWhere(query);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ row: m, snippet: SNIPPET, hasAttachments: HAS_ATTACHMENTS })
-          .from(m)
-          .where(where)
-          .orderBy(desc(m.createdAt), desc(m.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(m).where(where),
-      ]);
-      return { total, results: rows.map((r) => toMailSummary(r.row, r.snippet, r.hasAttachments)) };
-    },
+    list: (query: MailQuery, caller: ListCaller & { url: string }) =>
+      listPage(db, MAIL_SOURCE, MAIL_LIST, query, { ...caller, where: placeOf(query) }),
 
     /** Unread per folder and label (what the navigation shows) and totals per folder. */
     async counts(): Promise<MailCounts> {
@@ -225,17 +212,17 @@ export function createMailbox(p: Platform) {
       return this.open(id, { markRead: false });
     },
 
-    async bulk(request: FastifyRequest, ids: number[], action: BulkAction) {
+    async bulk(actor: Actor, ids: number[], action: BulkAction) {
       await db.transaction(async (tx) => {
         await move(tx, ids, action);
         if (action === 'delete')
-          await audit(tx, request, { action: 'delete', subject: 'Mail', targetId: ids.join(',') });
+          await audit(tx, actor, { action: 'delete', subject: 'Mail', targetId: ids.join(',') });
       });
     },
 
     /** One message per recipient, each recorded in "sent" and delivered through the platform's queue. */
     async send(
-      request: FastifyRequest,
+      actor: Actor,
       input: {
         to: string[];
         roles: string[];
@@ -254,7 +241,7 @@ export function createMailbox(p: Platform) {
         ids.push(await p.mail.send({ to, subject: input.subject, text: input.text, attachments: files }));
       await db.transaction(async (tx) => {
         if (input.draft_id) await tx.delete(m).where(and(eq(m.id, input.draft_id), eq(m.folder, 'draft')));
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'send',
           subject: 'Mail',
           targetId: ids.join(','),
@@ -325,10 +312,10 @@ export function createMailbox(p: Platform) {
       });
     },
 
-    async retry(request: FastifyRequest, id: number) {
+    async retry(actor: Actor, id: number) {
       await find(id);
       if (!(await p.mail.retry(id))) throw new AppError(409, 'mail_not_retriable');
-      await db.transaction((tx) => audit(tx, request, { action: 'retry', subject: 'Mail', targetId: id }));
+      await db.transaction((tx) => audit(tx, actor, { action: 'retry', subject: 'Mail', targetId: id }));
       return this.open(id, { markRead: false });
     },
 

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { access, contactSchema, inboundMailSchema } from '@alvorada/contracts';
-import type { z } from 'zod';
 import type { Platform } from '../../../platform/platform.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { pickLocale } from '../../../platform/http/locale.ts';
 import { translate } from '../../../platform/http/messages.ts';
 import type { Mailbox } from './mailbox-service.ts';
 import type { createInboundSecret } from './inbound-secret.ts';
+import type { App } from '../../../platform/http/app-type.ts';
 
 const CONTACT_LIMIT = { max: 5, windowSeconds: 600 };
 const INBOUND_BODY_LIMIT = 8 * 1024 * 1024;
@@ -14,7 +13,7 @@ const SOURCE_LABEL = { help_center: 'Central de ajuda', pricing: 'Preços' } as 
 
 /** How mail reaches the inbox: the product's contact forms and an inbound webhook with a shared secret. */
 export function publicMailRoutes(
-  app: FastifyInstance,
+  app: App,
   p: Platform,
   mailbox: Mailbox,
   secret: ReturnType<typeof createInboundSecret>,
@@ -23,16 +22,8 @@ export function publicMailRoutes(
     config: { access: access.public },
     schema: { tags: ['mail'], body: contactSchema },
     handler: async (request, reply) => {
-      const { count, resetSeconds } = await p.counters.hit(
-        `contact:ip:${request.ip}`,
-        CONTACT_LIMIT.windowSeconds,
-      );
-      if (count > CONTACT_LIMIT.max)
-        throw new AppError(429, 'throttled', {
-          params: { seconds: resetSeconds },
-          headers: { 'retry-after': String(resetSeconds) },
-        });
-      const input = request.body as z.infer<typeof contactSchema>;
+      await p.throttle.consume([{ key: `contact:ip:${request.ip}`, ...CONTACT_LIMIT }]);
+      const input = request.body;
       await mailbox.receive({
         from: input.email,
         fromName: input.name,
@@ -49,11 +40,14 @@ export function publicMailRoutes(
     config: { access: access.public },
     bodyLimit: INBOUND_BODY_LIMIT,
     schema: { tags: ['mail'], body: inboundMailSchema },
-    handler: async (request, reply) => {
+    // Before the body is read: a caller without the secret must not make the server take in 8 MB.
+    onRequest: async (request) => {
       const header = request.headers['x-inbound-secret'];
       if (!(await secret.matches(typeof header === 'string' ? header : undefined)))
         throw new AppError(403, 'inbound_secret_invalid');
-      const input = request.body as z.infer<typeof inboundMailSchema>;
+    },
+    handler: async (request, reply) => {
+      const input = request.body;
       const id = await mailbox.receive({
         from: input.from,
         fromName: input.from_name,

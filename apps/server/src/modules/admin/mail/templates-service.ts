@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   LOCALES,
   MAIL_TEMPLATE_KEYS,
@@ -11,6 +10,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { mailTemplates } from '../../../platform/db/schema.ts';
 import { audit } from '../audit.ts';
 import { DEFAULT_TEMPLATES } from './template-defaults.ts';
+import type { Actor } from '../../../platform/access/actor.ts';
 
 /** System e-mails per locale: the administrator's version where there is one, else the built-in text. */
 export function createTemplates(db: Db) {
@@ -33,12 +33,7 @@ export function createTemplates(db: Db) {
       );
     },
 
-    async save(
-      request: FastifyRequest,
-      key: MailTemplateKey,
-      locale: Locale,
-      text: { subject: string; body: string },
-    ) {
+    async save(actor: Actor, key: MailTemplateKey, locale: Locale, text: { subject: string; body: string }) {
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -51,7 +46,7 @@ export function createTemplates(db: Db) {
             target: [mailTemplates.key, mailTemplates.locale],
             set: { ...text, updatedAt: new Date() },
           });
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'update',
           subject: 'MailTemplate',
           targetId: `${key}:${locale}`,
@@ -61,14 +56,14 @@ export function createTemplates(db: Db) {
       });
     },
 
-    async reset(request: FastifyRequest, key: MailTemplateKey, locale: Locale) {
+    async reset(actor: Actor, key: MailTemplateKey, locale: Locale) {
       await db.transaction(async (tx) => {
         const [removed] = await tx
           .delete(mailTemplates)
           .where(and(eq(mailTemplates.key, key), eq(mailTemplates.locale, locale)))
           .returning();
         if (removed)
-          await audit(tx, request, {
+          await audit(tx, actor, {
             action: 'reset',
             subject: 'MailTemplate',
             targetId: `${key}:${locale}`,

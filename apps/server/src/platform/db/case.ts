@@ -6,7 +6,7 @@ export function toSnake(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** API keys (snake_case) → row keys (camelCase); undefined values are dropped (a PATCH sends a subset). */
-export function toCamel(body: Record<string, unknown>): Record<string, unknown> {
+export function toCamel(body: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(body)
       .filter(([, value]) => value !== undefined)

@@ -1,0 +1,74 @@
+import { and, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { AdminUserListQuery } from '@alvorada/contracts';
+import type { Executor } from '../../platform/db/client.ts';
+import type { ListSource, ListSpec } from '../../platform/db/list.ts';
+import { roles, users } from '../../platform/db/schema.ts';
+import type { RoleRow, UserRow } from '../../platform/access/auth-state.ts';
+import { PROFILE_COLUMNS } from '../users/serialize.ts';
+
+/** The user record's fields as columns: what the Admin rules' conditions may name. */
+const USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  role: roles.name,
+  avatar: users.avatar,
+  current_plan: users.currentPlan,
+  status: users.status,
+  billing: users.billing,
+  created_at: users.createdAt,
+  ...Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [field, users[column]])),
+};
+
+export const USER_LIST: ListSpec = {
+  ordering: {
+    id: users.id,
+    full_name: users.fullName,
+    email: users.email,
+    username: users.username,
+    role: roles.name,
+    current_plan: users.currentPlan,
+    status: users.status,
+    created_at: users.createdAt,
+  },
+  defaultOrdering: 'id',
+  key: users.id,
+  search: [users.fullName, users.email, users.username],
+  filters: { plan: users.currentPlan },
+  access: { subject: 'Admin', fields: USER_COLUMNS },
+};
+
+/** Users with their role, so the role's name can be shown, sorted on and named in conditions. */
+export const USER_SOURCE: ListSource<{ users: UserRow; roles: RoleRow | null }> = {
+  rows: (db, where, orderBy, limit, offset) =>
+    db
+      .select()
+      .from(users)
+      .leftJoin(roles, eq(users.roleId, roles.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: async (db, where) =>
+    (await db.select({ n: count() }).from(users).leftJoin(roles, eq(users.roleId, roles.id)).where(where))[0]
+      .n,
+};
+
+type Filters = Pick<AdminUserListQuery, 'role' | 'status'> & { ids?: number[] };
+
+/** The user list's own filters: status (soft-deleted accounts only when asked), role by name or code, ids. */
+export function userFilters(db: Executor, filters: Filters): SQL | undefined {
+  return and(
+    filters.status === 'deleted' ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    filters.status && filters.status !== 'deleted' ? eq(users.status, filters.status) : undefined,
+    filters.role
+      ? inArray(
+          users.roleId,
+          db
+            .select({ id: roles.id })
+            .from(roles)
+            .where(or(eq(roles.name, filters.role), eq(roles.code, filters.role))),
+        )
+      : undefined,
+    filters.ids ? inArray(users.id, filters.ids) : undefined,
+  );
+}

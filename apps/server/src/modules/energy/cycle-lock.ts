@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { cycles } from './schema.ts';
+
+/** Advisory-lock space of cycle closes; the lock's second key is the cycle's id. */
+const CYCLE_LOCK = 727_002;
+
+/**
+ * Claims a cycle for a close, for every instance on the database at once: the cycle turns `closing` only if
+ * it was open or failed, or `closing` with nobody running it (its runner died and freed the lock). A claimed
+ * cycle has no `started_at` until its runner starts, so a close still waiting in the queue stays claimed.
+ * Answers whether this call claimed it.
+ */
+export async function claimCycle(db: Executor, cycleId: number, from: 'open' | 'closed' = 'open') {
+  const claimable =
+    from === 'closed'
+      ? sql`state = 'closed'`
+      : sql`(state in ('open', 'failed') or (state = 'closing' and started_at is not null and not exists (
+          select 1 from pg_locks where locktype = 'advisory' and classid = ${CYCLE_LOCK} and objid = ${cycleId}
+            and objsubid = 2)))`;
+  const claimed = await db
+    .update(cycles)
+    .set({ state: 'closing', startedAt: null, error: null })
+    .where(and(eq(cycles.id, cycleId), claimable))
+    .returning({ id: cycles.id });
+  return claimed.length === 1;
+}
+
+/** Runs a cycle's close while holding its lock; answers null when another process is running it. */
+export async function whileRunning<T>(database: Database, cycleId: number, work: () => Promise<T>) {
+  const lock = await database.tryHold(CYCLE_LOCK, cycleId);
+  if (!lock) return null;
+  try {
+    return { value: await work() };
+  } finally {
+    await lock.release();
+  }
+}
+
+const unstarted = and(eq(cycles.state, 'closing'), isNull(cycles.startedAt));
+
+/** Gives back a claim whose job could not be queued: the cycle returns to the state it was claimed from. */
+export async function releaseClaim(db: Executor, cycleId: number, state: 'open' | 'failed') {
+  await db
+    .update(cycles)
+    .set({ state, error: state === 'failed' ? 'not queued' : null })
+    .where(and(eq(cycles.id, cycleId), unstarted));
+}
+
+/**
+ * With jobs kept in the memory of the process that queued them, a claim whose job had not started when that
+ * process stopped has no job left anywhere: at start-up such cycles turn `failed`, so a close can be asked again.
+ */
+export async function releaseUnstartedClaims(db: Executor) {
+  await db.update(cycles).set({ state: 'failed', error: 'interrupted before it started' }).where(unstarted);
+}

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { mailMessages } from '../src/platform/db/schema.ts';
+import { call, startServer, type TestServer } from './harness.ts';
+import { eventually } from './smtp.ts';
+
+// Each request comes from its own address (through a trusted proxy) so the per-address limits stay out of the way.
+let server: TestServer;
+let client = 0;
+const from = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: '1' });
+});
+afterAll(() => server?.close());
+
+const run = promisify(execFile);
+const DEMO = ['admin', 'dev', 'usuario', 'energia', 'trader'].map((name) => `${name}@alvorada.dev`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mailsTo = async (to: string) =>
+  (await server.built.platform.db.select().from(mailMessages).orderBy(desc(mailMessages.id))).filter(
+    (m) => m.toAddress === to,
+  );
+
+/**
+ * Times requests from a separate process: a client in the server's own process would also wait for the work
+ * the server leaves for after the answer. Answers each request's status, body and duration in milliseconds.
+ */
+async function timeFromOutside(requests: { path: string; body: unknown }[]) {
+  const script = `
+    const out = [];
+    for (const r of JSON.parse(process.env.REQUESTS)) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const started = performance.now();
+      const res = await fetch(process.env.BASE + r.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': r.from },
+        body: JSON.stringify(r.body),
+      });
+      const body = await res.text();
+      out.push({ status: res.status, body, ms: performance.now() - started });
+    }
+    console.log(JSON.stringify(out));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      ...process.env,
+      BASE: server.url,
+      REQUESTS: JSON.stringify(requests.map((r) => ({ ...r, from: from()['x-forwarded-for'] }))),
+    },
+  });
+  return JSON.parse(stdout) as { status: number; body: string; ms: number }[];
+}
+
+describe('forgot-password reveals nothing about the address', () => {
+  it('answers the same, in the same time, for known and unknown addresses', async () => {
+    const requests = [0, 1, 2]
+      .flatMap((round) => DEMO.flatMap((email, i) => [email, `ninguem${round}-${i}@exemplo.com`]))
+      .map((email) => ({ path: '/api/auth/forgot-password/', body: { email } }));
+    const answers = await timeFromOutside(requests);
+    expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1);
+    const known = answers.filter((_, i) => i % 2 === 0).map((a) => a.ms);
+    const unknown = answers.filter((_, i) => i % 2 === 1).map((a) => a.ms);
+    expect(median(known)).toBeLessThan(median(unknown) * 1.3 + 1.5);
+    // The mail still goes out, after the answer.
+    await eventually(async () => (await mailsTo('energia@alvorada.dev')).length >= 3 || undefined, 5000);
+  });
+});
+
+describe('register reveals nothing about the address', () => {
+  it('answers a taken address like a new one, in the same time, and tells the owner by e-mail', async () => {
+    const requests = DEMO.flatMap((email, i) => [
+      { username: `nova${i}`, email: `nova${i}@exemplo.com` },
+      { username: `outra${i}`, email },
+    ]).map((who) => ({ path: '/api/auth/register/', body: { ...who, password: 'Ensolarado#2031' } }));
+    const answers = await timeFromOutside(requests);
+    expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1);
+    expect(answers[0].status).toBe(201);
+    const fresh = answers.filter((_, i) => i % 2 === 0).map((a) => a.ms);
+    const taken = answers.filter((_, i) => i % 2 === 1).map((a) => a.ms);
+    // Both pay for hashing the password: before, a taken address answered at once, without it.
+    expect(median(taken) / median(fresh)).toBeGreaterThan(0.5);
+    expect(median(taken) / median(fresh)).toBeLessThan(2);
+    const told = await eventually(async () => {
+      const mails = await mailsTo('usuario@alvorada.dev');
+      return mails.find((m) => m.text.includes('/forgot-password'));
+    }, 5000);
+    expect(told.subject).toBe('Sua conta no Alvorada');
+  });
+
+  it('still says when a username is taken, since usernames are chosen, not secret', async () => {
+    const res = await call(server, 'POST', '/api/auth/register/', {
+      body: { username: 'usuario', email: 'alguem-novo@exemplo.com', password: 'Ensolarado#2031' },
+      headers: from(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('username_taken');
+  });
+});
+
+describe('password rules', () => {
+  const register = (password: string, extra: Record<string, string> = {}) =>
+    call(server, 'POST', '/api/auth/register/', {
+      body: { username: 'maria.souza', email: 'maria.souza@exemplo.com', password, ...extra },
+      headers: { ...from(), 'accept-language': 'en' },
+    });
+
+  it.each([
+    ['password1', 'The password must have at least 10 characters.'],
+    ['password123', 'This password is too common. Choose another one.'],
+    ['1234567890', 'This password is too common. Choose another one.'],
+    ['maria.souza2031', 'The password must not contain your e-mail or username.'],
+    [
+      'Souza-2031-casa'.replace('Souza', 'maria.souza'),
+      'The password must not contain your e-mail or username.',
+    ],
+  ])('refuses %s with a translated reason, creating nothing', async (password, reason) => {
+    const res = await register(password);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toContain(reason);
+  });
+
+  it('keeps a strong password valid, the demo one included', async () => {
+    expect(
+      (await register('Alvorada@2026', { username: 'maria.s', email: 'maria.s@exemplo.com' })).status,
+    ).toBe(201);
+  });
+
+  it('applies the rules to a reset and a password change, including the account’s own names', async () => {
+    const session = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'dev@alvorada.dev', password: 'Alvorada@2026' },
+    });
+    const change = (new_password: string) =>
+      call(server, 'POST', '/api/auth/change_password/', {
+        token: session.body.accessToken,
+        body: { current_password: 'Alvorada@2026', new_password },
+        headers: { 'accept-language': 'pt-BR' },
+      });
+    expect((await change('password1234')).status).toBe(400);
+    const own = await change('meu-dev-2031-forte');
+    expect(own.status).toBe(400);
+    expect(own.body.fields.new_password).toEqual([
+      'A senha não pode conter seu e-mail nem seu nome de usuário.',
+    ]);
+    const reset = await call(server, 'POST', '/api/auth/reset-password/', {
+      body: { token: 'not-a-real-token-123', password: 'curta1' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.fields.password).toBeDefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { cycles } from '../src/modules/energy/schema.ts';
+import { claimCycle } from '../src/modules/energy/cycle-lock.ts';
+import { call, login, startServer, type TestServer } from './harness.ts';
+
+// Jobs in the process's memory (no Redis), as `npm start` runs.
+const IN_MEMORY = { REDIS_URL: '' };
+let first: TestServer | undefined;
+let second: TestServer | undefined;
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+it('a close claimed but never started when the server stopped can be asked again after a restart', async () => {
+  first = await startServer(IN_MEMORY);
+  const { db } = first.built.platform;
+  const [row] = await db.insert(cycles).values({ cycle: '2001-01' }).returning({ id: cycles.id });
+  // The request's claim, then the process stops before the job in its memory starts.
+  expect(await claimCycle(db, row!.id)).toBe(true);
+  await first.stop();
+
+  second = await startServer(IN_MEMORY, { shareWith: first });
+  const token = (await login(second, 'energia@alvorada.dev')).accessToken;
+  const cycle = await call(second, 'GET', `/api/energy/cycles/${row!.id}/`, { token });
+  expect(cycle.body).toMatchObject({ state: 'failed', error: 'interrupted before it started' });
+  const close = await call(second, 'POST', `/api/energy/cycles/${row!.id}/close/`, { token });
+  expect(close.status).toBe(202);
+  for (let i = 0; i < 200; i++) {
+    const [state] = await second.built.platform.db
+      .select({ state: cycles.state })
+      .from(cycles)
+      .where(eq(cycles.id, row!.id));
+    if (state!.state === 'closed') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the cycle was not closed');
+});

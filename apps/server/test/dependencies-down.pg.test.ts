@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, DEMO_PASSWORD, login, openSocket, startServer, type TestServer } from './harness.ts';
+import { eventually } from './smtp.ts';
+
+// Runs in the PostgreSQL + Redis project only: it stops and restarts real services.
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A throwaway Redis with no persistence, so a restart comes back empty like a real crash without a disk. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return child;
+}
+const kill = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+/** A TCP proxy in front of PostgreSQL: dropping it is a real connection loss for the app behind it. */
+async function startProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server;
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(target.port, target.host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      }).listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+    });
+  const port = await listen(0);
+  return {
+    port,
+    drop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+    reopen: () => listen(port),
+  };
+}
+
+const timed = async <T>(run: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+};
+
+describe('Redis outage', { timeout: 120_000 }, () => {
+  it('logins and writes keep working, readiness answers fast, and held messages go out once Redis is back', async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    cleanups.push(() => kill(redis));
+    const server: TestServer = await startServer(
+      { REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_RATE_MAX: '3' },
+      { heartbeatMs: 60_000 },
+    );
+    cleanups.push(() => server.close());
+    const user = await login(server, 'usuario@alvorada.dev');
+    const ws = openSocket(server, user.userData.id, user.accessToken);
+    await ws.opened;
+
+    await kill(redis);
+    const ready = await timed(() => call(server, 'GET', '/api/ready'));
+    expect(ready.result.status).toBe(503);
+    expect(ready.result.body.redis).toBe('down');
+    expect(ready.result.headers.get('retry-after')).toBe('5');
+    expect(ready.ms).toBeLessThan(1000);
+
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login/', {
+          body: { email: 'dev@alvorada.dev', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    const patch = await call(server, 'PATCH', '/api/auth/current_profile/', {
+      token: user.accessToken,
+      body: { city: 'Recife' },
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.body.city).toBe('Recife');
+    // Throttling goes on in this process while Redis is away.
+    const attempts = [];
+    for (let i = 0; i < 4; i++) {
+      attempts.push(
+        (
+          await call(server, 'POST', '/api/auth/login/', {
+            body: { email: 'trader', password: 'wrong-pass-1' },
+          })
+        ).status,
+      );
+    }
+    expect(attempts).toEqual([401, 401, 401, 429]);
+    // A job cannot be queued: refused at once, not left waiting for Redis.
+    const energy = await login(server, 'energia@alvorada.dev');
+    const cycle = await call(server, 'POST', '/api/energy/cycles/', {
+      token: energy.accessToken,
+      body: { cycle: '2001-01' },
+    });
+    expect(cycle.status).toBe(201);
+    const close = await timed(() =>
+      call(server, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, { token: energy.accessToken }),
+    );
+    expect(close.result.status).toBe(503);
+    expect(close.result.headers.get('retry-after')).toBe('5');
+    expect(close.ms).toBeLessThan(1000);
+    // The claim is given back: once Redis is back the close can be asked again.
+    const after = await call(server, 'GET', `/api/energy/cycles/${cycle.body.id}/`, {
+      token: energy.accessToken,
+    });
+    expect(after.body.state).toBe('open');
+
+    redis = await startRedis(port);
+    const update = await ws.next('profile_update', 15_000);
+    expect(update.profile.city).toBe('Recife');
+    await eventually(
+      async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined,
+      15_000,
+    );
+    const again = await call(server, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, {
+      token: energy.accessToken,
+    });
+    expect(again.status).toBe(202);
+    ws.socket.close(1000);
+  });
+});
+
+describe('Redis restart', { timeout: 120_000 }, () => {
+  it("relearns each user's open sockets when Redis comes back empty: the cap of 20 still holds", async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    cleanups.push(() => kill(redis));
+    const server = await startServer({ REDIS_URL: `redis://127.0.0.1:${port}` }, { heartbeatMs: 1000 });
+    cleanups.push(() => server.close());
+    const user = await login(server, 'trader@alvorada.dev');
+    const open = async () => {
+      const ws = openSocket(server, user.userData.id, user.accessToken);
+      ws.socket.on('message', (raw) => {
+        if (JSON.parse(raw.toString()).type === 'heartbeat')
+          ws.socket.send(JSON.stringify({ type: 'heartbeat_response' }));
+      });
+      return ws;
+    };
+    const sockets = [];
+    for (let i = 0; i < 20; i++) {
+      const ws = await open();
+      await ws.opened;
+      sockets.push(ws);
+    }
+    await kill(redis);
+    redis = await startRedis(port);
+    await eventually(
+      async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined,
+      15_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // two heartbeats renew the leases
+    const extra = await open();
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve({ code: 'still open' }), 5000));
+    expect(await Promise.race([extra.closed, stillOpen])).toEqual({ code: 4429 });
+    expect(sockets.every((ws) => ws.socket.readyState === ws.socket.OPEN)).toBe(true);
+    for (const ws of sockets) ws.socket.close(1000);
+  });
+});
+
+describe('PostgreSQL outage', { timeout: 120_000 }, () => {
+  it('answers 503 with Retry-After while the database is unreachable, and recovers when it is back', async () => {
+    const direct = await startServer();
+    cleanups.push(() => direct.close());
+    const url = new URL(direct.env.DATABASE_URL);
+    const proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    cleanups.push(() => proxy.drop());
+    url.port = String(proxy.port);
+    const server = await startServer(
+      { DATABASE_URL: url.toString() },
+      { shareWith: direct, heartbeatMs: 60_000 },
+    );
+    cleanups.unshift(() => server.close());
+    const admin = await login(server, 'admin@alvorada.dev');
+    expect((await call(server, 'GET', '/api/admin/users/', { token: admin.accessToken })).status).toBe(200);
+
+    await proxy.drop();
+    const list = await call(server, 'GET', '/api/admin/users/', { token: admin.accessToken });
+    expect(list.status).toBe(503);
+    expect(list.headers.get('retry-after')).toBe('5');
+    expect(list.body.code).toBe('service_unavailable');
+    const signIn = await call(server, 'POST', '/api/auth/login/', {
+      body: { email: 'dev@alvorada.dev', password: DEMO_PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(signIn.status).toBe(503);
+    expect(signIn.body.detail).toBe('The service is temporarily unavailable. Try again in a moment.');
+    const ready = await timed(() => call(server, 'GET', '/api/ready'));
+    expect(ready.result.status).toBe(503);
+    expect(ready.result.body.database).toBe('down');
+    expect(ready.ms).toBeLessThan(1000);
+
+    await proxy.reopen();
+    await eventually(
+      async () =>
+        (await call(server, 'GET', '/api/admin/users/', { token: admin.accessToken })).status === 200 ||
+        undefined,
+      15_000,
+    );
+  });
+});

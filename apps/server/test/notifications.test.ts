@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { buildAbility, type LoginResponse } from '@alvorada/contracts';
+import { call, login, startServer, type TestServer } from './harness.ts';
+import { eventually } from './smtp.ts';
+import { mailMessages } from '../src/platform/db/schema.ts';
+import type { Actor } from '../src/platform/access/actor.ts';
+
+let server: TestServer;
+let admin: LoginResponse;
+let usuario: LoginResponse;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await login(server, 'admin@alvorada.dev');
+  usuario = await login(server, 'usuario@alvorada.dev');
+}, 60_000);
+afterAll(() => server?.close());
+
+const mailsTo = async (to: string) =>
+  (await server.built.platform.db.select().from(mailMessages).orderBy(desc(mailMessages.id))).filter(
+    (m) => m.toAddress === to,
+  );
+const bell = async () =>
+  (await call(server, 'GET', '/api/notifications/', { token: usuario.accessToken })).body.results;
+const setRole = (role: string) =>
+  call(server, 'PATCH', `/api/admin/users/${usuario.userData.id}/`, {
+    token: admin.accessToken,
+    body: { role },
+  });
+
+describe('notifications to a user', () => {
+  it('tells a user in the bell and by e-mail when an administrator changes their role', async () => {
+    expect((await setRole('Trader')).status).toBe(200);
+    const [latest] = await bell();
+    expect(latest).toMatchObject({
+      kind: 'account_changed',
+      title: 'Sua conta foi alterada por um administrador',
+    });
+    expect(latest.body).toContain('Trader');
+    const mail = await eventually(async () =>
+      (await mailsTo('usuario@alvorada.dev')).find((m) => m.subject === latest.title),
+    );
+    expect(mail.text).toContain('Trader');
+  });
+
+  it('keeps to the bell when the user turned e-mail off', async () => {
+    const off = await call(server, 'PATCH', '/api/auth/current_profile/', {
+      token: usuario.accessToken,
+      body: { notify_by_email: false },
+    });
+    expect(off.body.notify_by_email).toBe(false);
+    const mailsBefore = (await mailsTo('usuario@alvorada.dev')).length;
+    const bellBefore = (await bell()).length;
+    expect((await setRole('Usuário')).status).toBe(200);
+    expect((await bell()).length).toBe(bellBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await mailsTo('usuario@alvorada.dev')).length).toBe(mailsBefore);
+  });
+});
+
+describe('a service called from a queue job', () => {
+  it('records the audit entry with the actor the job acts for', async () => {
+    const actor: Actor = {
+      userId: admin.userData.id,
+      roleId: null,
+      name: admin.userData.full_name,
+      ability: buildAbility(admin.userAbilityRules, { id: admin.userData.id }),
+      ip: 'job',
+      locale: 'en',
+      requestId: 'nightly-roles',
+      origin: 'https://alvorada.example',
+    };
+    const { queue } = server.built.platform;
+    queue.define<{ name: string }>('test.create-role', async ({ name }) => {
+      await server.built.services.roles.create(actor, { name, rules: [] });
+    });
+    await queue.add('test.create-role', { name: 'Criado por tarefa' });
+    const entry = await eventually(async () => {
+      const res = await call(server, 'GET', '/api/admin/audit/?subject=Role&action=create', {
+        token: admin.accessToken,
+      });
+      return res.body.results.find(
+        (e: { after: { name?: string } }) => e.after?.name === 'Criado por tarefa',
+      );
+    }, 10_000);
+    expect(entry.actor).toMatchObject({ id: admin.userData.id, email: 'admin@alvorada.dev' });
+    expect(entry.ip).toBe('job');
+  });
+});
