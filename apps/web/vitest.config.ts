@@ -1,13 +1,15 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'web',
+      root: import.meta.dirname,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+    },
+  }),
+);

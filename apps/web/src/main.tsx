@@ -1,8 +1,4 @@
-import '@fontsource/public-sans/300.css';
-import '@fontsource/public-sans/400.css';
-import '@fontsource/public-sans/500.css';
-import '@fontsource/public-sans/600.css';
-import '@fontsource/public-sans/700.css';
+import '@fontsource-variable/public-sans/wght.css';
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import { StrictMode } from 'react';

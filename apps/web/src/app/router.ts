@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { setNavigator } from '../shared/navigation.ts';
+import { setNavigator } from '@/shared/navigation.ts';
 import { routes } from './routes/route-table.tsx';
 
 export const router = createBrowserRouter(routes);

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { settingsStore } from '../shared/settings/settings-store.ts';
-import { useStore } from '../shared/storage/use-store.ts';
-import { emotionCacheFor } from '../shared/ui/emotion-cache.ts';
-import { createAppTheme } from '../shared/ui/theme.ts';
+import { settingsStore } from '@/shared/settings/settings-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { emotionCacheFor } from '@/shared/ui/emotion-cache.ts';
+import { createAppTheme } from '@/shared/ui/theme.ts';
+import { useMuiLocalization } from '@/shared/ui/mui-localization.ts';
 
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 const subscribeToScheme = (listener: () => void) => {
@@ -25,9 +26,10 @@ export function useColorMode(): 'light' | 'dark' {
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { direction, skin, language } = useStore(settingsStore);
   const mode = useColorMode();
+  const localization = useMuiLocalization(language);
   const theme = useMemo(
-    () => createAppTheme({ mode, direction, skin, arabic: language === 'ar' }),
-    [mode, direction, skin, language],
+    () => createAppTheme({ mode, direction, skin, arabic: language === 'ar', localization }),
+    [mode, direction, skin, language, localization],
   );
 
   useEffect(() => {

@@ -13,6 +13,8 @@ function keys(tree: Tree, prefix = ''): string[] {
     typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keys(value, `${prefix}${key}.`),
   );
 }
+const values = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : values(value)));
 const lookup = (tree: Tree, key: string) =>
   key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree)?.[part], tree);
 
@@ -48,6 +50,12 @@ describe('locales', () => {
     expect(lookup(ptBR, 'dataTable.noData')).toBe('Nenhum dado disponível');
     expect(lookup(ptBR, 'dataTable.itemsPerPage')).toBe('Itens por página:');
     expect(lookup(ptBR, 'dataTable.all')).toBe('Todos');
+  });
+
+  it("spells prosumers as the spec does (Prosumidores), never 'Prossumidores'", () => {
+    const texts = LOCALES.flatMap((locale) => values(load(locale)));
+    expect(texts.filter((text) => /prossumidor/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /prosumidor/i.test(text)).length).toBeGreaterThan(0);
   });
 
   it('keeps the spec data-table texts in English', () => {

@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests of the tooling (lint rules) run in Node, without a DOM.
+  globalThis.localStorage?.clear();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { access, pageByName } from '@alvorada/contracts';
-import { createAbility } from '../../shared/ability/ability.ts';
+import { createAbility } from '@/shared/ability/ability.ts';
 import { guardNavigation, loginRedirect } from './guard.ts';
 
 const signedIn = (rules = [{ action: 'read' as const, subject: 'Dashboard' as const }]) => ({

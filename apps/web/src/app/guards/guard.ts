@@ -1,5 +1,5 @@
 import type { PageDef } from '@alvorada/contracts';
-import { canAccess, type AccessContext } from '../../shared/ability/can-access.ts';
+import { canAccess, type AccessContext } from '@/shared/ability/can-access.ts';
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, type RawRule, type User } from '@alvorada/contracts';
-import { createAbility } from '../../shared/ability/ability.ts';
+import { createAbility } from '@/shared/ability/ability.ts';
 import { landingPath } from './landing.ts';
 
 const user = (role: string) => ({ id: 1, role }) as User;

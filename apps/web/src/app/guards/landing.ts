@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLES, DASHBOARD_LANDING_ROLES, pageByName, type User } from '@alvorada/contracts';
-import type { AccessContext } from '../../shared/ability/can-access.ts';
-import { canAccess } from '../../shared/ability/can-access.ts';
-import { firstMenuEntry } from '../navigation/menu.ts';
+import type { AccessContext } from '@/shared/ability/can-access.ts';
+import { canAccess } from '@/shared/ability/can-access.ts';
+import { firstMenuEntry } from '@/app/navigation/menu.ts';
 
 const DASHBOARD = pageByName('dashboards-main')!;
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAbility } from '../../shared/ability/use-ability.ts';
-import { leavingStore } from '../../shared/auth/session-actions.ts';
-import { isLoggedIn, sessionStore } from '../../shared/auth/session-store.ts';
-import { useStore } from '../../shared/storage/use-store.ts';
-import { guardNavigation } from '../guards/guard.ts';
-import { useCurrentPage } from '../routes/route-handle.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { leavingStore } from '@/shared/auth/session-actions.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { guardNavigation } from '@/app/guards/guard.ts';
+import { useCurrentPage } from '@/app/routes/route-handle.ts';
 
 /**
  * The guard runs on navigation; this re-runs it on the open page when the rules or the session change

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { settingsStore } from '../../shared/settings/settings-store.ts';
-import { useStore } from '../../shared/storage/use-store.ts';
-import { createAppTheme } from '../../shared/ui/theme.ts';
-import { useCurrentPage } from '../routes/route-handle.ts';
-import { Customizer } from './customizer/customizer.tsx';
+import { settingsStore } from '@/shared/settings/settings-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { createAppTheme } from '@/shared/ui/theme.ts';
+import { useMuiLocalization } from '@/shared/ui/mui-localization.ts';
+import { useCurrentPage } from '@/app/routes/route-handle.ts';
+import { CustomizerButton, CustomizerDrawer } from './customizer/customizer.tsx';
 import { Footer } from './footer.tsx';
 import { Brand } from './brand.tsx';
 import { HorizontalNav } from './nav/horizontal-nav.tsx';
@@ -24,11 +26,17 @@ const NAV_COMPACT_WIDTH = 72;
  * the stored choice (horizontal by default) comes back when the window grows again.
  */
 export function DefaultLayout() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const settings = useStore(settingsStore);
+  const localization = useMuiLocalization(settings.language);
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const openCustomizer = () => setCustomizerOpen(true);
+  // The navbar's own bar is gone only on wide screens with the navbar hidden (see Navbar).
+  const floatingCustomizer = settings.navbarType === 'hidden' && !narrow;
   const page = useCurrentPage();
   const layout = narrow ? 'vertical' : settings.layout;
   const compact = layout === 'collapsed' && !hovered;
@@ -39,6 +47,7 @@ export function DefaultLayout() {
           direction: settings.direction,
           skin: settings.skin,
           arabic: settings.language === 'ar',
+          localization,
         })
       : theme;
   const sideNav = (
@@ -57,7 +66,7 @@ export function DefaultLayout() {
         <Drawer
           open={overlayOpen}
           onClose={() => setOverlayOpen(false)}
-          slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
+          slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'aria-label': t('nav.main') } as object }}
         >
           {sideNav}
         </Drawer>
@@ -91,6 +100,7 @@ export function DefaultLayout() {
           showBrand={layout === 'horizontal'}
           onOpenNav={narrow ? () => setOverlayOpen(true) : undefined}
           horizontalNav={layout === 'horizontal' ? <HorizontalNav /> : null}
+          customizerButton={<CustomizerButton onClick={openCustomizer} />}
         />
         <Box
           id="main-content"
@@ -102,6 +112,7 @@ export function DefaultLayout() {
             mx: 'auto',
             maxWidth: settings.contentWidth === 'boxed' ? 1440 : 'none',
             p: { xs: 2, md: 3 },
+            ...(floatingCustomizer && { pb: 11 }),
             ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 140px)', overflow: 'hidden' }),
           }}
         >
@@ -110,7 +121,8 @@ export function DefaultLayout() {
         <Footer />
       </Box>
       <ScrollToTop />
-      <Customizer />
+      {floatingCustomizer && <CustomizerButton floating onClick={openCustomizer} />}
+      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   );
 }

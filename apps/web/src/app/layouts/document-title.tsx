@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_TITLE } from '@alvorada/contracts';
-import { useCurrentPage } from '../routes/route-handle.ts';
+import { useCurrentPage } from '@/app/routes/route-handle.ts';
 
 export function DocumentTitle() {
   const { t } = useTranslation();

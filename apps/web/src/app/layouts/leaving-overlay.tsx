@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { leavingStore } from '../../shared/auth/session-actions.ts';
-import { useStore } from '../../shared/storage/use-store.ts';
+import { leavingStore } from '@/shared/auth/session-actions.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
 
 /** Tells the user the session is ending during the 3 s before /login. */
 export function LeavingOverlay() {
@@ -19,7 +19,11 @@ export function LeavingOverlay() {
       >
         <CircularProgress size={28} />
         <Typography data-testid="leaving-message">
-          {reason === 'deactivated' ? t('auth.deactivatedLeaving') : t('auth.leaving')}
+          {reason === 'deactivated'
+            ? t('auth.deactivatedLeaving')
+            : reason === 'sessionEnded'
+              ? t('auth.sessionEndedLeaving')
+              : t('auth.leaving')}
         </Typography>
       </Paper>
     </Backdrop>

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LoadingBar } from '../../shared/ui/loading-bar/loading-bar.tsx';
+import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar.tsx';
 import { AccessWatcher } from './access-watcher.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { HashScroll } from './hash-scroll.tsx';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { logger } from '../../shared/logging/logger.ts';
+import { logger } from '@/shared/logging/logger.ts';
 
 /** Shown when a route fails to load or render (e.g. a chunk missing after a deploy). */
 export function RouteError() {

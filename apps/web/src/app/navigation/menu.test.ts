@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '@alvorada/contracts';
-import { createAbility } from '../../shared/ability/ability.ts';
+import { createAbility } from '@/shared/ability/ability.ts';
 import { buildMenu } from './menu.ts';
 import { pagesSearchProvider } from './pages-search-provider.ts';
 

@@ -1,5 +1,5 @@
 import { MENU_GROUPS, PAGES, type MenuGroupId, type PageDef } from '@alvorada/contracts';
-import { canAccess, type AccessContext } from '../../shared/ability/can-access.ts';
+import { canAccess, type AccessContext } from '@/shared/ability/can-access.ts';
 
 export interface MenuGroup {
   id: MenuGroupId;

@@ -1,6 +1,6 @@
 import { MENU_GROUPS, PAGES, entryPathOf } from '@alvorada/contracts';
-import { canAccess } from '../../shared/ability/can-access.ts';
-import { normalize, type SearchProvider, type SearchResult } from '../../shared/search/search-registry.ts';
+import { canAccess } from '@/shared/ability/can-access.ts';
+import { normalize, type SearchProvider, type SearchResult } from '@/shared/search/search-registry.ts';
 
 /** Pages of the signed-in shell that the user may open. */
 export const pagesSearchProvider: SearchProvider = {

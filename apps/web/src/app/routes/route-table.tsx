@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PAGES, type PageDef } from '@alvorada/contracts';
-import { ability } from '../../shared/ability/ability.ts';
-import { isLoggedIn, sessionStore } from '../../shared/auth/session-store.ts';
-import { guardNavigation } from '../guards/guard.ts';
-import { landingPath } from '../guards/landing.ts';
-import { BlankLayout } from '../layouts/blank-layout.tsx';
-import { RootShell } from '../layouts/root-shell.tsx';
-import { RouteError } from '../layouts/route-error.tsx';
-import { LoadingBar } from '../../shared/ui/loading-bar/loading-bar.tsx';
+import { ability } from '@/shared/ability/ability.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { guardNavigation } from '@/app/guards/guard.ts';
+import { landingPath } from '@/app/guards/landing.ts';
+import { BlankLayout } from '@/app/layouts/blank-layout.tsx';
+import { RootShell } from '@/app/layouts/root-shell.tsx';
+import { RouteError } from '@/app/layouts/route-error.tsx';
+import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar.tsx';
 import { NOT_FOUND_PAGE, PAGE_COMPONENTS, UNDER_CONSTRUCTION_PAGE } from './page-components.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-default',
         // The signed-in shell loads on demand, so the visitor screens start small.
-        lazy: async () => ({ Component: (await import('../layouts/default-layout.tsx')).DefaultLayout }),
+        lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
         children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
       },
       { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },

@@ -1,22 +1,23 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { sessionStore } from '../../shared/auth/session-store.ts';
-import { useStore } from '../../shared/storage/use-store.ts';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { RouteTabs } from '../../shared/ui/route-tabs.tsx';
+import { sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { RouteTabs } from '@/shared/ui/route-tabs.tsx';
 import { AccountTab } from './components/account-tab.tsx';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
-import { NotificationsTab } from './components/notifications-tab.tsx';
 import { SessionsCard } from './components/sessions-card.tsx';
 
 const BASE = '/pages/account-settings';
 const TABS = ['account', 'security', 'notifications'] as const;
 
-export default function AccountSettingsPage() {
+/** The notifications tab shows `notifications`, composed by the app from the notifications feature. */
+export default function AccountSettingsPage({ notifications }: { notifications: ReactNode }) {
   const { t } = useTranslation();
   const { tab = 'account' } = useParams();
   const user = useStore(sessionStore).userData;
@@ -46,11 +47,11 @@ export default function AccountSettingsPage() {
       {tab === 'account' && <AccountTab user={user} />}
       {tab === 'security' && (
         <Stack spacing={3}>
-          <ChangePasswordCard />
+          <ChangePasswordCard identity={{ email: user.email, username: user.username }} />
           <SessionsCard />
         </Stack>
       )}
-      {tab === 'notifications' && <NotificationsTab />}
+      {tab === 'notifications' && notifications}
     </>
   );
 }

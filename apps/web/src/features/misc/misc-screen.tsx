@@ -7,7 +7,10 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The full-page message screens (not found, not authorized, coming soon, maintenance, under construction). */
+/**
+ * The full-page message screens (not found, not authorized, coming soon, maintenance, under construction).
+ * Without `action` they offer the way home; `action={null}` offers nothing.
+ */
 export function MiscScreen({
   icon: Icon,
   code,
@@ -59,10 +62,12 @@ export function MiscScreen({
       <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
         {body}
       </Typography>
-      {action ?? (
+      {action === undefined ? (
         <Button component={Link} to="/" variant="contained">
           {t('misc.backHome')}
         </Button>
+      ) : (
+        action
       )}
     </Stack>
   );

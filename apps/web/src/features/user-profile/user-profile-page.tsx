@@ -5,10 +5,10 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { sessionStore } from '../../shared/auth/session-store.ts';
-import { useStore } from '../../shared/storage/use-store.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { RouteTabs } from '../../shared/ui/route-tabs.tsx';
+import { sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { RouteTabs } from '@/shared/ui/route-tabs.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 

@@ -1,19 +1,24 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action, RawRule, Subject } from '@alvorada/contracts';
-import { sessionStore } from '../auth/session-store.ts';
+import { buildAbility, interpolateRules, type AppAbility, type RawRule } from '@alvorada/contracts';
+import { sessionStore } from '@/shared/auth/session-store.ts';
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
+export type { AppAbility };
 
-export const createAbility = (rules: RawRule[]): AppAbility =>
-  createMongoAbility<[Action, Subject]>(rules as never);
+/** The same builder as the server's: `${user.id}`-style placeholders are filled from the signed-in user. */
+export const createAbility = (rules: RawRule[], user: Record<string, unknown> = {}): AppAbility =>
+  buildAbility(rules, user);
 
-/** The signed-in user's permission checker, kept in step with the session's rules. */
-export const ability = createAbility(sessionStore.get().userAbilityRules);
+const signedIn = () => {
+  const { userAbilityRules, userData } = sessionStore.get();
+  return { rules: userAbilityRules, user: userData ?? {} };
+};
 
-let appliedRules = sessionStore.get().userAbilityRules;
+/** The signed-in user's permission checker, kept in step with the session's rules and user. */
+export const ability = createAbility(signedIn().rules, signedIn().user);
+
+let applied = signedIn();
 sessionStore.subscribe(() => {
-  const rules = sessionStore.get().userAbilityRules;
-  if (rules === appliedRules) return;
-  appliedRules = rules;
-  ability.update(rules as never);
+  const next = signedIn();
+  if (next.rules === applied.rules && next.user === applied.user) return;
+  applied = next;
+  ability.update(interpolateRules(next.rules, next.user) as never);
 });

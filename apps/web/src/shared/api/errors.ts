@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { apiErrorSchema, type ApiError } from '@alvorada/contracts';
+import type { ApiError } from '@alvorada/contracts';
 
 /** A failed API call: its message names method, URL and status; `detail` is the server's translated text. */
 export class ApiRequestError extends Error {
@@ -21,9 +21,10 @@ export class ApiRequestError extends Error {
     return this.body?.fields;
   }
 
-  static from(error: unknown, method: string, url: string): ApiRequestError {
+  static async from(error: unknown, method: string, url: string): Promise<ApiRequestError> {
     if (error instanceof ApiRequestError) return error;
     if (error instanceof FetchError) {
+      const { apiErrorSchema } = await import('./response-schemas.ts');
       const parsed = apiErrorSchema.safeParse(error.data);
       const status = error.status ?? error.response?.status;
       return new ApiRequestError(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt } from '../../test/jwt.ts';
+import { fakeJwt } from '@/test/jwt.ts';
 import { createTokenRenewal } from './token-renewal.ts';
 
 function setup(accessSeconds: number, respond: (refresh: string) => Promise<unknown>) {

@@ -1,6 +1,6 @@
-import { TOKEN_REFRESH_WINDOW_MS, refreshResponseSchema } from '@alvorada/contracts';
-import { expiresWithin } from '../auth/jwt.ts';
-import { logger } from '../logging/logger.ts';
+import { TOKEN_REFRESH_WINDOW_MS } from '@alvorada/contracts';
+import { expiresWithin } from '@/shared/auth/jwt.ts';
+import { logger } from '@/shared/logging/logger.ts';
 
 export interface TokenRenewalDeps {
   /** Current tokens, re-read from the cookies so a renewal made by another tab is seen. */
@@ -13,7 +13,6 @@ export interface TokenRenewalDeps {
 }
 
 const LOCK_NAME = 'alvorada-token-renewal';
-const responseSchema = refreshResponseSchema.partial({ refreshToken: true });
 
 /** Renews the access token within the spec's window before expiry: single-flight per tab and across tabs. */
 export function createTokenRenewal(deps: TokenRenewalDeps) {
@@ -29,7 +28,9 @@ export function createTokenRenewal(deps: TokenRenewalDeps) {
     if (accessToken !== staleToken && isFresh(accessToken)) return true;
     if (!refreshToken) return false;
     try {
-      const parsed = responseSchema.safeParse(await deps.requestRefresh(refreshToken));
+      const answer = await deps.requestRefresh(refreshToken);
+      const { renewalAnswerSchema } = await import('./response-schemas.ts');
+      const parsed = renewalAnswerSchema.safeParse(answer);
       if (!parsed.success) {
         logger.warn('token renewal returned an invalid response');
         return false;

@@ -1,4 +1,4 @@
-/** Avatars come as absolute URLs; relative values are resolved against the app's origin. */
+/** Avatars come as paths on the app's own address, resolved against it; an absolute URL is used as it is. */
 export function resolveAvatar(avatar: string | null): string | null {
   if (!avatar) return null;
   if (/^(https?:|data:|blob:)/i.test(avatar)) return avatar;

@@ -1,8 +1,8 @@
 import { REFRESH_TOKEN_TTL_SECONDS, type RawRule, type User } from '@alvorada/contracts';
-import { cookies } from '../storage/cookies.ts';
-import { storageKey } from '../storage/keys.ts';
-import { readJson, writeJson } from '../storage/local.ts';
-import { createStore } from '../storage/store.ts';
+import { cookies } from '@/shared/storage/cookies.ts';
+import { storageKey } from '@/shared/storage/keys.ts';
+import { readJson, writeJson } from '@/shared/storage/local.ts';
+import { createStore } from '@/shared/storage/store.ts';
 import { resolveAvatar } from './avatar.ts';
 
 export interface Session {

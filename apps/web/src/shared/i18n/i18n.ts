@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALES } from '@alvorada/contracts';
-import ptBR from '../../locales/pt-BR.json';
-import { settingsStore } from '../settings/settings-store.ts';
+import { LOCALES } from '@alvorada/contracts';
+import ptBR from '@/locales/pt-BR.json';
+import { settingsStore } from '@/shared/settings/settings-store.ts';
 
 const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../../locales/en.json'),
-  fr: () => import('../../locales/fr.json'),
-  ar: () => import('../../locales/ar.json'),
+  en: () => import('@/locales/en.json'),
+  fr: () => import('@/locales/fr.json'),
+  ar: () => import('@/locales/ar.json'),
 };
 
 export const i18n = i18next.createInstance();
@@ -31,7 +31,8 @@ void i18n
   })
   .init({
     lng: settingsStore.get().language,
-    fallbackLng: FALLBACK_LOCALE,
+    // Only the active locale is fetched: every locale has every key (locales.test.ts), so none falls back.
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
     resources: { 'pt-BR': { translation: ptBR } },
     partialBundledLanguages: true,

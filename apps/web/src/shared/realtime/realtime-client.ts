@@ -4,8 +4,8 @@ import {
   serverMessageSchema,
   type ServerMessage,
 } from '@alvorada/contracts';
-import { logger } from '../logging/logger.ts';
-import { createStore } from '../storage/store.ts';
+import { logger } from '@/shared/logging/logger.ts';
+import { createStore } from '@/shared/storage/store.ts';
 
 export interface RealtimeState {
   connected: boolean;

@@ -1,6 +1,6 @@
-import { i18n } from '../i18n/i18n.ts';
-import { sessionStore } from '../auth/session-store.ts';
-import { tokens } from '../api/client.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { sessionStore } from '@/shared/auth/session-store.ts';
+import { tokens } from '@/shared/api/client.ts';
 import { createRealtimeClient } from './realtime-client.ts';
 
 /** The app's one realtime connection. */

@@ -1,4 +1,4 @@
-import type { AccessContext } from '../ability/can-access.ts';
+import type { AccessContext } from '@/shared/ability/can-access.ts';
 
 export interface SearchResult {
   id: string;

@@ -1,30 +1,38 @@
-import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, SETTINGS_COOKIE_DAYS } from '@alvorada/contracts';
-import { cookies } from '../storage/cookies.ts';
-import { storageKey } from '../storage/keys.ts';
-import { readJson, writeJson } from '../storage/local.ts';
-import { createStore } from '../storage/store.ts';
+import { cookies } from '@/shared/storage/cookies.ts';
+import { storageKey } from '@/shared/storage/keys.ts';
+import { readJson, writeJson } from '@/shared/storage/local.ts';
+import { createStore } from '@/shared/storage/store.ts';
 
-export const settingsSchema = z.object({
-  theme: z.enum(['light', 'dark', 'system']),
-  skin: z.enum(['default', 'bordered']),
-  layout: z.enum(['vertical', 'horizontal', 'collapsed']),
-  contentWidth: z.enum(['boxed', 'fluid']),
-  direction: z.enum(['ltr', 'rtl']),
-  semiDarkNav: z.boolean(),
-  navbarBlur: z.boolean(),
-  language: z.enum(LOCALES),
-});
-export type Settings = z.infer<typeof settingsSchema>;
+const BOOLEAN = [true, false] as const;
+const BAR_TYPES = ['sticky', 'static', 'hidden'] as const;
+/** The values each setting may take; a stored value outside them is dropped. */
+const SETTING_VALUES = {
+  theme: ['light', 'dark', 'system'],
+  skin: ['default', 'bordered'],
+  layout: ['vertical', 'horizontal', 'collapsed'],
+  contentWidth: ['boxed', 'fluid'],
+  direction: ['ltr', 'rtl'],
+  navbarType: BAR_TYPES,
+  footerType: BAR_TYPES,
+  semiDarkNav: BOOLEAN,
+  navbarBlur: BOOLEAN,
+  language: LOCALES,
+} as const;
+export type Settings = {
+  -readonly [Name in keyof typeof SETTING_VALUES]: (typeof SETTING_VALUES)[Name][number];
+};
 export type SettingName = keyof Settings;
 
-/** Light theme, horizontal navigation (the shipped configuration), boxed content. */
+/** Light theme, horizontal navigation (the shipped configuration), boxed content, sticky navbar, static footer. */
 export const DEFAULT_SETTINGS: Settings = {
   theme: 'light',
   skin: 'default',
   layout: 'horizontal',
   contentWidth: 'boxed',
   direction: 'ltr',
+  navbarType: 'sticky',
+  footerType: 'static',
   semiDarkNav: false,
   navbarBlur: true,
   language: DEFAULT_LOCALE,
@@ -47,8 +55,8 @@ export function readSettings(): Settings {
   const stored = { ...readCookies(), ...(readJson<Record<string, unknown>>(LOCAL_KEY) ?? {}) };
   const settings = { ...DEFAULT_SETTINGS };
   for (const name of Object.keys(DEFAULT_SETTINGS) as SettingName[]) {
-    const parsed = settingsSchema.shape[name].safeParse(stored[name]);
-    if (parsed.success) Object.assign(settings, { [name]: parsed.data });
+    if ((SETTING_VALUES[name] as readonly unknown[]).includes(stored[name]))
+      Object.assign(settings, { [name]: stored[name] });
   }
   return settings;
 }

@@ -1,4 +1,4 @@
-import { logger } from '../logging/logger.ts';
+import { logger } from '@/shared/logging/logger.ts';
 
 export function readJson<T>(key: string): T | null {
   try {

@@ -7,10 +7,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import type { Session } from '@alvorada/contracts';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Session } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../i18n/format.ts';
+import type { TFunction } from 'i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { deviceOf } from './device-of.ts';
 import { applyServerErrors } from './form/field-errors.ts';
 
 interface SessionsTableProps {
@@ -21,10 +26,24 @@ interface SessionsTableProps {
   onRevoke: (session: Session) => void;
 }
 
-/** Signed-in devices; every one but the session in use can be revoked. */
+/** "Chrome no Linux" rather than the user agent, which stays in the title for whoever needs it. */
+function deviceLabel(t: TFunction, userAgent: string) {
+  const { browser, os } = deviceOf(userAgent);
+  if (browser && os) return t('security.sessions.browserOn', { browser, os });
+  return browser ?? os ?? t('security.sessions.unknownDevice');
+}
+
+/** Signed-in devices, a page at a time; every one but the session in use can be revoked. */
 export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: SessionsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const paginationLabels = usePaginationLabels();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const count = sessions?.length ?? 0;
+  // A revoke can empty the last page: show the one before it.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1));
+  const shown = sessions?.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   return (
     <>
       {loading && <LinearProgress aria-label={t('common.loading')} />}
@@ -48,10 +67,10 @@ export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: 
                 </TableCell>
               </TableRow>
             )}
-            {sessions?.map((session) => (
+            {shown?.map((session) => (
               <TableRow key={session.id}>
-                <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                  {session.user_agent || t('security.sessions.unknownDevice')}{' '}
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <span title={session.user_agent || undefined}>{deviceLabel(t, session.user_agent)}</span>{' '}
                   {session.current && <Chip size="small" label={t('security.sessions.current')} />}
                 </TableCell>
                 <TableCell>{session.ip}</TableCell>
@@ -69,6 +88,21 @@ export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: 
           </TableBody>
         </Table>
       </TableContainer>
+      {count > PAGE_SIZES[0] && (
+        <TablePagination
+          component="div"
+          count={count}
+          page={shownPage}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          {...paginationLabels}
+        />
+      )}
     </>
   );
 }

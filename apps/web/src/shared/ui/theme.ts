@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
 import { BREAKPOINTS, THEME_COLORS } from '@alvorada/contracts';
 import { readableShade } from './contrast.ts';
 
@@ -19,6 +20,8 @@ export interface ThemeOptions {
   direction: 'ltr' | 'rtl';
   skin: 'default' | 'bordered';
   arabic: boolean;
+  /** MUI's own texts in the interface's language. */
+  localization: Localization;
 }
 
 const SURFACES = {
@@ -26,7 +29,7 @@ const SURFACES = {
   dark: { default: '#1e2022', paper: '#272a2d', text: '#e7e9ea', secondaryText: '#b4b9bd' },
 };
 
-export function createAppTheme({ mode, direction, skin, arabic }: ThemeOptions): Theme {
+export function createAppTheme({ mode, direction, skin, arabic, localization }: ThemeOptions): Theme {
   const surface = SURFACES[mode];
   const fill = mode === 'light' ? THEME_COLORS.light.primary : THEME_COLORS.dark.primary;
   const ink = readableShade(
@@ -36,86 +39,95 @@ export function createAppTheme({ mode, direction, skin, arabic }: ThemeOptions):
   const bordered = skin === 'bordered';
   const borderColor = mode === 'light' ? 'rgba(47, 51, 54, 0.16)' : 'rgba(231, 233, 234, 0.16)';
 
-  return createTheme({
-    direction,
-    breakpoints: {
-      values: {
-        xs: BREAKPOINTS.xs,
-        sm: BREAKPOINTS.sm,
-        md: BREAKPOINTS.md,
-        lg: BREAKPOINTS.lg,
-        xl: BREAKPOINTS.xl,
-      },
-    },
-    palette: {
-      mode,
-      primary: {
-        main: fill,
-        dark: mode === 'light' ? THEME_COLORS.light.primaryDarker : readableShade(fill, '#ffffff', 3),
-        contrastText: '#142019',
-      },
-      secondary: { main: mode === 'light' ? '#5c6166' : '#b4b9bd' },
-      background: { default: surface.default, paper: surface.paper },
-      text: { primary: surface.text, secondary: surface.secondaryText },
-      divider: borderColor,
-      primaryInk: ink,
-      navBackground: mode === 'light' ? '#ffffff' : '#24272a',
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: arabic
-        ? '"Noto Sans Arabic", "Public Sans", system-ui, sans-serif'
-        : '"Public Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
-      fontWeightLight: 300,
-      fontWeightRegular: 400,
-      fontWeightMedium: 500,
-      fontWeightBold: 700,
-      h4: { fontWeight: 600 },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 500 },
-    },
-    components: {
-      MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
-      MuiCard: { defaultProps: bordered ? { variant: 'outlined' } : { elevation: 2 } },
-      MuiPaper: { styleOverrides: { root: bordered ? { boxShadow: 'none' } : {} } },
-      MuiButton: {
-        styleOverrides: {
-          root: ({ ownerState }) =>
-            ownerState.color === 'primary' && ownerState.variant !== 'contained'
-              ? { color: ink, borderColor: ink }
-              : {},
+  return createTheme(
+    {
+      direction,
+      breakpoints: {
+        values: {
+          xs: BREAKPOINTS.xs,
+          sm: BREAKPOINTS.sm,
+          md: BREAKPOINTS.md,
+          lg: BREAKPOINTS.lg,
+          xl: BREAKPOINTS.xl,
         },
       },
-      MuiIconButton: {
-        styleOverrides: { root: ({ ownerState }) => (ownerState.color === 'primary' ? { color: ink } : {}) },
+      palette: {
+        mode,
+        primary: {
+          main: fill,
+          dark: mode === 'light' ? THEME_COLORS.light.primaryDarker : readableShade(fill, '#ffffff', 3),
+          contrastText: '#142019',
+        },
+        secondary: { main: mode === 'light' ? '#5c6166' : '#b4b9bd' },
+        background: { default: surface.default, paper: surface.paper },
+        text: { primary: surface.text, secondary: surface.secondaryText },
+        divider: borderColor,
+        primaryInk: ink,
+        navBackground: mode === 'light' ? '#ffffff' : '#24272a',
       },
-      MuiLink: { defaultProps: { color: ink }, styleOverrides: { root: { fontWeight: 500 } } },
-      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
-      MuiTabs: { styleOverrides: { indicator: { backgroundColor: ink } } },
-      MuiOutlinedInput: {
-        styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: ink } } },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: arabic
+          ? '"Noto Sans Arabic", "Public Sans Variable", system-ui, sans-serif'
+          : '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+        fontWeightLight: 300,
+        fontWeightRegular: 400,
+        fontWeightMedium: 500,
+        fontWeightBold: 700,
+        h4: { fontWeight: 600 },
+        h5: { fontWeight: 600 },
+        h6: { fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 500 },
       },
-      MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: ink } } } },
-      MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
-      MuiRadio: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
-      MuiSwitch: {
-        styleOverrides: {
-          switchBase: {
-            '&.Mui-checked': { color: ink },
-            '&.Mui-checked + .MuiSwitch-track': { backgroundColor: ink },
+      components: {
+        MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+        MuiCard: { defaultProps: bordered ? { variant: 'outlined' } : { elevation: 2 } },
+        MuiPaper: { styleOverrides: { root: bordered ? { boxShadow: 'none' } : {} } },
+        MuiButton: {
+          styleOverrides: {
+            root: ({ ownerState }) =>
+              ownerState.color === 'primary' && ownerState.variant !== 'contained'
+                ? { color: ink, borderColor: ink }
+                : {},
+          },
+        },
+        MuiIconButton: {
+          styleOverrides: {
+            root: ({ ownerState }) => (ownerState.color === 'primary' ? { color: ink } : {}),
+          },
+        },
+        MuiLink: { defaultProps: { color: ink }, styleOverrides: { root: { fontWeight: 500 } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: ink } } } },
+        MuiTabs: { styleOverrides: { indicator: { backgroundColor: ink } } },
+        MuiOutlinedInput: {
+          styleOverrides: {
+            root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: ink } },
+          },
+        },
+        MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: ink } } } },
+        MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
+        MuiRadio: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
+        MuiSwitch: {
+          styleOverrides: {
+            switchBase: {
+              '&.Mui-checked': { color: ink },
+              '&.Mui-checked + .MuiSwitch-track': { backgroundColor: ink },
+            },
+          },
+        },
+        MuiCircularProgress: {
+          styleOverrides: {
+            root: ({ ownerState }) => (ownerState.color === 'primary' ? { color: ink } : {}),
+          },
+        },
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':focus-visible': { outline: `2px solid ${ink}`, outlineOffset: 2 },
+            html: { scrollBehavior: 'smooth' },
           },
         },
       },
-      MuiCircularProgress: {
-        styleOverrides: { root: ({ ownerState }) => (ownerState.color === 'primary' ? { color: ink } : {}) },
-      },
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': { outline: `2px solid ${ink}`, outlineOffset: 2 },
-          html: { scrollBehavior: 'smooth' },
-        },
-      },
     },
-  });
+    localization,
+  );
 }

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuGroup } from '../../navigation/menu.ts';
+import type { MenuGroup } from '@/app/navigation/menu.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { UnreadBadge, unreadLabel } from './unread-badge.tsx';
 import { useMenu } from './use-menu.ts';

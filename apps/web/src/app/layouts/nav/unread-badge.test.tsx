@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageByName, type RawRule, type User } from '@alvorada/contracts';
-import { api } from '../../../shared/api/client.ts';
-import { clearSession, setAbilityRules, setTokens, setUserData } from '../../../shared/auth/session-store.ts';
-import '../../../shared/i18n/i18n.ts';
-import { fakeJwt } from '../../../test/jwt.ts';
+import { api } from '@/shared/api/client.ts';
+import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import '@/shared/i18n/i18n.ts';
+import { fakeJwt } from '@/test/jwt.ts';
 import { VerticalNav } from './vertical-nav.tsx';
 
-vi.mock('../../../shared/api/client.ts', () => ({ api: vi.fn() }));
+vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
 const fetchCounts = vi.mocked(api);
 
 function renderNav(rules: RawRule[]) {

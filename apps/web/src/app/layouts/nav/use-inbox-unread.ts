@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailCountsQuery } from '../../../features/admin/email/api/mail-api.ts';
+import { mailCountsQuery } from '@/features/admin/email/api/mail-api.ts';
 
 /** The menu entry that carries the inbox's unread count. */
 export const INBOX_ENTRY = 'admin-panel-email';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useAbility } from '../../../shared/ability/use-ability.ts';
-import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts';
-import { useStore } from '../../../shared/storage/use-store.ts';
-import { buildMenu } from '../../navigation/menu.ts';
-import { useCurrentPage } from '../../routes/route-handle.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { buildMenu } from '@/app/navigation/menu.ts';
+import { useCurrentPage } from '@/app/routes/route-handle.ts';
 import { INBOX_ENTRY, useInboxUnread } from './use-inbox-unread.ts';
 
 /** The signed-in user's menu (re-built when the rules change), its active entry and unread counts by entry. */

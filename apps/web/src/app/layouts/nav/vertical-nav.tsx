@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,7 +10,7 @@ import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuGroup } from '../../navigation/menu.ts';
+import type { MenuGroup } from '@/app/navigation/menu.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { UnreadBadge, unreadLabel } from './unread-badge.tsx';
 import { useMenu } from './use-menu.ts';
@@ -31,8 +32,9 @@ function NavGroup({
   const containsActive = group.items.some((item) => item.name === activeName);
   const [open, setOpen] = useState(containsActive);
   const label = t(group.i18nKey);
+  // Each entry is a list item, so the lists hold only <li> (what assistive technology counts).
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen(!open)}
         aria-expanded={open}
@@ -53,36 +55,37 @@ function NavGroup({
             const active = item.name === activeName;
             const count = unread[item.name] ?? 0;
             return (
-              <ListItemButton
-                key={item.name}
-                component={Link}
-                to={item.path}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                aria-label={unreadLabel(t, t(item.i18nKey), count)}
-                data-nav-item={item.name}
-                sx={{
-                  borderRadius: 1.5,
-                  mx: 1,
-                  pl: 2.5,
-                  ...(active && {
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    '&:hover': { bgcolor: 'primary.dark' },
-                  }),
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
-                  <NavIcon sx={{ fontSize: 10 }} />
-                </ListItemIcon>
-                <ListItemText primary={t(item.i18nKey)} />
-                <UnreadBadge count={count} />
-              </ListItemButton>
+              <ListItem key={item.name} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.path}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={unreadLabel(t, t(item.i18nKey), count)}
+                  data-nav-item={item.name}
+                  sx={{
+                    borderRadius: 1.5,
+                    mx: 1,
+                    pl: 2.5,
+                    ...(active && {
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '&:hover': { bgcolor: 'primary.dark' },
+                    }),
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
+                    <NavIcon sx={{ fontSize: 10 }} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(item.i18nKey)} />
+                  <UnreadBadge count={count} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

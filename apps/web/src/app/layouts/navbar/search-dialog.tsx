@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAbility } from '../../../shared/ability/use-ability.ts';
-import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts';
-import { searchProviders, type SearchResult } from '../../../shared/search/search-registry.ts';
-import { useStore } from '../../../shared/storage/use-store.ts';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
-import { NavIcon } from '../nav/nav-icon.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { searchProviders, type SearchResult } from '@/shared/search/search-registry.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { visuallyHidden } from '@/shared/ui/visually-hidden.ts';
+import { NavIcon } from '@/app/layouts/nav/nav-icon.tsx';
 
 interface Section {
   id: string;

@@ -6,12 +6,12 @@ import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import { entryPathOf, pageByName } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAbility } from '../../../shared/ability/use-ability.ts';
-import { canAccess } from '../../../shared/ability/can-access.ts';
-import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts';
-import { useStore } from '../../../shared/storage/use-store.ts';
-import { NavIcon } from '../nav/nav-icon.tsx';
-import { MenuButton } from '../../../shared/ui/menu-button.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { canAccess } from '@/shared/ability/can-access.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { NavIcon } from '@/app/layouts/nav/nav-icon.tsx';
+import { MenuButton } from '@/shared/ui/menu-button.tsx';
 
 const SHORTCUTS: { name: string; icon: string }[] = [
   { name: 'dashboards-main', icon: 'dashboard' },

@@ -12,13 +12,13 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { pageByName, entryPathOf } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAbility } from '../../../shared/ability/use-ability.ts';
-import { canAccess } from '../../../shared/ability/can-access.ts';
-import { initialsOf } from '../../../shared/auth/avatar.ts';
-import { logout } from '../../../shared/auth/session-actions.ts';
-import { isLoggedIn, sessionStore } from '../../../shared/auth/session-store.ts';
-import { useStore } from '../../../shared/storage/use-store.ts';
-import { MenuButton } from '../../../shared/ui/menu-button.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { canAccess } from '@/shared/ability/can-access.ts';
+import { initialsOf } from '@/shared/auth/avatar.ts';
+import { logout } from '@/shared/auth/session-actions.ts';
+import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { MenuButton } from '@/shared/ui/menu-button.tsx';
 
 const ENTRIES = [
   { name: 'pages-user-profile-tab', labelKey: 'userMenu.profile', icon: PersonOutlineOutlined },
@@ -44,7 +44,11 @@ export function UserMenu() {
     </Avatar>
   );
   return (
-    <MenuButton id="user-menu" label={t('userMenu.label')} icon={avatar}>
+    <MenuButton
+      id="user-menu"
+      label={name ? t('userMenu.labelFor', { name }) : t('userMenu.label')}
+      icon={avatar}
+    >
       {(close) => [
         <Box
           key="who"
@@ -53,9 +57,12 @@ export function UserMenu() {
           sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}
         >
           {avatar}
+          {/* Plain text: a menu may own only menu items, so no heading here. */}
           <Box>
-            <Typography variant="subtitle2">{name}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="subtitle2" component="p">
+              {name}
+            </Typography>
+            <Typography variant="caption" component="p" color="text.secondary">
               {user?.role}
             </Typography>
           </Box>

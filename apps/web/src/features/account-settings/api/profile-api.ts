@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@alvorada/contracts';
-import { api } from '../../../shared/api/client.ts';
-import { applyProfile } from '../../../shared/auth/session-actions.ts';
+import { api } from '@/shared/api/client.ts';
+import { applyProfile } from '@/shared/auth/session-actions.ts';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,21 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '@alvorada/contracts';
-import { api } from '../../../shared/api/client.ts';
+import type { changePasswordSchema, Session } from '@alvorada/contracts';
+import type { z } from 'zod';
+import { api } from '@/shared/api/client.ts';
+import { sessionKeys } from '@/shared/api/query-keys.ts';
 
-const sessionsQuery = queryOptions({
-  queryKey: ['auth', 'sessions'],
+export const sessionsQuery = queryOptions({
+  queryKey: sessionKeys.all,
   queryFn: () => api<Session[]>('/auth/sessions/'),
 });
-
 export const useSessions = () => useQuery(sessionsQuery);
 
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/auth/sessions/${id}/`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 
-export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api<{ detail: string }>('/auth/change_password/', { method: 'POST', body });
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: z.input<typeof changePasswordSchema>) =>
+      api<{ detail: string }>('/auth/change_password/', { method: 'POST', body }),
+  });

@@ -4,18 +4,22 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCALES, profileUpdateSchema, type User } from '@alvorada/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { LOCALES, calendarDate, profileUpdateSchema, type User } from '@alvorada/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LOCALE_CONFIGS } from '../../../shared/i18n/locales.ts';
-import { applyServerErrors, validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { useUpdateProfile } from '../api/profile-api.ts';
+import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
+import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
+import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { CountryField, CurrencyField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
+import { useUpdateProfile } from '@/features/account-settings/api/profile-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 const TEXT_FIELDS = [
@@ -31,24 +35,24 @@ const TEXT_FIELDS = [
   'city',
   'state',
   'pincode',
-  'country',
-  'timezone',
-  'currency',
 ] as const;
+const REGION_FIELDS = { country: CountryField, timezone: TimezoneField, currency: CurrencyField };
+const REGION_NAMES = Object.keys(REGION_FIELDS) as (keyof typeof REGION_FIELDS)[];
 
 const formSchema = profileUpdateSchema.required().extend({
-  birth_date: z.union([z.literal(''), z.iso.date()]),
+  birth_date: z.union([z.literal(''), calendarDate()]),
   language: z.enum(['', ...LOCALES]),
 });
 type FormValues = z.infer<typeof formSchema>;
 
 const valuesOf = (user: User): FormValues =>
   ({
-    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, user[name] ?? ''])),
+    ...Object.fromEntries([...TEXT_FIELDS, ...REGION_NAMES].map((name) => [name, user[name] ?? ''])),
     birth_date: user.birth_date ?? '',
     language: (LOCALES as readonly string[]).includes(user.language)
       ? (user.language as FormValues['language'])
       : '',
+    notify_by_email: user.notify_by_email,
   }) as FormValues;
 
 export function AccountTab({ user }: { user: User }) {
@@ -58,6 +62,7 @@ export function AccountTab({ user }: { user: User }) {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: valuesOf(user) });
   const { errors, isDirty } = form.formState;
   const language = useWatch({ control: form.control, name: 'language' });
+  const notifyByEmail = useWatch({ control: form.control, name: 'notify_by_email' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
@@ -67,7 +72,7 @@ export function AccountTab({ user }: { user: User }) {
     } catch (error) {
       setStatus({
         ok: false,
-        text: applyServerErrors(error, t, form.setError, [...TEXT_FIELDS, 'birth_date']),
+        text: applyServerErrors(error, t, form.setError, [...TEXT_FIELDS, ...REGION_NAMES, 'birth_date']),
       });
     }
   });
@@ -90,19 +95,37 @@ export function AccountTab({ user }: { user: User }) {
                 <TextField
                   label={t(`account.fields.${name}`)}
                   error={Boolean(errors[name])}
-                  helperText={validationMessage(t, errors[name]?.message)}
+                  helperText={validationMessage(t, errors[name])}
                   {...form.register(name)}
                 />
               </Grid>
             ))}
+            {REGION_NAMES.map((name) => {
+              const Field = REGION_FIELDS[name];
+              return (
+                <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                  <Controller
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <Field
+                        label={t(`account.fields.${name}`)}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={validationMessage(t, errors[name])}
+                      />
+                    )}
+                  />
+                </Grid>
+              );
+            })}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                type="date"
+              <FormDateField
+                control={form.control}
+                name="birth_date"
                 label={t('account.fields.birth_date')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 error={Boolean(errors.birth_date)}
-                helperText={validationMessage(t, errors.birth_date?.message)}
-                {...form.register('birth_date')}
+                helperText={validationMessage(t, errors.birth_date)}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -123,6 +146,19 @@ export function AccountTab({ user }: { user: User }) {
                   </MenuItem>
                 ))}
               </TextField>
+            </Grid>
+            <Grid size={12}>
+              <FormControlLabel
+                label={t('account.fields.notify_by_email')}
+                control={
+                  <Switch
+                    checked={notifyByEmail}
+                    onChange={(event) =>
+                      form.setValue('notify_by_email', event.target.checked, { shouldDirty: true })
+                    }
+                  />
+                }
+              />
             </Grid>
           </Grid>
           <Stack direction="row" spacing={2}>

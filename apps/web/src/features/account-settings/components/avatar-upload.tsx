@@ -7,8 +7,12 @@ import Typography from '@mui/material/Typography';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import type { User } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/ui/form/field-errors.ts';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, useUploadAvatar } from '../api/profile-api.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  useUploadAvatar,
+} from '@/features/account-settings/api/profile-api.ts';
 
 export function AvatarUpload({ user }: { user: User }) {
   const { t } = useTranslation();

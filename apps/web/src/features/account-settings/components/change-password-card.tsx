@@ -8,12 +8,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@alvorada/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { changePassword } from '../api/security-api.ts';
+import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { useChangePassword } from '@/features/account-settings/api/security-api.ts';
+import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 
 const schema = changePasswordSchema
   .extend({ confirm: z.string() })
@@ -24,18 +25,21 @@ const schema = changePasswordSchema
 type Values = z.infer<typeof schema>;
 const FIELDS = ['current_password', 'new_password', 'confirm'] as const;
 
-export function ChangePasswordCard() {
+/** `identity`: the signed-in user's e-mail and username, which the new password must not contain. */
+export function ChangePasswordCard({ identity }: { identity: { email: string; username: string } }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const changePassword = useChangePassword();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', new_password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     setStatus(null);
     try {
-      const { detail } = await changePassword({ current_password, new_password });
+      const { detail } = await changePassword.mutateAsync({ current_password, new_password });
       setStatus({ ok: true, text: detail });
       form.reset();
     } catch (error) {
@@ -58,15 +62,18 @@ export function ChangePasswordCard() {
                   label={t(`security.fields.${name}`)}
                   autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
                   error={Boolean(errors[name])}
-                  helperText={
-                    validationMessage(t, errors[name]?.message) ??
-                    (name === 'new_password' ? t('auth.passwordHint') : undefined)
+                  helperText={validationMessage(t, errors[name])}
+                  slotProps={
+                    name === 'new_password'
+                      ? { htmlInput: { 'aria-describedby': 'new-password-rules' } }
+                      : undefined
                   }
                   {...form.register(name)}
                 />
               </Grid>
             ))}
           </Grid>
+          <PasswordRules id="new-password-rules" password={newPassword} identity={identity} />
           <div>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {isSubmitting ? t('common.saving') : t('security.changePassword')}

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
-import { SessionsTable } from '../../../shared/ui/sessions-table.tsx';
-import { useRevokeSession, useSessions } from '../api/security-api.ts';
+import { SessionsTable } from '@/shared/ui/sessions-table.tsx';
+import { useRevokeSession, useSessions } from '@/features/account-settings/api/security-api.ts';
 
 /** The user's signed-in devices; any but the current one can be revoked. */
 export function SessionsCard() {

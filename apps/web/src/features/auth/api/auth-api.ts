@@ -1,14 +1,25 @@
-import type { LoginResponse } from '@alvorada/contracts';
-import { publicApi } from '../../../shared/api/client.ts';
+import { useMutation } from '@tanstack/react-query';
+import type {
+  forgotPasswordSchema,
+  LoginResponse,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@alvorada/contracts';
+import type { z } from 'zod';
+import { publicApi } from '@/shared/api/client.ts';
 
 type Detail = { detail: string };
-const post = <T>(path: string, body: Record<string, unknown>) => publicApi<T>(path, { method: 'POST', body });
 
-export const authApi = {
-  login: (body: { email: string; password: string }) => post<LoginResponse>('/auth/login/', body),
-  register: (body: { username: string; email: string; password: string; full_name?: string }) =>
-    post<Detail>('/auth/register/', body),
-  forgotPassword: (body: { email: string }) => post<Detail>('/auth/forgot-password/', body),
-  resetPassword: (body: { token: string; password: string }) => post<Detail>('/auth/reset-password/', body),
-  verifyEmail: (body: { token: string }) => post<Detail>('/auth/verify-email/', body),
-};
+/** A visitor's request: no session, so no token renewal. */
+const usePost = <TBody extends object, TResult>(path: string) =>
+  useMutation({ mutationFn: (body: TBody) => publicApi<TResult>(path, { method: 'POST', body }) });
+
+export const useLogin = () => usePost<z.input<typeof loginSchema>, LoginResponse>('/auth/login/');
+export const useRegister = () => usePost<z.input<typeof registerSchema>, Detail>('/auth/register/');
+export const useForgotPassword = () =>
+  usePost<z.input<typeof forgotPasswordSchema>, Detail>('/auth/forgot-password/');
+export const useResetPassword = () =>
+  usePost<z.input<typeof resetPasswordSchema>, Detail>('/auth/reset-password/');
+export const useVerifyEmail = () => usePost<z.input<typeof tokenSchema>, Detail>('/auth/verify-email/');

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { APP_TITLE } from '@alvorada/contracts';
-import { LanguageSwitcher } from '../../../shared/ui/settings/language-switcher.tsx';
-import { ThemeSwitcher } from '../../../shared/ui/settings/theme-switcher.tsx';
+import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
+import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
 
 /** The centred card of the visitor screens (login, register, password reset…). */
 export function AuthCard({

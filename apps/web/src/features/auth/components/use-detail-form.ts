@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/ui/form/field-errors.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 
 /** A visitor form whose API answers `{detail}`: validation by the contract's schema, server errors in place. */
 export function useDetailForm<T extends FieldValues>(

@@ -2,19 +2,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { forgotPasswordSchema } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { authApi } from '../api/auth-api.ts';
-import { AuthActions } from '../components/auth-actions.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormStatus } from '../components/form-status.tsx';
-import { useDetailForm } from '../components/use-detail-form.ts';
+import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { useForgotPassword } from '@/features/auth/api/auth-api.ts';
+import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { FormStatus } from '@/features/auth/components/form-status.tsx';
+import { useDetailForm } from '@/features/auth/components/use-detail-form.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const send = useForgotPassword();
   const { form, onSubmit, success, error } = useDetailForm(
     forgotPasswordSchema,
     { email: '' },
-    authApi.forgotPassword,
+    send.mutateAsync,
   );
   const { errors, isSubmitting } = form.formState;
   return (
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           autoFocus
           error={Boolean(errors.email)}
-          helperText={validationMessage(t, errors.email?.message)}
+          helperText={validationMessage(t, errors.email)}
           {...form.register('email')}
         />
         <AuthActions label={t('auth.forgot.submit')} sending={isSubmitting} />

@@ -4,36 +4,42 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@alvorada/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signIn } from '../../../shared/auth/session-actions.ts';
-import { applyServerErrors, validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { authApi } from '../api/auth-api.ts';
-import { safeRedirect } from '../api/safe-redirect.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { TextLink } from '../components/text-link.tsx';
+import { forcedOutStore, signIn } from '@/shared/auth/session-actions.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { lazyResolver } from '@/shared/ui/form/lazy-resolver.ts';
+import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { useLogin } from '@/features/auth/api/auth-api.ts';
+import { safeRedirect } from '@/features/auth/api/safe-redirect.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { TextLink } from '@/features/auth/components/text-link.tsx';
 
 type LoginForm = { email: string; password: string };
+
+const validation = lazyResolver<LoginForm>(() =>
+  import('./login-validation.ts').then((module) => module.loginResolver),
+);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
+  const forcedOut = useStore(forcedOutStore);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const login = useLogin();
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      signIn(await authApi.login(values));
+      signIn(await login.mutateAsync(values));
       await navigate(safeRedirect(params.get('to')), { replace: true });
     } catch (error) {
       setServerError(applyServerErrors(error, t));
@@ -42,7 +48,12 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} onChange={validation.preload}>
+        {forcedOut && !serverError && (
+          <Alert severity="warning" role="status" data-testid="signed-out-reason">
+            {t(`auth.signedOut.${forcedOut}`)}
+          </Alert>
+        )}
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}
@@ -53,14 +64,14 @@ export default function LoginPage() {
           autoComplete="username"
           autoFocus
           error={Boolean(errors.email)}
-          helperText={validationMessage(t, errors.email?.message)}
+          helperText={validationMessage(t, errors.email)}
           {...register('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"
           error={Boolean(errors.password)}
-          helperText={validationMessage(t, errors.password?.message)}
+          helperText={validationMessage(t, errors.password)}
           {...register('password')}
         />
         <Typography variant="body2" sx={{ textAlign: 'end' }}>

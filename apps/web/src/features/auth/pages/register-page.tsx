@@ -3,24 +3,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { registerSchema } from '@alvorada/contracts';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { authApi } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormStatus } from '../components/form-status.tsx';
-import { TextLink } from '../components/text-link.tsx';
-import { useDetailForm } from '../components/use-detail-form.ts';
+import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { useRegister } from '@/features/auth/api/auth-api.ts';
+import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { FormStatus } from '@/features/auth/components/form-status.tsx';
+import { TextLink } from '@/features/auth/components/text-link.tsx';
+import { useDetailForm } from '@/features/auth/components/use-detail-form.ts';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const send = useRegister();
   const { form, onSubmit, success, error } = useDetailForm(
     registerSchema,
     { full_name: '', username: '', email: '', password: '' },
-    (values) => authApi.register({ ...values, full_name: values.full_name || undefined }),
+    (values) => send.mutateAsync({ ...values, full_name: values.full_name || undefined }),
   );
   const { errors, isSubmitting } = form.formState;
-  const message = (name: keyof typeof errors) => validationMessage(t, errors[name]?.message);
+  const [email, username, password] = useWatch({
+    control: form.control,
+    name: ['email', 'username', 'password'],
+  });
+  const message = (name: keyof typeof errors) => validationMessage(t, errors[name]);
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
@@ -48,9 +55,11 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
           error={Boolean(errors.password)}
-          helperText={message('password') ?? t('auth.passwordHint')}
+          helperText={message('password')}
+          slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
           {...form.register('password')}
         />
+        <PasswordRules id="password-rules" password={password} identity={{ email, username }} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || Boolean(success)}>
           {isSubmitting ? t('common.sending') : t('auth.register.submit')}
         </Button>

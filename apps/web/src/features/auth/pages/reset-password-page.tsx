@@ -1,16 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { passwordSchema } from '@alvorada/contracts';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { validationMessage } from '../../../shared/ui/form/field-errors.ts';
-import { PasswordField } from '../../../shared/ui/form/password-field.tsx';
-import { authApi } from '../api/auth-api.ts';
-import { AuthActions } from '../components/auth-actions.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormStatus } from '../components/form-status.tsx';
-import { useDetailForm } from '../components/use-detail-form.ts';
+import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { useResetPassword } from '@/features/auth/api/auth-api.ts';
+import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
+import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { FormStatus } from '@/features/auth/components/form-status.tsx';
+import { useDetailForm } from '@/features/auth/components/use-detail-form.ts';
 
 const schema = z
   .object({ password: passwordSchema, confirm: z.string() })
@@ -19,12 +21,14 @@ const schema = z
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
+  const send = useResetPassword();
   const { form, onSubmit, success, error } = useDetailForm(
     schema,
     { password: '', confirm: '' },
-    ({ password }) => authApi.resetPassword({ token, password }),
+    ({ password }) => send.mutateAsync({ token, password }),
   );
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
@@ -35,14 +39,16 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           autoFocus
           error={Boolean(errors.password)}
-          helperText={validationMessage(t, errors.password?.message) ?? t('auth.passwordHint')}
+          helperText={validationMessage(t, errors.password)}
+          slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
           {...form.register('password')}
         />
+        <PasswordRules id="password-rules" password={password} />
         <PasswordField
           label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
           error={Boolean(errors.confirm)}
-          helperText={validationMessage(t, errors.confirm?.message)}
+          helperText={validationMessage(t, errors.confirm)}
           {...form.register('confirm')}
         />
         <AuthActions

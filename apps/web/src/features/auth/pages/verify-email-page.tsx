@@ -4,20 +4,19 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../shared/ui/form/field-errors.ts';
-import { authApi } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormStatus } from '../components/form-status.tsx';
-import { TextLink } from '../components/text-link.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useVerifyEmail } from '@/features/auth/api/auth-api.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { FormStatus } from '@/features/auth/components/form-status.tsx';
+import { TextLink } from '@/features/auth/components/text-link.tsx';
 
 /** Confirms the e-mail address with the token of the link the user received. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
-  const { mutate, data, error, isPending } = useMutation({ mutationFn: authApi.verifyEmail });
+  const { mutate, data, error, isPending } = useVerifyEmail();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     // A token is single-use: send it once even when the effect runs twice.

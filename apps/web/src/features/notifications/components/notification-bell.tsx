@@ -6,10 +6,12 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslation } from 'react-i18next';
-import { MenuButton } from '../../../shared/ui/menu-button.tsx';
-import { useNotifications } from '../api/get-notifications.ts';
-import { useMarkAllNotificationsRead } from '../api/mark-read.ts';
-import { useLiveNotifications } from '../api/use-live-notifications.ts';
+import { MenuButton } from '@/shared/ui/menu-button.tsx';
+import {
+  useMarkAllNotificationsRead,
+  useNotifications,
+} from '@/features/notifications/api/notifications-api.ts';
+import { useLiveNotifications } from '@/features/notifications/api/use-live-notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
 export function NotificationBell() {
@@ -24,7 +26,13 @@ export function NotificationBell() {
       kind="dialog"
       label={unread ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')}
       icon={
-        <Badge badgeContent={unread} color="error" max={99}>
+        // The count is in the label already; the badge is drawn only when there is one.
+        <Badge
+          badgeContent={unread || undefined}
+          color="error"
+          max={99}
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <NotificationsOutlined />
         </Badge>
       }

@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import type { Notification } from '@alvorada/contracts';
 import { useNavigate } from 'react-router';
-import { useFormatters } from '../../../shared/i18n/format.ts';
-import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useMarkNotificationRead } from '@/features/notifications/api/notifications-api.ts';
 
 /** Notifications, unread first in bold; opening one marks it read and follows its link. */
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {

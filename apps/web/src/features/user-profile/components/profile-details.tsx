@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { User } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_CONFIGS } from '../../../shared/i18n/locales.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
 
 type Row = { key: string; value: string };
 

@@ -4,9 +4,9 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useTranslation } from 'react-i18next';
-import { settingsStore, updateSettings, type Settings } from '../../settings/settings-store.ts';
-import { useStore } from '../../storage/use-store.ts';
-import { MenuButton } from '../menu-button.tsx';
+import { settingsStore, updateSettings, type Settings } from '@/shared/settings/settings-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
+import { MenuButton } from '@/shared/ui/menu-button.tsx';
 
 export const THEME_OPTIONS: { value: Settings['theme']; icon: typeof LightModeOutlined }[] = [
   { value: 'light', icon: LightModeOutlined },
@@ -19,11 +19,17 @@ export function ThemeSwitcher() {
   const { theme } = useStore(settingsStore);
   const Current = THEME_OPTIONS.find((option) => option.value === theme)!.icon;
   return (
-    <MenuButton id="theme-menu" label={t('settings.theme')} icon={<Current />}>
+    <MenuButton
+      id="theme-menu"
+      label={t('settings.current', { setting: t('settings.theme'), value: t(`settings.themes.${theme}`) })}
+      icon={<Current />}
+    >
       {(close) =>
         THEME_OPTIONS.map(({ value, icon: Icon }) => (
           <MenuItem
             key={value}
+            role="menuitemradio"
+            aria-checked={value === theme}
             selected={value === theme}
             data-value={value}
             onClick={() => {

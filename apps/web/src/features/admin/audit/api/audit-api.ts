@@ -1,22 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Page } from '@alvorada/contracts';
-import { api } from '../../../../shared/api/client.ts';
-import { cleanQuery } from '../../users/api/users-api.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry, AuditQuery, Page } from '@alvorada/contracts';
+import { api } from '@/shared/api/client.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { auditKeys } from '@/shared/api/query-keys.ts';
 
-export interface AuditParams {
-  page: number;
-  page_size: number;
-  user_id?: number;
-  subject?: string;
-  action?: string;
-  search?: string;
-  from?: string;
-  to?: string;
-}
-
-export const useAudit = (params: AuditParams) =>
-  useQuery({
-    queryKey: ['admin', 'audit', params],
-    queryFn: () => api<Page<AuditEntry>>('/admin/audit/', { query: cleanQuery(params) }),
+export const auditQuery = (query: Partial<AuditQuery>) =>
+  queryOptions({
+    queryKey: auditKeys.list(query),
+    queryFn: () => api<Page<AuditEntry>>('/admin/audit/', { query: cleanQuery(query) }),
     placeholderData: keepPreviousData,
   });
+export const useAudit = (query: Partial<AuditQuery>) => useQuery(auditQuery(query));

@@ -6,10 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useAudit } from '../api/audit-api.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useAudit } from '@/features/admin/audit/api/audit-api.ts';
 import { AuditChange } from './audit-change.tsx';
 import { auditSummary } from './audit-summary.ts';
 

@@ -2,27 +2,23 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { auditValue, fieldLabel, HIDDEN_FIELDS, isEmptyValue } from './audit-value.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** What an entry changed: for each field written, its value before and after. */
+/** What an entry changed: for each field written, its label and its value before → after, as people read them. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
   const theme = useTheme();
-  // Coded values of the user record read as the screens show them.
-  const label = (key: string, value: unknown) => {
-    const text = show(value);
-    if (key === 'status' && text !== '—') return t(`admin.status.${text}`, { defaultValue: text });
-    if (key === 'current_plan' && text !== '—') return t(`admin.plans.${text}`, { defaultValue: text });
-    return text;
-  };
+  const value = (key: string, v: unknown) => auditValue(t, format, i18n.language, key, v);
   if (!isRecord(after)) return null;
   // A creation lists only the fields it filled; a change, the fields whose value moved.
-  const keys = Object.keys(after).filter((k) =>
-    isRecord(before) ? show(before[k]) !== show(after[k]) : show(after[k]) !== '—',
+  const keys = Object.keys(after).filter(
+    (k) => !HIDDEN_FIELDS.has(k) && (isRecord(before) ? !same(before[k], after[k]) : !isEmptyValue(after[k])),
   );
   if (keys.length === 0) return null;
   return (
@@ -33,16 +29,16 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       {keys.slice(0, 8).map((k) => (
         <Box key={k} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {t(`admin.users.fields.${k}`, { defaultValue: k })}
+            {fieldLabel(t, k)}
           </Typography>
           <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {isRecord(before) && (
               <Box component="s" sx={{ color: 'text.secondary' }}>
-                <bdi>{label(k, before[k])}</bdi>
+                <bdi>{value(k, before[k])}</bdi>
               </Box>
             )}
             {isRecord(before) && (theme.direction === 'rtl' ? ' ← ' : ' → ')}
-            <bdi>{label(k, after[k])}</bdi>
+            <bdi>{value(k, after[k])}</bdi>
           </Typography>
         </Box>
       ))}

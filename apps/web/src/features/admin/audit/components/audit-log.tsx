@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -6,13 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuditEntry } from '@alvorada/contracts';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AuditEntry } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useGridLocaleText } from '../../shared/use-grid-locale-text.ts';
-import { useAudit } from '../api/audit-api.ts';
+import { auditActionLabel, auditSubjectLabel } from '@/shared/i18n/labels.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { useAudit } from '@/features/admin/audit/api/audit-api.ts';
 import { AuditChange } from './audit-change.tsx';
 import { auditSummary } from './audit-summary.ts';
 
@@ -31,17 +34,20 @@ const ACTIONS = [
   'revoke_session',
 ];
 
+const AUDIT_FILTERS = ['subject', 'action', 'from', 'to'] as const;
+
 /** Every admin action: who, when, what, before and after, from which IP. */
 export function AuditLog() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const localeText = useGridLocaleText();
-  const [filters, setFilters] = useState({ subject: '', action: '', from: '', to: '' });
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const audit = useAudit({ ...filters, page: pagination.page + 1, page_size: pagination.pageSize });
-  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => {
-    setFilters({ ...filters, [key]: e.target.value });
-    setPagination((p) => ({ ...p, page: 0 }));
+  const grid = useServerGrid(AUDIT_FILTERS);
+  const audit = useAudit(grid.query);
+  const { filters } = grid;
+  const set = (key: (typeof AUDIT_FILTERS)[number]) => (e: { target: { value: string } }) =>
+    grid.setFilter(key, e.target.value);
+  // A date filter changes once what is typed is a whole date (or nothing).
+  const setDate = (key: 'from' | 'to') => (value: string) => {
+    if (value !== INVALID_DATE) grid.setFilter(key, value);
   };
   const columns: GridColDef<AuditEntry>[] = [
     {
@@ -86,7 +92,7 @@ export function AuditLog() {
             <MenuItem value="">{t('dataTable.all')}</MenuItem>
             {SUBJECTS.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`admin.audit.subjects.${s}`)}
+                {auditSubjectLabel(t, s)}
               </MenuItem>
             ))}
           </TextField>
@@ -96,28 +102,19 @@ export function AuditLog() {
             <MenuItem value="">{t('dataTable.all')}</MenuItem>
             {ACTIONS.map((a) => (
               <MenuItem key={a} value={a}>
-                {t(`admin.audit.actions.${a}`)}
+                {auditActionLabel(t, a)}
               </MenuItem>
             ))}
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            label={t('admin.audit.from')}
-            value={filters.from}
-            onChange={set('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label={t('admin.audit.from')} value={filters.from} onChange={setDate('from')} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            label={t('admin.audit.to')}
-            value={filters.to}
-            onChange={set('to')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label={t('admin.audit.to')} value={filters.to} onChange={setDate('to')} />
+        </Grid>
+        <Grid size={12}>
+          <ClearFiltersButton grid={grid} />
         </Grid>
       </Grid>
       {audit.isError && (
@@ -125,22 +122,14 @@ export function AuditLog() {
           {applyServerErrors(audit.error, t)}
         </Alert>
       )}
-      <DataGrid
+      <ServerDataGrid
+        grid={grid}
         rows={audit.data?.results ?? []}
         columns={columns}
         rowCount={audit.data?.count ?? 0}
         loading={audit.isFetching}
-        paginationMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[...PAGE_SIZES]}
         disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
-        localeText={localeText}
-        autoHeight
-        sx={{ border: 0 }}
       />
     </Card>
   );

@@ -5,54 +5,58 @@ import type {
   MailMessage,
   MailSummary,
   MailTemplate,
-  MAIL_BULK_ACTIONS,
+  mailBulkSchema,
+  mailPatchSchema,
+  mailTemplateUpdateSchema,
+  MailQuery,
   Page,
 } from '@alvorada/contracts';
-import { api } from '../../../../shared/api/client.ts';
-import { cleanQuery } from '../../users/api/users-api.ts';
-import type { MailView } from '../mail-route.ts';
+import type { z } from 'zod';
+import { api } from '@/shared/api/client.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { mailKeys } from '@/shared/api/query-keys.ts';
 
-const MAIL = ['admin', 'mail'] as const;
 /** New mail arrives without a push: counts and lists refresh on this interval. */
 const REFRESH_MS = 30_000;
 
-export const useMailList = (view: MailView, params: { page: number; page_size: number; search: string }) =>
-  useQuery({
-    queryKey: [...MAIL, 'list', view, params],
-    queryFn: () => api<Page<MailSummary>>('/admin/mail/', { query: cleanQuery({ ...view, ...params }) }),
+export const mailListQuery = (query: Partial<MailQuery>) =>
+  queryOptions({
+    queryKey: mailKeys.list(query),
+    queryFn: () => api<Page<MailSummary>>('/admin/mail/', { query: cleanQuery(query) }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
+export const useMailList = (query: Partial<MailQuery>) => useQuery(mailListQuery(query));
 
 /** Shared with the menu's unread badge, so every mailbox change refreshes it too. */
 export const mailCountsQuery = queryOptions({
-  queryKey: [...MAIL, 'counts'],
+  queryKey: mailKeys.counts(),
   queryFn: () => api<MailCounts>('/admin/mail/counts/'),
 });
 
 export const useMailCounts = () => useQuery({ ...mailCountsQuery, refetchInterval: REFRESH_MS });
 
-export const useMailMessage = (id: number | null) =>
-  useQuery({
-    queryKey: [...MAIL, 'one', id],
-    queryFn: () => api<MailMessage>(`/admin/mail/${id}/`),
-    enabled: id !== null,
-  });
+export const mailMessageQuery = (id: number) =>
+  queryOptions({ queryKey: mailKeys.detail(id), queryFn: () => api<MailMessage>(`/admin/mail/${id}/`) });
+export const useMailMessage = (id: number) => useQuery(mailMessageQuery(id));
 
 function useMailMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: MAIL }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.all }),
+  });
 }
 
-export type MailBulkAction = (typeof MAIL_BULK_ACTIONS)[number];
+export type MailBulkAction = z.input<typeof mailBulkSchema>['action'];
 
 export const useMailBulk = () =>
-  useMailMutation((body: { ids: number[]; action: MailBulkAction }) =>
+  useMailMutation((body: z.input<typeof mailBulkSchema>) =>
     api('/admin/mail/bulk/', { method: 'POST', body }),
   );
 
 export const usePatchMail = () =>
-  useMailMutation(({ id, ...body }: { id: number; starred?: boolean; read?: boolean; labels?: string[] }) =>
+  useMailMutation(({ id, ...body }: z.input<typeof mailPatchSchema> & { id: number }) =>
     api<MailMessage>(`/admin/mail/${id}/`, { method: 'PATCH', body }),
   );
 
@@ -70,15 +74,15 @@ export const useSaveDraft = () =>
 export const useRetryMail = () =>
   useMailMutation((id: number) => api<MailMessage>(`/admin/mail/${id}/retry/`, { method: 'POST' }));
 
-export const useMailTemplates = () =>
-  useQuery({
-    queryKey: [...MAIL, 'templates'],
-    queryFn: () => api<MailTemplate[]>('/admin/mail/templates/'),
-  });
+export const mailTemplatesQuery = queryOptions({
+  queryKey: mailKeys.templates(),
+  queryFn: () => api<MailTemplate[]>('/admin/mail/templates/'),
+});
+export const useMailTemplates = () => useQuery(mailTemplatesQuery);
 
 export const useSaveTemplate = () =>
   useMailMutation(
-    ({ key, locale, ...body }: { key: string; locale: string; subject: string; body: string }) =>
+    ({ key, locale, ...body }: z.input<typeof mailTemplateUpdateSchema> & { key: string; locale: string }) =>
       api(`/admin/mail/templates/${key}/${locale}/`, { method: 'PUT', body }),
   );
 
@@ -87,11 +91,11 @@ export const useResetTemplate = () =>
     api(`/admin/mail/templates/${key}/${locale}/`, { method: 'DELETE' }),
   );
 
-export const useInboundSettings = () =>
-  useQuery({
-    queryKey: [...MAIL, 'inbound'],
-    queryFn: () => api<{ url: string; secret: string }>('/admin/mail/inbound/'),
-  });
+export const inboundSettingsQuery = queryOptions({
+  queryKey: mailKeys.inbound(),
+  queryFn: () => api<{ url: string; secret: string }>('/admin/mail/inbound/'),
+});
+export const useInboundSettings = () => useQuery(inboundSettingsQuery);
 
 export const useRotateInboundSecret = () =>
   useMailMutation(() =>

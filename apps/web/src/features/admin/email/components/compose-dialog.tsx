@@ -14,11 +14,11 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { MAIL_ATTACHMENT_LIMITS } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useRoles } from '../../roles/api/roles-api.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
-import { useUsers } from '../../users/api/users-api.ts';
-import { useSaveDraft, useSendMail } from '../api/mail-api.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useRoles } from '@/shared/api/roles-api.ts';
+import { useDebounced } from '@/shared/hooks/use-debounced.ts';
+import { useUsers } from '@/shared/api/users-api.ts';
+import { useSaveDraft, useSendMail } from '@/features/admin/email/api/mail-api.ts';
 import { attachmentProblem, readAttachment, type PickedFile } from './read-attachment.ts';
 
 export interface ComposeInitial {

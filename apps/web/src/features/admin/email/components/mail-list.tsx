@@ -15,10 +15,10 @@ import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import type { MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { usePatchMail } from '../api/mail-api.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { usePatchMail } from '@/features/admin/email/api/mail-api.ts';
 import { LABEL_COLORS } from './mail-sidebar.tsx';
 import { MailStatusChip } from './mail-status-chip.tsx';
 

@@ -22,12 +22,17 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { MAIL_LABELS, type MailMessage } from '@alvorada/contracts';
+import { MAIL_LABELS, type MailLabel, type MailMessage } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { download } from '../../shared/download.ts';
-import { useMailBulk, useMailMessage, usePatchMail, useRetryMail } from '../api/mail-api.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { download } from '@/shared/files/download.ts';
+import {
+  useMailBulk,
+  useMailMessage,
+  usePatchMail,
+  useRetryMail,
+} from '@/features/admin/email/api/mail-api.ts';
 import { MailStatusChip } from './mail-status-chip.tsx';
 
 export type ReplyKind = 'reply' | 'forward';
@@ -58,10 +63,10 @@ export function MailReader({
       </Alert>
     );
   const m = message.data;
-  const toggleLabel = (label: string) =>
+  const toggleLabel = (label: MailLabel) =>
     patch.mutate({
       id,
-      labels: m.labels.includes(label as never) ? m.labels.filter((l) => l !== label) : [...m.labels, label],
+      labels: m.labels.includes(label) ? m.labels.filter((l) => l !== label) : [...m.labels, label],
     });
   const moveAndBack = (action: 'trash' | 'spam' | 'delete') =>
     bulk.mutate({ ids: [id], action }, { onSuccess: onBack });

@@ -12,8 +12,12 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useInboundSettings, useMailTemplates, useRotateInboundSecret } from '../api/mail-api.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import {
+  useInboundSettings,
+  useMailTemplates,
+  useRotateInboundSecret,
+} from '@/features/admin/email/api/mail-api.ts';
 import { TemplatesPanel } from './templates-panel.tsx';
 
 function InboundPanel() {

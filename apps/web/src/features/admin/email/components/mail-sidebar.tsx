@@ -19,8 +19,8 @@ import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import { MAIL_FOLDERS, MAIL_LABELS, type MailFolder, type MailLabel } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMailCounts } from '../api/mail-api.ts';
-import { folderPath, labelPath, type MailView } from '../mail-route.ts';
+import { useMailCounts } from '@/features/admin/email/api/mail-api.ts';
+import { folderPath, labelPath, type MailView } from '@/features/admin/email/mail-route.ts';
 
 const FOLDER_ICONS: Record<MailFolder, typeof InboxOutlined> = {
   inbox: InboxOutlined,

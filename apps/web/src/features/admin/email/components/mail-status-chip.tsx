@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { readableText } from '../../shared/readable-text.ts';
+import { readableText } from '@/shared/ui/readable-text.ts';
 
 const TONES = { queued: 'info', sent: 'success', failed: 'error' } as const;
 

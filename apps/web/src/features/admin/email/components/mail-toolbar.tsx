@@ -13,8 +13,8 @@ import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorred
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
-import type { MailBulkAction } from '../api/mail-api.ts';
-import type { MailView } from '../mail-route.ts';
+import type { MailBulkAction } from '@/features/admin/email/api/mail-api.ts';
+import type { MailView } from '@/features/admin/email/mail-route.ts';
 
 /** Search, select all and the bulk actions that make sense in the current folder. */
 export function MailToolbar({

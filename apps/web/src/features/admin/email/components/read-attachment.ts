@@ -1,5 +1,5 @@
 import { MAIL_ATTACHMENT_LIMITS } from '@alvorada/contracts';
-import { fetchBlob } from '../../shared/download.ts';
+import { fetchBlob } from '@/shared/files/download.ts';
 
 export interface PickedFile {
   filename: string;

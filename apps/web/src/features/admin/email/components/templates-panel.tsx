@@ -18,9 +18,9 @@ import {
   type MailTemplateKey,
 } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_CONFIGS } from '../../../../shared/i18n/locales.ts';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useResetTemplate, useSaveTemplate } from '../api/mail-api.ts';
+import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useResetTemplate, useSaveTemplate } from '@/features/admin/email/api/mail-api.ts';
 
 /** One system e-mail in one locale: its text on the left, a preview with sample values on the right. */
 function TemplateEditor({ template }: { template: MailTemplate }) {

@@ -3,27 +3,35 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type MailMessage, type MailSummary } from '@alvorada/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MailMessage, MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { api } from '../../../../shared/api/client.ts';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
-import { usePaginationLabels } from '../../../../shared/ui/use-pagination-labels.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
-import { useMailBulk, useMailList, type MailBulkAction } from '../api/mail-api.ts';
-import { ComposeDialog, parseRecipients, type ComposeInitial } from '../components/compose-dialog.tsx';
-import { MailList } from '../components/mail-list.tsx';
-import { refetchAttachment } from '../components/read-attachment.ts';
-import { MailReader, type ReplyKind } from '../components/mail-reader.tsx';
-import { MailSettingsDialog } from '../components/mail-settings-dialog.tsx';
-import { MailSidebar } from '../components/mail-sidebar.tsx';
-import { MailToolbar } from '../components/mail-toolbar.tsx';
-import { EMAIL_BASE, mailViewOf, sameView, type MailView } from '../mail-route.ts';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import {
+  mailMessageQuery,
+  useMailBulk,
+  useMailList,
+  type MailBulkAction,
+} from '@/features/admin/email/api/mail-api.ts';
+import {
+  ComposeDialog,
+  parseRecipients,
+  type ComposeInitial,
+} from '@/features/admin/email/components/compose-dialog.tsx';
+import { MailList } from '@/features/admin/email/components/mail-list.tsx';
+import { refetchAttachment } from '@/features/admin/email/components/read-attachment.ts';
+import { MailReader, type ReplyKind } from '@/features/admin/email/components/mail-reader.tsx';
+import { MailSettingsDialog } from '@/features/admin/email/components/mail-settings-dialog.tsx';
+import { MailSidebar } from '@/features/admin/email/components/mail-sidebar.tsx';
+import { MailToolbar } from '@/features/admin/email/components/mail-toolbar.tsx';
+import { EMAIL_BASE, mailViewOf, sameView, type MailView } from '@/features/admin/email/mail-route.ts';
 
 const EMPTY_COMPOSE: ComposeInitial = { to: [], roles: [], subject: '', text: '' };
 
@@ -49,31 +57,37 @@ function replyOf(m: MailMessage, kind: ReplyKind): ComposeInitial {
 
 /** The platform's mailbox for whatever folder or label the URL names. */
 function Mailbox({ view }: { view: MailView }) {
-  const pagination = usePaginationLabels();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const client = useQueryClient();
+  // Search, page and page size live in the URL, and so does the open message: a link or reload shows it.
+  const grid = useServerGrid();
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('message')) || null;
   const [shown, setShown] = useState(view);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState(new Set<number>());
-  const [openId, setOpenId] = useState<number | null>(null);
   const [compose, setCompose] = useState<ComposeInitial | null>(null);
   const [menu, setMenu] = useState(false);
-  // A new folder or label starts on its first page, with nothing selected or open.
+  // A new folder or label (its link carries no search or page) starts with nothing selected.
   if (!sameView(shown, view)) {
     setShown(view);
-    setPage(0);
     setSelected(new Set());
-    setOpenId(null);
     setMenu(false);
   }
-  const list = useMailList(view, { page: page + 1, page_size: pageSize, search: useDebounced(search) });
+  const list = useMailList({ ...view, ...grid.query });
   const bulk = useMailBulk();
   const messages = list.data?.results ?? [];
 
+  const setOpenId = (id: number | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id === null) next.delete('message');
+      else next.set('message', String(id));
+      return next;
+    });
   const open = (m: MailSummary) => {
     if (m.folder !== 'draft') return setOpenId(m.id);
-    api<MailMessage>(`/admin/mail/${m.id}/`)
+    client
+      .fetchQuery(mailMessageQuery(m.id))
       .then(async (draft) =>
         setCompose({
           draftId: draft.id,
@@ -109,11 +123,8 @@ function Mailbox({ view }: { view: MailView }) {
           <>
             <MailToolbar
               view={view}
-              search={search}
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
+              search={grid.searchInput}
+              onSearch={grid.setSearchInput}
               total={messages.length}
               selectedCount={selected.size}
               onSelectAll={(all) => setSelected(all ? new Set(messages.map((m) => m.id)) : new Set())}
@@ -129,19 +140,10 @@ function Mailbox({ view }: { view: MailView }) {
               onSelect={setSelected}
               onOpen={open}
             />
-            <TablePagination
-              component="div"
+            <ServerPagination
+              grid={grid}
               count={list.data?.count ?? 0}
-              page={page}
-              onPageChange={(_, p) => setPage(p)}
-              rowsPerPage={pageSize}
-              onRowsPerPageChange={(e) => {
-                setPageSize(Number(e.target.value));
-                setPage(0);
-              }}
-              rowsPerPageOptions={[...PAGE_SIZES]}
               sx={{ borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
-              {...pagination}
             />
           </>
         )}

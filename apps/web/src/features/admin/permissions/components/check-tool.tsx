@@ -12,11 +12,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACTIONS, SUBJECTS, type Action, type AdminUser, type Subject } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { RuleSummary } from '../../roles/components/rule-summary.tsx';
-import { useDebounced } from '../../shared/use-debounced.ts';
-import { useUsers } from '../../users/api/users-api.ts';
-import { useCheckPermission } from '../api/permissions-api.ts';
+import { actionLabel, subjectLabel } from '@/shared/i18n/labels.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { RuleSummary } from '@/shared/ui/rule-summary.tsx';
+import { useDebounced } from '@/shared/hooks/use-debounced.ts';
+import { useUsers } from '@/shared/api/users-api.ts';
+import { useCheckPermission } from '@/features/admin/permissions/api/permissions-api.ts';
 
 /** Would this user be allowed? Answers with the rule that decided, as CASL's relevantRuleFor finds it. */
 export function CheckTool() {
@@ -78,7 +79,7 @@ export function CheckTool() {
             >
               {ACTIONS.map((a) => (
                 <MenuItem key={a} value={a}>
-                  {t(`admin.actions.${a}`)}
+                  {actionLabel(t, a)}
                 </MenuItem>
               ))}
             </TextField>
@@ -92,7 +93,7 @@ export function CheckTool() {
             >
               {SUBJECTS.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {s}
+                  {subjectLabel(t, s)}
                 </MenuItem>
               ))}
             </TextField>

@@ -11,11 +11,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SearchField } from '../../shared/search-field.tsx';
+import { SearchField } from '@/shared/ui/search-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { usePermissionCatalogue } from '../api/permissions-api.ts';
+import { actionLabel, subjectLabel } from '@/shared/i18n/labels.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { usePermissionCatalogue } from '@/features/admin/permissions/api/permissions-api.ts';
 
 /** Every subject and action of the product, and which roles grant each. */
 export function PermissionCatalogue() {
@@ -27,7 +28,7 @@ export function PermissionCatalogue() {
     (s) =>
       !needle ||
       s.subject.toLowerCase().includes(needle) ||
-      t(`admin.subjects.${s.subject}`).toLowerCase().includes(needle) ||
+      subjectLabel(t, s.subject).toLowerCase().includes(needle) ||
       Object.values(s.granted_by).some((names) => names.some((n) => n.toLowerCase().includes(needle))),
   );
   return (
@@ -50,7 +51,7 @@ export function PermissionCatalogue() {
               <TableRow>
                 <TableCell>{t('admin.permissions.subject')}</TableCell>
                 {catalogue.data!.actions.map((a) => (
-                  <TableCell key={a}>{t(`admin.actions.${a}`)}</TableCell>
+                  <TableCell key={a}>{actionLabel(t, a)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -59,10 +60,7 @@ export function PermissionCatalogue() {
                 <TableRow key={row.subject} hover>
                   <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.subject === 'all' ? t('admin.rules.allSubjects') : row.subject}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {t(`admin.subjects.${row.subject}`)}
+                      {subjectLabel(t, row.subject)}
                     </Typography>
                   </TableCell>
                   {catalogue.data!.actions.map((a) => (

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
-import { AuditLog } from '../../audit/components/audit-log.tsx';
-import { CheckTool } from '../components/check-tool.tsx';
-import { PermissionCatalogue } from '../components/permission-catalogue.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { CheckTool } from '@/features/admin/permissions/components/check-tool.tsx';
+import { PermissionCatalogue } from '@/features/admin/permissions/components/permission-catalogue.tsx';
 
 const TABS = ['catalogue', 'check', 'audit'] as const;
 
-export default function PermissionsPage() {
+/** The audit tab shows `auditLog`, composed by the app from the audit feature. */
+export default function PermissionsPage({ auditLog }: { auditLog: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'catalogue';
@@ -28,7 +29,7 @@ export default function PermissionsPage() {
       </Tabs>
       {tab === 'catalogue' && <PermissionCatalogue />}
       {tab === 'check' && <CheckTool />}
-      {tab === 'audit' && <AuditLog />}
+      {tab === 'audit' && auditLog}
     </>
   );
 }

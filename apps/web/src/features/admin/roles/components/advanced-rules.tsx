@@ -14,6 +14,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { ACTIONS, SUBJECTS, SUBJECT_FIELDS } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { actionLabel, subjectLabel } from '@/shared/i18n/labels.ts';
 import { EMPTY_DRAFT, fromDraft, type RuleDraft } from './rule-draft.ts';
 
 /** Rules with conditions (JSON checked against the subject's fields), denials and field restrictions. */
@@ -42,7 +43,7 @@ export function AdvancedRules({
                     multiple
                     options={[...ACTIONS]}
                     value={draft.actions}
-                    getOptionLabel={(a) => t(`admin.actions.${a}`)}
+                    getOptionLabel={(a) => actionLabel(t, a)}
                     onChange={(_, actions) => set(i, { actions })}
                     renderInput={(params) => <TextField {...params} label={t('admin.rules.actions')} />}
                   />
@@ -52,6 +53,7 @@ export function AdvancedRules({
                     multiple
                     options={[...SUBJECTS]}
                     value={draft.subjects}
+                    getOptionLabel={(s) => subjectLabel(t, s)}
                     onChange={(_, subjects) => set(i, { subjects })}
                     renderInput={(params) => <TextField {...params} label={t('admin.rules.subjects')} />}
                   />

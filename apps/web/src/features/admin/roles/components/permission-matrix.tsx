@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ACTIONS, SUBJECTS } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { actionLabel, subjectLabel } from '@/shared/i18n/labels.ts';
 import { cellKey } from './rule-matrix.ts';
 
 /** Subjects × actions; "manage" stands for every action and "all" for every subject. */
@@ -33,7 +34,7 @@ export function PermissionMatrix({
             <TableCell>{t('admin.permissions.subject')}</TableCell>
             {ACTIONS.map((a) => (
               <TableCell key={a} align="center">
-                {t(`admin.actions.${a}`)}
+                {actionLabel(t, a)}
               </TableCell>
             ))}
           </TableRow>
@@ -43,10 +44,7 @@ export function PermissionMatrix({
             <TableRow key={s} hover>
               <TableCell component="th" scope="row">
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {s === 'all' ? t('admin.rules.allSubjects') : s}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {t(`admin.subjects.${s}`)}
+                  {subjectLabel(t, s)}
                 </Typography>
               </TableCell>
               {ACTIONS.map((a) => {
@@ -59,8 +57,8 @@ export function PermissionMatrix({
                       slotProps={{
                         input: {
                           'aria-label': t('admin.roles.cellLabel', {
-                            action: t(`admin.actions.${a}`),
-                            subject: s,
+                            action: actionLabel(t, a),
+                            subject: subjectLabel(t, s),
                           }),
                         },
                       }}

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../shared/user-avatar.tsx';
+import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
 
 export function RoleCard({
   role,

@@ -10,8 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import type { RawRule } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { useCreateRole, useUpdateRole } from '../api/roles-api.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useCreateRole, useUpdateRole } from '@/shared/api/roles-api.ts';
+import { sessionStore } from '@/shared/auth/session-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
 import { AdvancedRules } from './advanced-rules.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { fromDraft, toDraft } from './rule-draft.ts';
@@ -37,20 +39,30 @@ export function RoleEditorDialog({ initial, onClose }: { initial: RoleDraftInput
   const [tab, setTab] = useState<'matrix' | 'advanced'>('matrix');
   const [error, setError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
+  const session = useStore(sessionStore);
+
+  const results = drafts.map((d, i) => fromDraft(d, i));
+  const currentRules = () =>
+    joinRules(
+      cells,
+      results.map((r) => r.rule!),
+    );
+  const rulesChanged =
+    results.every((r) => r.rule) && JSON.stringify(currentRules()) !== JSON.stringify(initial.rules);
+  // Changing the role one holds changes one's own rights: the server refuses it, so say so before saving.
+  const ownRole = Boolean(initial.id) && session.userData?.role === initial.name;
 
   const save = async () => {
-    const results = drafts.map((d, i) => fromDraft(d, i));
+    setError(null);
     if (results.some((r) => !r.rule)) {
       setTab('advanced');
       setError(t('admin.rules.errors.fixFirst'));
       return;
     }
-    const rules = joinRules(
-      cells,
-      results.map((r) => r.rule!),
-    );
+    const rules = currentRules();
     try {
-      if (initial.id) await update.mutateAsync({ id: initial.id, name: name.trim(), rules });
+      if (initial.id)
+        await update.mutateAsync({ id: initial.id, name: name.trim(), ...(rulesChanged ? { rules } : {}) });
       else await create.mutateAsync({ name: name.trim(), rules });
       onClose();
     } catch (e) {
@@ -67,6 +79,11 @@ export function RoleEditorDialog({ initial, onClose }: { initial: RoleDraftInput
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
+          </Alert>
+        )}
+        {ownRole && rulesChanged && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('admin.roles.ownRoleWarning')}
           </Alert>
         )}
         {initial.id && !!initial.userCount && (
@@ -94,7 +111,11 @@ export function RoleEditorDialog({ initial, onClose }: { initial: RoleDraftInput
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={pending || name.trim().length < 2}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={pending || name.trim().length < 2 || (ownRole && rulesChanged)}
+        >
           {pending ? t('common.saving') : t('admin.roles.save')}
         </Button>
       </DialogActions>

@@ -6,14 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Role } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../../../../shared/ability/use-ability.ts';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
-import { useDeleteRole, useRoles } from '../api/roles-api.ts';
-import { RoleCard } from '../components/role-card.tsx';
-import { RoleEditorDialog, type RoleDraftInput } from '../components/role-editor-dialog.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { useDeleteRole, useRoles } from '@/shared/api/roles-api.ts';
+import { RoleCard } from '@/features/admin/roles/components/role-card.tsx';
+import {
+  RoleEditorDialog,
+  type RoleDraftInput,
+} from '@/features/admin/roles/components/role-editor-dialog.tsx';
 
 export default function RolesPage() {
   const { t } = useTranslation();

@@ -12,13 +12,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../../shared/ui/form/password-field.tsx';
-import { applyServerErrors, validationMessage } from '../../../../shared/ui/form/field-errors.ts';
-import { OptionSelect } from '../../shared/option-select.tsx';
+import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
+import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { useUserChoices } from './use-user-choices.ts';
-import { useCreateUser } from '../api/users-api.ts';
+import { useCreateUser } from '@/shared/api/users-api.ts';
 
 const FIELDS = ['email', 'username', 'full_name', 'role', 'password', 'current_plan'] as const;
 const EMPTY: AdminUserCreate = { email: '', username: '', full_name: '', role: '', current_plan: '' };
@@ -43,7 +44,11 @@ export function CreateUserDialog({
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const message = (name: (typeof FIELDS)[number]) => validationMessage(t, errors[name]?.message);
+  const [password = '', email, username] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'username'],
+  });
+  const message = (name: (typeof FIELDS)[number]) => validationMessage(t, errors[name]);
 
   const close = () => {
     form.reset(EMPTY);
@@ -126,12 +131,21 @@ export function CreateUserDialog({
               />
             </RadioGroup>
             {mode === 'password' && (
-              <PasswordField
-                label={t('admin.users.fields.password')}
-                error={!!errors.password}
-                helperText={message('password')}
-                {...form.register('password')}
-              />
+              <>
+                <PasswordField
+                  label={t('admin.users.fields.password')}
+                  autoComplete="new-password"
+                  error={!!errors.password}
+                  helperText={message('password')}
+                  slotProps={{ htmlInput: { 'aria-describedby': 'create-user-password-rules' } }}
+                  {...form.register('password')}
+                />
+                <PasswordRules
+                  id="create-user-password-rules"
+                  password={password}
+                  identity={{ email, username }}
+                />
+              </>
             )}
           </Stack>
         </DialogContent>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { languageLabel } from '@/shared/i18n/labels.ts';
 
 const FIELDS = [
   'full_name',
@@ -37,6 +38,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
     if (name === 'birth_date') return format.date(`${value}T12:00:00`);
     if (name === 'country' && /^[A-Z]{2}$/.test(value))
       return new Intl.DisplayNames([i18n.language], { type: 'region' }).of(value) ?? value;
+    if (name === 'language') return languageLabel(i18n.language, value);
     return value;
   };
   return (

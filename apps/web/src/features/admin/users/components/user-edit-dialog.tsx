@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,17 +12,12 @@ import { adminUserPatchSchema, type AdminUser } from '@alvorada/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, validationMessage } from '../../../../shared/ui/form/field-errors.ts';
-import {
-  countryOptions,
-  currencyOptions,
-  languageOptions,
-  timezoneOptions,
-} from '../../shared/intl-options.ts';
-import { OptionAutocomplete } from '../../shared/option-autocomplete.tsx';
-import { OptionSelect } from '../../shared/option-select.tsx';
+import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { CountryField, CurrencyField, LanguageField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
+import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { useUserChoices } from './use-user-choices.ts';
-import { useUpdateUser } from '../api/users-api.ts';
+import { useUpdateUser } from '@/shared/api/users-api.ts';
 
 const TEXT_FIELDS = [
   'full_name',
@@ -40,9 +35,17 @@ const TEXT_FIELDS = [
   'pincode',
   'billing',
 ] as const;
-const LISTED = ['country', 'language', 'timezone', 'currency'] as const;
+const LISTED_FIELDS = {
+  country: CountryField,
+  language: LanguageField,
+  timezone: TimezoneField,
+  currency: CurrencyField,
+};
+const LISTED = Object.keys(LISTED_FIELDS) as (keyof typeof LISTED_FIELDS)[];
 const CHOSEN = ['role', 'status', 'current_plan'] as const;
+// The e-mail preference is the owner's to choose; this form leaves it out.
 const schema = adminUserPatchSchema
+  .omit({ notify_by_email: true })
   .required()
   .extend({ birth_date: z.union([z.literal(''), z.iso.date()]), language: z.string() });
 type Values = z.infer<typeof schema>;
@@ -66,22 +69,13 @@ export function UserEditDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const choices = useUserChoices();
   const update = useUpdateUser();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(user) });
   const { errors, isDirty } = form.formState;
-  const message = (name: keyof Values) => validationMessage(t, errors[name]?.message as string | undefined);
-  const lists = useMemo(
-    () => ({
-      country: countryOptions(i18n.language),
-      language: languageOptions(i18n.language),
-      timezone: timezoneOptions(),
-      currency: currencyOptions(i18n.language),
-    }),
-    [i18n.language],
-  );
+  const message = (name: keyof Values) => validationMessage(t, errors[name]);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -141,32 +135,33 @@ export function UserEditDialog({
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                type="date"
+              <FormDateField
+                control={form.control}
+                name="birth_date"
                 label={t('admin.users.fields.birth_date')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 error={!!errors.birth_date}
                 helperText={message('birth_date')}
-                {...form.register('birth_date')}
               />
             </Grid>
-            {LISTED.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <OptionAutocomplete
-                      label={t(`admin.users.fields.${name}`)}
-                      options={lists[name]}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      error={message(name)}
-                    />
-                  )}
-                />
-              </Grid>
-            ))}
+            {LISTED.map((name) => {
+              const Field = LISTED_FIELDS[name];
+              return (
+                <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                  <Controller
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <Field
+                        label={t(`admin.users.fields.${name}`)}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        error={message(name)}
+                      />
+                    )}
+                  />
+                </Grid>
+              );
+            })}
           </Grid>
         </DialogContent>
         <DialogActions>

@@ -1,51 +1,42 @@
 import Grid from '@mui/material/Grid';
-import { SearchField } from '../../shared/search-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../shared/option-select.tsx';
+import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
+import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
+import { SearchField } from '@/shared/ui/search-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
 
-export interface UserFilterValues {
-  search: string;
-  role: string;
-  plan: string;
-  status: string;
-}
+export const USER_FILTERS = ['role', 'plan', 'status'] as const;
+export type UsersGridState = ServerGrid<(typeof USER_FILTERS)[number]>;
 
-const FILTERS = [
-  ['role', 'role'],
-  ['plan', 'current_plan'],
-  ['status', 'status'],
-] as const;
+const FIELDS = { role: 'role', plan: 'current_plan', status: 'status' } as const;
 
-export function UserFilters({
-  value,
-  onChange,
-}: {
-  value: UserFilterValues;
-  onChange: (next: UserFilterValues) => void;
-}) {
+export function UserFilters({ grid }: { grid: UsersGridState }) {
   const { t } = useTranslation();
   const choices = useUserChoices();
   return (
-    <Grid container spacing={2} sx={{ p: 2 }}>
+    <Grid container spacing={2} sx={{ p: 2, alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <SearchField
           label={t('admin.users.search')}
-          value={value.search}
-          onSearch={(search) => onChange({ ...value, search })}
+          value={grid.searchInput}
+          onSearch={grid.setSearchInput}
         />
       </Grid>
-      {FILTERS.map(([key, field]) => (
-        <Grid key={key} size={{ xs: 12, sm: 4, lg: 3 }}>
+      {USER_FILTERS.map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 4, lg: 2.5 }}>
           <OptionSelect
-            label={t(`admin.users.fields.${field}`)}
-            options={key === 'status' ? choices.listStatus : choices[field]}
-            value={value[key]}
-            onChange={(next) => onChange({ ...value, [key]: next })}
+            label={t(`admin.users.fields.${FIELDS[key]}`)}
+            options={key === 'status' ? choices.listStatus : choices[FIELDS[key]]}
+            value={grid.filters[key]}
+            onChange={(next) => grid.setFilter(key, next)}
             emptyLabel={t('dataTable.all')}
           />
         </Grid>
       ))}
+      <Grid size={{ xs: 12, lg: 1.5 }}>
+        <ClearFiltersButton grid={grid} />
+      </Grid>
     </Grid>
   );
 }

@@ -10,43 +10,23 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { AdminUser } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { planLabel } from '@/shared/i18n/labels.ts';
 import { useNavigate } from 'react-router';
-import { useAbility } from '../../../../shared/ability/use-ability.ts';
-import { sessionStore } from '../../../../shared/auth/session-store.ts';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
-import { StatusChip } from '../../shared/status-chip.tsx';
-import { UserAvatar } from '../../shared/user-avatar.tsx';
-import { readableText } from '../../shared/readable-text.ts';
-import { useDeleteUser, useUpdateUser } from '../api/users-api.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { StatusChip } from '@/shared/ui/status-chip.tsx';
+import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
+import { readableText } from '@/shared/ui/readable-text.ts';
+import { useAccountActions } from './use-account-actions.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
-
-type Pending = 'deactivate' | 'delete' | null;
 
 /** Who the user is at a glance, with the actions that change the account as a whole. */
 export function UserHeaderCard({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();
-  const update = useUpdateUser();
-  const remove = useDeleteUser();
   const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
-  const self = sessionStore.get().userData?.id === user.id;
-  const active = user.status !== 'inactive';
-
-  const run = async (action: () => Promise<unknown>, after?: () => void) => {
-    setError(null);
-    try {
-      await action();
-      setConfirm(null);
-      after?.();
-    } catch (e) {
-      setError(applyServerErrors(e, t));
-    }
-  };
-
+  const account = useAccountActions(user, () => navigate('/admin-panel/user/list'));
+  const { active } = account;
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
@@ -67,7 +47,7 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
                   size="small"
                   variant="outlined"
                   label={t('admin.users.planLabel', {
-                    plan: t(`admin.plans.${user.current_plan}`, { defaultValue: user.current_plan }),
+                    plan: planLabel(t, user.current_plan),
                   })}
                 />
               )}
@@ -80,71 +60,40 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
             sx={{ flexWrap: 'wrap' }}
           >
             {ability.can('update', 'Admin') && (
-              <>
-                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-                  {t('admin.users.edit.open')}
-                </Button>
-                {!self && (
-                  <Button
-                    variant="outlined"
-                    color={active ? 'warning' : 'success'}
-                    sx={readableText(active ? 'warning' : 'success')}
-                    onClick={() =>
-                      active
-                        ? setConfirm('deactivate')
-                        : run(() => update.mutateAsync({ id: user.id, status: 'active' }))
-                    }
-                  >
-                    {active ? t('admin.users.deactivate') : t('admin.users.activate')}
-                  </Button>
-                )}
-              </>
+              <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {t('admin.users.edit.open')}
+              </Button>
             )}
-            {ability.can('delete', 'Admin') && !self && (
+            {account.canToggle && (
+              <Button
+                variant="outlined"
+                color={active ? 'warning' : 'success'}
+                sx={readableText(active ? 'warning' : 'success')}
+                onClick={account.toggle}
+              >
+                {active ? t('admin.users.deactivate') : t('admin.users.activate')}
+              </Button>
+            )}
+            {account.canDelete && (
               <Button
                 variant="outlined"
                 color="error"
                 startIcon={<DeleteOutlined />}
-                onClick={() => setConfirm('delete')}
+                onClick={account.askDelete}
               >
                 {t('admin.users.delete.open')}
               </Button>
             )}
           </Stack>
         </Stack>
-        {error && !confirm && (
+        {account.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+            {account.error}
           </Alert>
         )}
       </CardContent>
       <UserEditDialog user={user} open={editing} onClose={() => setEditing(false)} />
-      <ConfirmDialog
-        open={confirm === 'deactivate'}
-        title={t('admin.users.deactivateConfirm.title')}
-        body={t('admin.users.deactivateConfirm.body', { name: user.full_name || user.email })}
-        confirmLabel={t('admin.users.deactivate')}
-        pending={update.isPending}
-        error={error}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => run(() => update.mutateAsync({ id: user.id, status: 'inactive' }))}
-      />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        title={t('admin.users.delete.title')}
-        body={t('admin.users.delete.body', { name: user.full_name || user.email })}
-        confirmLabel={t('admin.users.delete.confirm')}
-        typed={user.email}
-        pending={remove.isPending}
-        error={error}
-        onClose={() => setConfirm(null)}
-        onConfirm={(typed) =>
-          run(
-            () => remove.mutateAsync({ id: user.id, confirm: typed }),
-            () => navigate('/admin-panel/user/list'),
-          )
-        }
-      />
+      {account.dialogs}
     </Card>
   );
 }

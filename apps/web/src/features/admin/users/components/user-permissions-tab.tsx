@@ -8,9 +8,9 @@ import ListItemText from '@mui/material/ListItemText';
 import type { AdminUser } from '@alvorada/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
-import { useRoles } from '../../roles/api/roles-api.ts';
-import { RuleSummary } from '../../roles/components/rule-summary.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { useRoles } from '@/shared/api/roles-api.ts';
+import { RuleSummary } from '@/shared/ui/rule-summary.tsx';
 
 /** Effective rules: a user holds one role, so every rule comes from it (later rules win in CASL). */
 export function UserPermissionsTab({ user }: { user: AdminUser }) {

@@ -7,9 +7,9 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import type { AdminUser } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { SessionsTable } from '../../../../shared/ui/sessions-table.tsx';
-import { useRevokeUserSession, useSendResetLink, useUserSessions } from '../api/users-api.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { SessionsTable } from '@/shared/ui/sessions-table.tsx';
+import { useRevokeUserSession, useSendResetLink, useUserSessions } from '@/shared/api/users-api.ts';
 
 /** The user's signed-in devices, revocable but for the one in use, and a password reset link sent on request. */
 export function UserSecurityTab({ user }: { user: AdminUser }) {

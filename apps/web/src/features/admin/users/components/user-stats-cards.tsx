@@ -9,8 +9,8 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { useUserStats } from '../api/users-api.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useUserStats } from '@/shared/api/users-api.ts';
 
 const CARDS = [
   { key: 'total', status: '', icon: GroupOutlined, color: 'primary.dark' },

@@ -1,33 +1,22 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { PAGE_SIZES, type AdminUser } from '@alvorada/contracts';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { AdminUser } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormatters } from '../../../../shared/i18n/format.ts';
-import { StatusChip } from '../../shared/status-chip.tsx';
-import { UserAvatar } from '../../shared/user-avatar.tsx';
-import { useGridLocaleText } from '../../shared/use-grid-locale-text.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { StatusChip } from '@/shared/ui/status-chip.tsx';
+import { UserAvatar } from '@/shared/ui/user-avatar.tsx';
+import { userPath, UserRowActions } from './user-row-actions.tsx';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import type { UsersGridState } from './user-filters.tsx';
 
-export const userPath = (id: number) => `/admin-panel/user/view/${id}`;
-
-/** The server pages, sorts and filters; the grid only shows one page at a time. */
 export function UsersGrid({
   rows,
   rowCount,
   loading,
-  pagination,
-  onPagination,
-  sort,
-  onSort,
+  grid,
   selection,
   onSelection,
   onPurge,
@@ -35,10 +24,7 @@ export function UsersGrid({
   rows: AdminUser[];
   rowCount: number;
   loading: boolean;
-  pagination: GridPaginationModel;
-  onPagination: (model: GridPaginationModel) => void;
-  sort: GridSortModel;
-  onSort: (model: GridSortModel) => void;
+  grid: UsersGridState;
   selection: GridRowSelectionModel;
   onSelection: (model: GridRowSelectionModel) => void;
   /** Offered on deleted accounts when the viewer may delete. */
@@ -46,7 +32,6 @@ export function UsersGrid({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const localeText = useGridLocaleText();
   const columns: GridColDef<AdminUser>[] = [
     {
       field: 'full_name',
@@ -101,42 +86,26 @@ export function UsersGrid({
     },
     {
       field: 'actions',
-      headerName: '',
+      headerName: t('admin.users.rowActions.header'),
       sortable: false,
-      minWidth: 190,
-      renderCell: ({ row }) =>
-        row.deleted &&
-        onPurge && (
-          <Button size="small" color="error" onClick={() => onPurge(row)}>
-            {t('admin.users.purge.open')}
-          </Button>
-        ),
+      filterable: false,
+      disableColumnMenu: true,
+      minWidth: 130,
+      renderCell: ({ row }) => <UserRowActions user={row} onPurge={onPurge} />,
     },
   ];
   return (
-    <DataGrid
+    <ServerDataGrid
+      grid={grid}
       rows={rows}
       columns={columns}
       rowCount={rowCount}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={pagination}
-      onPaginationModelChange={onPagination}
-      pageSizeOptions={[...PAGE_SIZES]}
-      sortModel={sort}
-      onSortModelChange={onSort}
       checkboxSelection
-      disableRowSelectionOnClick
       keepNonExistentRowsSelected
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelection}
-      disableColumnFilter
-      localeText={localeText}
       rowHeight={60}
-      autoHeight
-      sx={{ border: 0 }}
     />
   );
 }

@@ -7,21 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, type AdminUser } from '@alvorada/contracts';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import type { AdminUser, AdminUserListQuery } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAbility } from '../../../../shared/ability/use-ability.ts';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { download } from '../../shared/download.ts';
-import { useDebounced } from '../../shared/use-debounced.ts';
-import { cleanQuery, useBulkUsers, usePurgeUser, useUsers } from '../api/users-api.ts';
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
-import { CreateUserDialog } from '../components/create-user-dialog.tsx';
-import { UserFilters, type UserFilterValues } from '../components/user-filters.tsx';
-import { UserStatsCards } from '../components/user-stats-cards.tsx';
-import { UsersGrid, userPath } from '../components/users-grid.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { download } from '@/shared/files/download.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { useBulkUsers, usePurgeUser, useUsers } from '@/shared/api/users-api.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { CreateUserDialog } from '@/features/admin/users/components/create-user-dialog.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { USER_FILTERS, UserFilters } from '@/features/admin/users/components/user-filters.tsx';
+import { UserStatsCards } from '@/features/admin/users/components/user-stats-cards.tsx';
+import { UsersGrid } from '@/features/admin/users/components/users-grid.tsx';
+import { userPath } from '@/features/admin/users/components/user-row-actions.tsx';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -29,26 +31,18 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();
-  const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', plan: '', status: '' });
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const grid = useServerGrid(USER_FILTERS);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const search = useDebounced(filters.search);
-  const ordering = sort[0] ? `${sort[0].sort === 'desc' ? '-' : ''}${sort[0].field}` : undefined;
-  const query = { ...filters, search, ordering };
-  const users = useUsers({ ...query, page: pagination.page + 1, page_size: pagination.pageSize });
+  // The server answers 400 on a status it does not know, shown as the list's error.
+  const users = useUsers(grid.query as Partial<AdminUserListQuery>);
   const bulk = useBulkUsers();
   const purge = usePurgeUser();
   const [purging, setPurging] = useState<AdminUser | null>(null);
   const [purgeError, setPurgeError] = useState<string | null>(null);
   const selected = [...selection.ids].map(Number);
 
-  const changeFilters = (next: UserFilterValues) => {
-    setFilters(next);
-    setPagination((p) => ({ ...p, page: 0 }));
-  };
   const runBulk = async (action: 'activate' | 'deactivate') => {
     try {
       const result = await bulk.mutateAsync({ ids: selected, action });
@@ -66,10 +60,11 @@ export default function UserListPage() {
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     const params = new URLSearchParams(
-      cleanQuery({ ...query, format, ids: selected.length ? selected.join(',') : undefined }) as Record<
-        string,
-        string
-      >,
+      cleanQuery({
+        ...grid.criteria,
+        format,
+        ids: selected.length ? selected.join(',') : undefined,
+      }) as Record<string, string>,
     );
     download(`/admin/users/export/?${params}`, `users.${format}`).catch((e: unknown) =>
       setNotice({ ok: false, text: applyServerErrors(e, t) }),
@@ -90,11 +85,11 @@ export default function UserListPage() {
         }
       />
       <UserStatsCards
-        selected={filters.status}
-        onSelect={(status) => changeFilters({ ...filters, status })}
+        selected={grid.filters.status}
+        onSelect={(status) => grid.setFilter('status', status)}
       />
       <Card>
-        <UserFilters value={filters} onChange={changeFilters} />
+        <UserFilters grid={grid} />
         <Divider />
         <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography
@@ -153,10 +148,7 @@ export default function UserListPage() {
           rows={users.data?.results ?? []}
           rowCount={users.data?.count ?? 0}
           loading={users.isFetching}
-          pagination={pagination}
-          onPagination={setPagination}
-          sort={sort}
-          onSort={setSort}
+          grid={grid}
           selection={selection}
           onSelection={setSelection}
           onPurge={

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,19 +9,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
-import { applyServerErrors } from '../../../../shared/ui/form/field-errors.ts';
-import { ActivityTimeline } from '../../audit/components/activity-timeline.tsx';
-import { useUser } from '../api/users-api.ts';
-import { UserDetails } from '../components/user-details.tsx';
-import { UserHeaderCard } from '../components/user-header-card.tsx';
-import { UserPermissionsTab } from '../components/user-permissions-tab.tsx';
-import { UserSecurityTab } from '../components/user-security-tab.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { userQuery } from '@/shared/api/users-api.ts';
+import { UserDetails } from '@/features/admin/users/components/user-details.tsx';
+import { UserHeaderCard } from '@/features/admin/users/components/user-header-card.tsx';
+import { UserPermissionsTab } from '@/features/admin/users/components/user-permissions-tab.tsx';
+import { UserSecurityTab } from '@/features/admin/users/components/user-security-tab.tsx';
 
 const TABS = [
   { value: 'account', icon: <PersonOutlineOutlined fontSize="small" /> },
@@ -28,12 +32,20 @@ const TABS = [
   { value: 'permissions', icon: <ShieldOutlined fontSize="small" /> },
 ] as const;
 
-export default function UserViewPage() {
+/** The user id of the address, or null when it cannot name a user (`/admin-panel/user/view/abc`). */
+const userIdOf = (param: string | undefined) => {
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : NaN;
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+};
+
+/** The account tab shows `activity(userId)`, composed by the app from the audit feature. */
+export default function UserViewPage({ activity }: { activity: (userId: number) => ReactNode }) {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = userIdOf(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((x) => x.value === params.get('tab')) ? params.get('tab')! : 'account';
-  const user = useUser(id);
+  const user = useQuery({ ...userQuery(id ?? 0), enabled: id !== null });
+  const notFound = id === null || (user.error instanceof ApiRequestError && user.error.status === 404);
   const back = (
     <Button
       component={Link}
@@ -49,9 +61,17 @@ export default function UserViewPage() {
   return (
     <>
       <PageHeader title={t('page.adminUserView')} actions={back} />
-      {user.isPending && <LinearProgress aria-label={t('common.loading')} />}
-      {user.isError && <Alert severity="error">{applyServerErrors(user.error, t)}</Alert>}
-      {user.data && (
+      {notFound ? (
+        <EmptyState
+          icon={<PersonOffOutlined sx={{ fontSize: 48 }} />}
+          title={t('admin.users.notFound.title')}
+          body={t('admin.users.notFound.body')}
+        />
+      ) : (
+        user.isError && <Alert severity="error">{applyServerErrors(user.error, t)}</Alert>
+      )}
+      {user.isLoading && <LinearProgress aria-label={t('common.loading')} />}
+      {user.data && id !== null && (
         <>
           <UserHeaderCard user={user.data} />
           <Tabs
@@ -92,9 +112,7 @@ export default function UserViewPage() {
                     title={t('admin.users.activity')}
                     slotProps={{ title: { component: 'h3', variant: 'h6' } }}
                   />
-                  <CardContent>
-                    <ActivityTimeline userId={id} />
-                  </CardContent>
+                  <CardContent>{activity(id)}</CardContent>
                 </Card>
               </Grid>
             </Grid>

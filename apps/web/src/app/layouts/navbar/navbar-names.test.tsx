@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@alvorada/contracts';
+import { api } from '@/shared/api/client.ts';
+import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import '@/shared/i18n/i18n.ts';
+import { DEFAULT_SETTINGS, updateSettings } from '@/shared/settings/settings-store.ts';
+import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
+import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { fakeJwt } from '@/test/jwt.ts';
+import { UserMenu } from './user-menu.tsx';
+
+vi.mock('@/shared/api/client.ts', () => ({
+  api: vi.fn(),
+  tokens: { freshAccessToken: vi.fn(), renew: vi.fn() },
+}));
+
+function renderInApp(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('navbar buttons say what they hold', () => {
+  afterEach(() => {
+    clearSession();
+    updateSettings(DEFAULT_SETTINGS);
+    vi.mocked(api).mockReset();
+  });
+
+  it('the bell shows the unread count, and keeps no hidden count once all is read', async () => {
+    const list = (unread: number) => ({ count: 2, unread, next: null, previous: null, results: [] });
+    vi.mocked(api).mockResolvedValue(list(2));
+    const client = renderInApp(<NotificationBell />);
+    expect((await screen.findByRole('button', { name: /2 não lidas/ })).textContent).toBe('2');
+    vi.mocked(api).mockResolvedValue(list(0));
+    await client.invalidateQueries();
+    const bell = await screen.findByRole('button', { name: 'Notificações' });
+    expect(bell.textContent).toBe('');
+  });
+
+  it('the user menu names the signed-in person and holds only menu items', async () => {
+    setTokens(fakeJwt(3600), fakeJwt(86_400));
+    setUserData({ id: 1, username: 'ana', full_name: 'Ana Souza', role: 'Usuário' } as User);
+    setAbilityRules([{ action: 'read', subject: ['AccountSettings', 'Alvorada'] }]);
+    renderInApp(<UserMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Conta de Ana Souza' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryAllByRole('heading')).toEqual([]);
+    expect(within(menu).getByText('Ana Souza')).toBeTruthy();
+  });
+
+  it('the language menu names the current language and checks it', async () => {
+    updateSettings({ language: 'fr' });
+    renderInApp(<LanguageSwitcher />);
+    await userEvent.click(screen.getByRole('button', { name: /Français$/ }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Français', checked: true })).toBeTruthy();
+    expect(screen.getByRole('menuitemradio', { name: 'English', checked: false })).toBeTruthy();
+  });
+
+  it('the theme menu names the current theme and checks it', async () => {
+    updateSettings({ theme: 'dark' });
+    renderInApp(<ThemeSwitcher />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tema: Escuro' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Escuro', checked: true })).toBeTruthy();
+    expect(screen.getAllByRole('menuitemradio', { checked: false })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@alvorada/contracts';
+import { clearSession, setUserData } from '@/shared/auth/session-store.ts';
+import '@/shared/i18n/i18n.ts';
+import { RoleEditorDialog } from './role-editor-dialog.tsx';
+
+vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
+
+function renderEditor(ownRole: string) {
+  setUserData({ id: 1, username: 'ana', full_name: 'Ana', role: ownRole } as User);
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RoleEditorDialog
+        initial={{ id: 7, name: 'Gestão', rules: [{ action: 'manage', subject: 'Admin' }] }}
+        onClose={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Gerenciar em Painel administrativo' }));
+}
+
+describe('the role editor', () => {
+  afterEach(clearSession);
+
+  it('warns, and does not save, a change to the rules of the role the user holds', () => {
+    renderEditor('Gestão');
+    expect(screen.getByRole('alert').textContent).toContain('Você possui este perfil');
+    expect(screen.getByRole('button', { name: 'Salvar perfil' })).toHaveProperty('disabled', true);
+  });
+
+  it('lets a change to another role be saved, without a warning', () => {
+    renderEditor('Administrador');
+    expect(screen.queryByText(/Você possui este perfil/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Salvar perfil' })).toHaveProperty('disabled', false);
+  });
+
+  it('names subjects by their labels, never by their codes', () => {
+    renderEditor('Administrador');
+    expect(screen.getByRole('checkbox', { name: 'Gerenciar em Qualquer área' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Ler em Configurações da conta' })).toBeTruthy();
+    const names = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? '');
+    expect(names.filter((name) => / em (all|AccountSettings|Alvorada)$/.test(name))).toEqual([]);
+    expect(screen.getByRole('rowheader', { name: 'Perguntas frequentes' })).toBeTruthy();
+  });
+});

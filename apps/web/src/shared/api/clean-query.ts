@@ -1,0 +1,3 @@
+/** Drops empty values so they do not reach the query string. */
+export const cleanQuery = (params: object) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,0 +1,39 @@
+import type { AdminUserListQuery, AuditQuery, MailQuery } from '@alvorada/contracts';
+
+/**
+ * One key factory per server resource. Every query and every invalidation takes its key from here, so a
+ * change in one area refreshes what it affects in another without spelling that area's keys.
+ */
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (query: Partial<AdminUserListQuery>) => [...userKeys.all, 'list', query] as const,
+  stats: () => [...userKeys.all, 'stats'] as const,
+  detail: (id: number) => [...userKeys.all, 'one', id] as const,
+  sessions: (id: number) => [...userKeys.all, 'sessions', id] as const,
+};
+
+export const roleKeys = { all: ['admin', 'roles'] as const };
+
+export const permissionKeys = { all: ['admin', 'permissions'] as const };
+
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  list: (query: Partial<AuditQuery>) => [...auditKeys.all, 'list', query] as const,
+};
+
+export const mailKeys = {
+  all: ['admin', 'mail'] as const,
+  list: (query: Partial<MailQuery>) => [...mailKeys.all, 'list', query] as const,
+  counts: () => [...mailKeys.all, 'counts'] as const,
+  detail: (id: number) => [...mailKeys.all, 'one', id] as const,
+  templates: () => [...mailKeys.all, 'templates'] as const,
+  inbound: () => [...mailKeys.all, 'inbound'] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (query: { page: number; page_size: number }) => [...notificationKeys.all, query] as const,
+};
+
+/** The signed-in person's own sessions (account settings). */
+export const sessionKeys = { all: ['auth', 'sessions'] as const };

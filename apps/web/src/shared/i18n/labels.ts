@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Codes as people read them, one helper per kind, in the interface's language. A code the interface does
+ * not know yet (a newer server) shows as it came rather than as a translation key.
+ */
+const labelOf = (section: string) => (t: TFunction, code: string) =>
+  t(`${section}.${code}`, { defaultValue: code });
+
+/** A permission subject: `AccountSettings` → "Configurações da conta", `all` → "Qualquer área". */
+export const subjectLabel = labelOf('admin.subjects');
+/** A permission action: `manage` → "Gerenciar". */
+export const actionLabel = labelOf('admin.actions');
+/** A user status: `pending` → "Pendente". */
+export const statusLabel = labelOf('admin.status');
+/** A plan; none chosen reads "Sem plano". */
+export const planLabel = (t: TFunction, plan: string | null | undefined) =>
+  plan ? labelOf('admin.plans')(t, plan) : t('admin.plans.none');
+/** What an audit entry records being done: `revoke_session` → "Sessão encerrada". */
+export const auditActionLabel = labelOf('admin.audit.actions');
+/** The kind of record an audit entry is about: `MailTemplate` → "Modelo de e-mail". */
+export const auditSubjectLabel = labelOf('admin.audit.subjects');
+/** A yes/no value. */
+export const booleanLabel = (t: TFunction, value: boolean) => (value ? t('common.yes') : t('common.no'));
+/** A language code in the interface's language: `fr` → "francês". */
+export const languageLabel = (interfaceLanguage: string, code: string) =>
+  new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;

@@ -1,0 +1,44 @@
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@alvorada/contracts';
+import { useGridLocaleText } from './use-grid-locale-text.ts';
+import type { ServerGridView } from './use-server-grid.ts';
+
+type Controlled =
+  | 'paginationMode'
+  | 'sortingMode'
+  | 'filterMode'
+  | 'paginationModel'
+  | 'onPaginationModelChange'
+  | 'sortModel'
+  | 'onSortModelChange'
+  | 'pageSizeOptions'
+  | 'localeText';
+
+/**
+ * A data grid whose server pages, sorts and filters: the view comes from `grid` (the URL), with the spec's
+ * page sizes and texts. The grid only shows the page it is given.
+ */
+export function ServerDataGrid<R extends GridValidRowModel>({
+  grid,
+  ...props
+}: Omit<DataGridProps<R>, Controlled> & { grid: ServerGridView; rowCount: number }) {
+  const localeText = useGridLocaleText();
+  return (
+    <DataGrid
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={grid.paginationModel}
+      onPaginationModelChange={grid.setPaginationModel}
+      sortModel={grid.sortModel}
+      onSortModelChange={grid.setSortModel}
+      pageSizeOptions={[...PAGE_SIZES]}
+      localeText={localeText}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      sx={{ border: 0 }}
+      {...props}
+    />
+  );
+}

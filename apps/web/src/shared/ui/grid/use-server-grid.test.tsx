@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useServerGrid } from './use-server-grid.ts';
+
+/** The hook on a page opened at `url`, with the page's current query string beside it. */
+function open(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(
+    () => ({
+      grid: useServerGrid(['role', 'status'] as const),
+      search: useLocation().search,
+      navigate: useNavigate(),
+    }),
+    { wrapper },
+  );
+}
+
+describe('useServerGrid', () => {
+  it('restores search, filters, sort, page and page size from a shared link', () => {
+    const { result } = open('/users?search=ana&role=Admin&ordering=-created_at&page=3&page_size=25&tab=x');
+    const { grid } = result.current;
+    expect(grid.query).toEqual({
+      role: 'Admin',
+      search: 'ana',
+      ordering: '-created_at',
+      page: 3,
+      page_size: 25,
+    });
+    expect(grid.searchInput).toBe('ana');
+    expect(grid.sortModel).toEqual([{ field: 'created_at', sort: 'desc' }]);
+    expect(grid.paginationModel).toEqual({ page: 2, pageSize: 25 });
+    expect(grid.filtered).toBe(true);
+  });
+
+  it('falls back to the first page and the default size on values the spec does not offer', () => {
+    const { result } = open('/users?page=-2&page_size=7');
+    expect(result.current.grid.query).toMatchObject({ page: 1, page_size: 10 });
+    expect(result.current.grid.filtered).toBe(false);
+  });
+
+  it('writes a filter, a sort or a page size to the URL and starts again on the first page', () => {
+    const { result } = open('/users?page=4&tab=x');
+    act(() => result.current.grid.setFilter('status', 'active'));
+    expect(result.current.search).toBe('?tab=x&status=active');
+    act(() => result.current.grid.setPaginationModel({ page: 2, pageSize: 10 }));
+    expect(result.current.search).toBe('?tab=x&status=active&page=3');
+    act(() => result.current.grid.setSortModel([{ field: 'full_name', sort: 'asc' }]));
+    expect(result.current.search).toBe('?tab=x&status=active&ordering=full_name');
+    act(() => result.current.grid.setPaginationModel({ page: 1, pageSize: 50 }));
+    expect(result.current.search).toBe('?tab=x&status=active&ordering=full_name&page_size=50');
+    act(() => result.current.grid.setPaginationModel({ page: 0, pageSize: 10 }));
+    expect(result.current.search).toBe('?tab=x&status=active&ordering=full_name');
+  });
+
+  it('writes the search once typing pauses, and "clear filters" empties search and filters', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = open('/users?role=Admin&ordering=email&page=2');
+      act(() => result.current.grid.setSearchInput('úr'));
+      expect(result.current.grid.searchInput).toBe('úr');
+      expect(result.current.search).toBe('?role=Admin&ordering=email&page=2');
+      act(() => vi.advanceTimersByTime(400));
+      expect(result.current.grid.query).toMatchObject({ search: 'úr', page: 1 });
+      act(() => result.current.grid.clear());
+      expect(result.current.search).toBe('?ordering=email');
+      expect(result.current.grid.searchInput).toBe('');
+      act(() => vi.advanceTimersByTime(400));
+      expect(result.current.search).toBe('?ordering=email');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the search of the page that back returns to, even right after "clear filters"', () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = open('/users');
+      act(() => result.current.grid.setSearchInput('ana'));
+      act(() => vi.advanceTimersByTime(400));
+      act(() => result.current.grid.setFilter('role', 'Admin'));
+      act(() => result.current.grid.clear());
+      act(() => {
+        void result.current.navigate(-1);
+      });
+      expect(result.current.grid.searchInput).toBe('ana');
+      act(() => vi.advanceTimersByTime(400));
+      expect(result.current.search).toBe('?search=ana&role=Admin');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
+import { useSearchParams } from 'react-router';
+
+const SEARCH_PAUSE_MS = 300;
+
+type Changes = Record<string, string | number | undefined>;
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+const pageSizeOf = (value: string | null) =>
+  PAGE_SIZES.find((size) => size === Number(value)) ?? DEFAULT_PAGE_SIZE;
+
+/**
+ * The state of a server-side list, kept in the URL so that a reload, the back button and a shared link
+ * restore the same view: `search`, the named `filters`, `ordering` (`field` or `-field`), `page` (from 1) and
+ * `page_size` (one of the spec's sizes). Defaults are left out of the URL; any other parameter (a tab, an
+ * open record) is kept. A new search, filter, sort or page size starts again on the first page.
+ */
+export function useServerGrid<F extends string = never>(filterNames: readonly F[] = []) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const ordering = params.get('ordering') ?? '';
+  const page = pageOf(params.get('page'));
+  const pageSize = pageSizeOf(params.get('page_size'));
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
+    F,
+    string
+  >;
+
+  const update = (changes: Changes, { replace = false, keepPage = false } = {}) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace },
+    );
+
+  // The search box answers every key; the URL (and so the server) gets the text once typing pauses.
+  const [typed, setTyped] = useState(search);
+  const [seen, setSeen] = useState(search);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  if (search !== seen) {
+    setSeen(search);
+    // A search other than the one typed came from back, forward or a link.
+    if (search !== typed) setTyped(search);
+  }
+  const setSearchInput = (value: string) => {
+    setTyped(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => update({ search: value }, { replace: true }), SEARCH_PAUSE_MS);
+  };
+
+  const filtered = search !== '' || filterNames.some((name) => filters[name] !== '');
+
+  /** What the list holds, without paging: the filters that are set, the search and the ordering. */
+  const criteria = {
+    ...Object.fromEntries(Object.entries<string>(filters).filter(([, value]) => value !== '')),
+    search: search || undefined,
+    ordering: ordering || undefined,
+  } as Partial<Record<F, string>> & { search?: string; ordering?: string };
+
+  return {
+    criteria,
+    /** The list's query for the API: the criteria and the page. */
+    query: { ...criteria, page, page_size: pageSize },
+    searchInput: typed,
+    setSearchInput,
+    filters,
+    setFilter: (name: F, value: string) => update({ [name]: value }),
+    filtered,
+    /** Clears the search and every filter; sort and page size stay. */
+    clear: () => {
+      clearTimeout(pending.current);
+      setTyped('');
+      update({ search: undefined, ...Object.fromEntries(filterNames.map((name) => [name, undefined])) });
+    },
+    paginationModel: { page: page - 1, pageSize } satisfies GridPaginationModel,
+    setPaginationModel: (model: GridPaginationModel) =>
+      model.pageSize !== pageSize
+        ? update({ page_size: model.pageSize === DEFAULT_PAGE_SIZE ? undefined : model.pageSize })
+        : update({ page: model.page > 0 ? model.page + 1 : undefined }, { keepPage: true }),
+    sortModel: (ordering
+      ? [{ field: ordering.replace(/^-/, ''), sort: ordering.startsWith('-') ? 'desc' : 'asc' }]
+      : []) satisfies GridSortModel,
+    setSortModel: (model: GridSortModel) =>
+      update({ ordering: model[0] ? `${model[0].sort === 'desc' ? '-' : ''}${model[0].field}` : undefined }),
+  };
+}
+
+export type ServerGrid<F extends string = string> = ReturnType<typeof useServerGrid<F>>;
+
+/** What the grid, the pagination and the "clear filters" button need of a server grid's state. */
+export type ServerGridView = Pick<
+  ServerGrid<never>,
+  'paginationModel' | 'setPaginationModel' | 'sortModel' | 'setSortModel' | 'filtered' | 'clear'
+>;
