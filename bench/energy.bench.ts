@@ -1,9 +1,10 @@
 // Closing one billing cycle for 10 000 and 100 000 generated UCs (apuração, ledger, lots, invoices), on
 // PostgreSQL (DATABASE_URL, a scratch database created and dropped here) and on the embedded PGlite.
 // Each UC has a bill, a subscription contract, two credit lots (one expiring in the cycle) and a share of
-// one of 1 000-UC plants' excedente. Only closeCycle is timed; generating the data is not.
+// one of 1 000-UC plants' excedente. Only closeCycle is timed; generating the data is not. After the 100k close,
+// ten years of daily readings are added and the five overview summaries are timed (p95 of 20 calls each).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ import {
 } from '../apps/server/src/modules/energy/schema.ts';
 import { insertMany } from '../apps/server/src/modules/energy/bulk.ts';
 import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
+import { createSummaryService, type Period } from '../apps/server/src/modules/energy/summary-service.ts';
+import { addMonths } from '../packages/energy/src/index.ts';
 
 const CYCLE = '2026-05';
 const UCS_PER_PLANT = 1000;
@@ -189,7 +192,58 @@ async function generate(database: Database, size: number) {
   return cycle!.id;
 }
 
-async function measure(open: () => Promise<{ database: Database; drop(): Promise<void> }>, size: number) {
+/** Ten years of daily readings for every plant, ending with the current month. */
+async function addTenYearsOfReadings(database: Database) {
+  const plantIds = (await database.db.select({ id: plants.id }).from(plants)).map((p) => p.id);
+  const start = Date.parse(`${addMonths(new Date().toISOString().slice(0, 7), -119)}-01T00:00:00Z`);
+  const days = Array.from({ length: 3652 }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+  await database.db.transaction(async (tx) => {
+    await tx.delete(readings);
+    for (const plantId of plantIds)
+      await insertMany(
+        tx,
+        readings,
+        days.map((day, i) => ({ plantId, day, energyWh: 12_000_000 + (i % 97) * 10_000, source: 'API' })),
+      );
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+/** p95 in ms of 20 calls of each overview summary, the generation one over ten years. */
+async function timeSummaries(database: Database, figures: Record<string, number>) {
+  const summaries = createSummaryService(database.db);
+  const to = new Date().toISOString().slice(0, 7);
+  const calls: [string, () => Promise<unknown>][] = [
+    ['generation_10y', () => summaries.generation({ from: addMonths(to, -119), to } satisfies Period)],
+    ['prosumers', () => summaries.prosumers({})],
+    ['credits', () => summaries.credits({})],
+    ['finance', () => summaries.finance({})],
+    ['reports', () => summaries.reports()],
+  ];
+  for (const [name, call] of calls) {
+    await call();
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = Math.round(times[18]!);
+    figures[`summary_${name}_${database.engine}_p95_ms`] = p95;
+    console.log(
+      `${database.engine} summary ${name}: p95 ${p95} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+    );
+  }
+}
+
+async function measure(
+  open: () => Promise<{ database: Database; drop(): Promise<void> }>,
+  size: number,
+  figures: Record<string, number>,
+) {
   const { database, drop } = await open();
   try {
     const cycleId = await generate(database, size);
@@ -197,8 +251,13 @@ async function measure(open: () => Promise<{ database: Database; drop(): Promise
     const closed = await closeCycle(database.db, cycleId);
     const ms = Math.round(performance.now() - started);
     if (closed.unitsDone !== size) throw new Error(`closed ${closed.unitsDone} of ${size} UCs`);
-    console.log(`${database.engine} ${size} UCs: ${ms} ms`);
-    return ms;
+    console.log(`${database.engine} ${size} UCs: ${ms} ms (load average ${loadavg()[0]!.toFixed(1)})`);
+    const label = size >= 1000 ? `${size / 1000}k` : String(size);
+    figures[`close_cycle_${label}_ucs_${database.engine}_ms`] = ms;
+    if (size === 100_000) {
+      await addTenYearsOfReadings(database);
+      await timeSummaries(database, figures);
+    }
   } finally {
     await database.close();
     await drop();
@@ -233,8 +292,7 @@ async function openPglite() {
 
 const figures: Record<string, number> = {};
 for (const size of SIZES) {
-  const label = size >= 1000 ? `${size / 1000}k` : String(size);
-  figures[`close_cycle_${label}_ucs_postgres_ms`] = await measure(openPostgres, size);
-  figures[`close_cycle_${label}_ucs_pglite_ms`] = await measure(openPglite, size);
+  await measure(openPostgres, size, figures);
+  await measure(openPglite, size, figures);
 }
 console.log(JSON.stringify(figures));

@@ -1,0 +1,135 @@
+// The platform's per-request price: a bare Fastify route beside the project's GET /api/health and an
+// authenticated GET /api/auth/current_profile/ (JWT check, cached user state, profile serialisation). Each
+// server runs in its own child process (the project's on the embedded database, at its default log level,
+// its request logs going to /dev/null) and autocannon drives them from this one. The three targets take
+// turns, round after round, so that a change in the machine's load touches all three alike; each figure is
+// the median over the rounds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROUNDS = 5;
+const SECONDS = 5;
+const CONNECTIONS = 50;
+const root = join(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts a server script in a child process; resolves to its base URL once /api/health answers. */
+async function serve(script: string, env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return base;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+try {
+  const bare = await serve('bench/bare-fastify.ts');
+  const project = await serve('apps/server/src/main.ts', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DEMO_SEED: 'true',
+  });
+  const login = await fetch(`${project}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'usuario@alvorada.dev', password: 'Alvorada@2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const targets = {
+    bare: { url: `${bare}/api/health` },
+    health: { url: `${project}/api/health` },
+    profile: {
+      url: `${project}/api/auth/current_profile/`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  };
+  type Name = keyof typeof targets;
+  const names = Object.keys(targets) as Name[];
+  const run = (name: Name, duration: number) =>
+    autocannon({ ...targets[name], connections: CONNECTIONS, duration });
+
+  for (const name of names) await run(name, 3); // warm-up
+  const loads = [loadavg()[0]!];
+  const rounds: Record<Name, autocannon.Result>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const results = {} as Record<Name, autocannon.Result>;
+    for (const name of names) results[name] = await run(name, SECONDS);
+    rounds.push(results);
+    loads.push(loadavg()[0]!);
+    console.log(
+      `round ${round + 1}: ${names.map((n) => `${n} ${Math.round(results[n].requests.average)}/s p99 ${results[n].latency.p99} ms`).join(', ')}`,
+    );
+  }
+
+  const of = (name: Name, pick: (result: autocannon.Result) => number) =>
+    median(rounds.map((results) => pick(results[name])));
+  const ratio = (name: Name) =>
+    Number(
+      median(rounds.map((results) => results[name].requests.average / results.bare.requests.average)).toFixed(
+        3,
+      ),
+    );
+  const errors = rounds.reduce(
+    (sum, results) =>
+      sum +
+      names.reduce((n, name) => n + results[name].errors + results[name].timeouts + results[name].non2xx, 0),
+    0,
+  );
+  console.log(
+    JSON.stringify({
+      bare_req_per_s: Math.round(of('bare', (r) => r.requests.average)),
+      health_req_per_s: Math.round(of('health', (r) => r.requests.average)),
+      profile_req_per_s: Math.round(of('profile', (r) => r.requests.average)),
+      health_to_bare: ratio('health'),
+      profile_to_bare: ratio('profile'),
+      health_p99_ms: of('health', (r) => r.latency.p99),
+      profile_p99_ms: of('profile', (r) => r.latency.p99),
+      profile_p50_ms: of('profile', (r) => r.latency.p50),
+      errors,
+      load_average: Number(median(loads).toFixed(1)),
+    }),
+  );
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
