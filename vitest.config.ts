@@ -24,6 +24,7 @@ const serverProject = (name: string, env: Record<string, string>, withSharedServ
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'packages',

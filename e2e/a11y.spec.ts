@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { apiSession, DEMO, signIn } from './support.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -8,6 +8,12 @@ async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+// Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
+test.afterEach(async ({ request }) => {
+  const admin = await apiSession(request, DEMO.admin);
+  await request.patch('/api/auth/current_profile/', { headers: admin.headers, data: { language: '' } });
+});
 
 async function contextWithTheme(browser: Browser, theme: 'light' | 'dark', baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
@@ -41,4 +47,48 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page), 'not-authorized').toEqual([]);
     await context.close();
   });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['pt-BR', 'ar'] as const) {
+    test(`the shell with its menus open has no serious violation (${theme}, ${language})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await contextWithTheme(browser, theme, baseURL!);
+      const page = await context.newPage();
+      await signIn(page, DEMO.admin);
+      if (language === 'ar') {
+        await page.getByTestId('language-menu-button').click();
+        await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'landing').toEqual([]);
+
+      await page.getByTestId('user-menu-button').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      // Measured once the menu has faded in, not halfway.
+      await expect(page.locator('#user-menu .MuiPaper-root')).toHaveCSS('opacity', '1');
+      expect(await seriousViolations(page), 'user menu').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await page.getByTestId('customizer-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'customizer').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // Below 1280 px the menu is an overlay dialog.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('open-nav-button').click();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(
+        page.getByRole('dialog', { name: language === 'ar' ? /./ : 'Navegação principal' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'overlay menu').toEqual([]);
+      await context.close();
+    });
+  }
 }

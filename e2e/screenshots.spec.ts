@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DEMO, PASSWORD } from './support.ts';
 
 const variants = [
@@ -8,16 +8,17 @@ const variants = [
   { language: 'ar', direction: 'rtl', theme: 'dark' },
 ] as const;
 
+async function contextFor(browser: Browser, baseURL: string, settings: Record<string, string>) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 760 } });
+  await context.addCookies(
+    Object.entries(settings).map(([name, value]) => ({ name: `Alvorada-${name}`, value, url: baseURL })),
+  );
+  return context;
+}
+
 for (const { language, direction, theme } of variants) {
   test(`login and shell, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 760 } });
-    await context.addCookies(
-      Object.entries({ language, direction, theme }).map(([name, value]) => ({
-        name: `Alvorada-${name}`,
-        value,
-        url: baseURL!,
-      })),
-    );
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
@@ -31,6 +32,46 @@ for (const { language, direction, theme } of variants) {
     await page.goto('/pages/user-profile/profile');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}.png` });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`landing cards and customizer, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[autocomplete="username"]').fill(DEMO.energia);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('[data-landing-card]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screenshots/landing-${language}-${theme}.png` });
+    await page.getByTestId('customizer-button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `docs/screenshots/customizer-${language}-${theme}.png` });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`account settings and users list, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[autocomplete="username"]').fill(DEMO.admin);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('[data-layout]')).toBeVisible();
+    await page.goto('/pages/account-settings/account');
+    await expect(page.locator('input[name="full_name"]')).toHaveValue(/.+/);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screenshots/account-settings-${language}-${theme}.png` });
+    await page.goto('/admin-panel/user/list');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screenshots/admin-users-${language}-${theme}.png` });
     await context.close();
   });
 }
