@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
 
 // Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
 test.afterEach(async ({ request }) => {

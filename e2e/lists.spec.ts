@@ -25,6 +25,7 @@ test.describe('server-side lists', () => {
     await page.getByRole('combobox', { name: 'Itens por página:' }).click();
     await page.getByRole('option', { name: '5', exact: true }).click();
     await expect(page).toHaveURL(/page_size=5/);
+    await expect(page).toHaveURL(/search=alvorada\.dev.*ordering=full_name/);
     await expect(page.locator('.MuiDataGrid-row')).toHaveCount(5);
     const names = await shownNames(page);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, PASSWORD } from './support.ts';
 
 const variants = [
@@ -16,6 +16,15 @@ async function contextFor(browser: Browser, baseURL: string, settings: Record<st
   return context;
 }
 
+/** Signs in through the form in any language: the fields are found by their autocomplete role. */
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('[data-layout]')).toBeVisible();
+}
+
 for (const { language, direction, theme } of variants) {
   test(`login and shell, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
@@ -24,10 +33,7 @@ for (const { language, direction, theme } of variants) {
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/login-${language}-${theme}.png` });
-    await page.goto('/login');
-    await page.locator('input[autocomplete="username"]').fill(DEMO.admin);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await signInAs(page, DEMO.admin);
     await expect(page).toHaveURL(/\/dashboards\/main$/);
     await page.goto('/pages/user-profile/profile');
     await page.waitForLoadState('networkidle');
@@ -40,10 +46,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
   test(`landing cards and customizer, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[autocomplete="username"]').fill(DEMO.energia);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await signInAs(page, DEMO.energia);
     await expect(page.locator('[data-landing-card]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/landing-${language}-${theme}.png` });
@@ -59,11 +62,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
   test(`account settings and users list, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[autocomplete="username"]').fill(DEMO.admin);
-    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await expect(page.locator('[data-layout]')).toBeVisible();
+    await signInAs(page, DEMO.admin);
     await page.goto('/pages/account-settings/account');
     await expect(page.locator('input[name="full_name"]')).toHaveValue(/.+/);
     await page.waitForLoadState('networkidle');
@@ -72,6 +71,32 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/admin-users-${language}-${theme}.png` });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`admin screens, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.admin);
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `docs/screenshots/admin-${name}-${language}-${theme}.png` });
+    };
+    await page.goto('/admin-panel/user/view/1?tab=security');
+    await expect(page.getByRole('table')).toBeVisible();
+    await shoot('user-security');
+    await page.goto('/admin-panel/roles');
+    await page.locator('.MuiCardActions-root').nth(1).locator('.MuiButton-contained').click();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await shoot('roles-editor');
+    await page.goto('/admin-panel/permissions?tab=audit');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await shoot('audit');
+    await page.goto('/admin-panel/email');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot('email');
     await context.close();
   });
 }

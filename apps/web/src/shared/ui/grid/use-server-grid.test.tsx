@@ -56,6 +56,16 @@ describe('useServerGrid', () => {
     expect(result.current.search).toBe('?tab=x&status=active&ordering=full_name');
   });
 
+  it('keeps a change made before the router has rendered the previous one', () => {
+    const { result } = open('/users?tab=x');
+    const { grid } = result.current;
+    act(() => {
+      grid.setFilter('status', 'active');
+      grid.setSortModel([{ field: 'full_name', sort: 'asc' }]);
+    });
+    expect(result.current.search).toBe('?tab=x&status=active&ordering=full_name');
+  });
+
   it('writes the search once typing pauses, and "clear filters" empties search and filters', () => {
     vi.useFakeTimers();
     try {

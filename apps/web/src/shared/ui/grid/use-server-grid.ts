@@ -31,19 +31,23 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
     string
   >;
 
-  const update = (changes: Changes, { replace = false, keepPage = false } = {}) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace },
-    );
+  // The router renders a navigation later (in a transition), and its setter starts from the parameters of
+  // the last render: a second change made before that render (a click right after the debounced search
+  // wrote the URL) would drop the first. Each change starts from the latest one written instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: Changes, { replace = false, keepPage = false } = {}) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!keepPage) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace });
+  };
 
   // The search box answers every key; the URL (and so the server) gets the text once typing pauses.
   const [typed, setTyped] = useState(search);
