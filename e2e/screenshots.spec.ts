@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, PASSWORD } from './support.ts';
+import { apiSession, DEMO, PASSWORD } from './support.ts';
 
 const variants = [
   { language: 'pt-BR', direction: 'ltr', theme: 'light' },
@@ -91,6 +91,16 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await page.locator('.MuiCardActions-root').nth(1).locator('.MuiButton-contained').click();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await shoot('roles-editor');
+    // Something for the audit log to show: a user deactivated and reactivated.
+    const admin = await apiSession(page.request, DEMO.admin);
+    const found = await page.request.get('/api/admin/users/?search=trader', { headers: admin.headers });
+    const trader = (await found.json()).results[0] as { id: number };
+    for (const status of ['inactive', 'active']) {
+      await page.request.patch(`/api/admin/users/${trader.id}/`, {
+        headers: admin.headers,
+        data: { status },
+      });
+    }
     await page.goto('/admin-panel/permissions?tab=audit');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await shoot('audit');
