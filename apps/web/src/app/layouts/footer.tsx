@@ -25,7 +25,6 @@ export function Footer() {
           borderColor: 'divider',
         }),
         px: 3,
-        pr: 10,
         py: 2,
         display: 'flex',
         flexWrap: 'wrap',
