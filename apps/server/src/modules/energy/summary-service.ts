@@ -107,20 +107,28 @@ export function createSummaryService(db: Db) {
           (!period.plant_id || p.id === period.plant_id) &&
           (!period.distributor_id || p.distributorId === period.distributor_id),
       );
+      // Grouped by the month's first day: the month is formatted once per group, not once per reading.
+      const month = sql`date_trunc('month', ${readings.day})`;
       const monthly = await db
         .select({
           plantId: readings.plantId,
-          month: sql<string>`to_char(${readings.day}, 'YYYY-MM')`,
+          month: sql<string>`to_char(${month}, 'YYYY-MM')`,
           wh: sum(readings.energyWh),
-          last: max(readings.day),
         })
         .from(readings)
         .where(and(gte(readings.day, `${from}-01`), lt(readings.day, `${addMonths(to, 1)}-01`)))
-        .groupBy(readings.plantId, sql`2`);
+        .groupBy(readings.plantId, month);
+      // Each plant's latest day through the (plant, day) key, rather than a scan of every reading.
       const lastReadings = await db
-        .select({ plantId: readings.plantId, last: max(readings.day) })
-        .from(readings)
-        .groupBy(readings.plantId);
+        .select({
+          plantId: plants.id,
+          last: sql<
+            string | null
+          >`(select max(${readings.day}) from ${readings} where ${readings.plantId} = ${plants.id})`.mapWith(
+            readings.day,
+          ),
+        })
+        .from(plants);
       const lastByPlant = new Map(lastReadings.map((r) => [r.plantId, r.last]));
       const whByPlantMonth = new Map(monthly.map((r) => [`${r.plantId}|${r.month}`, num(r.wh)]));
       const now = today();
