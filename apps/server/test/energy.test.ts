@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DISTRIBUTOR_RULES,
+  addMonths,
   closeUnitCycle,
   lateCharges,
   plantRegimes,
@@ -13,6 +15,7 @@ import {
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { closeCycle } from '../src/modules/energy/close-cycle.ts';
+import { lots } from '../src/modules/energy/schema.ts';
 
 const TARIFF = {
   te_micros: 300_000,
@@ -495,13 +498,50 @@ describe('energy: summaries apply their filters', () => {
 
   it('credits count only the lots of the chosen plant or distributor', async () => {
     const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    // The demo's active lots all expire more than a year ahead: a lot expiring on the 3-month boundary is added.
+    const { latest_closed_cycle } = (await api('GET', '/summary/credits/')).body;
+    const [unit] = (await api('GET', '/units/?page_size=5')).body.results;
+    const db = server.built.platform.db;
+    const soon = {
+      id: 'expiring-soon',
+      unitId: unit.id,
+      plantId: plants[0].id,
+      regime: plants[0].regime,
+      originCycle: addMonths(latest_closed_cycle, -58),
+      initialKwh: 500,
+      balanceKwh: 123,
+      expiresAt: addMonths(latest_closed_cycle, 3),
+      status: 'ATIVO',
+    };
+    await db.insert(lots).values(soon);
+    onTestFinished(() =>
+      db
+        .delete(lots)
+        .where(eq(lots.id, soon.id))
+        .then(() => undefined),
+    );
+    let expiringSeen = 0;
     for (const plant of plants) {
       const lots = await everyRow('/credits/lots/', `&plant_id=${plant.id}&status=ATIVO`);
       const summary = (await api('GET', `/summary/credits/?plant_id=${plant.id}`)).body;
       expect(summary.balance_kwh, plant.name).toBe(
         lots.reduce((total: number, lot: any) => total + lot.balance_kwh, 0),
       );
+      const closed: string = summary.latest_closed_cycle;
+      for (const months of [3, 6, 12]) {
+        const expiring = lots.filter(
+          (lot: any) => lot.expires_at > closed && lot.expires_at <= addMonths(closed, months),
+        );
+        expect(summary[`expiring_${months}_months_kwh`], `${plant.name}, ${months} months`).toBe(
+          expiring.reduce((total: number, lot: any) => total + lot.balance_kwh, 0),
+        );
+      }
+      expect(summary.balance_by_vintage.reduce((total: number, v: { kwh: number }) => total + v.kwh, 0)).toBe(
+        summary.balance_kwh,
+      );
+      expiringSeen += summary.expiring_12_months_kwh;
     }
+    expect(expiringSeen).toBeGreaterThanOrEqual(soon.balanceKwh);
     const none = (await api('GET', `/summary/credits/?distributor_id=${NOBODY}`)).body;
     expect(none).toMatchObject({ balance_kwh: 0, expiring_12_months_kwh: 0, expired_in_year_kwh: 0 });
     expect(none.monthly).toEqual([]);

@@ -258,32 +258,31 @@ export function createSummaryService(db: Db) {
         unitScope(lots.unitId, { distributor_id: period.distributor_id }),
       );
       const active = and(eq(lots.status, 'ATIVO'), lotScope);
-      const [balance] = await db
-        .select({ kwh: sum(lots.balanceKwh) })
-        .from(lots)
-        .where(active);
-      const expiring = async (months: number) => {
-        const [row] = await db
-          .select({ kwh: sum(lots.balanceKwh) })
-          .from(lots)
-          .where(
-            and(active, sql`${lots.expiresAt} > ${closed}`, lte(lots.expiresAt, addMonths(closed, months))),
-          );
-        return num(row?.kwh);
-      };
+      // One pass over the active lots: the balance per vintage and, beside it, what expires within 3, 6, 12 months.
+      const expiringWithin = (months: number) =>
+        sql<string>`sum(${lots.balanceKwh}) filter (where ${lots.expiresAt} > ${closed} and ${lots.expiresAt} <= ${addMonths(closed, months)})`;
       const byVintage = await db
-        .select({ year: sql<string>`substr(${lots.originCycle}, 1, 4)`, kwh: sum(lots.balanceKwh) })
+        .select({
+          year: sql<string>`substr(${lots.originCycle}, 1, 4)`,
+          kwh: sum(lots.balanceKwh),
+          in3: expiringWithin(3),
+          in6: expiringWithin(6),
+          in12: expiringWithin(12),
+        })
         .from(lots)
         .where(active)
         .groupBy(sql`1`)
         .orderBy(sql`1`);
+      const total = (pick: (v: (typeof byVintage)[number]) => unknown) =>
+        byVintage.reduce((s, v) => s + num(pick(v)), 0);
       const [expiredYear] = await db
         .select({ kwh: sum(movements.kwh) })
         .from(movements)
         .where(
           and(
             eq(movements.type, 'EXPIRACAO'),
-            sql`substr(${movements.cycle}, 1, 4) = ${closed.slice(0, 4)}`,
+            gte(movements.cycle, `${closed.slice(0, 4)}-01`),
+            lte(movements.cycle, `${closed.slice(0, 4)}-12`),
             lotScope && inArray(movements.lotId, db.select({ id: lots.id }).from(lots).where(lotScope)),
           ),
         );
@@ -310,10 +309,10 @@ export function createSummaryService(db: Db) {
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
       return {
         latest_closed_cycle: latest,
-        balance_kwh: num(balance?.kwh),
-        expiring_3_months_kwh: await expiring(3),
-        expiring_6_months_kwh: await expiring(6),
-        expiring_12_months_kwh: await expiring(12),
+        balance_kwh: total((v) => v.kwh),
+        expiring_3_months_kwh: total((v) => v.in3),
+        expiring_6_months_kwh: total((v) => v.in6),
+        expiring_12_months_kwh: total((v) => v.in12),
         expired_in_year_kwh: -num(expiredYear?.kwh),
         utilisation: allocated ? used / allocated : null,
         balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
