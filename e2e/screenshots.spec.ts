@@ -110,3 +110,21 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await context.close();
   });
 }
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`energy generation overview, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.energia);
+    await page.goto('/geracao/visao-geral');
+    await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
+    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await page.screenshot({
+      path: `docs/screenshots/energy-generation-${language}-${theme}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  });
+}

@@ -385,3 +385,35 @@ export const periodQuerySchema = z.object({
   distributor_id: idSchema.optional(),
   plant_id: idSchema.optional(),
 });
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+/** A plant's line in the generation overview: its figures over the period and what is wrong with it. */
+export interface GenerationPlantRow {
+  plant_id: number;
+  name: string;
+  uf: string;
+  regime: string;
+  status: string;
+  dc_power_kwp: number;
+  generated_kwh: number;
+  expected_kwh: number;
+  performance_index: number | null;
+  last_reading: string | null;
+  alerts: ('SEM_DADOS' | 'PI_BAIXO')[];
+}
+
+/** GET /api/energy/summary/generation/: the generation overview's figures over a period of months. */
+export interface GenerationSummary {
+  from: string;
+  to: string;
+  plants: number;
+  plants_by_status: Record<string, number>;
+  capacity_kwp: number;
+  capacity_kw_ac: number;
+  generated_kwh: number;
+  expected_kwh: number;
+  performance_index: number | null;
+  yield_kwh_kwp: number | null;
+  monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
+  table: GenerationPlantRow[];
+}

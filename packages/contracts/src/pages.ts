@@ -127,7 +127,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.geracao',
     menu: { group: 'energy', icon: 'solar' },
-    ...soon,
   }),
   p({
     name: 'prosumidores-visao-geral',

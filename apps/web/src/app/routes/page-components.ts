@@ -25,6 +25,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'admin-panel-email-filter': () => import('@/features/admin/email/pages/email-page.tsx'),
   'admin-panel-email-label': () => import('@/features/admin/email/pages/email-page.tsx'),
   'admin-panel-email-folder': () => import('@/features/admin/email/pages/email-page.tsx'),
+  'geracao-visao-geral': () => import('@/features/energy/pages/generation-overview-page.tsx'),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

@@ -1,4 +1,4 @@
-import type { AdminUserListQuery, AuditQuery, MailQuery } from '@alvorada/contracts';
+import type { AdminUserListQuery, AuditQuery, MailQuery, PeriodQuery } from '@alvorada/contracts';
 
 /**
  * One key factory per server resource. Every query and every invalidation takes its key from here, so a
@@ -37,3 +37,8 @@ export const notificationKeys = {
 
 /** The signed-in person's own sessions (account settings). */
 export const sessionKeys = { all: ['auth', 'sessions'] as const };
+
+export const energyKeys = {
+  all: ['energy'] as const,
+  summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
+};

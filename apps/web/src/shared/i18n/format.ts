@@ -7,12 +7,24 @@ export function makeFormatters(locale: string) {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(locale);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+  const megawattHours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     date: (value: string | number | Date) => date.format(new Date(value)),
     dateTime: (value: string | number | Date) => dateTime.format(new Date(value)),
     number: (value: number) => number.format(value),
+    /** A month given as YYYY-MM: "jan. de 2026". */
+    month: (value: string) => month.format(new Date(`${value}-01T00:00:00Z`)),
     money: (value: number) => money.format(value),
+    /** Energy in kWh up to 10.000 kWh, in MWh above (the energy pages' rule). */
+    energy: (kwh: number) =>
+      Math.abs(kwh) > 10_000
+        ? `${megawattHours.format(kwh / 1000)} MWh`
+        : `${number.format(Math.round(kwh))} kWh`,
+    /** A ratio (0.93) as a percentage (93 %). */
+    percent: (ratio: number) => percent.format(ratio),
     /** "5 minutes ago", "yesterday"… relative to now. */
     relative: (value: string | number | Date, now = Date.now()) => {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);

@@ -25,3 +25,9 @@ export const booleanLabel = (t: TFunction, value: boolean) => (value ? t('common
 /** A language code in the interface's language: `fr` → "francês". */
 export const languageLabel = (interfaceLanguage: string, code: string) =>
   new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;
+/** A plant's status: `OPERANDO` → "Operando". */
+export const plantStatusLabel = labelOf('energy.plantStatus');
+/** A plant's compensation regime: `GD_II_ESTENDIDO` → "GD II estendido". */
+export const regimeLabel = labelOf('energy.regime');
+/** What is wrong with a plant: `SEM_DADOS` → "Sem dados há mais de 24 h". */
+export const plantAlertLabel = labelOf('energy.plantAlert');

@@ -1,0 +1,114 @@
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type GenerationPlantRow } from '@alvorada/contracts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { plantAlertLabel, plantStatusLabel, regimeLabel } from '@/shared/i18n/labels.ts';
+import { useGridLocaleText } from '@/shared/ui/grid/use-grid-locale-text.ts';
+
+// Filled chips whose text keeps 4.5:1 on their colour; a plant on alert gets an outlined chip with an icon.
+const STATUS_COLOR: Record<string, 'success' | 'error' | 'default'> = {
+  OPERANDO: 'success',
+  PARADA: 'error',
+};
+const warningIcon = <WarningAmberOutlined color="warning" />;
+
+/** Every plant of the period's summary (a few hundred at most): sorted and paged in the browser. */
+export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const localeText = useGridLocaleText();
+  const column = (key: string) => t(`energy.generation.columns.${key}`);
+  const columns: GridColDef<GenerationPlantRow>[] = [
+    { field: 'name', headerName: column('name'), flex: 1.4, minWidth: 180 },
+    { field: 'uf', headerName: column('uf'), width: 70 },
+    {
+      field: 'regime',
+      headerName: column('regime'),
+      width: 140,
+      renderCell: ({ value }) => <Chip size="small" variant="outlined" label={regimeLabel(t, value)} />,
+    },
+    {
+      field: 'status',
+      headerName: column('status'),
+      width: 140,
+      renderCell: ({ value }) =>
+        value === 'ALERTA' ? (
+          <Chip size="small" variant="outlined" icon={warningIcon} label={plantStatusLabel(t, value)} />
+        ) : (
+          <Chip size="small" color={STATUS_COLOR[value] ?? 'default'} label={plantStatusLabel(t, value)} />
+        ),
+    },
+    {
+      field: 'dc_power_kwp',
+      headerName: column('kwp'),
+      type: 'number',
+      width: 100,
+      valueFormatter: (value: number) => format.number(value),
+    },
+    {
+      field: 'generated_kwh',
+      headerName: column('generated'),
+      type: 'number',
+      width: 130,
+      valueFormatter: (value: number) => format.energy(value),
+    },
+    {
+      field: 'expected_kwh',
+      headerName: column('expected'),
+      type: 'number',
+      width: 130,
+      valueFormatter: (value: number) => format.energy(value),
+    },
+    {
+      field: 'performance_index',
+      headerName: column('pi'),
+      type: 'number',
+      width: 90,
+      valueFormatter: (value: number | null) => (value === null ? '—' : format.percent(value)),
+    },
+    {
+      field: 'last_reading',
+      headerName: column('lastReading'),
+      width: 150,
+      valueFormatter: (value: string | null) =>
+        value === null ? t('energy.generation.neverRead') : format.relative(`${value}T12:00:00`),
+    },
+    {
+      field: 'alerts',
+      headerName: column('alerts'),
+      flex: 1,
+      minWidth: 240,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+          {row.alerts.map((alert) => (
+            <Chip
+              key={alert}
+              size="small"
+              variant="outlined"
+              icon={warningIcon}
+              label={plantAlertLabel(t, alert)}
+            />
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.plant_id}
+      localeText={localeText}
+      pageSizeOptions={[...PAGE_SIZES]}
+      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      sx={{ border: 0 }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useSearchParams } from 'react-router';
+import type { PeriodQuery } from '@alvorada/contracts';
+
+export const PERIOD_PRESETS = ['last12', 'last24', 'thisYear', 'lastYear'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+const monthsBefore = (month: string, count: number) => {
+  const [year, m] = month.split('-').map(Number);
+  return monthOf(new Date(year!, m! - 1 - count, 1));
+};
+
+/** The months a preset covers, counted back from `now`'s month. */
+export function presetRange(
+  preset: PeriodPreset,
+  now = new Date(),
+): Required<Pick<PeriodQuery, 'from' | 'to'>> {
+  const current = monthOf(now);
+  const year = now.getFullYear();
+  switch (preset) {
+    case 'last12':
+      return { from: monthsBefore(current, 11), to: current };
+    case 'last24':
+      return { from: monthsBefore(current, 23), to: current };
+    case 'thisYear':
+      return { from: `${year}-01`, to: current };
+    case 'lastYear':
+      return { from: `${year - 1}-01`, to: `${year - 1}-12` };
+  }
+}
+
+/**
+ * The period of an overview page, kept in the URL (`from`, `to` as YYYY-MM) so that a reload or a shared
+ * link shows the same months. No parameters means the last 12 months.
+ */
+export function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const fallback = presetRange('last12');
+  const from = params.get('from') ?? fallback.from;
+  const to = params.get('to') ?? fallback.to;
+  const preset = PERIOD_PRESETS.find((p) => {
+    const range = presetRange(p);
+    return range.from === from && range.to === to;
+  });
+  return {
+    period: { from, to } satisfies PeriodQuery,
+    /** The preset the months match, or undefined for months chosen some other way (a shared link). */
+    preset,
+    choose: (next: PeriodPreset) =>
+      setParams((previous) => {
+        const query = new URLSearchParams(previous);
+        if (next === 'last12') {
+          query.delete('from');
+          query.delete('to');
+        } else {
+          const range = presetRange(next);
+          query.set('from', range.from);
+          query.set('to', range.to);
+        }
+        return query;
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { makeFormatters } from './format.ts';
+
+// Intl separates a number from its unit or sign with a no-break space in some locales.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('energy and percent formats', () => {
+  it('writes kWh with thousands separators up to 10.000 kWh and MWh above, in pt-BR', () => {
+    const format = makeFormatters('pt-BR');
+    expect(plain(format.energy(9_876.4))).toBe('9.876 kWh');
+    expect(plain(format.energy(10_000))).toBe('10.000 kWh');
+    expect(plain(format.energy(10_001))).toBe('10 MWh');
+    expect(plain(format.energy(1_234_567))).toBe('1.234,6 MWh');
+    expect(plain(format.percent(0.9345))).toBe('93,5%');
+  });
+
+  it('follows the interface language', () => {
+    expect(plain(makeFormatters('en').energy(1_234_567))).toBe('1,234.6 MWh');
+    expect(plain(makeFormatters('fr').energy(9_876))).toBe('9 876 kWh');
+  });
+});
