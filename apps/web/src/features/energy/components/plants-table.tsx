@@ -22,18 +22,18 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
   const localeText = useGridLocaleText();
   const column = (key: string) => t(`energy.generation.columns.${key}`);
   const columns: GridColDef<GenerationPlantRow>[] = [
-    { field: 'name', headerName: column('name'), flex: 1.4, minWidth: 180 },
+    { field: 'name', headerName: column('name'), flex: 1.4, minWidth: 170 },
     { field: 'uf', headerName: column('uf'), width: 70 },
     {
       field: 'regime',
       headerName: column('regime'),
-      width: 140,
+      width: 130,
       renderCell: ({ value }) => <Chip size="small" variant="outlined" label={regimeLabel(t, value)} />,
     },
     {
       field: 'status',
       headerName: column('status'),
-      width: 140,
+      width: 130,
       renderCell: ({ value }) =>
         value === 'ALERTA' ? (
           <Chip size="small" variant="outlined" icon={warningIcon} label={plantStatusLabel(t, value)} />
@@ -45,21 +45,21 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
       field: 'dc_power_kwp',
       headerName: column('kwp'),
       type: 'number',
-      width: 100,
+      width: 80,
       valueFormatter: (value: number) => format.number(value),
     },
     {
       field: 'generated_kwh',
       headerName: column('generated'),
       type: 'number',
-      width: 130,
+      width: 115,
       valueFormatter: (value: number) => format.energy(value),
     },
     {
       field: 'expected_kwh',
       headerName: column('expected'),
       type: 'number',
-      width: 130,
+      width: 115,
       valueFormatter: (value: number) => format.energy(value),
     },
     {
@@ -72,7 +72,7 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
     {
       field: 'last_reading',
       headerName: column('lastReading'),
-      width: 150,
+      width: 130,
       valueFormatter: (value: string | null) =>
         value === null ? t('energy.generation.neverRead') : format.relative(`${value}T12:00:00`),
     },
