@@ -23,6 +23,7 @@ import { importCandles } from './candle-import.ts';
 
 /** Candles one answer carries at most: longer spans are asked for in a coarser timeframe. */
 export const MAX_CANDLES = 50_000;
+const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 const tag = 'trading-instruments';
 
 /** Instruments with how many bars of their base timeframe are stored and when they start and end. */
@@ -148,6 +149,8 @@ export function instrumentRoutes(app: App, p: Platform) {
         : '/api/trading/instruments/:id/candles/import/',
       {
         config: { access: access.can('update', 'Backtest') },
+        // Years of minute bars run to megabytes: more than the default body limit.
+        bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           tags: [tag],
           params: idParams,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { BacktestOptions, StatName } from '@alvorada/backtest';
 import type { RunState } from '@alvorada/contracts';
@@ -17,6 +18,27 @@ type RunRow = typeof runs.$inferSelect;
 /** How often a running run looks for its cancellation and reports progress. */
 const POLL_MS = 300;
 const TRADES_PER_STATEMENT = 1000;
+/**
+ * Runs one process computes at once: each holds a worker thread and a database connection (its lock), so
+ * more would only queue for the CPU and could starve the connection pool. Waiting runs stay `queued`.
+ */
+const CONCURRENT_RUNS = Math.max(1, availableParallelism() - 1);
+
+/** Lets `limit` callers through at a time, the rest in arrival order. */
+function gate(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>) => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 function engineOptions(run: RunRow, lotSize: number): BacktestOptions {
   const s = run.settings;
@@ -133,18 +155,20 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     }
   }
 
+  const turn = gate(CONCURRENT_RUNS);
   p.queue.define<{ runId: number }>(
     RUN_JOB,
-    async ({ runId }, job) => {
-      // Held while the run works: a `running` run whose lock nobody holds is one whose process died.
-      const lock = await p.database.tryHold(RUN_LOCK, runId);
-      if (!lock) return;
-      try {
-        await execute(runId, job.id);
-      } finally {
-        await lock.release();
-      }
-    },
+    ({ runId }, job) =>
+      turn(async () => {
+        // Held while the run works: a `running` run whose lock nobody holds is one whose process died.
+        const lock = await p.database.tryHold(RUN_LOCK, runId);
+        if (!lock) return;
+        try {
+          await execute(runId, job.id);
+        } finally {
+          await lock.release();
+        }
+      }),
     // A failed run is a result, not a hiccup: running it again would give the same failure.
     { attempts: 1 },
   );
