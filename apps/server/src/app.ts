@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
+import { tradingModule } from './modules/trading/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   notificationRoutes(app, notifications);
   adminRoutes(app, platform, { users, roles });
   await energyModule(app, platform);
+  await tradingModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -2,6 +2,7 @@ import { PLATFORM_MESSAGES, type Dictionary } from './platform/http/messages.ts'
 import { ADMIN_MESSAGES } from './modules/admin/messages.ts';
 import { AUTH_MESSAGES } from './modules/auth/messages.ts';
 import { ENERGY_MESSAGES } from './modules/energy/messages.ts';
+import { TRADING_MESSAGES } from './modules/trading/messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
 export const MESSAGES = {
@@ -9,6 +10,7 @@ export const MESSAGES = {
   ...AUTH_MESSAGES,
   ...ADMIN_MESSAGES,
   ...ENERGY_MESSAGES,
+  ...TRADING_MESSAGES,
 } satisfies Dictionary;
 
 declare module './platform/http/messages.ts' {

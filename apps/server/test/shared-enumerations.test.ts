@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contracts from '@alvorada/contracts';
 import * as energy from '@alvorada/energy';
+import { BUILT_IN_STRATEGIES } from '@alvorada/backtest';
 
 type Values<T extends readonly unknown[]> = T[number];
 
@@ -24,5 +25,11 @@ describe('enumerations spelled out by the contracts and the energy engine', () =
     expectTypeOf<Values<typeof contracts.GD1_MINIMUM_VALUES>>().toEqualTypeOf<energy.Gd1MinimumRule>();
     expectTypeOf<Values<typeof contracts.GD2_MINIMUM_VALUES>>().toEqualTypeOf<energy.Gd2MinimumRule>();
     expectTypeOf<Values<typeof contracts.REGIME_VALUES>>().toEqualTypeOf<energy.GdRegime>();
+  });
+});
+
+describe('enumerations spelled out by the contracts and the backtest engine', () => {
+  it('names the same built-in strategies, in the same order', () => {
+    expect([...contracts.BUILT_IN_STRATEGY_IDS]).toEqual(BUILT_IN_STRATEGIES.map((s) => s.id));
   });
 });

@@ -11,3 +11,4 @@ export * from './ability.ts';
 export * from './admin.ts';
 export * from './energy.ts';
 export * from './schema-helpers.ts';
+export * from './trading.ts';

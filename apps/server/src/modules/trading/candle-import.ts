@@ -1,0 +1,94 @@
+import { CsvFormatError, parseCsv, type CsvProblem, type Ohlcv } from '@alvorada/backtest';
+import type { CandleImport, CandleImportResult, Locale } from '@alvorada/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { translate } from '../../platform/http/messages.ts';
+import { storedBars, writeBars, type InstrumentRow } from './candle-store.ts';
+import { csvProblemCode } from './csv-problems.ts';
+import { coarser, isDateLabelled, utcOffsetMinutes } from './timeframes.ts';
+
+/** Field errors named `<row>.<column>`, as many as a response reasonably carries. */
+const LISTED_PROBLEMS = 200;
+
+function parse(content: string, instrument: InstrumentRow, dateLabelled: boolean) {
+  try {
+    // Times written without a zone are the market's (intraday) or session dates (daily and longer).
+    const offset = dateLabelled ? 0 : utcOffsetMinutes(instrument.timezone, Date.now());
+    return { data: parseCsv(content, { utcOffsetMinutes: offset }), problems: [] };
+  } catch (error) {
+    if (error instanceof CsvFormatError) return { data: null, problems: error.problems };
+    throw error;
+  }
+}
+
+function rejection(problems: CsvProblem[], locale: Locale) {
+  const first = problems[0]!;
+  return new AppError(400, 'csv_rejected', {
+    params: {
+      count: problems.length,
+      row: first.row,
+      column: first.column || '—',
+      problem: translate(csvProblemCode(first), locale),
+    },
+    fields: Object.fromEntries(
+      problems.slice(0, LISTED_PROBLEMS).map((p) => [`${p.row}.${p.column || 'file'}`, [csvProblemCode(p)]]),
+    ),
+  });
+}
+
+const same = (data: Ohlcv, i: number, stored: number[]) =>
+  stored[0] === data.open[i] &&
+  stored[1] === data.high[i] &&
+  stored[2] === data.low[i] &&
+  stored[3] === data.close[i] &&
+  stored[4] === data.volume[i];
+
+/**
+ * Reads bars from a CSV file with the engine's parser (backtesting.py's OHLCV layout, Yahoo, MetaTrader,
+ * Profit/B3 and others) and, unless `dryRun`, writes them in one transaction: new times are added and
+ * existing ones replaced. A file with any problem writes nothing and names each problem's row and column.
+ */
+export async function importCandles(
+  db: Db,
+  instrument: InstrumentRow,
+  request: CandleImport,
+  dryRun: boolean,
+  locale: Locale,
+): Promise<CandleImportResult> {
+  const timeframe = request.timeframe ?? instrument.baseTimeframe;
+  if (coarser(instrument.baseTimeframe, timeframe))
+    throw new AppError(400, 'timeframe_too_fine', {
+      params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
+      fields: { timeframe: ['timeframe_unavailable'] },
+    });
+  const { data, problems } = parse(request.content, instrument, isDateLabelled(timeframe));
+  if (!data) {
+    if (!dryRun) throw rejection(problems, locale);
+    const errors = problems.map((p) => {
+      const code = csvProblemCode(p);
+      return { row: p.row, column: p.column, code, message: translate(code, locale) };
+    });
+    return { timeframe, rows: 0, inserted: 0, updated: 0, unchanged: 0, first: null, last: null, errors };
+  }
+  const existing = await storedBars(db, instrument.id, timeframe, data);
+  const inserted: number[] = [];
+  const updated: number[] = [];
+  for (let i = 0; i < data.time.length; i++) {
+    const stored = existing.get(data.time[i]!);
+    if (!stored) inserted.push(i);
+    else if (!same(data, i, stored)) updated.push(i);
+  }
+  if (!dryRun)
+    await db.transaction((tx) => writeBars(tx, instrument.id, timeframe, data, [...inserted, ...updated]));
+  const rows = data.time.length;
+  return {
+    timeframe,
+    rows,
+    inserted: inserted.length,
+    updated: updated.length,
+    unchanged: rows - inserted.length - updated.length,
+    first: data.time[0] ?? null,
+    last: data.time[rows - 1] ?? null,
+    errors: [],
+  };
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Ohlcv } from '@alvorada/backtest';
+import type { Timeframe } from '@alvorada/contracts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { candles, type instruments } from './schema.ts';
+import { coarser, resample } from './timeframes.ts';
+
+export type InstrumentRow = typeof instruments.$inferSelect;
+export interface DateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+const DAY = 86_400_000;
+const ROWS_PER_STATEMENT = 2000;
+
+/** `from` and `to` are whole days, both included. */
+function rangeWhere(range: DateRange): SQL | undefined {
+  const from = range.from ? Date.parse(`${range.from}T00:00:00Z`) : undefined;
+  const to = range.to ? Date.parse(`${range.to}T00:00:00Z`) + DAY : undefined;
+  if (from !== undefined && to !== undefined && from >= to)
+    throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
+  return and(
+    from === undefined ? undefined : gte(candles.time, from),
+    to === undefined ? undefined : lt(candles.time, to),
+  );
+}
+
+async function stored(db: Executor, instrumentId: number, timeframe: Timeframe, range: DateRange) {
+  const rows = await db
+    .select()
+    .from(candles)
+    .where(and(eq(candles.instrumentId, instrumentId), eq(candles.timeframe, timeframe), rangeWhere(range)))
+    .orderBy(asc(candles.time));
+  return {
+    time: Float64Array.from(rows, (r) => r.time),
+    open: Float64Array.from(rows, (r) => r.open),
+    high: Float64Array.from(rows, (r) => r.high),
+    low: Float64Array.from(rows, (r) => r.low),
+    close: Float64Array.from(rows, (r) => r.close),
+    volume: Float64Array.from(rows, (r) => r.volume),
+  } satisfies Ohlcv;
+}
+
+async function hasTimeframe(db: Executor, instrumentId: number, timeframe: Timeframe) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(candles)
+    .where(and(eq(candles.instrumentId, instrumentId), eq(candles.timeframe, timeframe)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * An instrument's bars in `timeframe` over the range: stored ones when that timeframe was imported, else
+ * resampled from the base timeframe. A timeframe finer than the base answers 400.
+ */
+export async function readCandles(
+  db: Executor,
+  instrument: InstrumentRow,
+  timeframe: Timeframe,
+  range: DateRange,
+): Promise<{ data: Ohlcv; resampled: boolean }> {
+  const base = instrument.baseTimeframe;
+  if (timeframe === base || (await hasTimeframe(db, instrument.id, timeframe)))
+    return { data: await stored(db, instrument.id, timeframe, range), resampled: false };
+  if (!coarser(timeframe, base))
+    throw new AppError(400, 'timeframe_too_fine', {
+      params: { symbol: instrument.symbol, base },
+      fields: { timeframe: ['timeframe_unavailable'] },
+    });
+  const data = await stored(db, instrument.id, base, range);
+  return { data: resample(data, timeframe, base, instrument.timezone), resampled: true };
+}
+
+/** Bar tuples of `timeframe` in the data's time span, by time: what an import compares with. */
+export async function storedBars(db: Executor, instrumentId: number, timeframe: Timeframe, data: Ohlcv) {
+  const n = data.time.length;
+  const rows = n
+    ? await db
+        .select()
+        .from(candles)
+        .where(
+          and(
+            eq(candles.instrumentId, instrumentId),
+            eq(candles.timeframe, timeframe),
+            gte(candles.time, data.time[0]!),
+            lt(candles.time, data.time[n - 1]! + 1),
+          ),
+        )
+    : [];
+  return new Map(rows.map((r) => [r.time, [r.open, r.high, r.low, r.close, r.volume]]));
+}
+
+/** Writes bars (new or replacing those at the same time) in statements of a bounded size. */
+export async function writeBars(
+  tx: Tx,
+  instrumentId: number,
+  timeframe: Timeframe,
+  data: Ohlcv,
+  indexes: number[],
+) {
+  for (let start = 0; start < indexes.length; start += ROWS_PER_STATEMENT) {
+    const values = indexes.slice(start, start + ROWS_PER_STATEMENT).map((i) => ({
+      instrumentId,
+      timeframe,
+      time: data.time[i]!,
+      open: data.open[i]!,
+      high: data.high[i]!,
+      low: data.low[i]!,
+      close: data.close[i]!,
+      volume: data.volume[i]!,
+    }));
+    await tx
+      .insert(candles)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [candles.instrumentId, candles.timeframe, candles.time],
+        set: {
+          open: sql`excluded.open`,
+          high: sql`excluded.high`,
+          low: sql`excluded.low`,
+          close: sql`excluded.close`,
+          volume: sql`excluded.volume`,
+        },
+      });
+  }
+}

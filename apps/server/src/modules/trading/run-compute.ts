@@ -1,0 +1,133 @@
+import {
+  Backtest,
+  type BacktestOptions,
+  type BacktestResult,
+  type Ohlcv,
+  type StrategyRef,
+} from '@alvorada/backtest';
+import type { OptimizePlan, ParamSpace, StatName } from '@alvorada/backtest';
+
+/** What a worker computes: a backtest of one parameter set, or a grid search. Plain data, to cross threads. */
+export interface RunInput {
+  data: Ohlcv;
+  strategy: StrategyRef;
+  options: BacktestOptions;
+  params: Record<string, number>;
+  /** Present for an optimisation. */
+  plan?: { space: ParamSpace; maximize: StatName };
+}
+
+export interface TradeOutput {
+  n: number;
+  size: number;
+  entryBar: number;
+  exitBar: number;
+  entryTime: number;
+  exitTime: number;
+  entryPrice: number;
+  exitPrice: number;
+  sl: number | null;
+  tp: number | null;
+  pnl: number;
+  commission: number;
+  returnPct: number;
+  duration: number;
+  tag: string | null;
+}
+
+export type StatsOutput = Record<string, number | null>;
+
+export interface BacktestOutput {
+  stats: StatsOutput;
+  equity: { time: number[]; equity: number[] };
+  trades: TradeOutput[];
+}
+
+export interface OptimizationOutput {
+  best: { params: Record<string, number>; value: number; stats: StatsOutput } | null;
+  evaluations: { params: Record<string, number>; value: number | null }[];
+}
+
+/** Points an equity curve keeps at most. */
+export const EQUITY_POINTS = 4000;
+/** Parameter sets an optimisation tries at most. */
+export const MAX_COMBINATIONS = 5000;
+
+const finite = (value: number) => (Number.isFinite(value) ? value : null);
+
+/** backtesting.py's statistics, NaN and infinities as null (JSON has neither). */
+export const statsOutput = (stats: BacktestResult['stats']): StatsOutput =>
+  Object.fromEntries(Object.entries(stats).map(([name, value]) => [name, finite(value as number)]));
+
+/**
+ * The curve itself when short; otherwise each stretch's lowest and highest point in time order, so the
+ * drawdowns a chart shows stay where they were.
+ */
+export function compactEquity(time: Float64Array, equity: Float64Array) {
+  const n = equity.length;
+  if (n <= EQUITY_POINTS) return { time: Array.from(time), equity: Array.from(equity) };
+  const out = { time: [] as number[], equity: [] as number[] };
+  const stretch = Math.ceil(n / (EQUITY_POINTS / 2));
+  for (let start = 0; start < n; start += stretch) {
+    let low = start;
+    let high = start;
+    for (let i = start; i < Math.min(n, start + stretch); i++) {
+      if (equity[i]! < equity[low]!) low = i;
+      if (equity[i]! > equity[high]!) high = i;
+    }
+    for (const i of low === high ? [low] : [Math.min(low, high), Math.max(low, high)]) {
+      out.time.push(time[i]!);
+      out.equity.push(equity[i]!);
+    }
+  }
+  return out;
+}
+
+export function tradesOutput(data: Ohlcv, result: BacktestResult): TradeOutput[] {
+  const t = result.trades;
+  return Array.from({ length: t.count }, (_, i) => {
+    const entryTime = data.time[t.EntryBar[i]!]!;
+    const exitTime = data.time[t.ExitBar[i]!]!;
+    return {
+      n: i + 1,
+      size: t.Size[i]!,
+      entryBar: t.EntryBar[i]!,
+      exitBar: t.ExitBar[i]!,
+      entryTime,
+      exitTime,
+      entryPrice: t.EntryPrice[i]!,
+      exitPrice: t.ExitPrice[i]!,
+      sl: finite(t.SL[i]!),
+      tp: finite(t.TP[i]!),
+      pnl: t.PnL[i]!,
+      commission: t.Commission[i]!,
+      returnPct: t.ReturnPct[i]!,
+      duration: exitTime - entryTime,
+      tag: t.Tag[i] ?? null,
+    };
+  });
+}
+
+/** Runs the backtest or the search; `onProgress` hears the share done (searches only, between runs). */
+export function computeRun(
+  input: RunInput,
+  onProgress: (share: number) => void = () => undefined,
+): BacktestOutput | OptimizationOutput {
+  const backtest = new Backtest(input.data, input.strategy, input.options);
+  if (!input.plan) {
+    const result = backtest.run(input.params);
+    return {
+      stats: statsOutput(result.stats),
+      equity: compactEquity(input.data.time, result.equity),
+      trades: tradesOutput(input.data, result),
+    };
+  }
+  const plan: OptimizePlan = { space: input.plan.space, maximize: input.plan.maximize };
+  const { best, evaluations } = backtest.optimize(plan, {
+    onProgress: (done, total) => onProgress(done / total),
+  });
+  return {
+    best: best && { params: best.params, value: best.value, stats: statsOutput(best.result.stats) },
+    evaluations: evaluations.map((e) => ({ params: e.params, value: finite(e.value) })),
+  };
+}

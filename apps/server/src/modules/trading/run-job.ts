@@ -1,0 +1,175 @@
+import { availableParallelism } from 'node:os';
+import { eq } from 'drizzle-orm';
+import type { BacktestOptions, StatName } from '@alvorada/backtest';
+import type { RunState } from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { readCandles } from './candle-store.ts';
+import { findInstrument } from './instrument-routes.ts';
+import { runs, trades } from './schema.ts';
+import { failRun, finishRun, isCancelled, RUN_LOCK, startRun } from './run-lifecycle.ts';
+import { runInWorker } from './run-in-worker.ts';
+import type { BacktestOutput, OptimizationOutput, RunInput, TradeOutput } from './run-compute.ts';
+import { strategyRef } from './strategy-definition.ts';
+
+export const RUN_JOB = 'trading.run';
+type RunRow = typeof runs.$inferSelect;
+
+/** How often a running run looks for its cancellation and reports progress. */
+const POLL_MS = 300;
+const TRADES_PER_STATEMENT = 1000;
+/**
+ * Runs one process computes at once: each holds a worker thread and a database connection (its lock), so
+ * more would only queue for the CPU and could starve the connection pool. Waiting runs stay `queued`.
+ */
+const CONCURRENT_RUNS = Math.max(1, availableParallelism() - 1);
+
+/** Lets `limit` callers through at a time, the rest in arrival order. */
+function gate(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>) => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+function engineOptions(run: RunRow, lotSize: number): BacktestOptions {
+  const s = run.settings;
+  return {
+    cash: s.cash,
+    // A fixed part of zero is left out: the engine then charges exactly what the command line charges.
+    commission: s.commission_fixed ? [s.commission_fixed, s.commission_rate] : s.commission_rate,
+    spread: s.spread,
+    exclusiveOrders: s.exclusive_orders,
+    tradeOnClose: s.trade_on_close,
+    // The engine trades whole units or fractions of one; a lot of several units still trades unit by unit.
+    unit: Math.min(lotSize, 1),
+  };
+}
+
+const tradeRow = (runId: number, t: TradeOutput) => ({ runId, ...t });
+
+async function writeTrades(tx: Tx, runId: number, list: TradeOutput[]) {
+  for (let i = 0; i < list.length; i += TRADES_PER_STATEMENT)
+    await tx.insert(trades).values(list.slice(i, i + TRADES_PER_STATEMENT).map((t) => tradeRow(runId, t)));
+}
+
+function results(output: BacktestOutput | OptimizationOutput) {
+  const stats = 'stats' in output ? output.stats : (output.best?.stats ?? null);
+  return {
+    stats,
+    equity: 'equity' in output ? output.equity : null,
+    result: 'evaluations' in output ? output : null,
+    tradeCount: stats?.['# Trades'] ?? null,
+    finalEquity: stats?.['Equity Final [$]'] ?? null,
+    returnPct: stats?.['Return [%]'] ?? null,
+  };
+}
+
+/**
+ * The job that computes a run: queued → running → done, failed or cancelled. The run's lock is held while
+ * it works (a run left `running` without its lock is one whose process died); the results and the `done`
+ * state are written in one transaction, and a run cancelled meanwhile writes nothing.
+ */
+export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log'>) {
+  const { db } = p;
+
+  const report = (run: RunRow & { jobId: string }, state: RunState, progress: number) =>
+    p.hub.send(run.ownerId, {
+      type: 'job_progress',
+      job_id: run.jobId,
+      kind: `trading.${run.kind}`,
+      progress,
+      state,
+    });
+
+  async function input(run: RunRow): Promise<RunInput | null> {
+    const instrument = await findInstrument(db, run.instrumentId);
+    const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
+    if (data.time.length < 2) return null;
+    return {
+      data,
+      strategy: strategyRef(run.definition),
+      options: engineOptions(run, instrument.lotSize),
+      params: run.params,
+      plan: run.plan ? { space: run.plan.space, maximize: run.plan.maximize as StatName } : undefined,
+    };
+  }
+
+  /** Computes on a worker while watching for a cancellation; null when the run was cancelled. */
+  async function compute(run: RunRow & { jobId: string }, runInput: RunInput) {
+    const abort = new AbortController();
+    let progress = 0;
+    let reported = 0;
+    const watch = setInterval(() => {
+      void (async () => {
+        if (await isCancelled(db, run.id)) return abort.abort(new Error('cancelled'));
+        if (progress === reported) return;
+        reported = progress;
+        await db.update(runs).set({ progress }).where(eq(runs.id, run.id));
+        await report(run, 'running', progress);
+      })().catch((err: unknown) => p.log.warn({ err, run: run.id }, 'run progress not recorded'));
+    }, POLL_MS);
+    try {
+      return await runInWorker(runInput, { onProgress: (share) => (progress = share), signal: abort.signal });
+    } catch (error) {
+      if (abort.signal.aborted) return null;
+      throw error;
+    } finally {
+      clearInterval(watch);
+    }
+  }
+
+  async function execute(runId: number, jobId: string) {
+    if (!(await startRun(db, runId))) return;
+    const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+    // The queue's id, which the request answered with: the run's row may not hold it yet.
+    const run = { ...row!, jobId };
+    await report(run, 'running', 0);
+    try {
+      const runInput = await input(run);
+      if (!runInput) {
+        await failRun(db, runId, 'run_no_candles');
+        return await report(run, 'failed', 0);
+      }
+      const output = await compute(run, runInput);
+      const written =
+        output !== null &&
+        (await db.transaction(async (tx) => {
+          if (!(await finishRun(tx, runId, results(output)))) return false;
+          if ('trades' in output) await writeTrades(tx, runId, output.trades);
+          return true;
+        }));
+      await report(run, written ? 'done' : 'cancelled', written ? 1 : 0);
+    } catch (error) {
+      p.log.warn({ err: error, run: runId }, 'run failed');
+      await failRun(db, runId, 'run_engine_failed', error instanceof Error ? error.message : String(error));
+      await report(run, 'failed', 0);
+    }
+  }
+
+  const turn = gate(CONCURRENT_RUNS);
+  p.queue.define<{ runId: number }>(
+    RUN_JOB,
+    ({ runId }, job) =>
+      turn(async () => {
+        // Held while the run works: a `running` run whose lock nobody holds is one whose process died.
+        const lock = await p.database.tryHold(RUN_LOCK, runId);
+        if (!lock) return;
+        try {
+          await execute(runId, job.id);
+        } finally {
+          await lock.release();
+        }
+      }),
+    // A failed run is a result, not a hiccup: running it again would give the same failure.
+    { attempts: 1 },
+  );
+}

@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  Backtest,
+  BacktestRequest,
+  ListQuery,
+  Locale,
+  Optimization,
+  OptimizationRequest,
+  Run,
+  RunKind,
+  RunSettings,
+  TradeRow,
+} from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { pgCode } from '../../platform/db/errors.ts';
+import {
+  listAll,
+  listPage,
+  tableSource,
+  type ListParams,
+  type ListSource,
+  type ListSpec,
+} from '../../platform/db/list.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { translate, type MessageCode } from '../../platform/http/messages.ts';
+import { instruments, runs, trades } from './schema.ts';
+import { assertOwned, ownedWhere } from './ownership.ts';
+import { cancelRun } from './run-lifecycle.ts';
+import { RUN_JOB } from './run-job.ts';
+import { MAX_COMBINATIONS } from './run-compute.ts';
+import { assertValidParams, runParams } from './strategy-definition.ts';
+import type { StrategyService } from './strategy-service.ts';
+import { coarser } from './timeframes.ts';
+
+type RunRow = typeof runs.$inferSelect;
+type Row = { run: RunRow; symbol: string };
+type Space = OptimizationRequest['space'];
+
+const SOURCE: ListSource<Row> = {
+  rows: (db, where, orderBy, limit, offset) =>
+    db
+      .select({ run: runs, symbol: instruments.symbol })
+      .from(runs)
+      .innerJoin(instruments, eq(instruments.id, runs.instrumentId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: async (db, where) => (await db.select({ n: count() }).from(runs).where(where))[0]!.n,
+};
+
+const LIST: ListSpec = {
+  ordering: {
+    id: runs.id,
+    created_at: runs.createdAt,
+    state: runs.state,
+    timeframe: runs.timeframe,
+    strategy_name: runs.strategyName,
+    trade_count: runs.tradeCount,
+    final_equity: runs.finalEquity,
+    return_pct: runs.returnPct,
+  },
+  defaultOrdering: '-id',
+  key: runs.id,
+  search: [runs.strategyName],
+  filters: { state: runs.state, instrument_id: runs.instrumentId },
+  access: { subject: 'Backtest', fields: { owner_id: runs.ownerId } },
+};
+
+const TRADE_LIST: ListSpec = {
+  ordering: {
+    n: trades.n,
+    entry_time: trades.entryTime,
+    exit_time: trades.exitTime,
+    size: trades.size,
+    pnl: trades.pnl,
+    return_pct: trades.returnPct,
+    duration: trades.duration,
+  },
+  defaultOrdering: 'n',
+  key: trades.n,
+};
+
+const SETTINGS = [
+  'cash',
+  'commission_fixed',
+  'commission_rate',
+  'spread',
+  'exclusive_orders',
+  'trade_on_close',
+] as const satisfies readonly (keyof RunSettings)[];
+
+const settingsOf = (body: RunSettings): RunSettings =>
+  Object.fromEntries(SETTINGS.map((key) => [key, body[key]])) as RunSettings;
+
+/** The values a search tries for one parameter: its list, or its range's steps. */
+const domainValues = (domain: Space[string]) => {
+  if (Array.isArray(domain)) return domain;
+  if (domain.max < domain.min) return [];
+  const steps = Math.floor((domain.max - domain.min) / domain.step + 1e-9);
+  return [domain.min, domain.min + steps * domain.step];
+};
+const domainSize = (domain: Space[string]) =>
+  Array.isArray(domain)
+    ? domain.length
+    : Math.max(0, Math.floor((domain.max - domain.min) / domain.step + 1e-9) + 1);
+
+const activeWith = (key: string): SQL | undefined =>
+  and(eq(runs.requestKey, key), inArray(runs.state, ['queued', 'running']));
+
+/** Same kind, owner, data, strategy version, parameters and settings: the same run. */
+const requestKey = (parts: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify(sortedKeys(parts)))
+    .digest('hex');
+
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+function runToApi({ run, symbol }: Row, locale: Locale): Run {
+  return {
+    id: run.id,
+    kind: run.kind,
+    state: run.state,
+    progress: run.progress,
+    error: run.error ? translate(run.error as MessageCode, locale, { reason: run.errorReason ?? '' }) : null,
+    job_id: run.jobId,
+    owner_id: run.ownerId,
+    instrument_id: run.instrumentId,
+    symbol,
+    timeframe: run.timeframe,
+    from: run.fromDate,
+    to: run.toDate,
+    strategy_id: run.strategyId,
+    strategy_version_id: run.strategyVersionId,
+    strategy_name: run.strategyName,
+    strategy_version: run.strategyVersion,
+    params: run.params,
+    settings: run.settings,
+    trade_count: run.tradeCount,
+    final_equity: run.finalEquity,
+    return_pct: run.returnPct,
+    created_at: run.createdAt.toISOString(),
+    started_at: run.startedAt?.toISOString() ?? null,
+    finished_at: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const backtestToApi = (row: Row, locale: Locale): Backtest => ({
+  ...runToApi(row, locale),
+  stats: row.run.stats,
+  equity: row.run.equity,
+});
+
+const optimizationToApi = (row: Row, locale: Locale): Optimization => ({
+  ...runToApi(row, locale),
+  space: row.run.plan?.space ?? {},
+  maximize: (row.run.plan?.maximize ?? 'SQN') as Optimization['maximize'],
+  best: row.run.result?.best ?? null,
+  evaluations: row.run.result?.evaluations ?? [],
+});
+
+export const tradeToApi = (t: typeof trades.$inferSelect): TradeRow => ({
+  n: t.n,
+  size: t.size,
+  entry_bar: t.entryBar,
+  exit_bar: t.exitBar,
+  entry_time: t.entryTime,
+  exit_time: t.exitTime,
+  entry_price: t.entryPrice,
+  exit_price: t.exitPrice,
+  sl: t.sl,
+  tp: t.tp,
+  pnl: t.pnl,
+  commission: t.commission,
+  return_pct: t.returnPct,
+  duration: t.duration,
+  tag: t.tag,
+});
+
+/**
+ * Backtests and optimisations as jobs: requested (202, queued), computed by the run job, read back with
+ * their results. Runs belong to who asked for them (see ownership.ts).
+ */
+export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: StrategyService) {
+  const { db } = p;
+
+  async function find(actor: Actor, kind: RunKind, id: number, action: 'read' | 'update' = 'read') {
+    const [row] = await SOURCE.rows(db, and(eq(runs.id, id), eq(runs.kind, kind)), [], 1, 0);
+    if (!row) throw notFound();
+    assertOwned(actor, action, { owner_id: row.run.ownerId });
+    return row;
+  }
+
+  async function instrumentFor(id: number, timeframe: RunRow['timeframe']) {
+    const [instrument] = await db.select().from(instruments).where(eq(instruments.id, id));
+    if (!instrument)
+      throw new AppError(400, 'not_found_reference', { fields: { instrument_id: ['not_found_reference'] } });
+    if (coarser(instrument.baseTimeframe, timeframe))
+      throw new AppError(400, 'timeframe_too_fine', {
+        params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
+        fields: { timeframe: ['timeframe_unavailable'] },
+      });
+    return instrument;
+  }
+
+  /** The parameters a search covers, checked against the strategy, with the version's others held fixed. */
+  function searchPlan(definition: RunRow['definition'], request: OptimizationRequest) {
+    const fixed = runParams(definition, {});
+    const space = request.space;
+    if (definition.kind === 'rules' || Object.keys(space).length === 0)
+      throw new AppError(400, 'validation', {
+        fields: { space: [definition.kind === 'rules' ? 'rules_take_no_params' : 'required'] },
+      });
+    for (const [name, domain] of Object.entries(space)) {
+      const values = domainValues(domain);
+      if (!values.length)
+        throw new AppError(400, 'validation', { fields: { [`space.${name}`]: ['invalid_number'] } });
+      for (const value of values) assertValidParams(definition, { [name]: value }, 'space');
+    }
+    const combinations = Object.values(space).reduce((n, domain) => n * domainSize(domain), 1);
+    if (combinations > MAX_COMBINATIONS)
+      throw new AppError(400, 'optimization_too_large', {
+        params: { count: combinations, max: MAX_COMBINATIONS },
+        fields: { space: ['validation'] },
+      });
+    const held = Object.fromEntries(
+      Object.entries(fixed)
+        .filter(([name]) => !(name in space))
+        .map(([name, value]) => [name, [value]]),
+    );
+    return { params: fixed, plan: { space: { ...held, ...space }, maximize: request.maximize } };
+  }
+
+  async function request(actor: Actor, kind: RunKind, body: BacktestRequest | OptimizationRequest) {
+    const ownerId = actor.userId!;
+    assertOwned(actor, 'create', { owner_id: ownerId });
+    if (body.from && body.to && body.from > body.to)
+      throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
+    const instrument = await instrumentFor(body.instrument_id, body.timeframe);
+    const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
+    let params: Record<string, number>;
+    let plan: RunRow['plan'] = null;
+    if (kind === 'backtest') {
+      const requested = (body as BacktestRequest).params;
+      assertValidParams(version.definition, requested);
+      params = runParams(version.definition, requested);
+    } else {
+      ({ params, plan } = searchPlan(version.definition, body as OptimizationRequest));
+    }
+    const settings = settingsOf(body);
+    const target = {
+      kind,
+      ownerId,
+      instrumentId: instrument.id,
+      timeframe: body.timeframe,
+      fromDate: body.from ?? null,
+      toDate: body.to ?? null,
+      strategyVersionId: version.id,
+    };
+    const key = requestKey({ ...target, params, settings, plan });
+    let id: number;
+    try {
+      [{ id }] = (await db
+        .insert(runs)
+        .values({
+          ...target,
+          requestKey: key,
+          strategyId: strategy.id,
+          strategyName: strategy.name,
+          strategyVersion: version.version,
+          definition: version.definition,
+          params,
+          settings,
+          plan,
+        })
+        .returning({ id: runs.id })) as [{ id: number }];
+    } catch (error) {
+      if (pgCode(error) !== '23505') throw error;
+      const [active] = await db.select({ id: runs.id }).from(runs).where(activeWith(key));
+      throw new AppError(409, 'run_already_active', { params: { id: active?.id ?? '' } });
+    }
+    try {
+      const jobId = await p.queue.add(RUN_JOB, { runId: id });
+      await db.update(runs).set({ jobId }).where(eq(runs.id, id));
+    } catch (error) {
+      // Not queued: nothing happened, so nothing is kept.
+      await db.delete(runs).where(eq(runs.id, id));
+      throw error;
+    }
+    return runToApi(await find(actor, kind, id), actor.locale);
+  }
+
+  return {
+    requestBacktest: (actor: Actor, body: BacktestRequest) => request(actor, 'backtest', body),
+    requestOptimization: (actor: Actor, body: OptimizationRequest) => request(actor, 'optimization', body),
+
+    async list(actor: Actor, kind: RunKind, query: ListQuery & ListParams, url: string) {
+      const page = await listPage(db, SOURCE, LIST, query, {
+        ability: actor.ability,
+        url,
+        where: and(eq(runs.kind, kind), ownedWhere(actor, 'read', runs.ownerId)),
+      });
+      return { ...page, results: page.results.map((row) => runToApi(row, actor.locale)) };
+    },
+
+    getBacktest: async (actor: Actor, id: number) =>
+      backtestToApi(await find(actor, 'backtest', id), actor.locale),
+    getOptimization: async (actor: Actor, id: number) =>
+      optimizationToApi(await find(actor, 'optimization', id), actor.locale),
+
+    async cancel(actor: Actor, kind: RunKind, id: number) {
+      await find(actor, kind, id, 'update');
+      if (!(await cancelRun(db, id))) throw new AppError(409, 'run_finished');
+      return runToApi(await find(actor, kind, id), actor.locale);
+    },
+
+    async trades(actor: Actor, id: number, query: ListQuery, url: string) {
+      await find(actor, 'backtest', id);
+      const page = await listPage(db, tableSource(trades), TRADE_LIST, query, {
+        ability: actor.ability,
+        url,
+        where: eq(trades.runId, id),
+      });
+      return { ...page, results: page.results.map(tradeToApi) };
+    },
+
+    /** Every trade of a readable backtest, in batches, for the export. */
+    async allTrades(actor: Actor, id: number, query: ListParams) {
+      await find(actor, 'backtest', id);
+      return listAll(db, tableSource(trades), TRADE_LIST, query, {
+        ability: actor.ability,
+        where: eq(trades.runId, id),
+      });
+    },
+  };
+}
+
+export type RunService = ReturnType<typeof createRunService>;

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RunKind, RunSettings, RunState, StrategyDefinition, Timeframe } from '@alvorada/contracts';
+import { createdAt } from '../../platform/db/columns.ts';
+import { users } from '../../platform/db/schema.ts';
+
+// Prices and quantities are double precision: the engine computes in float64, and a CSV value read back
+// from the database must be the very number the engine parsed.
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const instruments = pgTable('trading_instruments', {
+  id: serial('id').primaryKey(),
+  symbol: text('symbol').notNull().unique(),
+  name: text('name').notNull().default(''),
+  market: text('market').notNull(),
+  currency: text('currency').notNull(),
+  lotSize: doublePrecision('lot_size').notNull(),
+  tickSize: doublePrecision('tick_size').notNull(),
+  timezone: text('timezone').notNull(),
+  baseTimeframe: text('base_timeframe').$type<Timeframe>().notNull().default('1d'),
+  synthetic: boolean('synthetic').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Bars of one instrument in one timeframe; `time` is the bar's open, epoch ms (UTC). */
+export const candles = pgTable(
+  'trading_candles',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe').$type<Timeframe>().notNull(),
+    time: epochMs('time').notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.timeframe, t.time] })],
+);
+
+export const strategies = pgTable(
+  'trading_strategies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The current version's number. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('trading_strategies_owner').on(t.ownerId)],
+);
+
+/** Versions are never changed: editing a definition adds one, and runs point at the one they ran. */
+export const strategyVersions = pgTable(
+  'trading_strategy_versions',
+  {
+    id: serial('id').primaryKey(),
+    strategyId: integer('strategy_id')
+      .notNull()
+      .references(() => strategies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trading_strategy_versions_natural').on(t.strategyId, t.version)],
+);
+
+/**
+ * A backtest or an optimisation, stored with everything it ran on (a copy of the strategy version's
+ * definition included, so deleting the strategy leaves the history readable) and, once done, its results.
+ */
+export const runs = pgTable(
+  'trading_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<RunKind>().notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RunState>().notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    /** A message code, translated for each reader, and the engine's own words when it refused the run. */
+    error: text('error'),
+    errorReason: text('error_reason'),
+    jobId: text('job_id'),
+    /** What makes two requests the same run: a second one while the first is active is refused. */
+    requestKey: text('request_key').notNull(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe').$type<Timeframe>().notNull(),
+    fromDate: text('from_date'),
+    toDate: text('to_date'),
+    strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
+    strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
+      onDelete: 'set null',
+    }),
+    strategyName: text('strategy_name').notNull(),
+    strategyVersion: integer('strategy_version').notNull(),
+    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
+    params: jsonb('params').$type<Record<string, number>>().notNull(),
+    settings: jsonb('settings').$type<RunSettings>().notNull(),
+    /** Optimisations: the space searched and the statistic maximised. */
+    plan: jsonb('plan').$type<{
+      space: Record<string, number[] | { min: number; max: number; step: number }>;
+      maximize: string;
+    }>(),
+    stats: jsonb('stats').$type<Record<string, number | null>>(),
+    equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
+    /** Optimisations: the best evaluation and every evaluation. */
+    result: jsonb('result').$type<{
+      best: { params: Record<string, number>; value: number; stats: Record<string, number | null> } | null;
+      evaluations: { params: Record<string, number>; value: number | null }[];
+    }>(),
+    tradeCount: integer('trade_count'),
+    finalEquity: doublePrecision('final_equity'),
+    returnPct: doublePrecision('return_pct'),
+    createdAt: createdAt(),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [
+    index('trading_runs_owner').on(t.ownerId, t.kind),
+    uniqueIndex('trading_runs_active_request')
+      .on(t.requestKey)
+      .where(sql`state in ('queued', 'running')`),
+  ],
+);
+
+export const trades = pgTable(
+  'trading_trades',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    size: doublePrecision('size').notNull(),
+    entryBar: integer('entry_bar').notNull(),
+    exitBar: integer('exit_bar').notNull(),
+    entryTime: epochMs('entry_time').notNull(),
+    exitTime: epochMs('exit_time').notNull(),
+    entryPrice: doublePrecision('entry_price').notNull(),
+    exitPrice: doublePrecision('exit_price').notNull(),
+    sl: doublePrecision('sl'),
+    tp: doublePrecision('tp'),
+    pnl: doublePrecision('pnl').notNull(),
+    commission: doublePrecision('commission').notNull(),
+    returnPct: doublePrecision('return_pct').notNull(),
+    duration: epochMs('duration').notNull(),
+    tag: text('tag'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.n] })],
+);

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Backtest, parseCsv, type Stats } from '@alvorada/backtest';
+import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
+
+const GOOG = parseCsv(
+  readFileSync(new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url)),
+);
+
+let server: TestServer;
+let trader: Awaited<ReturnType<typeof login>>;
+let goog: number;
+let versionId: number;
+const api = (method: string, path: string, body?: unknown, token = trader.accessToken) =>
+  call(server, method, `/api/trading${path}`, { token, body });
+
+beforeAll(async () => {
+  server = await startServer();
+  trader = await login(server, 'trader@alvorada.dev');
+  goog = (await api('GET', '/instruments/?search=GOOG')).body.results[0].id;
+  // The demo trader's SMA cross 10/20.
+  versionId = (await api('GET', '/strategies/')).body.results[0].version_id;
+});
+afterAll(() => server?.close());
+
+const request = (extra: object = {}) => ({
+  instrument_id: goog,
+  timeframe: '1d',
+  strategy_version_id: versionId,
+  commission_rate: 0.002,
+  exclusive_orders: true,
+  ...extra,
+});
+
+async function finished(kind: 'backtests' | 'optimizations', id: number) {
+  for (let i = 0; i < 400; i++) {
+    const run = await api('GET', `/${kind}/${id}/`);
+    if (!['queued', 'running'].includes(run.body.state)) return run.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`run ${id} did not finish`);
+}
+
+describe('backtests as jobs', () => {
+  it('GOOG, SMA cross 10/20, 0.2 % commission, exclusive orders: the engine’s stats and trades exactly', async () => {
+    const socket = openSocket(server, trader.userData.id, trader.accessToken);
+    await socket.opened;
+    const accepted = await api('POST', '/backtests/', request());
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ kind: 'backtest', symbol: 'GOOG', strategy_version: 1 });
+    expect(['queued', 'running']).toContain(accepted.body.state);
+    const run = await finished('backtests', accepted.body.id);
+    expect(run.state).toBe('done');
+
+    const expected = new Backtest(
+      GOOG,
+      { builtIn: 'sma-cross' },
+      { commission: 0.002, exclusiveOrders: true },
+    ).run({
+      n1: 10,
+      n2: 20,
+    });
+    expect(run.stats['Equity Final [$]']).toBeCloseTo(56_263.52, 2);
+    expect(run.stats['# Trades']).toBe(93);
+    for (const [name, value] of Object.entries(expected.stats))
+      expect(run.stats[name], name).toBe(Number.isFinite(value) ? value : null);
+    expect(Object.keys(run.stats).sort()).toEqual(Object.keys(expected.stats as Stats).sort());
+    expect(run).toMatchObject({ trade_count: 93, final_equity: expected.stats['Equity Final [$]'] });
+    expect(run.equity.equity).toEqual(Array.from(expected.equity));
+
+    const got = await api('GET', `/backtests/${run.id}/trades/?page_size=100`);
+    expect(got.body.count).toBe(93);
+    const t = expected.trades;
+    got.body.results.forEach((trade: Record<string, number | null>, i: number) => {
+      expect(trade).toEqual({
+        n: i + 1,
+        size: t.Size[i],
+        entry_bar: t.EntryBar[i],
+        exit_bar: t.ExitBar[i],
+        entry_time: GOOG.time[t.EntryBar[i]!],
+        exit_time: GOOG.time[t.ExitBar[i]!],
+        entry_price: t.EntryPrice[i],
+        exit_price: t.ExitPrice[i],
+        sl: null,
+        tp: null,
+        pnl: t.PnL[i],
+        commission: t.Commission[i],
+        return_pct: t.ReturnPct[i],
+        duration: GOOG.time[t.ExitBar[i]!]! - GOOG.time[t.EntryBar[i]!]!,
+        tag: null,
+      });
+    });
+    const progress = await socket.next('job_progress');
+    expect(progress).toMatchObject({ kind: 'trading.backtest', job_id: accepted.body.job_id });
+    socket.socket.close();
+
+    const worst = await api('GET', `/backtests/${run.id}/trades/?ordering=pnl&page_size=5`);
+    expect(worst.body.results[0].pnl).toBe(Math.min(...Array.from(t.PnL)));
+    const csv = await api('GET', `/backtests/${run.id}/trades/export/?format=csv`);
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines).toHaveLength(94);
+    expect(lines[0]).toBe(
+      'Nº;Entrada;Saída;Quantidade;Preço de entrada;Preço de saída;Stop loss;Alvo;Resultado;Corretagem;Retorno (%);Duração (dias);Etiqueta',
+    );
+    const history = await api('GET', '/backtests/?state=done');
+    expect(history.body.results[0]).toMatchObject({ id: run.id, trade_count: 93 });
+  });
+
+  it('an identical request while one is active is refused, never run twice', async () => {
+    const body = request({ cash: 20_000 });
+    const [a, b] = await Promise.all([api('POST', '/backtests/', body), api('POST', '/backtests/', body)]);
+    expect([a.status, b.status].sort()).toEqual([202, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body.code).toBe('run_already_active');
+    const accepted = a.status === 202 ? a : b;
+    expect((await finished('backtests', accepted.body.id)).state).toBe('done');
+    const runs = await api('GET', '/backtests/?page_size=100');
+    expect(
+      runs.body.results.filter((r: { settings: { cash: number } }) => r.settings.cash === 20_000),
+    ).toHaveLength(1);
+  });
+
+  it('a run over a period without candles fails with its reason, in the reader’s language', async () => {
+    const accepted = await api('POST', '/backtests/', request({ from: '1990-01-01', to: '1990-12-31' }));
+    expect(accepted.status).toBe(202);
+    const run = await finished('backtests', accepted.body.id);
+    expect(run).toMatchObject({
+      state: 'failed',
+      error: 'Não há velas suficientes no período escolhido.',
+      stats: null,
+    });
+    expect((await api('GET', `/backtests/${run.id}/trades/`)).body.count).toBe(0);
+    expect((await api('POST', `/backtests/${run.id}/cancel/`)).status).toBe(409);
+  });
+
+  it('refuses bad requests and roles that may not create backtests', async () => {
+    const bad = await api('POST', '/backtests/', request({ params: { n1: 0 }, commission_rate: 0.5 }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['commission_rate']);
+    const param = await api('POST', '/backtests/', request({ params: { n1: 0 } }));
+    expect(Object.keys(param.body.fields)).toEqual(['params.n1']);
+    const dev = (await login(server, 'dev@alvorada.dev')).accessToken;
+    expect((await api('POST', '/backtests/', request(), dev)).status).toBe(403);
+    expect((await api('GET', '/backtests/', undefined, dev)).body.count).toBe(0);
+    const usuario = (await login(server, 'usuario@alvorada.dev')).accessToken;
+    expect((await api('GET', '/backtests/', undefined, usuario)).status).toBe(403);
+  });
+});
+
+describe('optimisations', () => {
+  it('searches a grid with the engine’s optimize: best parameters, their stats and the whole grid', async () => {
+    const space = { n1: [5, 10, 15], n2: { min: 20, max: 40, step: 10 } };
+    const accepted = await api('POST', '/optimizations/', request({ space, maximize: 'Equity Final [$]' }));
+    expect(accepted.status).toBe(202);
+    const run = await finished('optimizations', accepted.body.id);
+    expect(run.state).toBe('done');
+    const expected = new Backtest(
+      GOOG,
+      { builtIn: 'sma-cross' },
+      { commission: 0.002, exclusiveOrders: true },
+    ).optimize({ space, maximize: 'Equity Final [$]' });
+    expect(run.evaluations).toHaveLength(9);
+    expect(run.evaluations.map((e: { value: number }) => e.value)).toEqual(
+      expected.evaluations.map((e) => e.value),
+    );
+    expect(run.best.params).toEqual(expected.best!.params);
+    expect(run.best.stats['Equity Final [$]']).toBe(expected.best!.result.stats['Equity Final [$]']);
+  });
+
+  it('a run cancelled while it computes stops and keeps no results', async () => {
+    const space = { n1: { min: 2, max: 60, step: 1 }, n2: { min: 61, max: 120, step: 1 } };
+    const accepted = await api('POST', '/optimizations/', request({ space }));
+    expect(accepted.status).toBe(202);
+    for (
+      let i = 0;
+      i < 100 && (await api('GET', `/optimizations/${accepted.body.id}/`)).body.progress === 0;
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await api('GET', `/optimizations/${accepted.body.id}/`)).body).toMatchObject({
+      state: 'running',
+    });
+    const cancelled = await api('POST', `/optimizations/${accepted.body.id}/cancel/`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.state).toBe('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const run = (await api('GET', `/optimizations/${accepted.body.id}/`)).body;
+    expect(run).toMatchObject({ state: 'cancelled', best: null, evaluations: [] });
+    expect((await api('POST', `/optimizations/${accepted.body.id}/cancel/`)).status).toBe(409);
+  });
+
+  it('refuses a grid above the limit', async () => {
+    const space = { n1: { min: 1, max: 1000, step: 1 }, n2: { min: 1, max: 1000, step: 1 } };
+    const res = await api('POST', '/optimizations/', request({ space }));
+    expect(res).toMatchObject({ status: 400, body: { code: 'optimization_too_large' } });
+  });
+});
