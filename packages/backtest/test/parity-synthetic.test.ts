@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseCsv, runBacktest, SmaCross, type Stats } from '../src/index.ts';
 import { marketDataPath } from './csv-market-data.ts';
@@ -14,7 +14,9 @@ interface ReferenceRun {
   equity_last: number;
 }
 
-const data = parseCsv(gunzipSync(readFileSync(marketDataPath('synth_rw_100k_1min.csv.gz'))).toString('utf8'));
+const data = parseCsv(
+  brotliDecompressSync(readFileSync(marketDataPath('synth_rw_100k_1min.csv.br'))).toString('utf8'),
+);
 const reference = JSON.parse(readFileSync(marketDataPath('synth_rw_100k_reference.json'), 'utf8')) as {
   runs: ReferenceRun[];
 };
