@@ -13,8 +13,10 @@ const serverProject = (name: string, env: Record<string, string>, withSharedServ
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-    exclude: withSharedServices ? [] : ['**/*.pg.test.ts'],
+    // The data directory's lock belongs to the embedded engine: its processes run on PGlite in both projects.
+    exclude: withSharedServices ? ['**/data-dir-lock.test.ts'] : ['**/*.pg.test.ts'],
     env,
+    globalSetup: ['apps/server/test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { LoginResponse } from '@alvorada/contracts';
 import { loadConfig } from '../src/config.ts';
@@ -21,11 +22,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A throwaway database: a fresh PGlite directory, or a fresh database on the PostgreSQL server. */
-export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+/**
+ * A throwaway database, a copy of the suite's migrated and seeded template (`empty` for one that has seen
+ * nothing yet): a PGlite directory, or a database on the PostgreSQL server.
+ */
+export async function freshDatabaseEnv(
+  opts: { empty?: boolean } = {},
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-test-'));
   const base = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'web') };
+  const template = opts.empty ? null : inject('databaseTemplate');
   if (engine === 'pglite') {
+    if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     return {
       env: { ...base, DATABASE_URL: '', REDIS_URL: '' },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -35,7 +43,7 @@ export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>;
   const name = `alvorada_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -61,7 +69,8 @@ export async function startServer(
   overrides: Record<string, string> = {},
   opts: { heartbeatMs?: number; shareWith?: TestServer } = {},
 ): Promise<TestServer> {
-  const database = opts.shareWith ? null : await freshDatabaseEnv();
+  // The template holds the demo: a server started without it gets an empty database.
+  const database = opts.shareWith ? null : await freshDatabaseEnv({ empty: overrides.DEMO_SEED === 'false' });
   const env = {
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'true',

@@ -123,7 +123,7 @@ describe('operations', () => {
 
 describe('start-up', () => {
   it('migrates and seeds once: a second start on the same database adds nothing', async () => {
-    const database = await freshDatabaseEnv();
+    const database = await freshDatabaseEnv({ empty: true });
     const env: Record<string, string> = { ...database.env, LOG_LEVEL: 'silent', DEMO_SEED: 'true' };
     try {
       const tally = async () => {
@@ -143,7 +143,7 @@ describe('start-up', () => {
   });
 
   it('in production refuses the demo seed, and creates the first admin with a printed random password', async () => {
-    const database = await freshDatabaseEnv();
+    const database = await freshDatabaseEnv({ empty: true });
     const env = {
       ...database.env,
       LOG_LEVEL: 'silent',

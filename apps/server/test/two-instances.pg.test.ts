@@ -70,7 +70,7 @@ describe('start-up of several instances at once', () => {
     const { freshDatabaseEnv } = await import('./harness.ts');
     const { loadConfig } = await import('../src/config.ts');
     const { buildApp } = await import('../src/app.ts');
-    const database = await freshDatabaseEnv();
+    const database = await freshDatabaseEnv({ empty: true });
     const config = loadConfig({ ...database.env, LOG_LEVEL: 'silent', DEMO_SEED: 'true' });
     try {
       const instances = await Promise.all([buildApp(config), buildApp(config), buildApp(config)]);
