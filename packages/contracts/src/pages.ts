@@ -62,7 +62,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaBacktest',
     menu: { group: 'paracima', icon: 'history' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-BacktestOperationsTable',

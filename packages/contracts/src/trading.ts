@@ -322,6 +322,7 @@ export const tradeSchema = z.object({
   tp: z.number().nullable(),
   pnl: z.number(),
   commission: z.number(),
+  /** A fraction (0.05 is 5 %), as backtesting.py's `ReturnPct`; a run's `return_pct` is in percent. */
   return_pct: z.number(),
   duration: z.number(),
   tag: safeString().nullable(),

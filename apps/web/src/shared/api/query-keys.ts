@@ -38,6 +38,15 @@ export const notificationKeys = {
 /** The signed-in person's own sessions (account settings). */
 export const sessionKeys = { all: ['auth', 'sessions'] as const };
 
+export const tradingKeys = {
+  all: ['trading'] as const,
+  instruments: () => [...tradingKeys.all, 'instruments'] as const,
+  strategies: () => [...tradingKeys.all, 'strategies'] as const,
+  backtests: (query: object) => [...tradingKeys.all, 'backtests', query] as const,
+  backtest: (id: number) => [...tradingKeys.all, 'backtest', id] as const,
+  trades: (id: number, query: object) => [...tradingKeys.all, 'trades', id, query] as const,
+};
+
 export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,

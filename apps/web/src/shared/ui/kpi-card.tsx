@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** One figure of an overview page, with its definition a focus or hover away. */
+/** One figure of a page (an overview's KPI, a backtest's statistic), with its definition a focus or hover away. */
 export function KpiCard({
   label,
   definition,
@@ -31,7 +31,7 @@ export function KpiCard({
             {label}
           </Typography>
           <Tooltip title={definition} describeChild>
-            <IconButton size="small" aria-label={t('energy.generation.whatIs', { name: label })}>
+            <IconButton size="small" aria-label={t('common.whatIs', { name: label })}>
               <InfoOutlined fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -14,7 +14,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useGenerationSummary } from '@/features/energy/api/summary-api.ts';
 import { GenerationAlerts } from '@/features/energy/components/generation-alerts.tsx';
-import { KpiCard } from '@/features/energy/components/kpi-card.tsx';
+import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PeriodSelect } from '@/features/energy/components/period-select.tsx';
 import { PlantsTable } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';

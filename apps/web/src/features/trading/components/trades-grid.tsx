@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TradeRow } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { download } from '@/shared/files/download.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { useTrades } from '@/features/trading/api/trading-api.ts';
+import type { StatFormat } from './stat-format.ts';
+
+/** A finished backtest's trades, paged and sorted by the server (the view lives in the URL), with exports. */
+export function TradesGrid({
+  runId,
+  symbol,
+  format,
+  onError,
+}: {
+  runId: number;
+  symbol: string;
+  format: StatFormat;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const grid = useServerGrid();
+  const trades = useTrades(runId, grid.query, true);
+  const money = (value: number) => format.money(value);
+  const columns: GridColDef<TradeRow>[] = [
+    { field: 'n', headerName: t('trading.backtest.trade.n'), width: 70, type: 'number' },
+    {
+      field: 'size',
+      headerName: t('trading.backtest.trade.side'),
+      width: 90,
+      sortable: false,
+      valueGetter: (_value, row) => t(`trading.backtest.trade.${row.size > 0 ? 'long' : 'short'}`),
+    },
+    {
+      field: 'entry_time',
+      headerName: t('trading.backtest.trade.entry'),
+      minWidth: 100,
+      flex: 1,
+      renderCell: ({ value }) => <bdi>{format.day(value as number)}</bdi>,
+    },
+    {
+      field: 'exit_time',
+      headerName: t('trading.backtest.trade.exit'),
+      minWidth: 100,
+      flex: 1,
+      renderCell: ({ value }) => <bdi>{format.day(value as number)}</bdi>,
+    },
+    {
+      field: 'entry_price',
+      headerName: t('trading.backtest.trade.entryPrice'),
+      type: 'number',
+      minWidth: 100,
+      flex: 1,
+      sortable: false,
+      valueFormatter: (value: number) => format.price(value),
+    },
+    {
+      field: 'exit_price',
+      headerName: t('trading.backtest.trade.exitPrice'),
+      type: 'number',
+      minWidth: 100,
+      flex: 1,
+      sortable: false,
+      valueFormatter: (value: number) => format.price(value),
+    },
+    {
+      field: 'pnl',
+      headerName: t('trading.backtest.trade.pnl'),
+      type: 'number',
+      minWidth: 130,
+      flex: 1,
+      valueFormatter: money,
+    },
+    {
+      field: 'return_pct',
+      headerName: t('trading.backtest.trade.return'),
+      type: 'number',
+      minWidth: 90,
+      flex: 1,
+      valueFormatter: (value: number) => format.fraction(value),
+    },
+    {
+      field: 'duration',
+      headerName: t('trading.backtest.trade.duration'),
+      type: 'number',
+      minWidth: 90,
+      flex: 1,
+      valueFormatter: (value: number) => format.days(value),
+    },
+  ];
+  const exportAs = (kind: 'csv' | 'xlsx') => {
+    const params = new URLSearchParams(
+      cleanQuery({ format: kind, ordering: grid.criteria.ordering }) as Record<string, string>,
+    );
+    download(
+      `/trading/backtests/${runId}/trades/export/?${params}`,
+      `${symbol}-backtest-${runId}.${kind}`,
+    ).catch(onError);
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+          {t('trading.backtest.result.trades')}
+        </Typography>
+        {(['csv', 'xlsx'] as const).map((kind) => (
+          <Button
+            key={kind}
+            size="small"
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => exportAs(kind)}
+          >
+            {t(kind === 'csv' ? 'trading.backtest.result.exportCsv' : 'trading.backtest.result.exportXlsx')}
+          </Button>
+        ))}
+      </Stack>
+      <ServerDataGrid
+        grid={grid}
+        rows={trades.data?.results ?? []}
+        rowCount={trades.data?.count ?? 0}
+        loading={trades.isFetching}
+        getRowId={(row) => row.n}
+        columns={columns}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+
+const PAGE = '/automations/paracima/backtest';
+const kpiValue = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] [data-kpi-value]`);
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** backtesting.py's README example, SmaCross(10, 20) on GOOG, commission 0.2 %, exclusive orders: filled in. */
+async function prepareSmaCrossOnGoog(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Nova a partir de um modelo' }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'Estratégia', 'Cruzamento de médias (SMA)');
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByRole('button', { name: 'Criar estratégia' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Estratégia' })).toContainText(name);
+  await expect(page.getByLabel('Período da média rápida')).toHaveValue('10');
+  await expect(page.getByLabel('Período da média lenta')).toHaveValue('20');
+
+  await choose(page, 'Ativo', /^GOOG/);
+  await page.getByLabel('Comissão (% do valor)').fill('0,2');
+  await page.getByLabel(/Ordens exclusivas/).check();
+}
+
+/** The README example, run: answers the run's id. */
+async function runSmaCrossOnGoog(page: Page, name: string) {
+  await prepareSmaCrossOnGoog(page, name);
+  await page.getByRole('button', { name: 'Executar backtest' }).click();
+  await expect(page).toHaveURL(/\?run=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('run'));
+}
+
+test.describe('backtest lab', () => {
+  test('runs the README SmaCross on GOOG: the figures, the trades and their export match the API', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.trader);
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Backtest' })).toBeVisible();
+    const id = await runSmaCrossOnGoog(page, `SmaCross e2e ${Date.now()}`);
+
+    await expect(page.getByText('Concluído').first()).toBeVisible();
+    await expect
+      .poll(async () => plain(await kpiValue(page, 'Patrimônio final').innerText()))
+      .toBe('US$ 56.263,52');
+    await expect(kpiValue(page, 'Operações')).toHaveText('93');
+
+    const { headers } = await apiSession(page.request, DEMO.trader);
+    const run = await (await page.request.get(`/api/trading/backtests/${id}/`, { headers })).json();
+    expect(run.state).toBe('done');
+    expect(run.settings).toMatchObject({ commission_rate: 0.002, exclusive_orders: true });
+    expect(run.stats['Equity Final [$]']).toBeCloseTo(56263.52, 2);
+    expect(run.trade_count).toBe(93);
+
+    // The history lists it, selected.
+    await expect(
+      page.getByRole('list', { name: 'Histórico' }).locator('[aria-current="true"]'),
+    ).toContainText(`#${id}`);
+    // Trades: the first page of the server's list, sortable by result.
+    const trades = await (await page.request.get(`/api/trading/backtests/${id}/trades/`, { headers })).json();
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row')).toHaveCount(11);
+    await grid.getByRole('columnheader', { name: 'Resultado' }).click();
+    await expect(page).toHaveURL(/ordering=pnl/);
+    const worst = await (
+      await page.request.get(`/api/trading/backtests/${id}/trades/?ordering=pnl`, { headers })
+    ).json();
+    expect(worst.results[0].n).not.toBe(trades.results[0].n);
+    await expect(grid.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText(
+      String(worst.results[0].n),
+    );
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(file).toHaveLength(94);
+
+    // The equity curve is drawn.
+    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+  });
+
+  test('a statistic explains itself on keyboard focus, and the page has no serious accessibility violation', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.trader);
+    await page.goto(PAGE);
+    await runSmaCrossOnGoog(page, `SmaCross a11y ${Date.now()}`);
+    const info = page.getByRole('button', { name: 'O que é Índice de Sharpe?' });
+    // Reached from the keyboard (the last pointer action was the run button's click).
+    await info.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(info).toBeFocused();
+    await expect(page.getByRole('tooltip')).toContainText('Retorno anualizado dividido pela volatilidade');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a bad parameter is named and nothing starts', async ({ page }) => {
+    await signIn(page, DEMO.trader);
+    await page.goto(PAGE);
+    await prepareSmaCrossOnGoog(page, `SmaCross bad ${Date.now()}`);
+    const url = page.url();
+    await page.getByLabel('Período da média rápida').fill('0');
+    await page.getByRole('button', { name: 'Executar backtest' }).click();
+    await expect(page.getByText('Número inteiro entre 1 e 1000')).toBeVisible();
+    expect(page.url()).toBe(url);
+  });
+
+  test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.energia);
+    await page.goto(PAGE);
+    await expect(page).toHaveURL(/not-authorized/);
+    const { headers } = await apiSession(page.request, DEMO.energia);
+    expect((await page.request.get('/api/trading/backtests/', { headers })).status()).toBe(403);
+  });
+});
