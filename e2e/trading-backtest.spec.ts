@@ -20,8 +20,8 @@ async function prepareSmaCrossOnGoog(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Criar estratégia' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Estratégia' })).toContainText(name);
-  await expect(page.getByLabel('Período da média rápida')).toHaveValue('10');
-  await expect(page.getByLabel('Período da média lenta')).toHaveValue('20');
+  await expect(page.getByLabel('Período da média rápida', { exact: true })).toHaveValue('10');
+  await expect(page.getByLabel('Período da média lenta', { exact: true })).toHaveValue('20');
 
   await choose(page, 'Ativo', /^GOOG/);
   await page.getByLabel('Comissão (% do valor)').fill('0,2');
@@ -87,6 +87,57 @@ test.describe('backtest lab', () => {
     await expect(page.locator('.echarts-for-react svg')).toBeVisible();
   });
 
+  test('runs a small optimisation, shows its heatmap, and applies the best parameters to a backtest', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.trader);
+    await page.goto(PAGE);
+    await prepareSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
+    await page.getByRole('button', { name: 'Otimização' }).click();
+    for (const [name, range] of [
+      ['Período da média rápida', ['5', '15', '5']],
+      ['Período da média lenta', ['20', '40', '10']],
+    ] as const) {
+      await page.getByLabel(`Variar ${name}`).check();
+      const group = page.getByText(name, { exact: true }).locator('..');
+      await group.getByLabel('De').fill(range[0]);
+      await group.getByLabel('Até').fill(range[1]);
+      await group.getByLabel('Passo').fill(range[2]);
+    }
+    await expect(page.getByText('9 combinações a testar')).toBeVisible();
+    await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
+    await expect(page).toHaveURL(/\?optimization=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('optimization'));
+    await expect(page.getByText('Concluído').first()).toBeVisible();
+    await expect(page.getByText('9 combinações testadas')).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+
+    const { headers } = await apiSession(page.request, DEMO.trader);
+    const optimization = await (
+      await page.request.get(`/api/trading/optimizations/${id}/`, { headers })
+    ).json();
+    expect(optimization.evaluations).toHaveLength(9);
+    const { n1, n2 } = optimization.best.params;
+    await expect(page.locator('[data-best-params]')).toHaveText(
+      `Período da média rápida ${n1} · Período da média lenta ${n2}`,
+    );
+
+    await page.getByRole('button', { name: 'Aplicar os melhores' }).click();
+    await expect(page.getByLabel('Período da média rápida', { exact: true })).toHaveValue(String(n1));
+    await expect(page.getByLabel('Período da média lenta', { exact: true })).toHaveValue(String(n2));
+    await expect(page.getByLabel('Comissão (% do valor)')).toHaveValue('0.2');
+    await page.getByRole('button', { name: 'Executar backtest' }).click();
+    await expect(page).toHaveURL(/\?run=\d+$/);
+    await expect(page.getByText('Concluído').first()).toBeVisible();
+    const run = await (
+      await page.request.get(`/api/trading/backtests/${new URL(page.url()).searchParams.get('run')}/`, {
+        headers,
+      })
+    ).json();
+    expect(run.params).toEqual({ n1, n2 });
+    expect(run.stats[optimization.maximize]).toBeCloseTo(optimization.best.value, 6);
+  });
+
   test('a statistic explains itself on keyboard focus, and the page has no serious accessibility violation', async ({
     page,
   }) => {
@@ -111,7 +162,7 @@ test.describe('backtest lab', () => {
     await page.goto(PAGE);
     await prepareSmaCrossOnGoog(page, `SmaCross bad ${Date.now()}`);
     const url = page.url();
-    await page.getByLabel('Período da média rápida').fill('0');
+    await page.getByLabel('Período da média rápida', { exact: true }).fill('0');
     await page.getByRole('button', { name: 'Executar backtest' }).click();
     await expect(page.getByText('Número inteiro entre 1 e 1000')).toBeVisible();
     expect(page.url()).toBe(url);

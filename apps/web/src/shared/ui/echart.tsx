@@ -1,17 +1,25 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useTheme } from '@mui/material/styles';
 
 echarts.use([
   BarChart,
+  HeatmapChart,
   LineChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
   AriaComponent,
+  VisualMapComponent,
   SVGRenderer,
 ]);
 

@@ -3,8 +3,11 @@ import type {
   Backtest,
   BacktestRequest,
   Instrument,
+  Optimization,
+  OptimizationRequest,
   Page,
   Run,
+  RunKind,
   Strategy,
   StrategyInput,
   TradeRow,
@@ -16,6 +19,9 @@ import { tradingKeys } from '@/shared/api/query-keys.ts';
 const ALL = { page_size: 100 };
 /** While a run is queued or running its record is read again this often (realtime progress comes between). */
 const RUNNING_POLL_MS = 2000;
+
+/** Runs are backtests or optimisations; each kind has its own path. */
+export const runPath = (kind: RunKind) => (kind === 'backtest' ? 'backtests' : 'optimizations');
 
 export const isActive = (run: Pick<Run, 'state'>) => run.state === 'queued' || run.state === 'running';
 
@@ -31,26 +37,27 @@ export const useStrategies = () =>
     queryFn: () => api<Page<Strategy>>('/trading/strategies/', { query: { ...ALL, ordering: 'name' } }),
   });
 
-export const backtestsQuery = (query: { page: number; page_size: number }) =>
+export const runsQuery = (kind: RunKind, query: { page: number; page_size: number }) =>
   queryOptions({
-    queryKey: tradingKeys.backtests(query),
-    queryFn: () => api<Page<Run>>('/trading/backtests/', { query: { ...query, ordering: '-id' } }),
+    queryKey: tradingKeys.runs(kind, query),
+    queryFn: () => api<Page<Run>>(`/trading/${runPath(kind)}/`, { query: { ...query, ordering: '-id' } }),
     placeholderData: keepPreviousData,
   });
 
-export const useBacktest = (id: number | null) =>
+/** One run, read again while it is queued or running. */
+const useRun = <T extends Run>(kind: RunKind, id: number) =>
   useQuery({
-    queryKey: tradingKeys.backtest(id ?? 0),
-    queryFn: () => api<Backtest>(`/trading/backtests/${id}/`),
-    enabled: id !== null,
+    queryKey: tradingKeys.run(kind, id),
+    queryFn: () => api<T>(`/trading/${runPath(kind)}/${id}/`),
     refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? RUNNING_POLL_MS : false),
   });
+export const useBacktest = (id: number) => useRun<Backtest>('backtest', id);
+export const useOptimization = (id: number) => useRun<Optimization>('optimization', id);
 
-export const useTrades = (id: number, query: object, enabled: boolean) =>
+export const useTrades = (id: number, query: object) =>
   useQuery({
     queryKey: tradingKeys.trades(id, query),
     queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
-    enabled,
     placeholderData: keepPreviousData,
   });
 
@@ -68,8 +75,15 @@ export const useStartBacktest = () =>
     api<Run>('/trading/backtests/', { method: 'POST', body }),
   );
 
-export const useCancelBacktest = () =>
-  useTradingMutation((id: number) => api<Run>(`/trading/backtests/${id}/cancel/`, { method: 'POST' }));
+export const useStartOptimization = () =>
+  useTradingMutation((body: Partial<OptimizationRequest>) =>
+    api<Run>('/trading/optimizations/', { method: 'POST', body }),
+  );
+
+export const useCancelRun = () =>
+  useTradingMutation(({ kind, id }: { kind: RunKind; id: number }) =>
+    api<Run>(`/trading/${runPath(kind)}/${id}/cancel/`, { method: 'POST' }),
+  );
 
 export const useCreateStrategy = () =>
   useTradingMutation((body: StrategyInput) =>

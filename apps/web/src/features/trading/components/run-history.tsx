@@ -8,13 +8,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
-import { backtestsQuery } from '@/features/trading/api/trading-api.ts';
+import { runsQuery } from '@/features/trading/api/trading-api.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 
 const PAGE_SIZE = 10;
@@ -27,26 +30,44 @@ const SELECTABLE = {
   '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'transparent', borderColor: 'primary.main' },
 } as const;
 
-/** The user's backtests, newest first; choosing one shows its result. */
+export interface OpenRun {
+  kind: RunKind;
+  id: number;
+}
+
+/** The user's backtests and optimisations, newest first; choosing one shows its result. */
 export function RunHistory({
   selected,
   onSelect,
 }: {
-  selected: number | null;
-  onSelect: (id: number) => void;
+  selected: OpenRun | null;
+  onSelect: (run: OpenRun) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const [kind, setKind] = useState<RunKind>(selected?.kind ?? 'backtest');
   const [page, setPage] = useState(1);
-  const runs = useQuery(backtestsQuery({ page, page_size: PAGE_SIZE }));
+  const runs = useQuery(runsQuery(kind, { page, page_size: PAGE_SIZE }));
+  const isOpen = (id: number) => selected?.kind === kind && selected.id === id;
   const list = runs.data?.results ?? [];
   const pages = Math.ceil((runs.data?.count ?? 0) / PAGE_SIZE);
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2">
           {t('trading.backtest.history.title')}
         </Typography>
+        <Tabs
+          value={kind}
+          onChange={(_e, next: RunKind) => {
+            setKind(next);
+            setPage(1);
+          }}
+          sx={{ mb: 1 }}
+        >
+          <Tab value="backtest" label={t('trading.backtest.history.backtests')} />
+          <Tab value="optimization" label={t('trading.backtest.history.optimizations')} />
+        </Tabs>
         {runs.isPending ? (
           <Stack spacing={1}>
             {[0, 1, 2].map((i) => (
@@ -57,16 +78,20 @@ export function RunHistory({
           <LoadError message={applyServerErrors(runs.error, t)} onRetry={() => void runs.refetch()} />
         ) : list.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('trading.backtest.history.empty')}
+            {t(
+              kind === 'backtest'
+                ? 'trading.backtest.history.empty'
+                : 'trading.backtest.history.emptyOptimizations',
+            )}
           </Typography>
         ) : (
           <List dense disablePadding aria-label={t('trading.backtest.history.title')}>
             {list.map((run) => (
               <ListItem key={run.id} disablePadding>
                 <ListItemButton
-                  selected={run.id === selected}
-                  aria-current={run.id === selected ? 'true' : undefined}
-                  onClick={() => onSelect(run.id)}
+                  selected={isOpen(run.id)}
+                  aria-current={isOpen(run.id) ? 'true' : undefined}
+                  onClick={() => onSelect({ kind, id: run.id })}
                   sx={SELECTABLE}
                 >
                   <ListItemText

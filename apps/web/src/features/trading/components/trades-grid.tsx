@@ -26,7 +26,7 @@ export function TradesGrid({
 }) {
   const { t } = useTranslation();
   const grid = useServerGrid();
-  const trades = useTrades(runId, grid.query, true);
+  const trades = useTrades(runId, grid.query);
   const money = (value: number) => format.money(value);
   const columns: GridColDef<TradeRow>[] = [
     { field: 'n', headerName: t('trading.backtest.trade.n'), width: 70, type: 'number' },

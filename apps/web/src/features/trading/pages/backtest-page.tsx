@@ -1,27 +1,54 @@
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CandlestickChartOutlined from '@mui/icons-material/CandlestickChartOutlined';
+import type { Optimization, Run } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
-import { BacktestForm } from '@/features/trading/components/backtest-form.tsx';
-import { RunHistory } from '@/features/trading/components/run-history.tsx';
-import { RunResult } from '@/features/trading/components/run-result.tsx';
+import { useStrategies } from '@/features/trading/api/trading-api.ts';
+import { BacktestResult } from '@/features/trading/components/backtest-result.tsx';
+import { OptimizationResult } from '@/features/trading/components/optimization-result.tsx';
+import { RunForm } from '@/features/trading/components/run-form.tsx';
+import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
+import { RunHistory, type OpenRun } from '@/features/trading/components/run-history.tsx';
 
-const runOf = (value: string | null) => {
+const idOf = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /automations/paracima/backtest: run a strategy over an instrument's history and read the result. */
+/** The run in the URL: `?run=` a backtest, `?optimization=` an optimisation. */
+function openRunOf(params: URLSearchParams): OpenRun | null {
+  const backtest = idOf(params.get('run'));
+  if (backtest !== null) return { kind: 'backtest', id: backtest };
+  const optimization = idOf(params.get('optimization'));
+  return optimization === null ? null : { kind: 'optimization', id: optimization };
+}
+
+/**
+ * /automations/paracima/backtest: run a strategy over an instrument's history, or search its parameters,
+ * and read the result.
+ */
 export default function BacktestPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const selected = runOf(params.get('run'));
+  const strategies = useStrategies();
+  const open = openRunOf(params);
+  // Filling the form again remounts it with the new values.
+  const [fill, setFill] = useState<{ values: RunFormValues; seq: number } | null>(null);
   // A run of its own: the trades' page and ordering of another run do not carry over.
-  const show = (id: number) => setParams(new URLSearchParams({ run: String(id) }));
+  const show = ({ kind, id }: OpenRun) =>
+    setParams(new URLSearchParams({ [kind === 'backtest' ? 'run' : 'optimization']: String(id) }));
+  const applyBest = (optimization: Optimization) => {
+    const strategy = strategies.data?.results.find((s) => s.id === optimization.strategy_id);
+    setFill((current) => ({
+      values: valuesOfRun(optimization, strategy, optimization.best?.params ?? {}),
+      seq: (current?.seq ?? 0) + 1,
+    }));
+  };
 
   return (
     <>
@@ -29,12 +56,16 @@ export default function BacktestPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={3}>
-            <BacktestForm onStarted={(run) => show(run.id)} />
-            <RunHistory selected={selected} onSelect={show} />
+            <RunForm
+              key={fill?.seq ?? 0}
+              initial={fill?.values}
+              onStarted={(run: Run) => show({ kind: run.kind, id: run.id })}
+            />
+            <RunHistory key={open?.kind ?? 'backtest'} selected={open} onSelect={show} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          {selected === null ? (
+          {open === null ? (
             <Card>
               <EmptyState
                 icon={<CandlestickChartOutlined sx={{ fontSize: 48 }} />}
@@ -42,8 +73,10 @@ export default function BacktestPage() {
                 body={t('trading.backtest.result.empty')}
               />
             </Card>
+          ) : open.kind === 'backtest' ? (
+            <BacktestResult key={open.id} id={open.id} />
           ) : (
-            <RunResult key={selected} id={selected} />
+            <OptimizationResult key={open.id} id={open.id} onApply={applyBest} />
           )}
         </Grid>
       </Grid>

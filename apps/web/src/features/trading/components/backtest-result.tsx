@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useBacktest } from '@/features/trading/api/trading-api.ts';
+import { BacktestStats } from './backtest-stats.tsx';
+import { RunHeader } from './run-header.tsx';
+import { TradesGrid } from './trades-grid.tsx';
+import { useStatFormat } from './use-stat-format.ts';
+
+const EquityChart = lazy(() => import('./equity-chart.tsx'));
+
+/** One backtest: its progress while it runs, then its statistics, equity curve and trades. */
+export function BacktestResult({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const backtest = useBacktest(id);
+  const statFormat = useStatFormat(backtest.data?.instrument_id);
+  const [error, setError] = useState<string | null>(null);
+
+  if (backtest.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (backtest.isError)
+    return (
+      <LoadError message={applyServerErrors(backtest.error, t)} onRetry={() => void backtest.refetch()} />
+    );
+  const run = backtest.data;
+  return (
+    <Stack spacing={2}>
+      <RunHeader run={run} />
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {run.state === 'done' && run.stats && (
+        <>
+          <BacktestStats stats={run.stats} format={statFormat} />
+          {run.equity && (
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  {t('trading.backtest.result.equity')}
+                </Typography>
+                <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
+                  <EquityChart curve={run.equity} format={statFormat} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          )}
+          <Card>
+            <CardContent>
+              {run.trade_count === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('trading.backtest.result.noTrades')}
+                </Typography>
+              ) : (
+                <TradesGrid
+                  runId={run.id}
+                  symbol={run.symbol}
+                  format={statFormat}
+                  onError={(e) => setError(applyServerErrors(e, t))}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

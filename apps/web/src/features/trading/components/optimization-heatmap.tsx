@@ -1,0 +1,100 @@
+import { heatmap, type Evaluation } from '@alvorada/backtest';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
+
+/**
+ * The objective over two parameters, the best over every other one in each cell; with one parameter
+ * varied, the objective along it as bars.
+ */
+export default function OptimizationHeatmap({
+  evaluations,
+  x,
+  y,
+  objective,
+}: {
+  evaluations: Evaluation[];
+  x: string;
+  y: string | null;
+  objective: string;
+}) {
+  const { t } = useTranslation();
+  const { theme, base, axis } = useChartStyle();
+  const format = useFormatters();
+  const paramLabel = (name: string) => t(`trading.params.${name}`, { defaultValue: name });
+  const value = (v: number) => (Number.isFinite(v) ? format.number(Number(v.toPrecision(4))) : '—');
+  const along = (name: string, data: number[]) => ({
+    type: 'category',
+    name: paramLabel(name),
+    nameLocation: 'middle',
+    nameGap: 28,
+    ...axis.along,
+    data: data.map((d) => format.number(d)),
+  });
+
+  if (y === null) {
+    const { x: xs, z } = heatmap(evaluations, x, x);
+    const option = {
+      ...base,
+      color: [theme.palette.primaryInk],
+      grid: { top: 24, bottom: 40, left: 16, right: 16, containLabel: true },
+      tooltip: { trigger: 'axis', valueFormatter: value },
+      xAxis: along(x, xs),
+      yAxis: { type: 'value', ...axis.value, name: objective },
+      series: [{ name: objective, type: 'bar', data: xs.map((_, i) => z[i]![i]) }],
+    };
+    return <EChart option={option} />;
+  }
+
+  const map = heatmap(evaluations, x, y);
+  const cells = map.z.flatMap((row, r) =>
+    row.map((v, c) => [c, r, Number.isFinite(v) ? v : '-'] as [number, number, number | string]),
+  );
+  const finite = map.z.flat().filter(Number.isFinite);
+  const option = {
+    ...base,
+    legend: { show: false },
+    grid: { top: 16, bottom: 96, left: 40, right: 16, containLabel: true },
+    tooltip: {
+      formatter: (item: { value: [number, number, number | string] }) =>
+        `${paramLabel(x)}: ${format.number(map.x[item.value[0]]!)}<br/>${paramLabel(y)}: ${format.number(
+          map.y[item.value[1]]!,
+        )}<br/>${objective}: ${typeof item.value[2] === 'number' ? value(item.value[2]) : '—'}`,
+    },
+    xAxis: along(x, map.x),
+    yAxis: {
+      type: 'category',
+      name: paramLabel(y),
+      nameLocation: 'middle',
+      nameGap: 44,
+      ...axis.value,
+      data: map.y.map((d) => format.number(d)),
+    },
+    visualMap: {
+      min: Math.min(...finite),
+      max: Math.max(...finite),
+      calculable: true,
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      textStyle: { color: theme.palette.text.secondary },
+      formatter: value,
+      inRange: {
+        color: [theme.palette.error.light, theme.palette.warning.light, theme.palette.success.main],
+      },
+    },
+    series: [
+      {
+        name: objective,
+        type: 'heatmap',
+        data: cells,
+        label: {
+          show: map.x.length * map.y.length <= 100,
+          formatter: (p: { value: number[] }) => value(p.value[2]!),
+        },
+        emphasis: { itemStyle: { borderColor: theme.palette.text.primary, borderWidth: 1 } },
+      },
+    ],
+  };
+  return <EChart option={option} height={Math.max(320, map.y.length * 28 + 120)} />;
+}

@@ -1,0 +1,174 @@
+import { BUILT_IN_STRATEGIES, type ParamSpec } from '@alvorada/backtest';
+import type { BacktestRequest, OptimizationRequest, Run, Strategy, Timeframe } from '@alvorada/contracts';
+import type { TFunction } from 'i18next';
+import { OPTIMIZE_OBJECTIVES } from '@alvorada/contracts';
+import { parseDecimal } from './number-input.ts';
+
+/** A parameter an optimisation varies (from `min` to `max` by `step`) or holds at the backtest's value. */
+export interface ParamRange {
+  vary: boolean;
+  min: string;
+  max: string;
+  step: string;
+}
+
+/** The run form as typed: numbers stay text until sent, percentages in percent. */
+export interface RunFormValues {
+  instrument_id: string;
+  timeframe: Timeframe;
+  from: string;
+  to: string;
+  strategy_id: string;
+  params: Record<string, string>;
+  ranges: Record<string, ParamRange>;
+  maximize: (typeof OPTIMIZE_OBJECTIVES)[number];
+  cash: string;
+  commission_fixed: string;
+  commission_pct: string;
+  spread_pct: string;
+  exclusive_orders: boolean;
+  trade_on_close: boolean;
+}
+
+export const RUN_FORM_DEFAULTS: RunFormValues = {
+  instrument_id: '',
+  timeframe: '1d',
+  from: '',
+  to: '',
+  strategy_id: '',
+  params: {},
+  ranges: {},
+  maximize: 'SQN',
+  cash: '10000',
+  commission_fixed: '0',
+  commission_pct: '0',
+  spread_pct: '0',
+  exclusive_orders: false,
+  trade_on_close: false,
+};
+
+/** A built-in strategy's parameter specs; a rule strategy has none the form can set. */
+export const specsOf = (strategy: Strategy | undefined): Record<string, ParamSpec> =>
+  strategy?.definition.kind === 'built_in'
+    ? (BUILT_IN_STRATEGIES.find((s) => s.id === (strategy.definition as { built_in: string }).built_in)
+        ?.params ?? {})
+    : {};
+
+/** The strategy's own parameters as the form shows them (its stored values, else the defaults), `over` winning. */
+export function paramsOf(strategy: Strategy | undefined, over: Record<string, number> = {}) {
+  const stored = strategy?.definition.kind === 'built_in' ? strategy.definition.params : {};
+  return Object.fromEntries(
+    Object.entries(specsOf(strategy)).map(([name, spec]) => [
+      name,
+      String(over[name] ?? stored[name] ?? spec.default),
+    ]),
+  );
+}
+
+/** A first range around each default: half to twice it, in about eight steps. */
+export function rangesOf(strategy: Strategy | undefined): Record<string, ParamRange> {
+  return Object.fromEntries(
+    Object.entries(specsOf(strategy)).map(([name, spec]) => {
+      const min = Math.max(spec.min, spec.integer ? Math.round(spec.default / 2) : spec.default / 2);
+      const max = Math.min(spec.max, spec.default * 2);
+      const step = spec.integer ? Math.max(1, Math.round((max - min) / 8)) : (max - min) / 8;
+      return [
+        name,
+        { vary: false, min: String(min), max: String(max), step: String(Number(step.toPrecision(3))) },
+      ];
+    }),
+  );
+}
+
+/** How many parameter sets a range tries. */
+export const rangeSize = (range: ParamRange) => {
+  const [min, max, step] = [range.min, range.max, range.step].map(parseDecimal) as [number, number, number];
+  if (!(step > 0) || !(max >= min)) return 0;
+  return Math.floor((max - min) / step + 1e-9) + 1;
+};
+
+/** A rule for a number field: finite, within bounds, whole when asked; the message says what is expected. */
+export const decimalRule =
+  (t: TFunction, options: { min?: number; max?: number; integer?: boolean; positive?: boolean }) =>
+  (text: string) => {
+    const value = parseDecimal(text);
+    const ok =
+      Number.isFinite(value) &&
+      (options.min === undefined || value >= options.min) &&
+      (options.max === undefined || value <= options.max) &&
+      (!options.positive || value > 0) &&
+      (!options.integer || Number.isInteger(value));
+    if (ok) return true;
+    if (options.min !== undefined && options.max !== undefined)
+      return t(options.integer ? 'trading.params.integer' : 'trading.params.range', options) as string;
+    return t('validation.invalid') as string;
+  };
+
+const numbers = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, parseDecimal(v)]));
+
+/** What every run request shares: the data, the strategy version and the costs. */
+function common(values: RunFormValues, strategy: Strategy) {
+  return {
+    instrument_id: Number(values.instrument_id),
+    timeframe: values.timeframe,
+    from: values.from || undefined,
+    to: values.to || undefined,
+    strategy_version_id: strategy.version_id,
+    cash: parseDecimal(values.cash),
+    commission_fixed: parseDecimal(values.commission_fixed),
+    commission_rate: parseDecimal(values.commission_pct) / 100,
+    spread: parseDecimal(values.spread_pct) / 100,
+    exclusive_orders: values.exclusive_orders,
+    trade_on_close: values.trade_on_close,
+  };
+}
+
+export const backtestRequest = (values: RunFormValues, strategy: Strategy): Partial<BacktestRequest> => ({
+  ...common(values, strategy),
+  params: numbers(values.params),
+});
+
+/** Varied parameters as ranges, the others held at their backtest value. */
+export const optimizationRequest = (
+  values: RunFormValues,
+  strategy: Strategy,
+): Partial<OptimizationRequest> => ({
+  ...common(values, strategy),
+  maximize: values.maximize,
+  space: Object.fromEntries(
+    Object.keys(values.params).map((name) => {
+      const range = values.ranges[name];
+      return [
+        name,
+        range?.vary
+          ? { min: parseDecimal(range.min), max: parseDecimal(range.max), step: parseDecimal(range.step) }
+          : [parseDecimal(values.params[name]!)],
+      ];
+    }),
+  ),
+});
+
+/** The form filled in as `run` was asked, with `params` (e.g. an optimisation's best) for the parameters. */
+export function valuesOfRun(
+  run: Run,
+  strategy: Strategy | undefined,
+  params: Record<string, number>,
+): RunFormValues {
+  return {
+    ...RUN_FORM_DEFAULTS,
+    instrument_id: String(run.instrument_id),
+    timeframe: run.timeframe,
+    from: run.from ?? '',
+    to: run.to ?? '',
+    strategy_id: run.strategy_id === null ? '' : String(run.strategy_id),
+    params: paramsOf(strategy, params),
+    ranges: rangesOf(strategy),
+    cash: String(run.settings.cash),
+    commission_fixed: String(run.settings.commission_fixed),
+    commission_pct: String(Number((run.settings.commission_rate * 100).toPrecision(6))),
+    spread_pct: String(Number((run.settings.spread * 100).toPrecision(6))),
+    exclusive_orders: run.settings.exclusive_orders,
+    trade_on_close: run.settings.trade_on_close,
+  };
+}

@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { OPTIMIZE_OBJECTIVES, TIMEFRAMES, type Run } from '@alvorada/contracts';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
+import {
+  useInstruments,
+  useStartBacktest,
+  useStartOptimization,
+  useStrategies,
+} from '@/features/trading/api/trading-api.ts';
+import { ParamFields } from './param-fields.tsx';
+import {
+  backtestRequest,
+  optimizationRequest,
+  paramsOf,
+  rangeSize,
+  rangesOf,
+  RUN_FORM_DEFAULTS,
+  specsOf,
+  type RunFormValues,
+} from './run-form-values.ts';
+import { SettingsFields } from './settings-fields.tsx';
+import { STAT_KEYS } from './stat-format.ts';
+import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
+
+export type RunMode = 'backtest' | 'optimization';
+
+/** A select bound to one of the form's text fields. */
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+  required,
+  onChange,
+}: {
+  control: Control<RunFormValues>;
+  name: 'instrument_id' | 'timeframe' | 'strategy_id' | 'maximize';
+  label: string;
+  options: { value: string; label: string }[];
+  required?: boolean;
+  onChange?: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={required ? { required: t('validation.required') } : undefined}
+      render={({ field, fieldState }) => (
+        <OptionSelect
+          label={label}
+          required={required}
+          value={field.value}
+          onChange={onChange ?? field.onChange}
+          error={fieldState.error?.message}
+          options={options}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Choose what to test and on what, then start a backtest or an optimisation; `onStarted` gets the queued
+ * run. `initial` fills the form (another run's settings, an optimisation's best parameters).
+ */
+export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void; initial?: RunFormValues }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const instruments = useInstruments();
+  const strategies = useStrategies();
+  const startBacktest = useStartBacktest();
+  const startOptimization = useStartOptimization();
+  const [mode, setMode] = useState<RunMode>('backtest');
+  const [error, setError] = useState<string | null>(null);
+  const [templating, setTemplating] = useState(false);
+  const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
+  const [instrumentId, strategyId, ranges] = useWatch({
+    control: form.control,
+    name: ['instrument_id', 'strategy_id', 'ranges'],
+  });
+  const instrumentList = instruments.data?.results ?? [];
+  const strategyList = strategies.data?.results ?? [];
+  const instrument = instrumentList.find((i) => String(i.id) === instrumentId);
+  const strategy = strategyList.find((s) => String(s.id) === strategyId);
+  const specs = specsOf(strategy);
+  const optimizing = mode === 'optimization';
+  const combinations = Object.keys(specs).reduce(
+    (product, name) => product * (ranges[name]?.vary ? rangeSize(ranges[name]) : 1),
+    1,
+  );
+
+  const chooseStrategy = (id: string, list = strategyList) => {
+    const chosen = list.find((s) => String(s.id) === id);
+    form.setValue('strategy_id', id);
+    form.setValue('params', paramsOf(chosen));
+    form.setValue('ranges', rangesOf(chosen));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onStarted(
+        optimizing
+          ? await startOptimization.mutateAsync(optimizationRequest(values, strategy!))
+          : await startBacktest.mutateAsync(backtestRequest(values, strategy!)),
+      );
+    } catch (e) {
+      setError(applyServerErrors(e, t));
+    }
+  });
+
+  const loading = instruments.isPending || strategies.isPending;
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={submit}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('trading.backtest.form.title')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={mode}
+          onChange={(_e, next: RunMode | null) => next && setMode(next)}
+          aria-label={t('trading.backtest.form.mode')}
+          sx={{ mb: 2 }}
+        >
+          <ToggleButton value="backtest">{t('trading.backtest.form.modeBacktest')}</ToggleButton>
+          <ToggleButton value="optimization">{t('trading.backtest.form.modeOptimization')}</ToggleButton>
+        </ToggleButtonGroup>
+        {loading ? (
+          <Stack spacing={2}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            {(instruments.isError || strategies.isError) && (
+              <LoadError
+                message={applyServerErrors(instruments.error ?? strategies.error, t)}
+                onRetry={() => void Promise.all([instruments.refetch(), strategies.refetch()])}
+              />
+            )}
+            {instrumentList.length === 0 && !instruments.isError && (
+              <Alert severity="info">{t('trading.backtest.form.noInstruments')}</Alert>
+            )}
+            <SelectField
+              control={form.control}
+              name="instrument_id"
+              label={t('trading.backtest.form.instrument')}
+              required
+              options={instrumentList.map((i) => ({
+                value: String(i.id),
+                label: i.name ? `${i.symbol} — ${i.name}` : i.symbol,
+              }))}
+            />
+            {instrument?.first_candle != null && instrument.last_candle != null && (
+              <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+                {t('trading.backtest.form.bars', {
+                  count: instrument.candle_count,
+                  from: format.date(instrument.first_candle),
+                  to: format.date(instrument.last_candle),
+                })}
+              </Typography>
+            )}
+            <SelectField
+              control={form.control}
+              name="timeframe"
+              label={t('trading.backtest.form.timeframe')}
+              options={TIMEFRAMES.map((tf) => ({ value: tf, label: t(`trading.timeframe.${tf}`) }))}
+            />
+            <Stack direction="row" spacing={2}>
+              <FormDateField control={form.control} name="from" label={t('trading.backtest.form.from')} />
+              <FormDateField control={form.control} name="to" label={t('trading.backtest.form.to')} />
+            </Stack>
+            <Box>
+              <SelectField
+                control={form.control}
+                name="strategy_id"
+                label={t('trading.backtest.form.strategy')}
+                required
+                onChange={(id) => chooseStrategy(id)}
+                options={strategyList.map((s) => ({
+                  value: String(s.id),
+                  label: `${s.name} (${t('trading.backtest.form.version', { version: s.version })})`,
+                }))}
+              />
+              {strategyList.length === 0 && !strategies.isError && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('trading.backtest.form.noStrategies')}
+                </Typography>
+              )}
+              <Button
+                size="small"
+                startIcon={<AddOutlined />}
+                sx={{ mt: 1 }}
+                onClick={() => setTemplating(true)}
+              >
+                {t('trading.backtest.form.fromTemplate')}
+              </Button>
+            </Box>
+            {strategy && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+                  {t('trading.backtest.form.params')}
+                </Typography>
+                {strategy.definition.kind === 'rules' ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('trading.backtest.form.rulesParams')}
+                  </Typography>
+                ) : (
+                  <ParamFields form={form} specs={specs} optimizing={optimizing} />
+                )}
+              </Box>
+            )}
+            {optimizing && (
+              <>
+                <SelectField
+                  control={form.control}
+                  name="maximize"
+                  label={t('trading.optimization.maximize')}
+                  options={OPTIMIZE_OBJECTIVES.map((name) => ({
+                    value: name,
+                    label: t(`trading.stats.${STAT_KEYS[name]}.label`),
+                  }))}
+                />
+                <Typography variant="body2" color="text.secondary" aria-live="polite">
+                  {t('trading.optimization.combinations', { count: combinations })}
+                </Typography>
+              </>
+            )}
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+                {t('trading.backtest.form.settings')}
+              </Typography>
+              <SettingsFields form={form} />
+            </Box>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={optimizing ? <TuneOutlined /> : <PlayArrowOutlined />}
+              disabled={startBacktest.isPending || startOptimization.isPending}
+            >
+              {t(optimizing ? 'trading.optimization.run' : 'trading.backtest.form.run')}
+            </Button>
+          </Stack>
+        )}
+        <StrategyTemplateDialog
+          open={templating}
+          onClose={() => setTemplating(false)}
+          onCreated={(created) => {
+            setTemplating(false);
+            chooseStrategy(String(created.id), [...strategyList, created]);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useInstruments } from '@/features/trading/api/trading-api.ts';
+import { makeStatFormat } from './stat-format.ts';
+
+/** The figures of a run on this instrument, amounts in its currency. */
+export function useStatFormat(instrumentId: number | undefined) {
+  const { i18n } = useTranslation();
+  const format = useFormatters();
+  const instruments = useInstruments();
+  const currency = instruments.data?.results.find((i) => i.id === instrumentId)?.currency ?? 'USD';
+  return makeStatFormat(i18n.language, currency, format);
+}
