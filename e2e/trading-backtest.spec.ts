@@ -92,7 +92,8 @@ test.describe('backtest lab', () => {
   }) => {
     await signIn(page, DEMO.trader);
     await page.goto(PAGE);
-    await prepareSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
+    const first = await runSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
+    await expect(page.getByText('Concluído').first()).toBeVisible();
     await page.getByRole('button', { name: 'Otimização' }).click();
     for (const [name, range] of [
       ['Período da média rápida', ['5', '15', '5']],
@@ -136,6 +137,19 @@ test.describe('backtest lab', () => {
     ).json();
     expect(run.params).toEqual({ n1, n2 });
     expect(run.stats[optimization.maximize]).toBeCloseTo(optimization.best.value, 6);
+
+    // The README run and the best one, side by side.
+    const history = page.getByRole('list', { name: 'Histórico' });
+    await history.getByRole('checkbox', { name: `Comparar o backtest #${first}` }).check();
+    await history.getByRole('checkbox', { name: `Comparar o backtest #${run.id}` }).check();
+    await page.getByRole('button', { name: 'Comparar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?compare=${first}%2C${run.id}$`));
+    const cell = (id: number, stat: string) => page.locator(`[data-run="${id}"][data-stat="${stat}"]`);
+    await expect
+      .poll(async () => plain(await cell(first, 'Equity Final [$]').innerText()))
+      .toBe('US$ 56.263,52');
+    await expect(cell(run.id, '# Trades')).toHaveText(String(run.trade_count));
+    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
   });
 
   test('a statistic explains itself on keyboard focus, and the page has no serious accessibility violation', async ({

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import type { RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +24,8 @@ import { runsQuery } from '@/features/trading/api/trading-api.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 
 const PAGE_SIZE = 10;
+/** Backtests side by side at most. */
+export const MAX_COMPARED = 4;
 // The open run is marked by a bar at the start of its line, not a tint: the state chips keep their contrast.
 const SELECTABLE = {
   borderRadius: 1,
@@ -39,15 +44,20 @@ export interface OpenRun {
 export function RunHistory({
   selected,
   onSelect,
+  onCompare,
 }: {
   selected: OpenRun | null;
   onSelect: (run: OpenRun) => void;
+  onCompare: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [kind, setKind] = useState<RunKind>(selected?.kind ?? 'backtest');
   const [page, setPage] = useState(1);
   const runs = useQuery(runsQuery(kind, { page, page_size: PAGE_SIZE }));
+  const [compared, setCompared] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setCompared((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const isOpen = (id: number) => selected?.kind === kind && selected.id === id;
   const list = runs.data?.results ?? [];
   const pages = Math.ceil((runs.data?.count ?? 0) / PAGE_SIZE);
@@ -87,7 +97,18 @@ export function RunHistory({
         ) : (
           <List dense disablePadding aria-label={t('trading.backtest.history.title')}>
             {list.map((run) => (
-              <ListItem key={run.id} disablePadding>
+              <ListItem key={run.id} disablePadding sx={{ gap: 0.5 }}>
+                {kind === 'backtest' && (
+                  <Checkbox
+                    size="small"
+                    checked={compared.includes(run.id)}
+                    disabled={
+                      run.state !== 'done' || (!compared.includes(run.id) && compared.length >= MAX_COMPARED)
+                    }
+                    onChange={() => toggle(run.id)}
+                    slotProps={{ input: { 'aria-label': t('trading.compare.pick', { id: run.id }) } }}
+                  />
+                )}
                 <ListItemButton
                   selected={isOpen(run.id)}
                   aria-current={isOpen(run.id) ? 'true' : undefined}
@@ -108,6 +129,22 @@ export function RunHistory({
               </ListItem>
             ))}
           </List>
+        )}
+        {kind === 'backtest' && list.length > 1 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+            <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+              {t('trading.compare.hint', { count: compared.length, max: MAX_COMPARED })}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<CompareArrowsOutlined />}
+              disabled={compared.length < 2}
+              onClick={() => onCompare(compared)}
+            >
+              {t('trading.compare.open')}
+            </Button>
+          </Stack>
         )}
         {pages > 1 && (
           <Pagination

@@ -13,12 +13,21 @@ import { BacktestResult } from '@/features/trading/components/backtest-result.ts
 import { OptimizationResult } from '@/features/trading/components/optimization-result.tsx';
 import { RunForm } from '@/features/trading/components/run-form.tsx';
 import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
-import { RunHistory, type OpenRun } from '@/features/trading/components/run-history.tsx';
+import { RunComparison } from '@/features/trading/components/run-comparison.tsx';
+import { MAX_COMPARED, RunHistory, type OpenRun } from '@/features/trading/components/run-history.tsx';
 
 const idOf = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
+
+/** Backtests to compare: `?compare=3,5`. */
+const comparedOf = (params: URLSearchParams) =>
+  (params.get('compare') ?? '')
+    .split(',')
+    .map(idOf)
+    .filter((id): id is number => id !== null)
+    .slice(0, MAX_COMPARED);
 
 /** The run in the URL: `?run=` a backtest, `?optimization=` an optimisation. */
 function openRunOf(params: URLSearchParams): OpenRun | null {
@@ -37,6 +46,7 @@ export default function BacktestPage() {
   const [params, setParams] = useSearchParams();
   const strategies = useStrategies();
   const open = openRunOf(params);
+  const compared = comparedOf(params);
   // Filling the form again remounts it with the new values.
   const [fill, setFill] = useState<{ values: RunFormValues; seq: number } | null>(null);
   // A run of its own: the trades' page and ordering of another run do not carry over.
@@ -61,11 +71,18 @@ export default function BacktestPage() {
               initial={fill?.values}
               onStarted={(run: Run) => show({ kind: run.kind, id: run.id })}
             />
-            <RunHistory key={open?.kind ?? 'backtest'} selected={open} onSelect={show} />
+            <RunHistory
+              key={open?.kind ?? 'backtest'}
+              selected={open}
+              onSelect={show}
+              onCompare={(ids) => setParams(new URLSearchParams({ compare: ids.join(',') }))}
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          {open === null ? (
+          {compared.length > 1 ? (
+            <RunComparison ids={compared} />
+          ) : open === null ? (
             <Card>
               <EmptyState
                 icon={<CandlestickChartOutlined sx={{ fontSize: 48 }} />}

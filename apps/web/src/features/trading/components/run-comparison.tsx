@@ -1,0 +1,104 @@
+import { lazy, Suspense } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import type { Backtest } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/shared/api/client.ts';
+import { tradingKeys } from '@/shared/api/query-keys.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useInstruments } from '@/features/trading/api/trading-api.ts';
+import { runLabel } from './run-label.ts';
+import { makeStatFormat, STAT_KEYS, STAT_NAMES } from './stat-format.ts';
+
+const ReturnsChart = lazy(() => import('./returns-chart.tsx'));
+
+/** Two to four finished backtests side by side: every statistic in one table, the returns on one chart. */
+export function RunComparison({ ids }: { ids: number[] }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const instruments = useInstruments();
+  const queries = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: tradingKeys.run('backtest', id),
+      queryFn: () => api<Backtest>(`/trading/backtests/${id}/`),
+    })),
+  });
+  const failed = queries.find((q) => q.isError);
+  if (failed)
+    return (
+      <LoadError
+        message={applyServerErrors(failed.error, t)}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
+  if (queries.some((q) => q.isPending)) return <Skeleton variant="rounded" height={320} />;
+  const runs = queries.map((q) => q.data!);
+  // Amounts of runs on different instruments may be in different currencies: each column formats its own.
+  const currency = (run: Backtest) =>
+    instruments.data?.results.find((i) => i.id === run.instrument_id)?.currency ?? 'USD';
+  const formats = runs.map((run) => makeStatFormat(i18n.language, currency(run), format));
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('trading.compare.title', { count: runs.length })}
+          </Typography>
+          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+            <ReturnsChart runs={runs} />
+          </Suspense>
+        </CardContent>
+      </Card>
+      <Card>
+        <TableContainer>
+          <Table size="small" aria-label={t('trading.compare.table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('trading.compare.statistic')}</TableCell>
+                {runs.map((run) => (
+                  <TableCell key={run.id} align="right">
+                    {runLabel(run)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {STAT_NAMES.filter((name) => runs.some((run) => run.stats && name in run.stats)).map((name) => (
+                <TableRow key={name}>
+                  <TableCell component="th" scope="row">
+                    <Tooltip
+                      title={t(`trading.stats.${STAT_KEYS[name]}.def`)}
+                      placement="top-start"
+                      describeChild
+                    >
+                      <span tabIndex={0}>{t(`trading.stats.${STAT_KEYS[name]}.label`)}</span>
+                    </Tooltip>
+                  </TableCell>
+                  {runs.map((run, i) => (
+                    <TableCell key={run.id} align="right" data-run={run.id} data-stat={name}>
+                      {formats[i]!.stat(name, run.stats?.[name])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    </Stack>
+  );
+}
