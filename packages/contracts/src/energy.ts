@@ -418,6 +418,11 @@ export interface GenerationSummary {
   table: GenerationPlantRow[];
 }
 
+/** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */
+export const SURPLUS_MONTHS = 3;
+/** A UC receiving less than `low` or more than `high` times its consumption is under- or over-allocated. */
+export const COVERAGE_BAND = { low: 0.8, high: 1.2 } as const;
+
 /** The plants and distributors an overview's filters offer. */
 export interface SummaryFilterOptions {
   plants: { id: number; name: string }[];

@@ -6,7 +6,7 @@ import {
   performanceIndex,
   specificYield,
 } from '@alvorada/energy';
-import type { CreditSummary, ProsumerSummary } from '@alvorada/contracts';
+import { COVERAGE_BAND, SURPLUS_MONTHS, type CreditSummary, type ProsumerSummary } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -94,11 +94,6 @@ function plantScope(column: SQLWrapper, period: Period): SQL | undefined {
       : undefined,
   );
 }
-
-/** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */
-export const SURPLUS_MONTHS = 3;
-/** A UC's energy received over its consumption, outside this band, is over- or under-allocated. */
-export const COVERAGE_BAND = { low: 0.8, high: 1.2 } as const;
 
 /** Shares are rounded down to 2 decimals of a percent, the precision distributors accept (§3.7). */
 const roundShareDown = (ppm: number) => Math.floor(ppm / 100) * 100;

@@ -15,29 +15,40 @@ export function KpiCard({
   definition,
   value,
   caption,
+  attention,
 }: {
   label: string;
   definition: string;
   /** Undefined while loading. */
   value: string | undefined;
   caption?: ReactNode;
+  /** Marks a figure that calls for action (credits piling up, UCs without a bill) with a warning edge. */
+  attention?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }} data-kpi={label}>
+    <Card
+      sx={{
+        height: '100%',
+        ...(attention && { borderInlineStart: (theme) => `4px solid ${theme.palette.warning.main}` }),
+      }}
+      data-kpi={label}
+      data-attention={attention || undefined}
+    >
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" component="h2">
             {label}
           </Typography>
           <Tooltip title={definition} describeChild>
-            <IconButton size="small" aria-label={t('energy.generation.whatIs', { name: label })}>
+            <IconButton size="small" aria-label={t('energy.whatIs', { name: label })}>
               <InfoOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
         </Stack>
         <Typography variant="h5" component="p" data-kpi-value sx={{ mt: 1 }}>
-          {value ?? <Skeleton width="60%" />}
+          {/* Isolated, so that "R$ 1.234,56" and "154,2 MWh" keep their order in Arabic. */}
+          {value === undefined ? <Skeleton width="60%" /> : <bdi>{value}</bdi>}
         </Typography>
         {caption && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
