@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
@@ -9,6 +10,8 @@ import { customerStatusLabel, financialLabel } from '@/shared/i18n/labels.ts';
 import { OverviewGrid } from './overview-grid.tsx';
 
 const STATUS_COLOR: Record<string, 'success' | 'default'> = { ATIVO: 'success' };
+// An outlined chip keeps its text readable in both modes; the icon carries the colour.
+const overdueIcon = <ErrorOutlineOutlined color="error" />;
 
 /** Every beneficiary UC of the summary with its share, consumption, coverage, balance and standing. */
 export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
@@ -94,8 +97,8 @@ export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
       renderCell: ({ value }) => (
         <Chip
           size="small"
-          variant={value === 'EM_ATRASO' ? 'filled' : 'outlined'}
-          color={value === 'EM_ATRASO' ? 'error' : 'default'}
+          variant="outlined"
+          icon={value === 'EM_ATRASO' ? overdueIcon : undefined}
           label={financialLabel(t, value)}
         />
       ),
