@@ -47,8 +47,7 @@ export function KpiCard({
           </Tooltip>
         </Stack>
         <Typography variant="h5" component="p" data-kpi-value sx={{ mt: 1 }}>
-          {/* Isolated, so that "R$ 1.234,56" and "154,2 MWh" keep their order in Arabic. */}
-          {value === undefined ? <Skeleton width="60%" /> : <bdi>{value}</bdi>}
+          {value ?? <Skeleton width="60%" />}
         </Typography>
         {caption && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
