@@ -68,3 +68,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The value shown on an overview's KPI card, found by the card's label. */
+export const kpiValue = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] [data-kpi-value]`);
+
+/** Text with the no-break spaces Intl puts before units and percent signs made plain. */
+export const plainText = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Energy as the pt-BR pages show it: kWh up to 10.000 kWh, MWh with one decimal above. */
+export const ptBrEnergy = (kwh: number) =>
+  Math.abs(kwh) > 10_000
+    ? `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(kwh / 1000)} MWh`
+    : `${new Intl.NumberFormat('pt-BR').format(Math.round(kwh))} kWh`;
+
+/** The summary an overview page asked for as it loaded, the next one whose URL matches `path`. */
+export async function summaryResponse(page: Page, path: string, query: RegExp = /./) {
+  const response = await page.waitForResponse(
+    (r) => r.url().includes(path) && query.test(new URL(r.url()).search) && r.ok(),
+  );
+  return response.json();
+}

@@ -570,6 +570,80 @@ describe('energy: summaries apply their filters', () => {
   });
 });
 
+describe('energy: over-allocation in the credits and prosumers summaries', () => {
+  /** Each UC's active balance and its cycles in the summary's period, read from the ledger and result lists. */
+  async function ledger(from: string, to: string) {
+    const balance = new Map<number, number>();
+    for (const lot of await everyRow('/credits/lots/', '&status=ATIVO'))
+      balance.set(lot.unit_id, (balance.get(lot.unit_id) ?? 0) + lot.balance_kwh);
+    const results = new Map<number, any[]>();
+    for (const result of await everyRow('/credits/results/'))
+      if (result.cycle >= from && result.cycle <= to)
+        results.set(result.unit_id, [...(results.get(result.unit_id) ?? []), result]);
+    const generating = new Set((await everyRow('/plants/')).map((plant: any) => plant.generating_unit_id));
+    const total = (rows: any[], key: string) => rows.reduce((s, r) => s + r[key], 0);
+    return { balance, results, generating, total };
+  }
+
+  it('credits list exactly the UCs holding more than 3 months of their consumption, with a share using it up', async () => {
+    const summary = (await api('GET', '/summary/credits/')).body;
+    const { balance, results, generating, total } = await ledger(summary.from, summary.to);
+    const surplus: number[] = [];
+    let deficit = 0;
+    for (const [unitId, rows] of results) {
+      if (generating.has(unitId)) continue;
+      const consumption = Math.round(total(rows, 'consumption_kwh') / rows.length);
+      const received = Math.round(total(rows, 'allocated_kwh') / rows.length);
+      const held = balance.get(unitId) ?? 0;
+      if (consumption > 0 && held > 3 * consumption) surplus.push(unitId);
+      else if (received < consumption && held < consumption) deficit += 1;
+    }
+    // The demo sizes the rateio on expected generation, so its beneficiaries bank more than they use.
+    expect(surplus.length).toBeGreaterThan(0);
+    expect(summary.surplus_units).toBe(surplus.length);
+    expect(summary.deficit_units).toBe(deficit);
+    expect(summary.rebalancing.map((row: any) => row.unit_id).sort()).toEqual(surplus.sort());
+    const months = summary.rebalancing.map((row: any) => row.months_of_cover);
+    expect(months).toEqual([...months].sort((a, b) => b - a));
+    for (const row of summary.rebalancing) {
+      expect(row.balance_kwh, row.installation_number).toBe(balance.get(row.unit_id));
+      expect(row.balance_kwh).toBeGreaterThan(3 * row.mean_consumption_kwh);
+      expect(row.months_of_cover).toBeCloseTo(row.balance_kwh / row.mean_consumption_kwh, 9);
+      expect(row.installation_number).not.toBe('');
+      const excess = row.balance_kwh - 3 * row.mean_consumption_kwh;
+      const target = Math.max(0, row.mean_consumption_kwh - excess / 12);
+      const proposed = Math.floor((row.percent_ppm * target) / row.mean_received_kwh / 100) * 100;
+      expect(row.proposed_ppm).toBe(Math.min(row.percent_ppm, proposed));
+    }
+    expect(summary.rebalancing.some((row: any) => row.proposed_ppm < row.percent_ppm)).toBe(true);
+    expect(summary.surplus_kwh).toBe(total(summary.rebalancing, 'balance_kwh'));
+    expect(summary.unallocated_kwh).toBe([...generating].reduce((s, u) => s + (balance.get(u) ?? 0), 0));
+    expect(summary.expired_in_period_kwh).toBe(total(summary.monthly, 'expired_kwh'));
+  });
+
+  it('prosumers show each beneficiary UC with its coverage and balance; the generating UCs stay out', async () => {
+    const summary = (await api('GET', '/summary/prosumers/')).body;
+    const { balance, results, generating, total } = await ledger(summary.from, summary.to);
+    const units = (await everyRow('/units/')).filter((unit: any) => !generating.has(unit.id));
+    expect(summary.table.map((row: any) => row.unit_id).sort()).toEqual(units.map((u: any) => u.id).sort());
+    let consumed = 0;
+    let received = 0;
+    for (const row of summary.table) {
+      const rows = results.get(row.unit_id) ?? [];
+      consumed += total(rows, 'consumption_kwh');
+      received += total(rows, 'allocated_kwh');
+      expect(row.balance_kwh, row.installation_number).toBe(balance.get(row.unit_id) ?? 0);
+      expect(row.document).toMatch(/^\d{3}\*+\d{2}$/);
+      if (rows.length === 0) continue;
+      expect(row.mean_consumption_kwh).toBe(Math.round(total(rows, 'consumption_kwh') / rows.length));
+      expect(row.coverage).toBeCloseTo(total(rows, 'allocated_kwh') / total(rows, 'consumption_kwh'), 9);
+      expect(row.alerts.includes('SOBREALOCADA')).toBe(row.coverage > 1.2);
+    }
+    expect(summary.coverage).toBeCloseTo(received / consumed, 9);
+    expect(summary.table.some((row: any) => row.alerts.includes('SOBREALOCADA'))).toBe(true);
+  });
+});
+
 describe('energy: the demo data is plausible', () => {
   it('stores each demo plant with the regime the rules give it', async () => {
     const plants = await everyRow('/plants/');

@@ -417,3 +417,105 @@ export interface GenerationSummary {
   monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
   table: GenerationPlantRow[];
 }
+
+/** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */
+export const SURPLUS_MONTHS = 3;
+/** A UC receiving less than `low` or more than `high` times its consumption is under- or over-allocated. */
+export const COVERAGE_BAND = { low: 0.8, high: 1.2 } as const;
+
+/** The plants and distributors an overview's filters offer. */
+export interface SummaryFilterOptions {
+  plants: { id: number; name: string }[];
+  distributors: { id: number; name: string }[];
+}
+
+/** A beneficiary UC in the prosumers overview: its share, what it consumes and receives, and its standing. */
+export interface ProsumerUnitRow {
+  unit_id: number;
+  installation_number: string;
+  customer_name: string;
+  /** Always masked (123******09): the overview is no place for the full document. */
+  document: string;
+  distributor: string;
+  plant_id: number | null;
+  plant_name: string | null;
+  /** The share of the plant's excedente in the allocation in force, in ppm. */
+  percent_ppm: number | null;
+  /** Means over the period's closed cycles; null when the UC had none. */
+  mean_consumption_kwh: number | null;
+  mean_received_kwh: number | null;
+  /** Energy received over consumption in the period. */
+  coverage: number | null;
+  /** Compensated in the latest closed cycle. */
+  compensated_kwh: number | null;
+  balance_kwh: number;
+  financial: 'EM_DIA' | 'EM_ATRASO';
+  status: string;
+  alerts: ('SEM_FATURA' | 'EM_ATRASO' | 'SOBREALOCADA' | 'SUBALOCADA')[];
+}
+
+/** GET /api/energy/summary/prosumers/: customers and UCs, their coverage and savings over a period. */
+export interface ProsumerSummary {
+  from: string;
+  to: string;
+  latest_closed_cycle: string | null;
+  customers_by_status: Record<string, number>;
+  active_customers: number;
+  active_units: number;
+  units_by_group: Record<string, number>;
+  units_by_class_and_connection: { unit_class: string; connection: string | null; units: number }[];
+  units_without_bill: number | null;
+  savings_centavos: number;
+  savings_ratio: number | null;
+  /** Energy the beneficiaries received over what they consumed in the period. */
+  coverage: number | null;
+  table: ProsumerUnitRow[];
+  options: SummaryFilterOptions;
+}
+
+/** A superavitária UC (more than 3 months of consumption in credits) and the share that would stop the growth. */
+export interface RebalancingRow {
+  unit_id: number;
+  installation_number: string;
+  customer_name: string;
+  plant_id: number | null;
+  plant_name: string | null;
+  balance_kwh: number;
+  mean_consumption_kwh: number;
+  mean_received_kwh: number;
+  months_of_cover: number;
+  percent_ppm: number | null;
+  proposed_ppm: number | null;
+}
+
+/** GET /api/energy/summary/credits/: the credit bank, its expiry and over-allocation over a period. */
+export interface CreditSummary {
+  from: string;
+  to: string;
+  latest_closed_cycle: string | null;
+  balance_kwh: number;
+  expiring_3_months_kwh: number;
+  expiring_6_months_kwh: number;
+  expiring_12_months_kwh: number;
+  /** Expired in the calendar year of the latest closed cycle. */
+  expired_in_year_kwh: number;
+  expired_in_period_kwh: number;
+  /** Compensated over allocated in the period. */
+  utilisation: number | null;
+  /** Balance held at the generating UCs: excedente no beneficiary was given. */
+  unallocated_kwh: number;
+  surplus_units: number;
+  surplus_kwh: number;
+  deficit_units: number;
+  balance_by_vintage: { year: string; kwh: number }[];
+  monthly: {
+    cycle: string;
+    consumption_kwh: number;
+    allocated_kwh: number;
+    compensated_kwh: number;
+    banked_kwh: number;
+    expired_kwh: number;
+  }[];
+  rebalancing: RebalancingRow[];
+  options: SummaryFilterOptions;
+}

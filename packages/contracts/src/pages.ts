@@ -134,7 +134,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.prosumidores',
     menu: { group: 'energy', icon: 'people' },
-    ...soon,
   }),
   p({
     name: 'creditos-visao-geral',
@@ -143,7 +142,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.creditos',
     menu: { group: 'energy', icon: 'battery' },
-    ...soon,
   }),
   p({
     name: 'financeiro-visao-geral',

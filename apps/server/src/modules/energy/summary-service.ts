@@ -6,12 +6,14 @@ import {
   performanceIndex,
   specificYield,
 } from '@alvorada/energy';
+import { COVERAGE_BAND, SURPLUS_MONTHS, type CreditSummary, type ProsumerSummary } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   allocationVersions,
   bills,
   customers,
+  distributors,
   cycleResults,
   cycles,
   imports,
@@ -25,6 +27,7 @@ import {
   units,
 } from './schema.ts';
 import { today } from './clock.ts';
+import { maskDocument } from './document-mask.ts';
 
 export interface Period {
   from?: string;
@@ -75,6 +78,10 @@ function unitScope(column: SQLWrapper, period: Period): SQL | undefined {
   );
 }
 
+/** The apurações of the cycles `from`..`to` of the units the filters reach. */
+const resultsWithin = (period: Period, from: string, to: string) =>
+  and(gte(cycleResults.cycle, from), lte(cycleResults.cycle, to), unitScope(cycleResults.unitId, period));
+
 /** Plants the filters reach: the plant itself, or the distributor's plants. */
 function plantScope(column: SQLWrapper, period: Period): SQL | undefined {
   return and(
@@ -88,6 +95,20 @@ function plantScope(column: SQLWrapper, period: Period): SQL | undefined {
   );
 }
 
+/** Shares are rounded down to 2 decimals of a percent, the precision distributors accept (§3.7). */
+const roundShareDown = (ppm: number) => Math.floor(ppm / 100) * 100;
+
+/**
+ * The share that has a superavitária UC receive its mean consumption less a twelfth of what it holds beyond
+ * 3 months, so the excess is used within a year; never more than today's share (a bank already shrinking keeps
+ * it), rounded down.
+ */
+export function proposedShare(ppm: number, consumption: number, received: number, balance: number) {
+  if (received <= 0) return ppm;
+  const target = Math.max(0, consumption - (balance - SURPLUS_MONTHS * consumption) / 12);
+  return Math.min(ppm, roundShareDown((ppm * target) / received));
+}
+
 /** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
 export function createSummaryService(db: Db) {
   /** The latest closed cycle, up to the period's end when it has one. */
@@ -97,6 +118,85 @@ export function createSummaryService(db: Db) {
       .from(cycles)
       .where(and(eq(cycles.state, 'closed'), period.to ? lte(cycles.cycle, period.to) : undefined));
     return latest?.cycle ?? null;
+  }
+
+  /**
+   * Per UC over the cycles `from`..`to`: cycles closed, mean consumption and mean energy received, what it
+   * compensated in `latest`, and its active credit balance (lots in `lotScope`). Generating UCs are apart:
+   * their balance is the excedente no beneficiary was given.
+   */
+  async function unitFigures(
+    period: Period,
+    from: string,
+    to: string,
+    latest: string | null,
+    lotScope?: SQL,
+  ) {
+    const results = await db
+      .select({
+        unitId: cycleResults.unitId,
+        cycles: count(),
+        consumption: sum(cycleResults.consumptionKwh),
+        allocated: sum(cycleResults.allocatedKwh),
+        compensatedLatest: sql<string>`sum(${cycleResults.compensatedKwh}) filter (where ${cycleResults.cycle} = ${latest ?? ''})`,
+      })
+      .from(cycleResults)
+      .where(resultsWithin(period, from, to))
+      .groupBy(cycleResults.unitId);
+    const balances = await db
+      .select({ unitId: lots.unitId, kwh: sum(lots.balanceKwh) })
+      .from(lots)
+      .where(and(eq(lots.status, 'ATIVO'), lotScope))
+      .groupBy(lots.unitId);
+    const plantRows = await db
+      .select({ id: plants.id, name: plants.name, generatingUnitId: plants.generatingUnitId })
+      .from(plants)
+      .orderBy(plants.name);
+    const current = await db
+      .select({ plantId: allocationVersions.plantId, items: allocationVersions.items })
+      .from(allocationVersions)
+      .where(eq(allocationVersions.status, 'VIGENTE'));
+    const share = new Map<number, { plantId: number; ppm: number | null }>();
+    for (const version of current)
+      for (const item of version.items)
+        share.set(item.unit_id, { plantId: version.plantId, ppm: item.percent_ppm ?? null });
+    const balance = new Map(balances.map((b) => [b.unitId, num(b.kwh)]));
+    const generating = new Set(plantRows.map((p) => p.generatingUnitId));
+    const figures = new Map(
+      results.map((r) => {
+        const consumption = num(r.consumption) / r.cycles;
+        const received = num(r.allocated) / r.cycles;
+        return [
+          r.unitId,
+          {
+            cycles: r.cycles,
+            consumption: num(r.consumption),
+            allocated: num(r.allocated),
+            meanConsumption: Math.round(consumption),
+            meanReceived: Math.round(received),
+            coverage: consumption ? received / consumption : null,
+            compensatedLatest: r.compensatedLatest === null ? null : num(r.compensatedLatest),
+          },
+        ];
+      }),
+    );
+    return {
+      figures,
+      balance,
+      generating,
+      share,
+      plantName: new Map(plantRows.map((p) => [p.id, p.name])),
+      plants: plantRows.map((p) => ({ id: p.id, name: p.name })),
+    };
+  }
+
+  /** The plants and distributors a page's filters offer. */
+  async function filterOptions(plantList: { id: number; name: string }[]) {
+    const distributorRows = await db
+      .select({ id: distributors.id, name: distributors.acronym })
+      .from(distributors)
+      .orderBy(distributors.acronym);
+    return { plants: plantList, distributors: distributorRows };
   }
 
   return {
@@ -192,7 +292,7 @@ export function createSummaryService(db: Db) {
       };
     },
 
-    async prosumers(period: Period) {
+    async prosumers(period: Period): Promise<ProsumerSummary> {
       const latest = await latestClosedCycle(period);
       const inScope = unitScope(units.id, period);
       const byStatus = await db
@@ -213,12 +313,16 @@ export function createSummaryService(db: Db) {
         .where(inScope)
         .groupBy(units.unitClass, units.connection);
       const cycle = latest;
-      const [withBill] = cycle
-        ? await db
-            .select({ n: count() })
-            .from(bills)
-            .where(and(eq(bills.cycle, cycle), unitScope(bills.unitId, period)))
-        : [{ n: 0 }];
+      const billed = new Set(
+        cycle
+          ? (
+              await db
+                .select({ unitId: bills.unitId })
+                .from(bills)
+                .where(and(eq(bills.cycle, cycle), unitScope(bills.unitId, period)))
+            ).map((b) => b.unitId)
+          : [],
+      );
       const [savings] = cycle
         ? await db
             .select({ savings: sum(invoices.savingsCentavos), without: sum(invoices.billWithoutGdCentavos) })
@@ -226,7 +330,72 @@ export function createSummaryService(db: Db) {
             .where(and(eq(invoices.cycle, cycle), unitScope(invoices.unitId, period)))
         : [{ savings: 0, without: 0 }];
       const activeUnits = byGroup.reduce((s, g) => s + g.n, 0);
+      const { from, to } = monthsOf(period);
+      const figures = await unitFigures(period, from, to, cycle, unitScope(lots.unitId, period));
+      const unitRows = await db
+        .select({
+          id: units.id,
+          installation: units.installationNumber,
+          active: units.active,
+          customer: customers.name,
+          document: customers.document,
+          status: customers.status,
+          distributor: distributors.acronym,
+        })
+        .from(units)
+        .innerJoin(customers, eq(customers.id, units.customerId))
+        .innerJoin(distributors, eq(distributors.id, units.distributorId))
+        .where(inScope)
+        .orderBy(customers.name, units.installationNumber);
+      const overdue = new Set(
+        (
+          await db
+            .selectDistinct({ unitId: invoices.unitId })
+            .from(invoices)
+            .where(
+              and(
+                sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`,
+                lt(invoices.dueDate, today()),
+                unitScope(invoices.unitId, period),
+              ),
+            )
+        ).map((o) => o.unitId),
+      );
+      const table = unitRows
+        .filter((unit) => !figures.generating.has(unit.id))
+        .map((unit) => {
+          const f = figures.figures.get(unit.id);
+          const share = figures.share.get(unit.id);
+          const coverage = f?.coverage ?? null;
+          return {
+            unit_id: unit.id,
+            installation_number: unit.installation,
+            customer_name: unit.customer,
+            document: maskDocument(unit.document),
+            distributor: unit.distributor,
+            plant_id: share?.plantId ?? null,
+            plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
+            percent_ppm: share?.ppm ?? null,
+            mean_consumption_kwh: f?.meanConsumption ?? null,
+            mean_received_kwh: f?.meanReceived ?? null,
+            coverage,
+            compensated_kwh: f?.compensatedLatest ?? null,
+            balance_kwh: figures.balance.get(unit.id) ?? 0,
+            financial: overdue.has(unit.id) ? ('EM_ATRASO' as const) : ('EM_DIA' as const),
+            status: unit.status,
+            alerts: [
+              ...(cycle && unit.active && !billed.has(unit.id) ? ['SEM_FATURA' as const] : []),
+              ...(overdue.has(unit.id) ? ['EM_ATRASO' as const] : []),
+              ...(coverage !== null && coverage > COVERAGE_BAND.high ? ['SOBREALOCADA' as const] : []),
+              ...(coverage !== null && coverage < COVERAGE_BAND.low ? ['SUBALOCADA' as const] : []),
+            ],
+          };
+        });
+      const beneficiaryFigures = table.flatMap((row) => figures.figures.get(row.unit_id) ?? []);
+      const consumed = beneficiaryFigures.reduce((s, f) => s + f.consumption, 0);
       return {
+        from,
+        to,
         latest_closed_cycle: cycle,
         customers_by_status: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
         active_customers: byStatus.find((r) => r.status === 'ATIVO')?.n ?? 0,
@@ -237,13 +406,16 @@ export function createSummaryService(db: Db) {
           connection: r.connection,
           units: r.n,
         })),
-        units_without_bill: cycle ? Math.max(0, activeUnits - withBill!.n) : null,
+        units_without_bill: cycle ? Math.max(0, activeUnits - billed.size) : null,
         savings_centavos: num(savings?.savings),
         savings_ratio: num(savings?.without) ? num(savings?.savings) / num(savings?.without) : null,
+        coverage: consumed ? beneficiaryFigures.reduce((s, f) => s + f.allocated, 0) / consumed : null,
+        table,
+        options: await filterOptions(figures.plants),
       };
     },
 
-    async credits(period: Period) {
+    async credits(period: Period): Promise<CreditSummary> {
       const latest = await latestClosedCycle(period);
       const closed = latest ?? period.to ?? today().slice(0, 7);
       const { from, to } = period.from
@@ -296,18 +468,58 @@ export function createSummaryService(db: Db) {
           consumption: sum(cycleResults.consumptionKwh),
         })
         .from(cycleResults)
-        .where(
-          and(
-            gte(cycleResults.cycle, from),
-            lte(cycleResults.cycle, to),
-            unitScope(cycleResults.unitId, period),
-          ),
-        )
+        .where(resultsWithin(period, from, to))
         .groupBy(cycleResults.cycle)
         .orderBy(cycleResults.cycle);
       const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
+      const figures = await unitFigures(period, from, to, latest, lotScope);
+      let unallocated = 0;
+      let deficit = 0;
+      const surplus: { unitId: number; balance: number; months: number }[] = [];
+      for (const [unitId, kwh] of figures.balance) if (figures.generating.has(unitId)) unallocated += kwh;
+      for (const [unitId, f] of figures.figures) {
+        if (figures.generating.has(unitId)) continue;
+        const balance = figures.balance.get(unitId) ?? 0;
+        if (f.meanConsumption > 0 && balance > SURPLUS_MONTHS * f.meanConsumption)
+          surplus.push({ unitId, balance, months: balance / f.meanConsumption });
+        else if (f.meanReceived < f.meanConsumption && balance < f.meanConsumption) deficit += 1;
+      }
+      surplus.sort((a, b) => b.months - a.months || a.unitId - b.unitId);
+      const named = surplus.length
+        ? await db
+            .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
+            .from(units)
+            .innerJoin(customers, eq(customers.id, units.customerId))
+            .where(
+              inArray(
+                units.id,
+                surplus.map((s) => s.unitId),
+              ),
+            )
+        : [];
+      const nameOf = new Map(named.map((n) => [n.id, n]));
+      const rebalancing = surplus.map(({ unitId, balance, months }) => {
+        const f = figures.figures.get(unitId)!;
+        const share = figures.share.get(unitId);
+        const ppm = share?.ppm ?? null;
+        return {
+          unit_id: unitId,
+          installation_number: nameOf.get(unitId)?.installation ?? '',
+          customer_name: nameOf.get(unitId)?.customer ?? '',
+          plant_id: share?.plantId ?? null,
+          plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
+          balance_kwh: balance,
+          mean_consumption_kwh: f.meanConsumption,
+          mean_received_kwh: f.meanReceived,
+          months_of_cover: months,
+          percent_ppm: ppm,
+          proposed_ppm: ppm === null ? null : proposedShare(ppm, f.meanConsumption, f.meanReceived, balance),
+        };
+      });
       return {
+        from,
+        to,
         latest_closed_cycle: latest,
         balance_kwh: total((v) => v.kwh),
         expiring_3_months_kwh: total((v) => v.in3),
@@ -315,6 +527,11 @@ export function createSummaryService(db: Db) {
         expiring_12_months_kwh: total((v) => v.in12),
         expired_in_year_kwh: -num(expiredYear?.kwh),
         utilisation: allocated ? used / allocated : null,
+        expired_in_period_kwh: waterfall.reduce((s, w) => s + num(w.expired), 0),
+        unallocated_kwh: unallocated,
+        surplus_units: surplus.length,
+        surplus_kwh: surplus.reduce((s, u) => s + u.balance, 0),
+        deficit_units: deficit,
         balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
         monthly: waterfall.map((w) => ({
           cycle: w.cycle,
@@ -324,6 +541,8 @@ export function createSummaryService(db: Db) {
           banked_kwh: num(w.banked),
           expired_kwh: num(w.expired),
         })),
+        rebalancing,
+        options: await filterOptions(figures.plants),
       };
     },
 

@@ -27,6 +27,8 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'admin-panel-email-folder': () => import('@/features/admin/email/pages/email-page.tsx'),
   'geracao-visao-geral': () => import('@/features/energy/pages/generation-overview-page.tsx'),
   'automations-paracima-backtest': () => import('@/features/trading/pages/backtest-page.tsx'),
+  'prosumidores-visao-geral': () => import('@/features/energy/pages/prosumers-overview-page.tsx'),
+  'creditos-visao-geral': () => import('@/features/energy/pages/credits-overview-page.tsx'),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

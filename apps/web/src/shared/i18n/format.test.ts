@@ -18,4 +18,11 @@ describe('energy and percent formats', () => {
     expect(plain(makeFormatters('en').energy(1_234_567))).toBe('1,234.6 MWh');
     expect(plain(makeFormatters('fr').energy(9_876))).toBe('9 876 kWh');
   });
+
+  it('keeps an amount and its Latin unit in one left-to-right run in Arabic, and only there', () => {
+    const ar = makeFormatters('ar');
+    expect(ar.energy(154_208)).toBe('\u2066154.2 MWh\u2069');
+    expect(ar.money(2_314.09)).toMatch(/^\u2066.*2,314\.09.*R\$\u2069$/);
+    expect(makeFormatters('pt-BR').energy(154_208)).toBe('154,2 MWh');
+  });
 });

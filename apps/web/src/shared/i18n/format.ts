@@ -11,18 +11,23 @@ export function makeFormatters(locale: string) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  // In Arabic an amount with its Latin unit ("154.2 MWh", "R$") is one left-to-right run: isolated, it keeps
+  // its order beside Arabic text instead of showing "MWh 154.2" or "$R".
+  const isolate = locale.startsWith('ar') ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
   return {
     date: (value: string | number | Date) => date.format(new Date(value)),
     dateTime: (value: string | number | Date) => dateTime.format(new Date(value)),
     number: (value: number) => number.format(value),
     /** A month given as YYYY-MM: "jan. de 2026". */
     month: (value: string) => month.format(new Date(`${value}-01T00:00:00Z`)),
-    money: (value: number) => money.format(value),
+    money: (value: number) => isolate(money.format(value)),
     /** Energy in kWh up to 10.000 kWh, in MWh above (the energy pages' rule). */
     energy: (kwh: number) =>
-      Math.abs(kwh) > 10_000
-        ? `${megawattHours.format(kwh / 1000)} MWh`
-        : `${number.format(Math.round(kwh))} kWh`,
+      isolate(
+        Math.abs(kwh) > 10_000
+          ? `${megawattHours.format(kwh / 1000)} MWh`
+          : `${number.format(Math.round(kwh))} kWh`,
+      ),
     /** A ratio (0.93) as a percentage (93 %). */
     percent: (ratio: number) => percent.format(ratio),
     /** "5 minutes ago", "yesterday"… relative to now. */

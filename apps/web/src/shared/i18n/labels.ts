@@ -31,3 +31,13 @@ export const plantStatusLabel = labelOf('energy.plantStatus');
 export const regimeLabel = labelOf('energy.regime');
 /** What is wrong with a plant: `SEM_DADOS` → "Sem dados há mais de 24 h". */
 export const plantAlertLabel = labelOf('energy.plantAlert');
+/** A customer's status: `EM_SAIDA` → "Em saída". */
+export const customerStatusLabel = labelOf('energy.customerStatus');
+/** What is wrong with a UC: `SOBREALOCADA` → "Recebe mais de 120 % do consumo". */
+export const unitAlertLabel = labelOf('energy.unitAlert');
+/** A UC's payments: `EM_ATRASO` → "Em atraso". */
+export const financialLabel = labelOf('energy.financial');
+/** A UC's class: `RESIDENCIAL` → "Residencial". */
+export const unitClassLabel = labelOf('energy.unitClass');
+/** A UC's connection: `BIFASICO_3C` → "Bifásico". */
+export const connectionLabel = labelOf('energy.connection');

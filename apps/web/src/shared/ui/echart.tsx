@@ -1,6 +1,6 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
 import {
   AriaComponent,
   GridComponent,
@@ -10,11 +10,13 @@ import {
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useTheme } from '@mui/material/styles';
+import { useFormatters } from '@/shared/i18n/format.ts';
 
 echarts.use([
   BarChart,
   HeatmapChart,
   LineChart,
+  ScatterChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
@@ -23,37 +25,70 @@ echarts.use([
   SVGRenderer,
 ]);
 
+/** Text bound for an HTML tooltip, escaped. */
+export const encodeHTML = (text: string) => echarts.format.encodeHTML(text);
+
 /**
- * What every chart shares: the theme's font and colours, a legend at the start of the line, described to
- * screen readers, and axes mirrored in right-to-left languages (`inverse` for a category or time axis,
- * `position` for a value axis).
+ * What every chart shares: the theme's text and lines (readable in light and dark), a legend at the start of
+ * the line, a description for screen readers, axes mirrored in RTL, and energy on the axes in kWh or, as
+ * soon as a value passes 10.000 kWh, in MWh. Only chart modules, loaded lazily, import this file, so
+ * ECharts stays out of the pages' first load.
  */
 export function useChartStyle() {
   const theme = useTheme();
+  const format = useFormatters();
   const rtl = theme.direction === 'rtl';
   const text = theme.palette.text.secondary;
   const line = { lineStyle: { color: theme.palette.divider } };
   return {
     theme,
-    rtl,
+    format,
+    /** Series colours that keep their contrast on the paper of both modes. */
+    colors: {
+      primary: theme.palette.primaryInk,
+      warning: theme.palette.warning.main,
+      info: theme.palette.info.main,
+      error: theme.palette.error.main,
+      neutral: theme.palette.text.secondary,
+    },
     base: {
       aria: { enabled: true },
       textStyle: { fontFamily: theme.typography.fontFamily },
       legend: { top: 0, [rtl ? 'right' : 'left']: 0, textStyle: { color: text } },
+      grid: { top: 40, bottom: 24, left: 16, right: 16, containLabel: true },
     },
-    axis: {
-      /** Along the bottom: categories or time, running right to left in RTL. */
-      along: { inverse: rtl, axisLabel: { color: text }, axisLine: line },
-      /** The value axis, on the reading side. */
-      value: { position: rtl ? 'right' : 'left', axisLabel: { color: text }, splitLine: line },
+    categoryAxis: (data: (string | number)[]) => ({
+      type: 'category',
+      inverse: rtl,
+      data,
+      axisLabel: { color: text },
+      axisLine: line,
+    }),
+    /** Time along the bottom, running right to left in RTL. */
+    timeAxis: () => ({ type: 'time', inverse: rtl, axisLabel: { color: text }, axisLine: line }),
+    /** A value axis; the horizontal one runs right to left in RTL, the vertical one sits on the right. */
+    valueAxis: (formatter: (value: number) => string, horizontal = false, name?: string) => ({
+      type: 'value',
+      ...(horizontal ? { inverse: rtl } : { position: rtl ? 'right' : 'left' }),
+      name,
+      nameLocation: 'middle',
+      nameGap: horizontal ? 28 : 72,
+      nameTextStyle: { color: text },
+      axisLabel: { color: text, formatter },
+      axisLine: line,
+      splitLine: line,
+    }),
+    /** Axis labels in the unit the largest value calls for. */
+    energyTicks: (values: number[]) => {
+      const inMwh = values.some((v) => Math.abs(v) > 10_000);
+      return (kwh: number) => (inMwh ? `${format.number(kwh / 1000)} MWh` : format.energy(kwh));
     },
   };
 }
 
 /**
- * An ECharts chart drawn as SVG (import it only from a lazily loaded module: ECharts is large). The axes
- * are mirrored through the option; the drawing itself stays left
- * to right, or labels would run into the bars.
+ * An ECharts option drawn as SVG. The axes are mirrored by the option; the drawing itself stays left to
+ * right, or labels would run into the bars.
  */
 export function EChart({ option, height = 320 }: { option: object; height?: number }) {
   return (

@@ -9,22 +9,32 @@ import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** One figure of a page (an overview's KPI, a backtest's statistic), with its definition a focus or hover away. */
+/** One figure of an overview page, with its definition a focus or hover away. */
 export function KpiCard({
   label,
   definition,
   value,
   caption,
+  attention,
 }: {
   label: string;
   definition: string;
   /** Undefined while loading. */
   value: string | undefined;
   caption?: ReactNode;
+  /** Marks a figure that calls for action (credits piling up, UCs without a bill) with a warning edge. */
+  attention?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }} data-kpi={label}>
+    <Card
+      sx={{
+        height: '100%',
+        ...(attention && { borderInlineStart: (theme) => `4px solid ${theme.palette.warning.main}` }),
+      }}
+      data-kpi={label}
+      data-attention={attention || undefined}
+    >
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" component="h2">

@@ -1,12 +1,12 @@
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type GenerationPlantRow } from '@alvorada/contracts';
+import type { GenerationPlantRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { plantAlertLabel, plantStatusLabel, regimeLabel } from '@/shared/i18n/labels.ts';
-import { useGridLocaleText } from '@/shared/ui/grid/use-grid-locale-text.ts';
+import { OverviewGrid } from './overview-grid.tsx';
 
 // Filled chips whose text keeps 4.5:1 on their colour; a plant on alert gets an outlined chip with an icon.
 const STATUS_COLOR: Record<string, 'success' | 'error' | 'default'> = {
@@ -19,7 +19,6 @@ const warningIcon = <WarningAmberOutlined color="warning" />;
 export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const localeText = useGridLocaleText();
   const column = (key: string) => t(`energy.generation.columns.${key}`);
   const columns: GridColDef<GenerationPlantRow>[] = [
     { field: 'name', headerName: column('name'), flex: 1.4, minWidth: 170 },
@@ -97,18 +96,5 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
       ),
     },
   ];
-  return (
-    <DataGrid
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => row.plant_id}
-      localeText={localeText}
-      pageSizeOptions={[...PAGE_SIZES]}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
-      sx={{ border: 0 }}
-    />
-  );
+  return <OverviewGrid rows={rows} columns={columns} getRowId={(row) => row.plant_id} />;
 }

@@ -29,9 +29,15 @@ export function presetRange(
   }
 }
 
+/** The filters an overview keeps in the URL beside its period. */
+export type ScopeFilter = 'plant_id' | 'distributor_id';
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
 /**
  * The period of an overview page, kept in the URL (`from`, `to` as YYYY-MM) so that a reload or a shared
- * link shows the same months. No parameters means the last 12 months.
+ * link shows the same months, with the plant and distributor filters. No parameters means the last 12 months
+ * of every plant.
  */
 export function usePeriod() {
   const [params, setParams] = useSearchParams();
@@ -43,7 +49,20 @@ export function usePeriod() {
     return range.from === from && range.to === to;
   });
   return {
-    period: { from, to } satisfies PeriodQuery,
+    period: {
+      from,
+      to,
+      plant_id: idParam(params.get('plant_id')),
+      distributor_id: idParam(params.get('distributor_id')),
+    } satisfies PeriodQuery,
+    /** Sets one filter, or removes it with undefined. */
+    filter: (name: ScopeFilter, value: number | undefined) =>
+      setParams((previous) => {
+        const query = new URLSearchParams(previous);
+        if (value === undefined) query.delete(name);
+        else query.set(name, String(value));
+        return query;
+      }),
     /** The preset the months match, or undefined for months chosen some other way (a shared link). */
     preset,
     choose: (next: PeriodPreset) =>

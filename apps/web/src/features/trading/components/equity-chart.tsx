@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/shared/i18n/format.ts';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 import { drawdownOf } from './drawdown.ts';
 import type { StatFormat } from './stat-format.ts';
@@ -13,19 +12,16 @@ export default function EquityChart({
   format: StatFormat;
 }) {
   const { t } = useTranslation();
-  const { theme, base, axis } = useChartStyle();
-  const formatters = useFormatters();
+  const { colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
   const drawdown = drawdownOf(curve.equity);
   const points = (values: number[]) => curve.time.map((time, i) => [time, values[i]]);
-  const time = (gridIndex: number) => ({
-    type: 'time',
-    gridIndex,
-    ...axis.along,
-    axisLabel: { ...axis.along.axisLabel, show: gridIndex === 1 },
-  });
+  const time = (gridIndex: number) => {
+    const axis = timeAxis();
+    return { ...axis, gridIndex, axisLabel: { ...axis.axisLabel, show: gridIndex === 1 } };
+  };
   const option = {
     ...base,
-    color: [theme.palette.primaryInk, theme.palette.error.main],
+    color: [colors.primary, colors.error],
     grid: [
       { top: 40, height: '52%', left: 16, right: 16, containLabel: true },
       { bottom: 24, height: '22%', left: 16, right: 16, containLabel: true },
@@ -46,21 +42,8 @@ export default function EquityChart({
     },
     xAxis: [time(0), time(1)],
     yAxis: [
-      {
-        type: 'value',
-        gridIndex: 0,
-        scale: true,
-        ...axis.value,
-        axisLabel: { ...axis.value.axisLabel, formatter: (v: number) => formatters.number(v) },
-      },
-      {
-        type: 'value',
-        gridIndex: 1,
-        max: 0,
-        splitNumber: 2,
-        ...axis.value,
-        axisLabel: { ...axis.value.axisLabel, formatter: (v: number) => format.percent(v) },
-      },
+      { ...valueAxis((v) => formatters.number(v)), gridIndex: 0, scale: true },
+      { ...valueAxis((v) => format.percent(v)), gridIndex: 1, max: 0, splitNumber: 2 },
     ],
     series: [
       {

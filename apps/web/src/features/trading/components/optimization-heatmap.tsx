@@ -1,6 +1,5 @@
 import { heatmap, type Evaluation } from '@alvorada/backtest';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/shared/i18n/format.ts';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 
 /**
@@ -19,28 +18,25 @@ export default function OptimizationHeatmap({
   objective: string;
 }) {
   const { t } = useTranslation();
-  const { theme, base, axis } = useChartStyle();
-  const format = useFormatters();
+  const { theme, colors, base, categoryAxis, valueAxis, format } = useChartStyle();
   const paramLabel = (name: string) => t(`trading.params.${name}`, { defaultValue: name });
   const value = (v: number) => (Number.isFinite(v) ? format.number(Number(v.toPrecision(4))) : '—');
   const along = (name: string, data: number[]) => ({
-    type: 'category',
+    ...categoryAxis(data.map((d) => format.number(d))),
     name: paramLabel(name),
     nameLocation: 'middle',
     nameGap: 28,
-    ...axis.along,
-    data: data.map((d) => format.number(d)),
   });
 
   if (y === null) {
     const { x: xs, z } = heatmap(evaluations, x, x);
     const option = {
       ...base,
-      color: [theme.palette.primaryInk],
+      color: [colors.primary],
       grid: { top: 24, bottom: 40, left: 16, right: 16, containLabel: true },
       tooltip: { trigger: 'axis', valueFormatter: value },
       xAxis: along(x, xs),
-      yAxis: { type: 'value', ...axis.value, name: objective },
+      yAxis: valueAxis(value, false, objective),
       series: [{ name: objective, type: 'bar', data: xs.map((_, i) => z[i]![i]) }],
     };
     return <EChart option={option} />;
@@ -63,12 +59,12 @@ export default function OptimizationHeatmap({
     },
     xAxis: along(x, map.x),
     yAxis: {
-      type: 'category',
+      ...categoryAxis(map.y.map((d) => format.number(d))),
+      inverse: false,
+      position: theme.direction === 'rtl' ? 'right' : 'left',
       name: paramLabel(y),
       nameLocation: 'middle',
       nameGap: 44,
-      ...axis.value,
-      data: map.y.map((d) => format.number(d)),
     },
     visualMap: {
       min: Math.min(...finite),

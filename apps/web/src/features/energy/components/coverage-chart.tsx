@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
+import { EChart, encodeHTML, useChartStyle } from '@/shared/ui/echart.tsx';
+
+/**
+ * Each beneficiary UC as a point: its mean consumption across, the energy it receives up. The diagonal is a
+ * perfect fit; points above the upper dashed line get more than 120 % of what they use (credits pile up),
+ * below the lower one less than 80 %.
+ */
+export default function CoverageChart({ rows }: { rows: ProsumerUnitRow[] }) {
+  const { t } = useTranslation();
+  const { format, colors, base, valueAxis, energyTicks } = useChartStyle();
+  const points = rows.filter((r) => r.mean_consumption_kwh !== null && r.mean_received_kwh !== null);
+  const top = Math.max(1, ...points.flatMap((r) => [r.mean_consumption_kwh!, r.mean_received_kwh!]));
+  const ticks = energyTicks([top]);
+  const guide = (name: string, ratio: number, type: 'solid' | 'dashed') => ({
+    name,
+    type: 'line',
+    symbol: 'none',
+    silent: true,
+    tooltip: { show: false },
+    lineStyle: { type, width: 1 },
+    data: [
+      [0, 0],
+      [top, top * ratio],
+    ],
+  });
+  const option = {
+    ...base,
+    color: [colors.primary, colors.neutral, colors.warning, colors.warning],
+    tooltip: {
+      trigger: 'item',
+      formatter: ({ dataIndex, seriesIndex }: { dataIndex: number; seriesIndex: number }) => {
+        if (seriesIndex !== 0) return '';
+        const row = points[dataIndex]!;
+        // ECharts reads the tooltip as HTML: names come from the database, so they are escaped.
+        return [
+          encodeHTML(`${row.customer_name} (${row.installation_number})`),
+          encodeHTML(
+            t('energy.prosumers.chartTooltipConsumption', {
+              value: format.energy(row.mean_consumption_kwh!),
+            }),
+          ),
+          encodeHTML(
+            t('energy.prosumers.chartTooltipReceived', {
+              value: format.energy(row.mean_received_kwh!),
+              coverage: format.percent(row.coverage ?? 0),
+            }),
+          ),
+        ].join('<br/>');
+      },
+    },
+    xAxis: valueAxis(ticks, true, t('energy.prosumers.chartConsumption')),
+    yAxis: valueAxis(ticks, false, t('energy.prosumers.chartReceived')),
+    grid: { ...base.grid, bottom: 32, left: 56, right: 56 },
+    series: [
+      {
+        name: t('energy.prosumers.chartUnits'),
+        type: 'scatter',
+        symbolSize: 10,
+        data: points.map((r) => [r.mean_consumption_kwh, r.mean_received_kwh]),
+      },
+      guide(t('energy.prosumers.chartFit'), 1, 'solid'),
+      guide(t('energy.prosumers.chartBand'), COVERAGE_BAND.high, 'dashed'),
+      guide(t('energy.prosumers.chartBand'), COVERAGE_BAND.low, 'dashed'),
+    ],
+  };
+  return <EChart option={option} />;
+}

@@ -1,0 +1,116 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { customerStatusLabel, financialLabel } from '@/shared/i18n/labels.ts';
+import { OverviewGrid } from './overview-grid.tsx';
+
+const STATUS_COLOR: Record<string, 'success' | 'default'> = { ATIVO: 'success' };
+// An outlined chip keeps its text readable in both modes; the icon carries the colour.
+const overdueIcon = <ErrorOutlineOutlined color="error" />;
+
+/** Every beneficiary UC of the summary with its share, consumption, coverage, balance and standing. */
+export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const column = (key: string) => t(`energy.prosumers.columns.${key}`);
+  const energy = (value: number | null) => (value === null ? '—' : format.energy(value));
+  const columns: GridColDef<ProsumerUnitRow>[] = [
+    {
+      field: 'customer_name',
+      headerName: column('customer'),
+      flex: 1.3,
+      minWidth: 190,
+      renderCell: ({ row }) => (
+        <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+          <span>{row.customer_name}</span>
+          <Typography variant="caption" color="text.secondary">
+            <bdi>{row.document}</bdi>
+          </Typography>
+        </Stack>
+      ),
+    },
+    { field: 'installation_number', headerName: column('unit'), width: 115 },
+    {
+      field: 'plant_name',
+      headerName: column('plant'),
+      flex: 1,
+      minWidth: 150,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'percent_ppm',
+      headerName: column('share'),
+      type: 'number',
+      width: 85,
+      valueFormatter: (value: number | null) => (value === null ? '—' : format.percent(value / 1e6)),
+    },
+    {
+      field: 'mean_consumption_kwh',
+      headerName: column('consumption'),
+      type: 'number',
+      width: 135,
+      valueFormatter: energy,
+    },
+    {
+      field: 'coverage',
+      headerName: column('coverage'),
+      type: 'number',
+      width: 100,
+      renderCell: ({ value }) =>
+        value === null ? (
+          '—'
+        ) : (
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{
+              fontWeight: value > COVERAGE_BAND.high || value < COVERAGE_BAND.low ? 700 : undefined,
+            }}
+          >
+            {format.percent(value)}
+          </Typography>
+        ),
+    },
+    {
+      field: 'compensated_kwh',
+      headerName: column('compensated'),
+      type: 'number',
+      width: 120,
+      valueFormatter: energy,
+    },
+    {
+      field: 'balance_kwh',
+      headerName: column('balance'),
+      type: 'number',
+      width: 105,
+      valueFormatter: (value: number) => format.energy(value),
+    },
+    {
+      field: 'financial',
+      headerName: column('financial'),
+      width: 115,
+      renderCell: ({ value }) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={value === 'EM_ATRASO' ? overdueIcon : undefined}
+          label={financialLabel(t, value)}
+        />
+      ),
+    },
+    {
+      field: 'status',
+      headerName: column('status'),
+      width: 115,
+      renderCell: ({ value }) => (
+        <Chip size="small" color={STATUS_COLOR[value] ?? 'default'} label={customerStatusLabel(t, value)} />
+      ),
+    },
+  ];
+  return <OverviewGrid rows={rows} columns={columns} getRowId={(row) => row.unit_id} />;
+}

@@ -1,0 +1,69 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { RebalancingRow } from '@alvorada/contracts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { OverviewGrid } from './overview-grid.tsx';
+
+/** The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each. */
+export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const column = (key: string) => t(`energy.credits.columns.${key}`);
+  const share = (value: number | null) => (value === null ? '—' : format.percent(value / 1e6));
+  const energy = (value: number) => format.energy(value);
+  const columns: GridColDef<RebalancingRow>[] = [
+    { field: 'installation_number', headerName: column('unit'), width: 115 },
+    { field: 'customer_name', headerName: column('customer'), flex: 1, minWidth: 170 },
+    {
+      field: 'plant_name',
+      headerName: column('plant'),
+      flex: 1,
+      minWidth: 160,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'balance_kwh',
+      headerName: column('balance'),
+      type: 'number',
+      width: 110,
+      valueFormatter: energy,
+    },
+    {
+      field: 'mean_consumption_kwh',
+      headerName: column('consumption'),
+      type: 'number',
+      width: 140,
+      valueFormatter: energy,
+    },
+    {
+      field: 'mean_received_kwh',
+      headerName: column('received'),
+      type: 'number',
+      width: 150,
+      valueFormatter: energy,
+    },
+    {
+      field: 'months_of_cover',
+      headerName: column('months'),
+      type: 'number',
+      width: 165,
+      valueFormatter: (value: number) => format.number(Math.round(value * 10) / 10),
+    },
+    { field: 'percent_ppm', headerName: column('share'), type: 'number', width: 120, valueFormatter: share },
+    {
+      field: 'proposed_ppm',
+      headerName: column('proposed'),
+      type: 'number',
+      width: 140,
+      valueFormatter: share,
+    },
+  ];
+  return (
+    <OverviewGrid
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.unit_id}
+      initialState={{ sorting: { sortModel: [{ field: 'months_of_cover', sort: 'desc' }] } }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+
+/**
+ * The checks every energy overview page passes: no serious axe finding in light and dark, a KPI's definition
+ * on keyboard focus, and the not-authorized page (and a 403 from its summary) for a user without its subject.
+ */
+export function overviewChecks({
+  path,
+  summary,
+  subject,
+  kpi,
+  definition,
+}: {
+  path: string;
+  /** The page's summary endpoint. */
+  summary: string;
+  /** The permission subject, as the test names it. */
+  subject: string;
+  /** A KPI's label, and the start of its definition. */
+  kpi: string;
+  definition: string;
+}) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violation (${theme})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+      await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL! }]);
+      const page = await context.newPage();
+      await signIn(page, DEMO.energia);
+      await page.goto(path);
+      await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('each figure explains itself on keyboard focus', async ({ page }) => {
+    await signIn(page, DEMO.energia);
+    await page.goto(path);
+    const info = page.getByRole('button', { name: `O que é ${kpi}?` });
+    await info.focus();
+    await expect(page.getByRole('tooltip')).toContainText(definition);
+  });
+
+  test(`a user who may not read ${subject} gets the not-authorized page, and the API refuses them`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.trader);
+    await page.goto(path);
+    await expect(page).toHaveURL(/not-authorized/);
+    const { headers } = await apiSession(page.request, DEMO.trader);
+    expect((await page.request.get(summary, { headers })).status()).toBe(403);
+  });
+}
