@@ -111,20 +111,68 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
   });
 }
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`energy generation overview, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.energia);
-    await page.goto('/geracao/visao-geral');
-    await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
-    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
-    await page.screenshot({
-      path: `docs/screenshots/energy-generation-${language}-${theme}.png`,
-      fullPage: true,
-    });
-    await context.close();
+const PAGES = [
+  { name: 'energy-generation', user: DEMO.energia, path: '/geracao/visao-geral' },
+  { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
+  { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
+  { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
+  {
+    name: 'trading-optimization',
+    user: DEMO.trader,
+    path: '/automations/paracima/backtest',
+    run: 'optimization',
+  },
+] as const;
+
+/** A finished run of the README SmaCross on GOOG (or a small search of its periods), over the API. */
+async function finishedRun(page: Page, kind: 'backtest' | 'optimization') {
+  const { headers } = await apiSession(page.request, DEMO.trader);
+  const post = async (path: string, data: unknown) =>
+    (await page.request.post(path, { headers, data })).json();
+  const [goog] = (await (await page.request.get('/api/trading/instruments/?search=GOOG', { headers })).json())
+    .results;
+  const strategy = await post('/api/trading/strategies/', {
+    name: 'SmaCross 10/20',
+    definition: { kind: 'built_in', built_in: 'sma-cross', params: { n1: 10, n2: 20 } },
   });
+  const common = {
+    instrument_id: goog.id,
+    strategy_version_id: strategy.version_id,
+    commission_rate: 0.002,
+    exclusive_orders: true,
+  };
+  const run =
+    kind === 'backtest'
+      ? await post('/api/trading/backtests/', common)
+      : await post('/api/trading/optimizations/', {
+          ...common,
+          space: { n1: { min: 5, max: 30, step: 5 }, n2: { min: 20, max: 80, step: 10 } },
+          maximize: 'Sharpe Ratio',
+        });
+  const path = `/api/trading/${kind === 'backtest' ? 'backtests' : 'optimizations'}/${run.id}/`;
+  await expect
+    .poll(async () => (await (await page.request.get(path, { headers })).json()).state, { timeout: 60_000 })
+    .toBe('done');
+  return `?${kind === 'backtest' ? 'run' : 'optimization'}=${run.id}`;
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  for (const screen of PAGES) {
+    test(`${screen.name}, ${language} ${theme}`, async ({ browser, baseURL }) => {
+      const context = await contextFor(browser, baseURL!, { language, direction, theme });
+      const page = await context.newPage();
+      await signInAs(page, screen.user);
+      const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
+      await page.goto(screen.path + query);
+      await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
+      await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      await page.screenshot({
+        path: `docs/screenshots/${screen.name}-${language}-${theme}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
 }

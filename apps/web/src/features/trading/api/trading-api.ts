@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Backtest,
+  Candles,
   BacktestRequest,
   Instrument,
   Optimization,
@@ -59,6 +60,37 @@ export const useTrades = (id: number, query: object) =>
     queryKey: tradingKeys.trades(id, query),
     queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
     placeholderData: keepPreviousData,
+  });
+
+/** The candles a run was tested on (the server refuses more than it can draw, with a message saying so). */
+export const useRunCandles = (run: Pick<Run, 'instrument_id' | 'timeframe' | 'from' | 'to'>) => {
+  const query = cleanQuery({ timeframe: run.timeframe, from: run.from, to: run.to });
+  return useQuery({
+    queryKey: tradingKeys.candles(run.instrument_id, query),
+    queryFn: () => api<Candles>(`/trading/instruments/${run.instrument_id}/candles/`, { query }),
+    staleTime: Infinity,
+  });
+};
+
+/** Trades drawn on a chart, at most this many (the list below the chart pages through them all). */
+export const CHART_TRADES = 1000;
+
+/** A finished run's first trades in order, for the chart's markers. */
+export const useChartTrades = (id: number, count: number) =>
+  useQuery({
+    queryKey: tradingKeys.trades(id, { chart: true }),
+    queryFn: async () => {
+      const pages = Math.ceil(Math.min(count, CHART_TRADES) / 100);
+      const all = await Promise.all(
+        Array.from({ length: pages }, (_, i) =>
+          api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, {
+            query: { page: i + 1, page_size: 100, ordering: 'n' },
+          }),
+        ),
+      );
+      return all.flatMap((page) => page.results);
+    },
+    staleTime: Infinity,
   });
 
 /** A change to runs or strategies refreshes every trading query. */

@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useBacktest } from '@/features/trading/api/trading-api.ts';
 import { BacktestStats } from './backtest-stats.tsx';
 import { RunHeader } from './run-header.tsx';
+import { RunPriceChart } from './run-price-chart.tsx';
 import { TradesGrid } from './trades-grid.tsx';
 import { useStatFormat } from './use-stat-format.ts';
 
@@ -40,6 +41,7 @@ export function BacktestResult({ id }: { id: number }) {
       {run.state === 'done' && run.stats && (
         <>
           <BacktestStats stats={run.stats} format={statFormat} />
+          <RunPriceChart run={run} />
           {run.equity && (
             <Card>
               <CardContent>

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Backtest } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { CHART_TRADES, useChartTrades, useRunCandles } from '@/features/trading/api/trading-api.ts';
+
+const PriceChart = lazy(() => import('./price-chart.tsx'));
+
+/** A finished backtest's candles with its trades marked on them. */
+export function RunPriceChart({ run }: { run: Backtest }) {
+  const { t } = useTranslation();
+  const candles = useRunCandles(run);
+  const trades = useChartTrades(run.id, run.trade_count ?? 0);
+  const failed = candles.error ?? trades.error;
+  const skeleton = <Skeleton variant="rounded" height={380} />;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {t('trading.backtest.result.price')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {(run.trade_count ?? 0) > CHART_TRADES
+            ? t('trading.backtest.result.priceFirstTrades', { count: CHART_TRADES })
+            : t('trading.backtest.result.priceHint')}
+        </Typography>
+        {failed ? (
+          <LoadError
+            message={applyServerErrors(failed, t)}
+            onRetry={() => void Promise.all([candles.refetch(), trades.refetch()])}
+          />
+        ) : candles.data && trades.data ? (
+          <Suspense fallback={skeleton}>
+            <PriceChart candles={candles.data} trades={trades.data} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
+      </CardContent>
+    </Card>
+  );
+}
