@@ -24,10 +24,7 @@ const colors = { long: 'L', short: 'S', gain: 'G', loss: 'X' };
 
 describe('trade markers', () => {
   it('marks a long entry below the bar and a short one above, each exit by its result, in time order', () => {
-    const markers = tradeMarkers([trade(1, 10, 300, 400, -5), trade(2, -10, 100, 200, 8)], colors, {
-      long: 'C',
-      short: 'V',
-    });
+    const markers = tradeMarkers([trade(1, 10, 300, 400, -5), trade(2, -10, 100, 200, 8)], colors);
     expect(markers.map((m) => [m.time, m.position, m.shape, m.color])).toEqual([
       [100, 'aboveBar', 'arrowDown', 'S'],
       [200, 'belowBar', 'circle', 'G'],

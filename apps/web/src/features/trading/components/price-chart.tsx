@@ -16,7 +16,6 @@ const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
 export function tradeMarkers(
   trades: TradeRow[],
   colors: { long: string; short: string; gain: string; loss: string },
-  labels: { long: string; short: string },
 ): SeriesMarker<UTCTimestamp>[] {
   return trades
     .flatMap((trade): SeriesMarker<UTCTimestamp>[] => [
@@ -26,14 +25,12 @@ export function tradeMarkers(
             position: 'belowBar',
             shape: 'arrowUp',
             color: colors.long,
-            text: labels.long,
           }
         : {
             time: seconds(trade.entry_time),
             position: 'aboveBar',
             shape: 'arrowDown',
             color: colors.short,
-            text: labels.short,
           },
       {
         time: seconds(trade.exit_time),
@@ -84,16 +81,12 @@ export default function PriceChart({ candles, trades }: { candles: Candles; trad
     );
     createSeriesMarkers(
       series,
-      tradeMarkers(
-        trades,
-        {
-          long: palette.primaryInk,
-          short: palette.warning.main,
-          gain: palette.success.main,
-          loss: palette.error.main,
-        },
-        { long: t('trading.backtest.trade.long'), short: t('trading.backtest.trade.short') },
-      ),
+      tradeMarkers(trades, {
+        long: palette.primaryInk,
+        short: palette.warning.main,
+        gain: palette.success.main,
+        loss: palette.error.main,
+      }),
     );
     chart.timeScale().fitContent();
     return () => chart.remove();
