@@ -19,10 +19,17 @@ const freePort = () =>
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'alvorada-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const SHARED_STATE = [
+  /\/admin\.spec\.ts$/,
+  /\/session\.spec\.ts$/,
+  /\/a11y\.spec\.ts$/,
+  /\/preferences\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // One file at a time: the machines CI runs on have two cores, which the browser and the server share.
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -39,7 +46,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'e2e', testIgnore: /screenshots\.spec\.ts/ },
+    { name: 'e2e', testIgnore: [/screenshots\.spec\.ts/, ...SHARED_STATE] },
+    // These change roles, accounts and the admin's language that the other files sign in with: they run
+    // once those are done (and stay apart from them if more workers are given).
+    { name: 'e2e-shared-state', testMatch: SHARED_STATE, dependencies: ['e2e'], workers: 1 },
     // `SCREENSHOTS=1 npx playwright test --project screenshots` refreshes docs/screenshots.
     ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /screenshots\.spec\.ts/ }] : []),
   ],

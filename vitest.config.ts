@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ci = process.env.CI === 'true';
@@ -25,6 +26,9 @@ const serverProject = (name: string, env: Record<string, string>, withSharedServ
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on a two-core CI machine that runs every file one after the
+    // other. The suites wait on sockets and databases much of the time, so both cores run test files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
       {

@@ -115,6 +115,7 @@ const PAGES = [
   { name: 'energy-generation', user: DEMO.energia, path: '/geracao/visao-geral' },
   { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
   { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
+  { name: 'energy-finance', user: DEMO.energia, path: '/financeiro/visao-geral' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',

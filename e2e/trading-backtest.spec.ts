@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
 
 const PAGE = '/automations/paracima/backtest';
-const kpiValue = (page: Page, label: string) => page.locator(`[data-kpi="${label}"] [data-kpi-value]`);
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();

@@ -55,30 +55,35 @@ describe('access matrix', () => {
     expect(declared).toEqual(EXPECTED);
   });
 
-  it('every route answers anonymous, Usuário, Desenvolvedor and Administrador as declared', async () => {
-    const failures: string[] = [];
-    for (const route of server.built.routes.filter((r) => !r.websocket)) {
-      const declaration = describeAccess(route.access);
-      const path = concrete(route.url);
-      const anonymous = await call(server, route.method, path);
-      const needsUser = declaration !== 'public';
-      if (needsUser !== (anonymous.status === 401))
-        failures.push(`${route.method} ${path} anonymous → ${anonymous.status}`);
-      for (const [role, { email, grants }] of Object.entries(ROLES)) {
-        const session = await login(server, email); // fresh: some routes end the session they are called with
-        const res = await call(server, route.method, path, { token: session.accessToken });
-        const allowed =
-          declaration === 'public' ||
-          declaration === 'authenticated' ||
-          grants === 'all' ||
-          (grants as readonly string[]).includes(declaration.replace(/ records$/, ''));
-        const refusedForSecret = res.body?.code === SECRET_GUARDED[`${route.method} ${route.url}`];
-        if (allowed === (res.status === 401 || res.status === 403) && !refusedForSecret)
-          failures.push(`${route.method} ${path} ${role} → ${res.status}`);
+  // Several hundred sign-ins (one per route and role): long on a busy machine.
+  it(
+    'every route answers anonymous, Usuário, Desenvolvedor and Administrador as declared',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of server.built.routes.filter((r) => !r.websocket)) {
+        const declaration = describeAccess(route.access);
+        const path = concrete(route.url);
+        const anonymous = await call(server, route.method, path);
+        const needsUser = declaration !== 'public';
+        if (needsUser !== (anonymous.status === 401))
+          failures.push(`${route.method} ${path} anonymous → ${anonymous.status}`);
+        for (const [role, { email, grants }] of Object.entries(ROLES)) {
+          const session = await login(server, email); // fresh: some routes end the session they are called with
+          const res = await call(server, route.method, path, { token: session.accessToken });
+          const allowed =
+            declaration === 'public' ||
+            declaration === 'authenticated' ||
+            grants === 'all' ||
+            (grants as readonly string[]).includes(declaration.replace(/ records$/, ''));
+          const refusedForSecret = res.body?.code === SECRET_GUARDED[`${route.method} ${route.url}`];
+          if (allowed === (res.status === 401 || res.status === 403) && !refusedForSecret)
+            failures.push(`${route.method} ${path} ${role} → ${res.status}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('a route without a declaration stops the server from starting', async () => {
     const { default: Fastify } = await import('fastify');

@@ -494,6 +494,9 @@ describe('energy: summaries apply their filters', () => {
     );
     expect(perPlant.some((invoiced: number) => invoiced > 0)).toBe(true);
     expect(perPlant.every((invoiced: number) => invoiced <= all.invoiced_centavos)).toBe(true);
+    // The page's filters offer every plant and distributor.
+    expect(all.options.plants.map((p: any) => p.id).sort()).toEqual(plants.map((p: any) => p.id).sort());
+    expect(all.options.distributors.length).toBeGreaterThan(0);
   });
 
   it('credits count only the lots of the chosen plant or distributor', async () => {

@@ -14,6 +14,7 @@ describe('enumerations spelled out by the contracts and the energy engine', () =
     expect([...contracts.REGIME_VALUES]).toEqual([...energy.GD_REGIMES]);
     expect([...contracts.MODALITY_VALUES]).toEqual([...energy.MODALITIES]);
     expect([...contracts.CONNECTIONS]).toEqual([...energy.CONNECTION_TYPES]);
+    expect([...contracts.AGING_BUCKETS]).toEqual([...energy.AGING_BUCKETS]);
   });
 
   it('names the same statuses, kinds and rules as the engine’s types', () => {

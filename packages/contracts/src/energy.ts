@@ -488,6 +488,30 @@ export interface RebalancingRow {
   proposed_ppm: number | null;
 }
 
+/** Open receivables by how late they are (§3.9). */
+export const AGING_BUCKETS = ['A_VENCER', 'DIAS_1_30', 'DIAS_31_60', 'DIAS_61_90', 'ACIMA_90'] as const;
+export type AgingBucketCode = (typeof AGING_BUCKETS)[number];
+
+/** GET /api/energy/summary/finance/: billing, receipts and receivables over a period. Amounts in centavos. */
+export interface FinanceSummary {
+  from: string;
+  to: string;
+  invoiced_centavos: number;
+  received_centavos: number;
+  /** Open today, whatever the period: issued and partly paid invoices. */
+  receivable_centavos: number;
+  /** Open more than 30 days past due over what was invoiced in the period. */
+  delinquency_ratio: number | null;
+  /** R$ invoiced per kWh compensated. */
+  revenue_per_compensated_kwh: number | null;
+  savings_delivered_centavos: number;
+  average_ticket_centavos: number | null;
+  aging: Record<AgingBucketCode, number>;
+  payment_mix: Partial<Record<(typeof PAYMENT_METHODS)[number], number>>;
+  monthly: { cycle: string; invoiced_centavos: number; received_centavos: number; costs_centavos: number }[];
+  options: SummaryFilterOptions;
+}
+
 /** GET /api/energy/summary/credits/: the credit bank, its expiry and over-allocation over a period. */
 export interface CreditSummary {
   from: string;

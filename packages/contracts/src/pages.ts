@@ -150,7 +150,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.financeiro',
     menu: { group: 'energy', icon: 'payments' },
-    ...soon,
   }),
   p({
     name: 'relatorios-visao-geral',

@@ -631,6 +631,9 @@ export function createSummaryService(db: Db) {
           received_centavos: num(m.received),
           costs_centavos: num(costs.find((c) => c.month === m.cycle)?.total),
         })),
+        options: await filterOptions(
+          await db.select({ id: plants.id, name: plants.name }).from(plants).orderBy(plants.name),
+        ),
       };
     },
 

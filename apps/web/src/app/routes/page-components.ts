@@ -29,6 +29,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-paracima-backtest': () => import('@/features/trading/pages/backtest-page.tsx'),
   'prosumidores-visao-geral': () => import('@/features/energy/pages/prosumers-overview-page.tsx'),
   'creditos-visao-geral': () => import('@/features/energy/pages/credits-overview-page.tsx'),
+  'financeiro-visao-geral': () => import('@/features/energy/pages/finance-overview-page.tsx'),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

@@ -52,4 +52,5 @@ export const tradingKeys = {
 export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
+  invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
 };

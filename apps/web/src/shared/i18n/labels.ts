@@ -41,3 +41,7 @@ export const financialLabel = labelOf('energy.financial');
 export const unitClassLabel = labelOf('energy.unitClass');
 /** A UC's connection: `BIFASICO_3C` → "Bifásico". */
 export const connectionLabel = labelOf('energy.connection');
+/** How late an open receivable is: `DIAS_31_60` → "31 a 60 dias". */
+export const agingLabel = labelOf('energy.aging');
+/** How an invoice is paid: `PIX` → "PIX". */
+export const paymentMethodLabel = labelOf('energy.paymentMethod');

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditSummary, GenerationSummary, PeriodQuery, ProsumerSummary } from '@alvorada/contracts';
+import type {
+  CreditSummary,
+  FinanceSummary,
+  GenerationSummary,
+  PeriodQuery,
+  ProsumerSummary,
+} from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
@@ -23,3 +29,7 @@ export const useProsumerSummary = (period: PeriodQuery) => useQuery(prosumerSumm
 export const creditSummaryQuery = (period: PeriodQuery) =>
   summaryQuery<CreditSummary>('credits', '/energy/summary/credits/', period);
 export const useCreditSummary = (period: PeriodQuery) => useQuery(creditSummaryQuery(period));
+
+export const financeSummaryQuery = (period: PeriodQuery) =>
+  summaryQuery<FinanceSummary>('finance', '/energy/summary/finance/', period);
+export const useFinanceSummary = (period: PeriodQuery) => useQuery(financeSummaryQuery(period));

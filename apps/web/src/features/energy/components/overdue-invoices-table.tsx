@@ -1,0 +1,73 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Invoice, Page } from '@alvorada/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/shared/api/client.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { energyKeys } from '@/shared/api/query-keys.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+
+/** The invoices past due and unpaid, oldest due date first, paged by the server (the view lives in the URL). */
+export function OverdueInvoicesTable() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const grid = useServerGrid();
+  const query = cleanQuery({ ...grid.query, ordering: grid.query.ordering ?? 'due_date', status: 'VENCIDA' });
+  const invoices = useQuery({
+    queryKey: energyKeys.invoices(query),
+    queryFn: () => api<Page<Invoice>>('/energy/invoices/', { query }),
+  });
+  const money = (centavos: number) => format.money(centavos / 100);
+  const day = (value: string) => format.date(`${value}T12:00:00Z`);
+  const columns: GridColDef<Invoice>[] = [
+    {
+      field: 'cycle',
+      headerName: t('energy.finance.columns.cycle'),
+      width: 110,
+      valueFormatter: (v: string) => format.month(v),
+    },
+    {
+      field: 'customer_name',
+      headerName: t('energy.finance.columns.customer'),
+      flex: 2,
+      minWidth: 180,
+      sortable: false,
+    },
+    {
+      field: 'due_date',
+      headerName: t('energy.finance.columns.due'),
+      minWidth: 130,
+      flex: 1,
+      valueFormatter: day,
+    },
+    {
+      field: 'amount_centavos',
+      headerName: t('energy.finance.columns.amount'),
+      type: 'number',
+      minWidth: 130,
+      flex: 1,
+      valueFormatter: money,
+    },
+    {
+      field: 'paid_centavos',
+      headerName: t('energy.finance.columns.open'),
+      type: 'number',
+      minWidth: 130,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_v, row) => row.amount_centavos - row.paid_centavos,
+      valueFormatter: money,
+    },
+  ];
+  return (
+    <ServerDataGrid
+      grid={grid}
+      rows={invoices.data?.results ?? []}
+      rowCount={invoices.data?.count ?? 0}
+      loading={invoices.isFetching}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy } from 'react';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import { PAYMENT_METHODS } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { paymentMethodLabel } from '@/shared/i18n/labels.ts';
+import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { useFinanceSummary } from '@/features/energy/api/summary-api.ts';
+import { FinanceAlerts } from '@/features/energy/components/finance-alerts.tsx';
+import { OverdueInvoicesTable } from '@/features/energy/components/overdue-invoices-table.tsx';
+import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
+import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
+import { usePeriod } from '@/features/energy/components/use-period.ts';
+
+const FinanceChart = lazy(() => import('@/features/energy/components/finance-chart.tsx'));
+const AgingChart = lazy(() => import('@/features/energy/components/aging-chart.tsx'));
+
+/** /financeiro/visao-geral: what was billed and received, what is still open and how late it is. */
+export default function FinanceOverviewPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const periodState = usePeriod();
+  const { period } = periodState;
+  const summary = useFinanceSummary(period);
+  const data = summary.data;
+  const money = (centavos: number | null | undefined) =>
+    centavos === null || centavos === undefined ? '—' : format.money(centavos / 100);
+  const kpi = (key: string) => ({
+    label: t(`energy.finance.kpi.${key}`),
+    definition: t(`energy.finance.kpi.${key}Def`),
+  });
+  const filtered = period.plant_id !== undefined || period.distributor_id !== undefined;
+  const nothing = data && data.monthly.length === 0 && data.receivable_centavos === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('page.financeiro')}
+        subtitle={t('energy.finance.subtitle', {
+          from: format.month(period.from),
+          to: format.month(period.to),
+        })}
+        actions={<OverviewFilters state={periodState} options={data?.options} scoped />}
+      />
+      <OverviewContent
+        error={summary.isError}
+        onRetry={() => void summary.refetch()}
+        empty={
+          nothing && {
+            icon: <PaymentsOutlined sx={{ fontSize: 48 }} />,
+            title: t(filtered ? 'energy.finance.emptyFiltered' : 'energy.finance.empty'),
+            body: t(filtered ? 'energy.finance.emptyFilteredBody' : 'energy.finance.emptyBody'),
+          }
+        }
+      >
+        <OverviewLayout
+          loading={!data}
+          kpis={[
+            <KpiCard
+              {...kpi('invoiced')}
+              value={data && money(data.invoiced_centavos)}
+              caption={
+                data &&
+                t('energy.finance.kpi.invoicedCaption', { ticket: money(data.average_ticket_centavos) })
+              }
+            />,
+            <KpiCard {...kpi('received')} value={data && money(data.received_centavos)} />,
+            <KpiCard
+              {...kpi('receivable')}
+              value={data && money(data.receivable_centavos)}
+              caption={
+                data && t('energy.finance.kpi.receivableCaption', { amount: money(data.aging.A_VENCER) })
+              }
+            />,
+            <KpiCard
+              {...kpi('delinquency')}
+              value={data && (data.delinquency_ratio === null ? '—' : format.percent(data.delinquency_ratio))}
+              attention={!!data?.delinquency_ratio}
+            />,
+            <KpiCard
+              {...kpi('revenuePerKwh')}
+              value={
+                data &&
+                (data.revenue_per_compensated_kwh === null
+                  ? '—'
+                  : t('energy.finance.kpi.perKwh', {
+                      amount: format.money(data.revenue_per_compensated_kwh),
+                    }))
+              }
+            />,
+            <KpiCard {...kpi('savings')} value={data && money(data.savings_delivered_centavos)} />,
+          ]}
+          chart={{
+            title: t('energy.finance.chartTitle'),
+            chart: data && <FinanceChart monthly={data.monthly} />,
+          }}
+          alerts={{ title: t('energy.finance.alertsTitle'), content: data && <FinanceAlerts data={data} /> }}
+          table={{
+            title: t('energy.finance.tableTitle'),
+            hint: t('energy.finance.tableHint'),
+            table: data && <OverdueInvoicesTable />,
+          }}
+          more={{
+            chart: {
+              title: t('energy.finance.agingTitle'),
+              chart: data && <AgingChart aging={data.aging} />,
+            },
+            figures: {
+              title: t('energy.finance.mixTitle'),
+              rows: PAYMENT_METHODS.map((method) => ({
+                key: method,
+                label: paymentMethodLabel(t, method),
+                value: data ? money(data.payment_mix[method] ?? 0) : '',
+              })),
+            },
+          }}
+        />
+      </OverviewContent>
+    </>
+  );
+}
