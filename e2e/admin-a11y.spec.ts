@@ -16,17 +16,16 @@ for (const [theme, language] of [
     baseURL,
   }) => {
     const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
-    await context.addCookies(
-      Object.entries({ theme, language, direction: language === 'ar' ? 'rtl' : 'ltr' }).map(
-        ([name, value]) => ({
-          name: `Alvorada-${name}`,
-          value,
-          url: baseURL!,
-        }),
-      ),
-    );
+    const cookies = (values: Record<string, string>) =>
+      context.addCookies(
+        Object.entries(values).map(([name, value]) => ({ name: `Alvorada-${name}`, value, url: baseURL! })),
+      );
+    await cookies({ theme });
     const page = await context.newPage();
+    // Signed in through the Portuguese form, then switched by the cookies the language menu writes.
     await signIn(page, DEMO.admin);
+    await cookies({ language, direction: language === 'ar' ? 'rtl' : 'ltr' });
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     for (const path of [
       '/pages/account-settings/account',
