@@ -8,6 +8,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { PeriodQuery } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -185,4 +187,14 @@ export function OverviewLayout({
       )}
     </>
   );
+}
+
+/**
+ * An overview's empty state in words: `<section>.empty` and its body when nothing exists yet, the
+ * `emptyFiltered` pair when the plant or distributor filter leaves nothing.
+ */
+export function emptyTexts(t: TFunction, section: string, period: PeriodQuery) {
+  const filtered = period.plant_id !== undefined || period.distributor_id !== undefined;
+  const key = filtered ? 'emptyFiltered' : 'empty';
+  return { title: t(`${section}.${key}`), body: t(`${section}.${key}Body`) };
 }

@@ -8,7 +8,11 @@ import { useCreditSummary } from '@/features/energy/api/summary-api.ts';
 import { CreditAlerts } from '@/features/energy/components/credit-alerts.tsx';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
-import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
+import {
+  emptyTexts,
+  OverviewContent,
+  OverviewLayout,
+} from '@/features/energy/components/overview-section.tsx';
 import { RebalancingTable } from '@/features/energy/components/rebalancing-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 
@@ -27,7 +31,6 @@ export default function CreditsOverviewPage() {
     label: t(`energy.credits.kpi.${key}`),
     definition: t(`energy.credits.kpi.${key}Def`, { months: SURPLUS_MONTHS }),
   });
-  const filtered = period.plant_id !== undefined || period.distributor_id !== undefined;
   const nothing =
     data && data.balance_kwh === 0 && data.monthly.length === 0 && data.latest_closed_cycle === null;
   const closed = data?.latest_closed_cycle;
@@ -48,8 +51,7 @@ export default function CreditsOverviewPage() {
         empty={
           nothing && {
             icon: <BatteryChargingFullOutlined sx={{ fontSize: 48 }} />,
-            title: t(filtered ? 'energy.credits.emptyFiltered' : 'energy.credits.empty'),
-            body: t(filtered ? 'energy.credits.emptyFilteredBody' : 'energy.credits.emptyBody'),
+            ...emptyTexts(t, 'energy.credits', period),
           }
         }
       >

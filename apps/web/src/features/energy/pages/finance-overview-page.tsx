@@ -10,7 +10,11 @@ import { useFinanceSummary } from '@/features/energy/api/summary-api.ts';
 import { FinanceAlerts } from '@/features/energy/components/finance-alerts.tsx';
 import { OverdueInvoicesTable } from '@/features/energy/components/overdue-invoices-table.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
-import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
+import {
+  emptyTexts,
+  OverviewContent,
+  OverviewLayout,
+} from '@/features/energy/components/overview-section.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 
 const FinanceChart = lazy(() => import('@/features/energy/components/finance-chart.tsx'));
@@ -30,7 +34,6 @@ export default function FinanceOverviewPage() {
     label: t(`energy.finance.kpi.${key}`),
     definition: t(`energy.finance.kpi.${key}Def`),
   });
-  const filtered = period.plant_id !== undefined || period.distributor_id !== undefined;
   const nothing = data && data.monthly.length === 0 && data.receivable_centavos === 0;
 
   return (
@@ -49,8 +52,7 @@ export default function FinanceOverviewPage() {
         empty={
           nothing && {
             icon: <PaymentsOutlined sx={{ fontSize: 48 }} />,
-            title: t(filtered ? 'energy.finance.emptyFiltered' : 'energy.finance.empty'),
-            body: t(filtered ? 'energy.finance.emptyFilteredBody' : 'energy.finance.emptyBody'),
+            ...emptyTexts(t, 'energy.finance', period),
           }
         }
       >

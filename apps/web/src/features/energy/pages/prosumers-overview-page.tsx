@@ -8,7 +8,11 @@ import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useProsumerSummary } from '@/features/energy/api/summary-api.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
-import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
+import {
+  emptyTexts,
+  OverviewContent,
+  OverviewLayout,
+} from '@/features/energy/components/overview-section.tsx';
 import { ProsumerAlerts } from '@/features/energy/components/prosumer-alerts.tsx';
 import { ProsumersTable } from '@/features/energy/components/prosumers-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
@@ -33,7 +37,6 @@ export default function ProsumersOverviewPage() {
     row.alerts.some((alert) => alert === 'SOBREALOCADA' || alert === 'SUBALOCADA'),
   ).length;
   const cycle = data?.latest_closed_cycle ? format.month(data.latest_closed_cycle) : '—';
-  const filtered = period.plant_id !== undefined || period.distributor_id !== undefined;
 
   return (
     <>
@@ -51,8 +54,7 @@ export default function ProsumersOverviewPage() {
         empty={
           data?.table.length === 0 && {
             icon: <PeopleOutlined sx={{ fontSize: 48 }} />,
-            title: t(filtered ? 'energy.prosumers.emptyFiltered' : 'energy.prosumers.empty'),
-            body: t(filtered ? 'energy.prosumers.emptyFilteredBody' : 'energy.prosumers.emptyBody'),
+            ...emptyTexts(t, 'energy.prosumers', period),
           }
         }
       >
