@@ -66,7 +66,6 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'user menu').toEqual([]);
       await page.keyboard.press('Escape');
 
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.getByTestId('customizer-button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // The pointer leaves the button, so its tooltip is not measured halfway through fading in.

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, DEMO, signIn, withRoleRules } from './support.ts';
 
+const baseOnly = [{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada'] }];
+
 test('logout shows that it is leaving and reaches /login after 3 s', async ({ page }) => {
   await signIn(page, DEMO.usuario);
   await page.getByTestId('user-menu-button').click();
@@ -39,8 +41,27 @@ test('an admin editing a role removes the menu entry from an open session withou
 test('the open page is left when its permission is withdrawn', async ({ page, request }) => {
   await signIn(page, DEMO.trader);
   await page.goto('/automations/paracima/backtest');
-  const baseOnly = [{ action: 'read', subject: ['Dashboard', 'AccountSettings', 'Alvorada'] }];
   await withRoleRules(request, 'trader', baseOnly, async () => {
+    await expect(page).toHaveURL(/\/not-authorized$/);
+  });
+});
+
+test('a permission withdrawn while the realtime socket is still opening is applied once it opens', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO.trader);
+  let openSocket!: () => void;
+  const withdrawn = new Promise<void>((resolve) => (openSocket = resolve));
+  await page.routeWebSocket(/\/ws\/user\//, async (socket) => {
+    await withdrawn;
+    socket.connectToServer();
+  });
+  await page.goto('/automations/paracima/backtest');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await withRoleRules(request, 'trader', baseOnly, async () => {
+    await expect(page).toHaveURL(/\/automations\/paracima\/backtest$/);
+    openSocket();
     await expect(page).toHaveURL(/\/not-authorized$/);
   });
 });

@@ -17,6 +17,13 @@ async function connectRealtime(): Promise<void> {
         applyProfile(message.profile);
       if (message.type === 'user_deactivated' && message.user_id === currentId) void logout('deactivated');
     });
+    // A role edited while the socket was closed or still opening was announced to no one: read it again.
+    let connected = false;
+    realtime.state.subscribe(() => {
+      const now = realtime.state.get().connected;
+      if (now && !connected) void refreshProfile();
+      connected = now;
+    });
   }
   realtime.connect();
 }
