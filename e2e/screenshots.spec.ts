@@ -123,11 +123,33 @@ const PAGES = [
     path: '/automations/paracima/backtest',
     run: 'optimization',
   },
+  { name: 'trading-builder', user: DEMO.trader, path: '/automations/paracima/builder', run: 'rules' },
 ] as const;
 
-/** A finished run of the README SmaCross on GOOG (or a small search of its periods), over the API. */
-async function finishedRun(page: Page, kind: 'backtest' | 'optimization') {
+/** The README SmaCross as the builder makes it: 10/20 long and short, reversing. */
+async function smaCrossRules(page: Page, headers: Record<string, string>) {
+  const sma = (period: number) => ({ kind: 'indicator', name: 'sma', period, source: 'close' });
+  const entry = (op: string) => ({ op, left: sma(10), right: sma(20) });
+  const response = await page.request.post('/api/trading/strategies/', {
+    headers,
+    data: {
+      name: 'SmaCross 10/20 long/short',
+      definition: {
+        kind: 'rules',
+        rules: { entry: { long: entry('crossesAbove'), short: entry('crossesBelow') }, reverse: true },
+      },
+    },
+  });
+  return `?strategy=${(await response.json()).id}`;
+}
+
+/**
+ * A finished run of the README SmaCross on GOOG (or a small search of its periods), over the API; or, for
+ * the builder, the same strategy as rules.
+ */
+async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'rules') {
   const { headers } = await apiSession(page.request, DEMO.trader);
+  if (kind === 'rules') return smaCrossRules(page, headers);
   const post = async (path: string, data: unknown) =>
     (await page.request.post(path, { headers, data })).json();
   const [goog] = (await (await page.request.get('/api/trading/instruments/?search=GOOG', { headers })).json())
@@ -166,7 +188,13 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
       const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
       await page.goto(screen.path + query);
       await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
-      await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+      await expect(
+        page
+          .locator(
+            screen.name === 'trading-builder' ? '[data-preview="ready"] canvas' : '.echarts-for-react svg',
+          )
+          .first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800);
       await page.screenshot({

@@ -2,7 +2,7 @@
 // parsing. Internals (the broker, option resolution) stay behind it.
 export { Backtest, type OptimizedBacktest, type StrategySource } from './backtest.ts';
 export { runBacktest } from './engine/run-backtest.ts';
-export type { Ohlcv } from './data/ohlcv.ts';
+export { ohlcvOf, type Bar, type Ohlcv } from './data/ohlcv.ts';
 export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
 export type { OrderRequest } from './engine/broker.ts';
 export type { BacktestOptions, Commission, CommissionFn } from './engine/options.ts';
@@ -47,12 +47,16 @@ export {
   type StrategyParams,
 } from './strategies/registry.ts';
 export { RuleStrategy } from './rules/rule-strategy.ts';
+export { operandName } from './rules/operand-series.ts';
 export {
+  COMPARISONS,
   conditionSchema,
   operandSchema,
   ruleStrategySchema,
   type Condition,
+  type ConditionInput,
   type Operand,
+  type OperandInput,
   type ParsedRuleStrategy,
   type RuleStrategySpec,
 } from './rules/rule-schema.ts';

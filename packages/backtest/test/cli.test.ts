@@ -103,7 +103,7 @@ describe('backtest CLI', () => {
     [['--data', goog, '--rules', rules('sma-cross.json'), '--sl', '5'], /a rule set has its own risk/],
     [
       ['--data', goog, '--rules', rules('invalid.json')],
-      /not a valid rule set:[^]*at entry\.long[^]*at risk\.stopLossPct/,
+      /not a valid rule set:(?=[^]*at entry\.long\.right\b)(?=[^]*at risk\.stopLossPct)/,
     ],
     [['--data', goog, '--rules', goog], /not valid JSON/],
     [['--data', goog, '--rules', 'missing.json'], /no such file/],

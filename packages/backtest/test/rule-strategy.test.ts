@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { RuleStrategy, type RuleStrategySpec, runBacktest, sma, SmaCross } from '../src/index.ts';
+import {
+  RuleStrategy,
+  ruleStrategySchema,
+  type RuleStrategySpec,
+  runBacktest,
+  sma,
+  SmaCross,
+} from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const goog = loadMarketData('GOOG.csv');
@@ -93,5 +100,24 @@ describe('rule strategies', () => {
       () =>
         new RuleStrategy({ entry: { long: { op: '>', left: close, right: sma20 } }, risk: { size: 2.5 } }),
     ).toThrow(/size/);
+  });
+
+  it('names each field at fault inside nested groups, not every shape the condition is not', () => {
+    const parsed = ruleStrategySchema.safeParse({
+      entry: {
+        long: {
+          all: [
+            { op: 'crossesAbove', left: { ...sma20, period: 5000 }, right: { kind: 'value', value: NaN } },
+            { not: { any: [] } },
+          ],
+        },
+      },
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.code])).toEqual([
+      ['entry.long.all.0.left.period', 'too_big'],
+      ['entry.long.all.0.right.value', 'invalid_type'],
+      ['entry.long.all.1.not.any', 'too_small'],
+    ]);
   });
 });

@@ -53,7 +53,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaBuilder',
     menu: { group: 'paracima', icon: 'build' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-backtest',

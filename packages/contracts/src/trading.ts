@@ -216,6 +216,25 @@ export const runSettingsSchema = z.object({
 });
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
+/**
+ * The engine's options for a run's settings on an instrument (the shape of the backtest package's
+ * `BacktestOptions`), so the server's jobs and the builder's in-browser preview compute the same run.
+ */
+export function engineOptionsOf(settings: RunSettings, lotSize: number) {
+  return {
+    cash: settings.cash,
+    // A fixed part of zero is left out: the engine then charges exactly what the command line charges.
+    commission: settings.commission_fixed
+      ? ([settings.commission_fixed, settings.commission_rate] as [number, number])
+      : settings.commission_rate,
+    spread: settings.spread,
+    exclusiveOrders: settings.exclusive_orders,
+    tradeOnClose: settings.trade_on_close,
+    // The engine trades whole units or fractions of one; a lot of several units still trades unit by unit.
+    unit: Math.min(lotSize, 1),
+  };
+}
+
 const runTarget = {
   instrument_id: idSchema,
   timeframe: z.enum(TIMEFRAMES).default('1d'),

@@ -8,3 +8,23 @@ export interface Ohlcv {
   close: Float64Array;
   volume: Float64Array;
 }
+
+/** One bar as rows of a table or an API carry it. */
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** Bars in time order as columnar data. */
+export const ohlcvOf = (bars: readonly Bar[]): Ohlcv => ({
+  time: Float64Array.from(bars, (b) => b.time),
+  open: Float64Array.from(bars, (b) => b.open),
+  high: Float64Array.from(bars, (b) => b.high),
+  low: Float64Array.from(bars, (b) => b.low),
+  close: Float64Array.from(bars, (b) => b.close),
+  volume: Float64Array.from(bars, (b) => b.volume),
+});

@@ -48,33 +48,55 @@ const indicatorSchema = z.discriminatedUnion('name', [
   z.object({ kind: z.literal('indicator'), name: z.literal('obv') }),
 ]);
 
-/** A series a condition compares: a price field, a constant, or an indicator output. */
-export const operandSchema = z.union([
+/**
+ * A series a condition compares: a price field, a constant, or an indicator output. Told apart by `kind`
+ * (then an indicator by `name`), so an error names the field at fault rather than every shape it is not.
+ */
+export const operandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('price'), field: source }),
   z.object({ kind: z.literal('value'), value: z.number().finite() }),
   indicatorSchema,
 ]);
 
 export type Operand = z.infer<typeof operandSchema>;
+/** An operand as written, before the schema fills in its defaults (an average's source, say). */
+export type OperandInput = z.input<typeof operandSchema>;
 
-export type Condition =
-  | { op: 'crossesAbove' | 'crossesBelow' | '>' | '<' | '>=' | '<='; left: Operand; right: Operand }
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition };
+type ConditionOf<O> =
+  | { op: (typeof COMPARISONS)[number]; left: O; right: O }
+  | { all: ConditionOf<O>[] }
+  | { any: ConditionOf<O>[] }
+  | { not: ConditionOf<O> };
+export type Condition = ConditionOf<Operand>;
+export type ConditionInput = ConditionOf<OperandInput>;
 
-export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.union([
-    z.object({
-      op: z.enum(['crossesAbove', 'crossesBelow', '>', '<', '>=', '<=']),
-      left: operandSchema,
-      right: operandSchema,
-    }),
-    z.object({ all: z.array(conditionSchema).min(1) }),
-    z.object({ any: z.array(conditionSchema).min(1) }),
-    z.object({ not: conditionSchema }),
-  ]),
-);
+export const COMPARISONS = ['crossesAbove', 'crossesBelow', '>', '<', '>=', '<='] as const;
+
+const comparisonSchema = z.object({ op: z.enum(COMPARISONS), left: operandSchema, right: operandSchema });
+const groupSchemas = {
+  all: z.object({ all: z.array(z.lazy(() => conditionSchema)).min(1) }),
+  any: z.object({ any: z.array(z.lazy(() => conditionSchema)).min(1) }),
+  not: z.object({ not: z.lazy(() => conditionSchema) }),
+};
+
+/** A condition's shape, told by its key: a group (`all`, `any`, `not`) or else a comparison. */
+function shapeOf(value: unknown) {
+  const key = (['all', 'any', 'not'] as const).find(
+    (k) => typeof value === 'object' && value !== null && k in value,
+  );
+  return key ? groupSchemas[key] : comparisonSchema;
+}
+
+/**
+ * A comparison of two operands, or a group of conditions. Parsed by the shape its key names, so an error
+ * points at the field at fault (a union would report every shape the condition is not).
+ */
+export const conditionSchema: z.ZodType<Condition, ConditionInput> = z.unknown().transform((value, ctx) => {
+  const parsed = shapeOf(value).safeParse(value);
+  if (parsed.success) return parsed.data as Condition;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+  return z.NEVER;
+}) as never;
 
 const sides = z
   .object({ long: conditionSchema.optional(), short: conditionSchema.optional() })

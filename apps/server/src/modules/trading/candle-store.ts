@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Ohlcv } from '@alvorada/backtest';
+import { ohlcvOf, type Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -33,14 +33,7 @@ async function stored(db: Executor, instrumentId: number, timeframe: Timeframe, 
     .from(candles)
     .where(and(eq(candles.instrumentId, instrumentId), eq(candles.timeframe, timeframe), rangeWhere(range)))
     .orderBy(asc(candles.time));
-  return {
-    time: Float64Array.from(rows, (r) => r.time),
-    open: Float64Array.from(rows, (r) => r.open),
-    high: Float64Array.from(rows, (r) => r.high),
-    low: Float64Array.from(rows, (r) => r.low),
-    close: Float64Array.from(rows, (r) => r.close),
-    volume: Float64Array.from(rows, (r) => r.volume),
-  } satisfies Ohlcv;
+  return ohlcvOf(rows);
 }
 
 async function hasTimeframe(db: Executor, instrumentId: number, timeframe: Timeframe) {

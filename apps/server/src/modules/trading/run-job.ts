@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
-import type { BacktestOptions, StatName } from '@alvorada/backtest';
-import type { RunState } from '@alvorada/contracts';
+import type { StatName } from '@alvorada/backtest';
+import { engineOptionsOf, type RunState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { readCandles } from './candle-store.ts';
@@ -37,20 +37,6 @@ function gate(limit: number) {
       active--;
       waiting.shift()?.();
     }
-  };
-}
-
-function engineOptions(run: RunRow, lotSize: number): BacktestOptions {
-  const s = run.settings;
-  return {
-    cash: s.cash,
-    // A fixed part of zero is left out: the engine then charges exactly what the command line charges.
-    commission: s.commission_fixed ? [s.commission_fixed, s.commission_rate] : s.commission_rate,
-    spread: s.spread,
-    exclusiveOrders: s.exclusive_orders,
-    tradeOnClose: s.trade_on_close,
-    // The engine trades whole units or fractions of one; a lot of several units still trades unit by unit.
-    unit: Math.min(lotSize, 1),
   };
 }
 
@@ -97,7 +83,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     return {
       data,
       strategy: strategyRef(run.definition),
-      options: engineOptions(run, instrument.lotSize),
+      options: engineOptionsOf(run.settings, instrument.lotSize),
       params: run.params,
       plan: run.plan ? { space: run.plan.space, maximize: run.plan.maximize as StatName } : undefined,
     };

@@ -26,6 +26,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'admin-panel-email-label': () => import('@/features/admin/email/pages/email-page.tsx'),
   'admin-panel-email-folder': () => import('@/features/admin/email/pages/email-page.tsx'),
   'geracao-visao-geral': () => import('@/features/energy/pages/generation-overview-page.tsx'),
+  'automations-paracima-builder': () => import('@/features/trading/pages/builder-page.tsx'),
   'automations-paracima-backtest': () => import('@/features/trading/pages/backtest-page.tsx'),
   'prosumidores-visao-geral': () => import('@/features/energy/pages/prosumers-overview-page.tsx'),
   'creditos-visao-geral': () => import('@/features/energy/pages/credits-overview-page.tsx'),

@@ -62,12 +62,15 @@ export const useTrades = (id: number, query: object) =>
     placeholderData: keepPreviousData,
   });
 
-/** The candles a run was tested on (the server refuses more than it can draw, with a message saying so). */
-export const useRunCandles = (run: Pick<Run, 'instrument_id' | 'timeframe' | 'from' | 'to'>) => {
+/** The candles a run is tested on (the server refuses more than it can draw, with a message saying so). */
+export const useRunCandles = (
+  run: Pick<Run, 'instrument_id' | 'timeframe'> & { from?: string | null; to?: string | null },
+) => {
   const query = cleanQuery({ timeframe: run.timeframe, from: run.from, to: run.to });
   return useQuery({
     queryKey: tradingKeys.candles(run.instrument_id, query),
     queryFn: () => api<Candles>(`/trading/instruments/${run.instrument_id}/candles/`, { query }),
+    enabled: run.instrument_id > 0,
     staleTime: Infinity,
   });
 };
@@ -121,3 +124,11 @@ export const useCreateStrategy = () =>
   useTradingMutation((body: StrategyInput) =>
     api<Strategy>('/trading/strategies/', { method: 'POST', body }),
   );
+
+export const useUpdateStrategy = () =>
+  useTradingMutation(({ id, ...body }: Partial<StrategyInput> & { id: number }) =>
+    api<Strategy>(`/trading/strategies/${id}/`, { method: 'PATCH', body }),
+  );
+
+export const useDeleteStrategy = () =>
+  useTradingMutation((id: number) => api<void>(`/trading/strategies/${id}/`, { method: 'DELETE' }));

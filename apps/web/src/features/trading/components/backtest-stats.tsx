@@ -30,9 +30,12 @@ const HEADLINE: StatName[] = [
 export function BacktestStats({
   stats,
   format,
+  narrow,
 }: {
   stats: Record<string, number | null>;
   format: StatFormat;
+  /** Two cards a row, for a half-width column. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation();
   const label = (name: StatName) => t(`trading.stats.${STAT_KEYS[name]}.label`);
@@ -41,7 +44,7 @@ export function BacktestStats({
     <>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {HEADLINE.map((name) => (
-          <Grid key={name} size={{ xs: 6, md: 3 }}>
+          <Grid key={name} size={narrow ? { xs: 6 } : { xs: 6, md: 3 }}>
             <KpiCard
               label={label(name)}
               definition={definition(name)}

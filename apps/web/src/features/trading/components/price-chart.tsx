@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   CandlestickSeries,
   createChart,
+  LineSeries,
   createSeriesMarkers,
   type SeriesMarker,
   type UTCTimestamp,
@@ -12,9 +13,18 @@ import { useTranslation } from 'react-i18next';
 
 const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
 
+/** What a marker needs of a trade. */
+export type ChartTrade = Pick<TradeRow, 'size' | 'entry_time' | 'exit_time' | 'pnl'>;
+
+/** An indicator drawn over the candles: one value per candle, NaN where it has none yet. */
+export interface ChartLine {
+  name: string;
+  values: ArrayLike<number>;
+}
+
 /** Where each trade went in (an arrow, up for long, down for short) and out (a dot, green if it gained). */
 export function tradeMarkers(
-  trades: TradeRow[],
+  trades: ChartTrade[],
   colors: { long: string; short: string; gain: string; loss: string },
 ): SeriesMarker<UTCTimestamp>[] {
   return trades
@@ -42,8 +52,19 @@ export function tradeMarkers(
     .sort((a, b) => a.time - b.time);
 }
 
-/** The run's candles with its trades marked on them: scroll and zoom with the mouse, the wheel or the keys. */
-export default function PriceChart({ candles, trades }: { candles: Candles; trades: TradeRow[] }) {
+/**
+ * Candles with trades marked on them and, optionally, indicator lines over them: scroll and zoom with the
+ * mouse, the wheel or the keys.
+ */
+export default function PriceChart({
+  candles,
+  trades,
+  lines = [],
+}: {
+  candles: Candles;
+  trades: ChartTrade[];
+  lines?: ChartLine[];
+}) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
@@ -88,9 +109,30 @@ export default function PriceChart({ candles, trades }: { candles: Candles; trad
         loss: palette.error.main,
       }),
     );
+    const lineColors = [
+      palette.info.main,
+      palette.secondary.main,
+      palette.warning.dark,
+      palette.text.primary,
+    ];
+    lines.forEach((line, k) => {
+      const overlay = chart.addSeries(LineSeries, {
+        color: lineColors[k % lineColors.length],
+        lineWidth: 2,
+        title: line.name,
+        priceLineVisible: false,
+        lastValueVisible: false,
+      });
+      overlay.setData(
+        candles.candles.flatMap((c, i) => {
+          const value = line.values[i]!;
+          return Number.isFinite(value) ? [{ time: seconds(c.time), value }] : [];
+        }),
+      );
+    });
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [candles, trades, theme, t, i18n.language]);
+  }, [candles, trades, lines, theme, t, i18n.language]);
 
   return (
     <div
@@ -99,6 +141,7 @@ export default function PriceChart({ candles, trades }: { candles: Candles; trad
       role="figure"
       aria-label={t('trading.backtest.result.chartLabel', { count: trades.length })}
       data-markers={trades.length * 2}
+      data-lines={lines.map((line) => line.name).join(', ')}
       style={{ height: 380, width: '100%' }}
     />
   );

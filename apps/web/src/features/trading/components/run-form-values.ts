@@ -1,5 +1,12 @@
 import { BUILT_IN_STRATEGIES, type ParamSpec } from '@alvorada/backtest';
-import type { BacktestRequest, OptimizationRequest, Run, Strategy, Timeframe } from '@alvorada/contracts';
+import type {
+  BacktestRequest,
+  OptimizationRequest,
+  Run,
+  RunSettings,
+  Strategy,
+  Timeframe,
+} from '@alvorada/contracts';
 import type { TFunction } from 'i18next';
 import { OPTIMIZE_OBJECTIVES } from '@alvorada/contracts';
 import { parseDecimal } from './number-input.ts';
@@ -107,24 +114,35 @@ export const decimalRule =
 const numbers = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, parseDecimal(v)]));
 
-/** What every run request shares: the data, the strategy version and the costs. */
-function common(values: RunFormValues, strategy: Strategy) {
-  return {
-    instrument_id: Number(values.instrument_id),
-    timeframe: values.timeframe,
-    from: values.from || undefined,
-    to: values.to || undefined,
-    strategy_version_id: strategy.version_id,
-    cash: parseDecimal(values.cash),
-    commission_fixed: parseDecimal(values.commission_fixed),
-    commission_rate: parseDecimal(values.commission_pct) / 100,
-    spread: parseDecimal(values.spread_pct) / 100,
-    exclusive_orders: values.exclusive_orders,
-    trade_on_close: values.trade_on_close,
-  };
-}
+/** Capital, costs and fills as the server and the engine take them (percentages as fractions). */
+export const settingsOf = (values: RunFormValues): RunSettings => ({
+  cash: parseDecimal(values.cash),
+  commission_fixed: parseDecimal(values.commission_fixed),
+  commission_rate: parseDecimal(values.commission_pct) / 100,
+  spread: parseDecimal(values.spread_pct) / 100,
+  exclusive_orders: values.exclusive_orders,
+  trade_on_close: values.trade_on_close,
+});
 
-export const backtestRequest = (values: RunFormValues, strategy: Strategy): Partial<BacktestRequest> => ({
+/** The candles a run is tested on. */
+export const dataOf = (values: RunFormValues) => ({
+  instrument_id: Number(values.instrument_id),
+  timeframe: values.timeframe,
+  from: values.from || undefined,
+  to: values.to || undefined,
+});
+
+/** What every run request shares: the data, the strategy version and the costs. */
+const common = (values: RunFormValues, strategy: Pick<Strategy, 'version_id'>) => ({
+  ...dataOf(values),
+  strategy_version_id: strategy.version_id,
+  ...settingsOf(values),
+});
+
+export const backtestRequest = (
+  values: RunFormValues,
+  strategy: Pick<Strategy, 'version_id'>,
+): Partial<BacktestRequest> => ({
   ...common(values, strategy),
   params: numbers(values.params),
 });

@@ -12,14 +12,11 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { OPTIMIZE_OBJECTIVES, TIMEFRAMES, type Run } from '@alvorada/contracts';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { OPTIMIZE_OBJECTIVES, type Run } from '@alvorada/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
-import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
-import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import {
   useInstruments,
   useStartBacktest,
@@ -27,6 +24,7 @@ import {
   useStrategies,
 } from '@/features/trading/api/trading-api.ts';
 import { ParamFields } from './param-fields.tsx';
+import { RunDataFields } from './run-data-fields.tsx';
 import {
   backtestRequest,
   optimizationRequest,
@@ -37,47 +35,12 @@ import {
   specsOf,
   type RunFormValues,
 } from './run-form-values.ts';
+import { SelectField } from './select-field.tsx';
 import { SettingsFields } from './settings-fields.tsx';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 
 export type RunMode = 'backtest' | 'optimization';
-
-/** A select bound to one of the form's text fields. */
-function SelectField({
-  control,
-  name,
-  label,
-  options,
-  required,
-  onChange,
-}: {
-  control: Control<RunFormValues>;
-  name: 'instrument_id' | 'timeframe' | 'strategy_id' | 'maximize';
-  label: string;
-  options: { value: string; label: string }[];
-  required?: boolean;
-  onChange?: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={required ? { required: t('validation.required') } : undefined}
-      render={({ field, fieldState }) => (
-        <OptionSelect
-          label={label}
-          required={required}
-          value={field.value}
-          onChange={onChange ?? field.onChange}
-          error={fieldState.error?.message}
-          options={options}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Choose what to test and on what, then start a backtest or an optimisation; `onStarted` gets the queued
@@ -85,7 +48,6 @@ function SelectField({
  */
 export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void; initial?: RunFormValues }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const instruments = useInstruments();
   const strategies = useStrategies();
   const startBacktest = useStartBacktest();
@@ -94,13 +56,9 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
   const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
-  const [instrumentId, strategyId, ranges] = useWatch({
-    control: form.control,
-    name: ['instrument_id', 'strategy_id', 'ranges'],
-  });
+  const [strategyId, ranges] = useWatch({ control: form.control, name: ['strategy_id', 'ranges'] });
   const instrumentList = instruments.data?.results ?? [];
   const strategyList = strategies.data?.results ?? [];
-  const instrument = instrumentList.find((i) => String(i.id) === instrumentId);
   const strategy = strategyList.find((s) => String(s.id) === strategyId);
   const specs = specsOf(strategy);
   const optimizing = mode === 'optimization';
@@ -162,38 +120,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 onRetry={() => void Promise.all([instruments.refetch(), strategies.refetch()])}
               />
             )}
-            {instrumentList.length === 0 && !instruments.isError && (
-              <Alert severity="info">{t('trading.backtest.form.noInstruments')}</Alert>
-            )}
-            <SelectField
-              control={form.control}
-              name="instrument_id"
-              label={t('trading.backtest.form.instrument')}
-              required
-              options={instrumentList.map((i) => ({
-                value: String(i.id),
-                label: i.name ? `${i.symbol} — ${i.name}` : i.symbol,
-              }))}
-            />
-            {instrument?.first_candle != null && instrument.last_candle != null && (
-              <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
-                {t('trading.backtest.form.bars', {
-                  count: instrument.candle_count,
-                  from: format.date(instrument.first_candle),
-                  to: format.date(instrument.last_candle),
-                })}
-              </Typography>
-            )}
-            <SelectField
-              control={form.control}
-              name="timeframe"
-              label={t('trading.backtest.form.timeframe')}
-              options={TIMEFRAMES.map((tf) => ({ value: tf, label: t(`trading.timeframe.${tf}`) }))}
-            />
-            <Stack direction="row" spacing={2}>
-              <FormDateField control={form.control} name="from" label={t('trading.backtest.form.from')} />
-              <FormDateField control={form.control} name="to" label={t('trading.backtest.form.to')} />
-            </Stack>
+            <RunDataFields form={form} instruments={instruments.isError ? undefined : instrumentList} />
             <Box>
               <SelectField
                 control={form.control}

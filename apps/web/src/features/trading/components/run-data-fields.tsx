@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TIMEFRAMES, type Instrument } from '@alvorada/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
+import type { RunFormValues } from './run-form-values.ts';
+import { SelectField } from './select-field.tsx';
+
+/** What a run is tested on: the instrument (with the span of its candles), the timeframe and the period. */
+export function RunDataFields({
+  form,
+  instruments,
+}: {
+  form: UseFormReturn<RunFormValues>;
+  instruments: Instrument[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const instrument = instruments?.find((i) => String(i.id) === form.watch('instrument_id'));
+  return (
+    <>
+      {instruments?.length === 0 && <Alert severity="info">{t('trading.backtest.form.noInstruments')}</Alert>}
+      <SelectField
+        control={form.control}
+        name="instrument_id"
+        label={t('trading.backtest.form.instrument')}
+        required
+        options={(instruments ?? []).map((i) => ({
+          value: String(i.id),
+          label: i.name ? `${i.symbol} — ${i.name}` : i.symbol,
+        }))}
+      />
+      {instrument?.first_candle != null && instrument.last_candle != null && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          {t('trading.backtest.form.bars', {
+            count: instrument.candle_count,
+            from: format.date(instrument.first_candle),
+            to: format.date(instrument.last_candle),
+          })}
+        </Typography>
+      )}
+      <SelectField
+        control={form.control}
+        name="timeframe"
+        label={t('trading.backtest.form.timeframe')}
+        options={TIMEFRAMES.map((tf) => ({ value: tf, label: t(`trading.timeframe.${tf}`) }))}
+      />
+      <Stack direction="row" spacing={2}>
+        <FormDateField control={form.control} name="from" label={t('trading.backtest.form.from')} />
+        <FormDateField control={form.control} name="to" label={t('trading.backtest.form.to')} />
+      </Stack>
+    </>
+  );
+}
