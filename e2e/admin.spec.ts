@@ -13,8 +13,7 @@ test.describe('admin panel', () => {
     baseURL,
   }) => {
     const email = `nova.${Date.now()}@alvorada.dev`;
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin-panel/user/list');
+    await signIn(page, DEMO.admin, '/admin-panel/user/list');
     await page.getByRole('button', { name: 'Novo usuário' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome completo').fill('Nora Nova');
@@ -58,8 +57,7 @@ test.describe('admin panel', () => {
       await signIn(dev, DEMO.dev);
       await expect(mainNav(dev).locator('[data-nav-group="development"]')).toBeVisible();
 
-      await signIn(page, DEMO.admin);
-      await page.goto('/admin-panel/roles');
+      await signIn(page, DEMO.admin, '/admin-panel/roles');
       await page
         .locator('.MuiCard-root', { hasText: 'Desenvolvedor' })
         .getByRole('button', { name: 'Editar' })
@@ -134,8 +132,7 @@ test.describe('admin panel', () => {
   });
 
   test('the users list names every column and acts on a row from its own buttons', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin-panel/user/list?search=trader@alvorada.dev');
+    await signIn(page, DEMO.admin, '/admin-panel/user/list?search=trader@alvorada.dev');
     const row = page.getByRole('row').filter({ hasText: 'trader@alvorada.dev' });
     await expect(row).toBeVisible();
     for (const header of await page.getByRole('columnheader').all()) {

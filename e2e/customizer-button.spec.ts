@@ -13,8 +13,7 @@ for (const viewport of [
 ]) {
   test(`the customizer button covers no grid control at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin-panel/user/list');
+    await signIn(page, DEMO.admin, '/admin-panel/user/list');
     const next = page.getByRole('button', { name: /próxima página/i });
     await expect(next).toBeVisible();
     const customizer = page.getByTestId('customizer-button');

@@ -34,8 +34,7 @@ test.describe('energy credits overview', () => {
   test('shows the kWh expired over the period in the URL, and keeps the period on reload', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.energia, PAGE);
     await expect(kpiValue(page, 'Expirados no período')).not.toBeEmpty();
 
     const longer = summaryResponse(page, SUMMARY, /from=/);

@@ -8,8 +8,7 @@ test.describe('energy generation overview', () => {
   test('shows the figures the API gives for the period in the URL, and keeps the period on reload', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.energia, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Geração' })).toBeVisible();
 
     const { headers } = await apiSession(page.request, DEMO.energia);

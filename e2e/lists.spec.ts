@@ -16,8 +16,7 @@ test.describe('server-side lists', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(USERS);
+    await signIn(page, DEMO.admin, USERS);
     await page.getByLabel('Buscar por nome, e-mail ou usuário').fill('alvorada.dev');
     await expect(page).toHaveURL(/search=alvorada\.dev/);
     await page.getByRole('columnheader', { name: 'Usuário' }).click();
@@ -58,16 +57,14 @@ test.describe('server-side lists', () => {
   });
 
   test('"ursula" finds Úrsula', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(`${USERS}?search=ursula`);
+    await signIn(page, DEMO.admin, `${USERS}?search=ursula`);
     await expect(page.locator('.MuiDataGrid-row', { hasText: 'Úrsula Usuária' })).toBeVisible();
   });
 
   test('the CSV export of the filtered list opens in a pt-BR spreadsheet with translated headers', async ({
     page,
   }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto(`${USERS}?search=usuario%40alvorada.dev`);
+    await signIn(page, DEMO.admin, `${USERS}?search=usuario%40alvorada.dev`);
     await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -90,8 +87,7 @@ test.describe('server-side lists', () => {
       data: { name: 'Rui', email: 'rui@example.com', subject, message: 'Olá', source: 'pricing' },
     });
     expect(contact.status()).toBe(202);
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin-panel/email');
+    await signIn(page, DEMO.admin, '/admin-panel/email');
     await page.getByRole('button', { name: new RegExp(subject) }).click();
     await expect(page).toHaveURL(/\/admin-panel\/email\?message=\d+$/);
     await page.reload();

@@ -29,8 +29,7 @@ export function overviewChecks({
       const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
       await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL! }]);
       const page = await context.newPage();
-      await signIn(page, DEMO.energia);
-      await page.goto(path);
+      await signIn(page, DEMO.energia, path);
       await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
@@ -45,8 +44,7 @@ export function overviewChecks({
   test(`a user who may not read ${subject} gets the not-authorized page, and the API refuses them`, async ({
     page,
   }) => {
-    await signIn(page, DEMO.trader);
-    await page.goto(path);
+    await signIn(page, DEMO.trader, path);
     await expect(page).toHaveURL(/not-authorized/);
     const { headers } = await apiSession(page.request, DEMO.trader);
     expect((await page.request.get(summary, { headers })).status()).toBe(403);

@@ -25,21 +25,18 @@ test.describe('landing and guard', () => {
   });
 
   test('a forbidden route shows not-authorized', async ({ page }) => {
-    await signIn(page, DEMO.usuario);
-    await page.goto('/admin-panel/roles');
+    await signIn(page, DEMO.usuario, '/admin-panel/roles');
     await expect(page).toHaveURL(/\/not-authorized$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Você não tem acesso a esta página');
   });
 
   test('a signed-in user is sent away from login', async ({ page }) => {
-    await signIn(page, DEMO.usuario);
-    await page.goto('/login');
+    await signIn(page, DEMO.usuario, '/login');
     await expect(page).toHaveURL(/\/dashboards\/main$/);
   });
 
   test('redirects, aliases and the catch-all', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/pages/account-settings');
+    await signIn(page, DEMO.admin, '/pages/account-settings');
     await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
     await page.goto('/pages/user-profile');
     await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);

@@ -39,8 +39,7 @@ test('an admin editing a role removes the menu entry from an open session withou
 });
 
 test('the open page is left when its permission is withdrawn', async ({ page, request }) => {
-  await signIn(page, DEMO.trader);
-  await page.goto('/automations/paracima/backtest');
+  await signIn(page, DEMO.trader, '/automations/paracima/backtest');
   await withRoleRules(request, 'trader', baseOnly, async () => {
     await expect(page).toHaveURL(/\/not-authorized$/);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Alvorada@2026';
 export const DEMO = {
@@ -17,12 +17,28 @@ export async function signInWithForm(page: Page, email: string): Promise<void> {
   await page.getByTestId('login-submit').click();
 }
 
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await signInWithForm(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
-  // The signed-in shell is a lazy chunk: wait until it is on screen (menus, Ctrl+K listener).
-  await expect(page.locator('[data-layout]')).toBeVisible();
+/**
+ * Signs in over the API, stores the session where the app keeps it, and opens `path` — one page load where
+ * the login form takes two (the form has its own tests, with `signInWithForm`). Without `path`, waits on the
+ * landing page for the signed-in shell (a lazy chunk: menus, Ctrl+K listener).
+ */
+export async function signIn(page: Page, email: string, path?: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const session = await response.json();
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'Alvorada-accessToken', value: session.accessToken, url, sameSite: 'Strict' },
+    { name: 'Alvorada-refreshToken', value: session.refreshToken, url, sameSite: 'Strict' },
+  ]);
+  // Local storage belongs to the origin: a small response of the server's opens it.
+  await page.goto('/api/health');
+  await page.evaluate(({ userData, userAbilityRules }) => {
+    localStorage.setItem('Alvorada-userData', JSON.stringify(userData));
+    localStorage.setItem('Alvorada-userAbilityRules', JSON.stringify(userAbilityRules));
+  }, session);
+  await page.goto(path ?? '/');
+  if (!path) await expect(page.locator('[data-layout]')).toBeVisible();
 }
 
 /** Signs in over the API and returns the bearer headers plus the user. */

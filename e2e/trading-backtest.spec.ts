@@ -38,8 +38,7 @@ test.describe('backtest lab', () => {
   test('runs the README SmaCross on GOOG: the figures, the trades and their export match the API', async ({
     page,
   }) => {
-    await signIn(page, DEMO.trader);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Backtest' })).toBeVisible();
     await prepareSmaCrossOnGoog(page, `SmaCross e2e ${Date.now()}`);
 
@@ -95,7 +94,9 @@ test.describe('backtest lab', () => {
 
     // The candles with an entry and an exit marked for each trade, and the equity curve.
     await expect(page.locator('[data-markers="186"] canvas').first()).toBeVisible();
-    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+    // Every month from August 2004 to March 2013 has its return.
+    await expect(page.locator('[data-months="104"] svg')).toBeVisible();
 
     // A statistic explains itself when reached from the keyboard; nothing serious for axe.
     const info = page.getByRole('button', { name: 'O que é Índice de Sharpe?' });
@@ -114,8 +115,7 @@ test.describe('backtest lab', () => {
   test('runs a small optimisation, shows its heatmap, and applies the best parameters to a backtest', async ({
     page,
   }) => {
-    await signIn(page, DEMO.trader);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.trader, PAGE);
     const first = await runSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
     await expect(kpiValue(page, 'Patrimônio final')).toBeVisible();
     await page.getByRole('button', { name: 'Otimização' }).click();
@@ -134,7 +134,9 @@ test.describe('backtest lab', () => {
     await expect(page).toHaveURL(/\?optimization=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('optimization'));
     await expect(page.getByText('9 combinações testadas')).toBeVisible();
-    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+    // Every month from August 2004 to March 2013 has its return.
+    await expect(page.locator('[data-months="104"] svg')).toBeVisible();
 
     const { headers } = await apiSession(page.request, DEMO.trader);
     const optimization = await (
@@ -172,14 +174,15 @@ test.describe('backtest lab', () => {
       .poll(async () => plain(await cell(first, 'Equity Final [$]').innerText()))
       .toBe('US$ 56.263,52');
     await expect(cell(run.id, '# Trades')).toHaveText(String(run.trade_count));
-    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+    // Every month from August 2004 to March 2013 has its return.
+    await expect(page.locator('[data-months="104"] svg')).toBeVisible();
   });
 
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.energia, PAGE);
     await expect(page).toHaveURL(/not-authorized/);
     const { headers } = await apiSession(page.request, DEMO.energia);
     expect((await page.request.get('/api/trading/backtests/', { headers })).status()).toBe(403);

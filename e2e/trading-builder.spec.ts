@@ -21,8 +21,7 @@ test.describe('strategy builder', () => {
   test('builds SmaCross 10/20 long and short with reversal; its preview and its backtest give the README figures', async ({
     page,
   }) => {
-    await signIn(page, DEMO.trader);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Montar TT' })).toBeVisible();
     const name = `SmaCross construída ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
@@ -90,8 +89,7 @@ test.describe('strategy builder', () => {
   test('names each problem at its field, saves nothing while one remains, and versions each change of the rules', async ({
     page,
   }) => {
-    await signIn(page, DEMO.trader);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.trader, PAGE);
     const name = `Regras e2e ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
     const long = page.locator('[data-condition="entry.long"]');
@@ -138,8 +136,7 @@ test.describe('strategy builder', () => {
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
-    await page.goto(PAGE);
+    await signIn(page, DEMO.energia, PAGE);
     await expect(page).toHaveURL(/\/not-authorized$/);
     const { headers } = await apiSession(page.request, DEMO.energia);
     const response = await page.request.post('/api/trading/strategies/', {

@@ -16,6 +16,7 @@ import { TradesGrid } from './trades-grid.tsx';
 import { useStatFormat } from './use-stat-format.ts';
 
 const EquityChart = lazy(() => import('./equity-chart.tsx'));
+const MonthlyReturnsChart = lazy(() => import('./monthly-returns-chart.tsx'));
 
 /** One backtest: its progress while it runs, then its statistics, equity curve and trades. */
 export function BacktestResult({ id }: { id: number }) {
@@ -50,6 +51,21 @@ export function BacktestResult({ id }: { id: number }) {
                 </Typography>
                 <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
                   <EquityChart curve={run.equity} format={statFormat} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          )}
+          {run.equity && (
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h3">
+                  {t('trading.backtest.result.monthly')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('trading.backtest.result.monthlyHint')}
+                </Typography>
+                <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+                  <MonthlyReturnsChart curve={run.equity} cash={run.settings.cash} />
                 </Suspense>
               </CardContent>
             </Card>
