@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { RUN_JOB } from '../src/modules/trading/run-job.ts';
 import { runs } from '../src/modules/trading/schema.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 
@@ -62,4 +63,26 @@ it('runs left running or queued by a process that stopped are failed, with the r
     const [row] = await second.built.platform.db.select().from(runs).where(eq(runs.id, id));
     expect(row!.finishedAt).not.toBeNull();
   }
+});
+
+it('the job of a run whose process died, handed on by the queue, fails the run with the reason', async () => {
+  const server = second!;
+  const trader = await login(server, 'trader@alvorada.dev');
+  const token = trader.accessToken;
+  const [left] = await server.built.platform.db
+    .select()
+    .from(runs)
+    .where(eq(runs.ownerId, trader.userData.id))
+    .limit(1);
+  // As BullMQ redelivers a stalled job: the run is `running`, nobody holds its lock.
+  const [dead] = await server.built.platform.db
+    .insert(runs)
+    .values({ ...left!, id: undefined, requestKey: 'c', state: 'running', error: null, finishedAt: null })
+    .returning({ id: runs.id });
+  await server.built.platform.queue.add(RUN_JOB, { runId: dead!.id });
+  await expect
+    .poll(async () => (await call(server, 'GET', `/api/trading/backtests/${dead!.id}/`, { token })).body, {
+      timeout: 15_000,
+    })
+    .toMatchObject({ state: 'failed', error: 'Interrompida: o servidor parou antes de terminá-la.' });
 });

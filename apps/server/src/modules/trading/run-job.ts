@@ -114,7 +114,16 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
   }
 
   async function execute(runId: number, jobId: string) {
-    if (!(await startRun(db, runId))) return;
+    if (!(await startRun(db, runId))) {
+      // The run's lock is ours, so a run still `running` is one whose process died and whose job the queue
+      // handed on (BullMQ does with a stalled job): it ends failed, with the reason, rather than never.
+      const [left] = await db.select().from(runs).where(eq(runs.id, runId));
+      if (left?.state === 'running') {
+        await failRun(db, runId, 'run_interrupted');
+        await report({ ...left, jobId }, 'failed', 0);
+      }
+      return;
+    }
     const [row] = await db.select().from(runs).where(eq(runs.id, runId));
     // The queue's id, which the request answered with: the run's row may not hold it yet.
     const run = { ...row!, jobId };
