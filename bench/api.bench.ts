@@ -4,51 +4,16 @@
 // its request logs going to /dev/null) and autocannon drives them from this one. The three targets take
 // turns, round after round, so that a change in the machine's load touches all three alike; each figure is
 // the median over the rounds.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { bearer, serve, stopServers } from './serve.ts';
 
 const ROUNDS = 5;
 const SECONDS = 5;
 const CONNECTIONS = 50;
-const root = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
-const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts a server script in a child process; resolves to its base URL once /api/health answers. */
-async function serve(script: string, env: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return base;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${script} did not start`);
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,18 +29,13 @@ try {
     REDIS_URL: '',
     DEMO_SEED: 'true',
   });
-  const login = await fetch(`${project}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'usuario@alvorada.dev', password: 'Alvorada@2026' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = await bearer(project, 'usuario@alvorada.dev');
   const targets = {
     bare: { url: `${bare}/api/health` },
     health: { url: `${project}/api/health` },
     profile: {
       url: `${project}/api/auth/current_profile/`,
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: auth,
     },
   };
   type Name = keyof typeof targets;
@@ -125,11 +85,6 @@ try {
     }),
   );
 } finally {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
+  await stopServers();
   rmSync(dataDir, { recursive: true, force: true });
 }
