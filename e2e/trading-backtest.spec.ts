@@ -95,7 +95,22 @@ test.describe('backtest lab', () => {
 
     // The candles with an entry and an exit marked for each trade, and the equity curve.
     await expect(page.locator('[data-markers="186"] canvas').first()).toBeVisible();
-    await expect(page.locator('.echarts-for-react svg')).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+
+    // The trades resampled: the Monte Carlo card shows the server's percentiles and both histograms.
+    const monteCarlo = await (
+      await page.request.get(`/api/trading/backtests/${id}/monte-carlo/?runs=1000&seed=1`, { headers })
+    ).json();
+    const median = kpiValue(page, 'Patrimônio final · P50');
+    await expect.poll(async () => plain(await median.innerText())).toMatch(/^US\$ \d/);
+    expect(plain(await median.innerText())).toBe(
+      plain(
+        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' }).format(
+          monteCarlo.final_equity.p50,
+        ),
+      ),
+    );
+    await expect(page.locator('[data-monte-carlo] .echarts-for-react svg')).toHaveCount(2);
 
     // A statistic explains itself when reached from the keyboard; nothing serious for axe.
     const info = page.getByRole('button', { name: 'O que é Índice de Sharpe?' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
-import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, queryBoolean, queryInt, safeString } from './schema-helpers.ts';
 
 /**
  * The Paracima backtest lab's API: instruments and their candles, strategies (versioned), and runs
@@ -355,3 +355,45 @@ export const tradeExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
   ordering: safeString().max(64).optional(),
 });
+
+// Monte Carlo ---------------------------------------------------------------------------------------------
+
+/** Simulated paths a Monte Carlo analysis draws: at least, by default, at most. */
+export const MONTE_CARLO_RUNS = { min: 100, default: 1000, max: 10_000 } as const;
+
+/** `GET /api/trading/backtests/{id}/monte-carlo/`: how many paths, from which seed, and how trades are drawn. */
+export const monteCarloQuerySchema = z.object({
+  runs: queryInt(int32().min(MONTE_CARLO_RUNS.min).max(MONTE_CARLO_RUNS.max)).default(
+    MONTE_CARLO_RUNS.default,
+  ),
+  seed: queryInt(int32().min(0)).default(1),
+  /** Draw trades with replacement (true) or shuffle their order (false). */
+  bootstrap: queryBoolean().default(true),
+});
+export type MonteCarloQuery = z.infer<typeof monteCarloQuerySchema>;
+
+/** Bins of equal width: `counts[i]` values from `edges[i]` to `edges[i + 1]` (the last bin holds its end). */
+export const histogramSchema = z.object({ edges: z.array(z.number()), counts: z.array(int32()) });
+export type Histogram = z.infer<typeof histogramSchema>;
+
+const distributionSchema = z.object({
+  p5: z.number(),
+  p50: z.number(),
+  p95: z.number(),
+  histogram: histogramSchema,
+});
+
+/**
+ * A finished backtest's trades resampled into many paths: the spread of the final equity (in the
+ * instrument's currency) and of the maximum drawdown (a fraction: 0.3 is 30 %) luck and order could give.
+ */
+export const monteCarloSchema = z.object({
+  runs: int32(),
+  seed: int32(),
+  bootstrap: z.boolean(),
+  cash: z.number(),
+  trade_count: int32(),
+  final_equity: distributionSchema,
+  max_drawdown: distributionSchema,
+});
+export type MonteCarlo = z.infer<typeof monteCarloSchema>;

@@ -3,6 +3,8 @@ import {
   backtestRequestSchema,
   backtestSchema,
   idParams,
+  monteCarloQuerySchema,
+  monteCarloSchema,
   optimizationRequestSchema,
   optimizationSchema,
   pageOf as pageSchema,
@@ -17,7 +19,10 @@ import { sendExport } from '../../platform/http/list-export.ts';
 import { tradeToApi, type RunService } from './run-service.ts';
 import { tradeExportColumns } from './trade-export.ts';
 
-/** Backtests and optimisations: request (202, a job), history, results, cancel, and a backtest's trades. */
+/**
+ * Backtests and optimisations: request (202, a job), history, results, cancel, and a backtest's trades and
+ * their Monte Carlo analysis.
+ */
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
 
@@ -73,6 +78,17 @@ export function runRoutes(app: App, runs: RunService) {
         })(),
       });
     },
+  });
+
+  app.get('/api/trading/backtests/:id/monte-carlo/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: monteCarloQuerySchema,
+      response: { 200: monteCarloSchema },
+    },
+    handler: (request) => runs.monteCarlo(request.actor, request.params.id, request.query),
   });
 
   app.post('/api/trading/optimizations/', {

@@ -5,6 +5,7 @@ import type {
   BacktestRequest,
   ListQuery,
   Locale,
+  MonteCarloQuery,
   Optimization,
   OptimizationRequest,
   Run,
@@ -30,6 +31,7 @@ import { assertOwned, ownedWhere } from './ownership.ts';
 import { cancelRun } from './run-lifecycle.ts';
 import { RUN_JOB } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
+import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.ts';
 import { assertValidParams, runParams } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
 import { coarser } from './timeframes.ts';
@@ -333,6 +335,27 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
         where: eq(trades.runId, id),
       });
       return { ...page, results: page.results.map(tradeToApi) };
+    },
+
+    /** A finished backtest's trades resampled (see monte-carlo-summary.ts); same query, same answer. */
+    async monteCarlo(actor: Actor, id: number, query: MonteCarloQuery) {
+      const { run } = await find(actor, 'backtest', id);
+      if (run.state !== 'done') throw new AppError(409, 'run_not_done');
+      const rows = await db
+        .select({ r: trades.returnPct })
+        .from(trades)
+        .where(eq(trades.runId, id))
+        .orderBy(trades.n);
+      if (query.runs * rows.length > MAX_MONTE_CARLO_STEPS)
+        throw new AppError(400, 'monte_carlo_too_large', {
+          params: { runs: query.runs, trades: rows.length, max: MAX_MONTE_CARLO_STEPS },
+          fields: { runs: ['validation'] },
+        });
+      return monteCarloSummary(
+        rows.map((row) => row.r),
+        query,
+        run.settings.cash,
+      );
     },
 
     /** Every trade of a readable backtest, in batches, for the export. */

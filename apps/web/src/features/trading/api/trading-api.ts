@@ -4,6 +4,8 @@ import type {
   Candles,
   BacktestRequest,
   Instrument,
+  MonteCarlo,
+  MonteCarloQuery,
   Optimization,
   OptimizationRequest,
   Page,
@@ -59,6 +61,16 @@ export const useTrades = (id: number, query: object) =>
   useQuery({
     queryKey: tradingKeys.trades(id, query),
     queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A finished backtest's Monte Carlo analysis; the same query always answers the same, so it is kept. */
+export const useMonteCarlo = (id: number, query: MonteCarloQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: tradingKeys.monteCarlo(id, query),
+    queryFn: () => api<MonteCarlo>(`/trading/backtests/${id}/monte-carlo/`, { query }),
+    enabled,
+    staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 
