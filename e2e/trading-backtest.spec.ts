@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
+import { choose, varyParams } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/backtest';
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** backtesting.py's README example, SmaCross(10, 20) on GOOG, commission 0.2 %, exclusive orders: filled in. */
 async function prepareSmaCrossOnGoog(page: Page, name: string) {
@@ -134,16 +130,10 @@ test.describe('backtest lab', () => {
     const first = await runSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
     await expect(kpiValue(page, 'Patrimônio final')).toBeVisible();
     await page.getByRole('button', { name: 'Otimização' }).click();
-    for (const [name, range] of [
-      ['Período da média rápida', ['5', '15', '5']],
-      ['Período da média lenta', ['20', '40', '10']],
-    ] as const) {
-      await page.getByLabel(`Variar ${name}`).check();
-      const group = page.getByText(name, { exact: true }).locator('..');
-      await group.getByLabel('De').fill(range[0]);
-      await group.getByLabel('Até').fill(range[1]);
-      await group.getByLabel('Passo').fill(range[2]);
-    }
+    await varyParams(page, {
+      'Período da média rápida': ['5', '15', '5'],
+      'Período da média lenta': ['20', '40', '10'],
+    });
     await expect(page.getByText('9 combinações a testar')).toBeVisible();
     await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
     await expect(page).toHaveURL(/\?optimization=\d+$/);

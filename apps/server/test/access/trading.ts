@@ -25,4 +25,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/optimizations/': 'read Backtest records',
   'GET /api/trading/optimizations/:id/': 'read Backtest records',
   'POST /api/trading/optimizations/:id/cancel/': 'update Backtest records',
+  'POST /api/trading/walk-forwards/': 'create Backtest records',
+  'GET /api/trading/walk-forwards/': 'read Backtest records',
+  'GET /api/trading/walk-forwards/:id/': 'read Backtest records',
+  'POST /api/trading/walk-forwards/:id/cancel/': 'update Backtest records',
 };

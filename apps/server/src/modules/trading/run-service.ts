@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
-  Backtest,
   BacktestRequest,
   ListQuery,
-  Locale,
   MonteCarloQuery,
-  Optimization,
   OptimizationRequest,
-  Run,
   RunKind,
   RunSettings,
-  TradeRow,
+  WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -25,7 +21,6 @@ import {
   type ListSpec,
 } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { translate, type MessageCode } from '../../platform/http/messages.ts';
 import { instruments, runs, trades } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { cancelRun } from './run-lifecycle.ts';
@@ -35,9 +30,16 @@ import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.
 import { assertValidParams, runParams } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
 import { coarser } from './timeframes.ts';
+import {
+  backtestToApi,
+  optimizationToApi,
+  runToApi,
+  tradeToApi,
+  walkForwardToApi,
+  type Row,
+} from './run-to-api.ts';
 
 type RunRow = typeof runs.$inferSelect;
-type Row = { run: RunRow; symbol: string };
 type Space = OptimizationRequest['space'];
 
 const SOURCE: ListSource<Row> = {
@@ -129,69 +131,8 @@ const sortedKeys = (value: unknown): unknown =>
         )
       : value;
 
-function runToApi({ run, symbol }: Row, locale: Locale): Run {
-  return {
-    id: run.id,
-    kind: run.kind,
-    state: run.state,
-    progress: run.progress,
-    error: run.error ? translate(run.error as MessageCode, locale, { reason: run.errorReason ?? '' }) : null,
-    job_id: run.jobId,
-    owner_id: run.ownerId,
-    instrument_id: run.instrumentId,
-    symbol,
-    timeframe: run.timeframe,
-    from: run.fromDate,
-    to: run.toDate,
-    strategy_id: run.strategyId,
-    strategy_version_id: run.strategyVersionId,
-    strategy_name: run.strategyName,
-    strategy_version: run.strategyVersion,
-    params: run.params,
-    settings: run.settings,
-    trade_count: run.tradeCount,
-    final_equity: run.finalEquity,
-    return_pct: run.returnPct,
-    created_at: run.createdAt.toISOString(),
-    started_at: run.startedAt?.toISOString() ?? null,
-    finished_at: run.finishedAt?.toISOString() ?? null,
-  };
-}
-
-const backtestToApi = (row: Row, locale: Locale): Backtest => ({
-  ...runToApi(row, locale),
-  stats: row.run.stats,
-  equity: row.run.equity,
-});
-
-const optimizationToApi = (row: Row, locale: Locale): Optimization => ({
-  ...runToApi(row, locale),
-  space: row.run.plan?.space ?? {},
-  maximize: (row.run.plan?.maximize ?? 'SQN') as Optimization['maximize'],
-  best: row.run.result?.best ?? null,
-  evaluations: row.run.result?.evaluations ?? [],
-});
-
-export const tradeToApi = (t: typeof trades.$inferSelect): TradeRow => ({
-  n: t.n,
-  size: t.size,
-  entry_bar: t.entryBar,
-  exit_bar: t.exitBar,
-  entry_time: t.entryTime,
-  exit_time: t.exitTime,
-  entry_price: t.entryPrice,
-  exit_price: t.exitPrice,
-  sl: t.sl,
-  tp: t.tp,
-  pnl: t.pnl,
-  commission: t.commission,
-  return_pct: t.returnPct,
-  duration: t.duration,
-  tag: t.tag,
-});
-
 /**
- * Backtests and optimisations as jobs: requested (202, queued), computed by the run job, read back with
+ * Backtests, optimisations and walk-forward analyses as jobs: requested (202, queued), computed by the run job, read back with
  * their results. Runs belong to who asked for them (see ownership.ts).
  */
 export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: StrategyService) {
@@ -244,7 +185,11 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     return { params: fixed, plan: { space: { ...held, ...space }, maximize: request.maximize } };
   }
 
-  async function request(actor: Actor, kind: RunKind, body: BacktestRequest | OptimizationRequest) {
+  async function request(
+    actor: Actor,
+    kind: RunKind,
+    body: BacktestRequest | OptimizationRequest | WalkForwardRequest,
+  ) {
     const ownerId = actor.userId!;
     assertOwned(actor, 'create', { owner_id: ownerId });
     if (body.from && body.to && body.from > body.to)
@@ -259,6 +204,10 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       params = runParams(version.definition, requested);
     } else {
       ({ params, plan } = searchPlan(version.definition, body as OptimizationRequest));
+      if (kind === 'walk_forward') {
+        const { windows, train_ratio, anchored } = body as WalkForwardRequest;
+        plan = { ...plan, windows, train_ratio, anchored };
+      }
     }
     const settings = settingsOf(body);
     const target = {
@@ -306,6 +255,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
   return {
     requestBacktest: (actor: Actor, body: BacktestRequest) => request(actor, 'backtest', body),
     requestOptimization: (actor: Actor, body: OptimizationRequest) => request(actor, 'optimization', body),
+    requestWalkForward: (actor: Actor, body: WalkForwardRequest) => request(actor, 'walk_forward', body),
 
     async list(actor: Actor, kind: RunKind, query: ListQuery & ListParams, url: string) {
       const page = await listPage(db, SOURCE, LIST, query, {
@@ -320,6 +270,8 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       backtestToApi(await find(actor, 'backtest', id), actor.locale),
     getOptimization: async (actor: Actor, id: number) =>
       optimizationToApi(await find(actor, 'optimization', id), actor.locale),
+    getWalkForward: async (actor: Actor, id: number) =>
+      walkForwardToApi(await find(actor, 'walk_forward', id), actor.locale),
 
     async cancel(actor: Actor, kind: RunKind, id: number) {
       await find(actor, kind, id, 'update');

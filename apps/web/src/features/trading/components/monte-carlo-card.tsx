@@ -87,6 +87,8 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
               {(Object.keys(BOUNDS) as (keyof typeof BOUNDS)[]).map((name) => (
                 <TextField
                   key={name}
+                  fullWidth={false}
+                  sx={{ width: 160 }}
                   size="small"
                   label={t(`trading.monteCarlo.${name}`)}
                   inputMode="numeric"
