@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
+import { choose, varyParams } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/backtest';
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** backtesting.py's README example, SmaCross(10, 20) on GOOG, commission 0.2 %, exclusive orders: filled in. */
 async function prepareSmaCrossOnGoog(page: Page, name: string) {
@@ -98,6 +94,21 @@ test.describe('backtest lab', () => {
     // Every month from August 2004 to March 2013 has its return.
     await expect(page.locator('[data-months="104"] svg')).toBeVisible();
 
+    // The trades resampled: the Monte Carlo card shows the server's percentiles and both histograms.
+    const monteCarlo = await (
+      await page.request.get(`/api/trading/backtests/${id}/monte-carlo/?runs=1000&seed=1`, { headers })
+    ).json();
+    const median = kpiValue(page, 'Patrimônio final · P50');
+    await expect.poll(async () => plain(await median.innerText())).toMatch(/^US\$ \d/);
+    expect(plain(await median.innerText())).toBe(
+      plain(
+        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' }).format(
+          monteCarlo.final_equity.p50,
+        ),
+      ),
+    );
+    await expect(page.locator('[data-monte-carlo] .echarts-for-react svg')).toHaveCount(2);
+
     // A statistic explains itself when reached from the keyboard; nothing serious for axe.
     const info = page.getByRole('button', { name: 'O que é Índice de Sharpe?' });
     await info.focus();
@@ -119,16 +130,10 @@ test.describe('backtest lab', () => {
     const first = await runSmaCrossOnGoog(page, `SmaCross opt ${Date.now()}`);
     await expect(kpiValue(page, 'Patrimônio final')).toBeVisible();
     await page.getByRole('button', { name: 'Otimização' }).click();
-    for (const [name, range] of [
-      ['Período da média rápida', ['5', '15', '5']],
-      ['Período da média lenta', ['20', '40', '10']],
-    ] as const) {
-      await page.getByLabel(`Variar ${name}`).check();
-      const group = page.getByText(name, { exact: true }).locator('..');
-      await group.getByLabel('De').fill(range[0]);
-      await group.getByLabel('Até').fill(range[1]);
-      await group.getByLabel('Passo').fill(range[2]);
-    }
+    await varyParams(page, {
+      'Período da média rápida': ['5', '15', '5'],
+      'Período da média lenta': ['20', '40', '10'],
+    });
     await expect(page.getByText('9 combinações a testar')).toBeVisible();
     await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
     await expect(page).toHaveURL(/\?optimization=\d+$/);

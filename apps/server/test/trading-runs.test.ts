@@ -1,45 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backtest, parseCsv, type Stats } from '@alvorada/backtest';
-import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
-
-const GOOG = parseCsv(
-  readFileSync(new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url)),
-);
+import { Backtest, type Stats } from '@alvorada/backtest';
+import { login, openSocket, startServer, type TestServer } from './harness.ts';
+import { GOOG, tradingLab, type RunPath, type TradingLab } from './trading-lab.ts';
 
 let server: TestServer;
-let trader: Awaited<ReturnType<typeof login>>;
-let goog: number;
-let versionId: number;
-const api = (method: string, path: string, body?: unknown, token = trader.accessToken) =>
-  call(server, method, `/api/trading${path}`, { token, body });
+let lab: TradingLab;
+let trader: TradingLab['trader'];
+const api = (...args: Parameters<TradingLab['api']>) => lab.api(...args);
+const request = (extra?: object) => lab.request(extra);
+const finished = (kind: RunPath, id: number) => lab.finished(kind, id);
 
 beforeAll(async () => {
   server = await startServer();
-  trader = await login(server, 'trader@alvorada.dev');
-  goog = (await api('GET', '/instruments/?search=GOOG')).body.results[0].id;
-  // The demo trader's SMA cross 10/20.
-  versionId = (await api('GET', '/strategies/')).body.results[0].version_id;
+  lab = await tradingLab(server);
+  trader = lab.trader;
 });
 afterAll(() => server?.close());
-
-const request = (extra: object = {}) => ({
-  instrument_id: goog,
-  timeframe: '1d',
-  strategy_version_id: versionId,
-  commission_rate: 0.002,
-  exclusive_orders: true,
-  ...extra,
-});
-
-async function finished(kind: 'backtests' | 'optimizations', id: number) {
-  for (let i = 0; i < 400; i++) {
-    const run = await api('GET', `/${kind}/${id}/`);
-    if (!['queued', 'running'].includes(run.body.state)) return run.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`run ${id} did not finish`);
-}
 
 describe('backtests as jobs', () => {
   it('GOOG, SMA cross 10/20, 0.2 % commission, exclusive orders: the engine’s stats and trades exactly', async () => {

@@ -60,7 +60,7 @@ export {
   type ParsedRuleStrategy,
   type RuleStrategySpec,
 } from './rules/rule-schema.ts';
-export type { StrategyRef } from './strategies/strategy-ref.ts';
+export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts';
 export type { RiskSettings } from './strategies/risk.ts';
 export {
   optimize,

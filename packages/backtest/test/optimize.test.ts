@@ -86,6 +86,16 @@ describe('walk-forward analysis', () => {
     }
     expect(windows.at(-1)?.test[1]).toBe(goog.close.length);
   });
+
+  it('walk-forward reports its progress over every window’s search', () => {
+    const seen: [number, number][] = [];
+    walkForward(goog, smaCross, { space, windows: 3 }, options, {
+      onProgress: (done, total) => seen.push([done, total]),
+    });
+    expect(seen).toHaveLength(3 * 20);
+    expect(seen.every(([, total]) => total === 60)).toBe(true);
+    expect(seen.map(([done]) => done)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  });
 });
 
 describe('Monte Carlo', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
-import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, queryBoolean, queryInt, safeString } from './schema-helpers.ts';
 
 /**
  * The Paracima backtest lab's API: instruments and their candles, strategies (versioned), and runs
- * (backtests and optimisations) as jobs. Times are epoch milliseconds (UTC); rates are fractions
+ * (backtests, optimisations and walk-forward analyses) as jobs. Times are epoch milliseconds (UTC); rates are fractions
  * (`commission_rate: 0.002` is 0.2 %), as the engine and its command line take them.
  */
 export const TRADING_API = '/api/trading';
@@ -26,7 +26,7 @@ export const BUILT_IN_STRATEGY_IDS = [
   'paracima',
 ] as const;
 
-export const RUN_KINDS = ['backtest', 'optimization'] as const;
+export const RUN_KINDS = ['backtest', 'optimization', 'walk_forward'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 /** A run's life: queued → running → done, failed or cancelled. */
 export const RUN_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -265,6 +265,29 @@ export const optimizationRequestSchema = z.object({
 });
 export type OptimizationRequest = z.infer<typeof optimizationRequestSchema>;
 
+/** A walk-forward analysis: test windows, and training bars per test bar before each. */
+export const WALK_FORWARD_WINDOWS = { min: 2, default: 5, max: 20 } as const;
+export const WALK_FORWARD_TRAIN_RATIO = { min: 1, default: 3, max: 10 } as const;
+
+/**
+ * An optimisation's search repeated on consecutive stretches of the data: each window's best parameters are
+ * then traded, unseen, on the bars that follow it.
+ */
+export const walkForwardRequestSchema = optimizationRequestSchema.extend({
+  windows: int32()
+    .min(WALK_FORWARD_WINDOWS.min)
+    .max(WALK_FORWARD_WINDOWS.max)
+    .default(WALK_FORWARD_WINDOWS.default),
+  train_ratio: z
+    .number()
+    .min(WALK_FORWARD_TRAIN_RATIO.min)
+    .max(WALK_FORWARD_TRAIN_RATIO.max)
+    .default(WALK_FORWARD_TRAIN_RATIO.default),
+  /** Training windows that all start at the first bar (growing) instead of rolling ones of fixed length. */
+  anchored: z.boolean().default(false),
+});
+export type WalkForwardRequest = z.infer<typeof walkForwardRequestSchema>;
+
 const stats = z.record(safeString(), z.number().nullable());
 
 export const runSchema = z.object({
@@ -318,6 +341,50 @@ export const optimizationSchema = runSchema.extend({
 });
 export type Optimization = z.infer<typeof optimizationSchema>;
 
+/** The statistics of a walk-forward window's test bars. */
+export const WALK_FORWARD_STATS = [
+  'Return [%]',
+  'Sharpe Ratio',
+  'Max. Drawdown [%]',
+  '# Trades',
+  'Equity Final [$]',
+] as const;
+
+/** Bars of a window: the first and the last one (inclusive), by time and by index in the run's data. */
+export const barRangeSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  first_bar: int32(),
+  last_bar: int32(),
+});
+
+export const walkForwardWindowSchema = z.object({
+  train: barRangeSchema,
+  test: barRangeSchema,
+  /** The training window's best parameters; null when no set had a value for the objective. */
+  params: strategyParamsSchema.nullable(),
+  train_value: z.number().nullable(),
+  test_stats: z.record(z.enum(WALK_FORWARD_STATS), z.number().nullable()).nullable(),
+});
+export type WalkForwardWindow = z.infer<typeof walkForwardWindowSchema>;
+
+export const walkForwardResultSchema = z.object({
+  windows: z.array(walkForwardWindowSchema),
+  /** Over the test windows only: their returns compounded (in percent) and their trades. */
+  out_of_sample: z.object({ return_pct: z.number(), trades: int32() }),
+});
+export type WalkForwardResult = z.infer<typeof walkForwardResultSchema>;
+
+export const walkForwardSchema = runSchema.extend({
+  space: z.record(safeString(), paramDomainSchema),
+  maximize: z.enum(OPTIMIZE_OBJECTIVES),
+  windows: int32(),
+  train_ratio: z.number(),
+  anchored: z.boolean(),
+  result: walkForwardResultSchema.nullable(),
+});
+export type WalkForward = z.infer<typeof walkForwardSchema>;
+
 export const TRADE_ORDERING_FIELDS = [
   'n',
   'entry_time',
@@ -355,3 +422,45 @@ export const tradeExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
   ordering: safeString().max(64).optional(),
 });
+
+// Monte Carlo ---------------------------------------------------------------------------------------------
+
+/** Simulated paths a Monte Carlo analysis draws: at least, by default, at most. */
+export const MONTE_CARLO_RUNS = { min: 100, default: 1000, max: 10_000 } as const;
+
+/** `GET /api/trading/backtests/{id}/monte-carlo/`: how many paths, from which seed, and how trades are drawn. */
+export const monteCarloQuerySchema = z.object({
+  runs: queryInt(int32().min(MONTE_CARLO_RUNS.min).max(MONTE_CARLO_RUNS.max)).default(
+    MONTE_CARLO_RUNS.default,
+  ),
+  seed: queryInt(int32().min(0)).default(1),
+  /** Draw trades with replacement (true) or shuffle their order (false). */
+  bootstrap: queryBoolean().default(true),
+});
+export type MonteCarloQuery = z.infer<typeof monteCarloQuerySchema>;
+
+/** Bins of equal width: `counts[i]` values from `edges[i]` to `edges[i + 1]` (the last bin holds its end). */
+export const histogramSchema = z.object({ edges: z.array(z.number()), counts: z.array(int32()) });
+export type Histogram = z.infer<typeof histogramSchema>;
+
+const distributionSchema = z.object({
+  p5: z.number(),
+  p50: z.number(),
+  p95: z.number(),
+  histogram: histogramSchema,
+});
+
+/**
+ * A finished backtest's trades resampled into many paths: the spread of the final equity (in the
+ * instrument's currency) and of the maximum drawdown (a fraction: 0.3 is 30 %) luck and order could give.
+ */
+export const monteCarloSchema = z.object({
+  runs: int32(),
+  seed: int32(),
+  bootstrap: z.boolean(),
+  cash: z.number(),
+  trade_count: int32(),
+  final_equity: distributionSchema,
+  max_drawdown: distributionSchema,
+});
+export type MonteCarlo = z.infer<typeof monteCarloSchema>;

@@ -20,8 +20,13 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/trading/backtests/:id/cancel/': 'update Backtest records',
   'GET /api/trading/backtests/:id/trades/': 'read Backtest records',
   'GET /api/trading/backtests/:id/trades/export/': 'read Backtest records',
+  'GET /api/trading/backtests/:id/monte-carlo/': 'read Backtest records',
   'POST /api/trading/optimizations/': 'create Backtest records',
   'GET /api/trading/optimizations/': 'read Backtest records',
   'GET /api/trading/optimizations/:id/': 'read Backtest records',
   'POST /api/trading/optimizations/:id/cancel/': 'update Backtest records',
+  'POST /api/trading/walk-forwards/': 'create Backtest records',
+  'GET /api/trading/walk-forwards/': 'read Backtest records',
+  'GET /api/trading/walk-forwards/:id/': 'read Backtest records',
+  'POST /api/trading/walk-forwards/:id/cancel/': 'update Backtest records',
 };

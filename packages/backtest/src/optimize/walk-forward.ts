@@ -3,7 +3,7 @@ import type { BacktestOptions } from '../engine/options.ts';
 import { runBacktest } from '../engine/run-backtest.ts';
 import type { Strategy } from '../engine/strategy.ts';
 import type { Stats } from '../stats/stats.ts';
-import { optimize, type OptimizePlan } from './optimize.ts';
+import { candidates, optimize, type OptimizePlan, type OptimizeRun } from './optimize.ts';
 import type { ParamSet } from './param-space.ts';
 import { sliceOhlcv } from './slice-ohlcv.ts';
 
@@ -28,13 +28,15 @@ export interface WalkForwardPlan extends OptimizePlan {
 
 /**
  * Walk-forward analysis: the data is cut into consecutive test windows, each preceded by a training
- * window; parameters optimised on the training bars are then run, unseen, on the test bars.
+ * window; parameters optimised on the training bars are then run, unseen, on the test bars. `run` hears
+ * the progress of the searches (evaluations done of all the windows' evaluations) and can stop them.
  */
 export function walkForward(
   data: Ohlcv,
   strategy: (params: ParamSet) => Strategy,
   plan: WalkForwardPlan,
   options: BacktestOptions = {},
+  run: OptimizeRun = {},
 ): WalkForwardWindow[] {
   const n = data.close.length;
   const windows = plan.windows ?? 5;
@@ -42,12 +44,16 @@ export function walkForward(
   const testLength = Math.floor(n / (windows + ratio));
   const trainLength = n - windows * testLength;
   if (testLength < 2) throw new RangeError(`${n} bars are too few for ${windows} walk-forward windows`);
+  const perWindow = candidates(plan).length;
   const out: WalkForwardWindow[] = [];
   for (let w = 0; w < windows; w++) {
     const testFrom = trainLength + w * testLength;
     const train: [number, number] = [plan.anchored ? 0 : testFrom - trainLength, testFrom];
     const test: [number, number] = [testFrom, w === windows - 1 ? n : testFrom + testLength];
-    const { best } = optimize(sliceOhlcv(data, ...train), strategy, plan, options);
+    const { best } = optimize(sliceOhlcv(data, ...train), strategy, plan, options, {
+      signal: run.signal,
+      onProgress: (done) => run.onProgress?.(w * perWindow + done, windows * perWindow),
+    });
     const testStats =
       best === null ? null : runBacktest(sliceOhlcv(data, ...test), strategy(best.params), options).stats;
     out.push({ train, test, params: best?.params ?? null, trainValue: best?.value ?? NaN, testStats });

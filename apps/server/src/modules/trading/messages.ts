@@ -201,6 +201,26 @@ export const TRADING_MESSAGES = {
     fr: 'La grille compte {count} combinaisons ; la limite est {max}.',
     ar: 'تحتوي الشبكة على {count} تركيبة؛ الحد الأقصى {max}.',
   },
+  walk_forward_too_few_bars: {
+    'pt-BR':
+      'Velas insuficientes para a análise walk-forward: são necessárias pelo menos {reason} no período. Use um período maior, menos janelas ou uma proporção de treino menor.',
+    en: 'Not enough candles for the walk-forward analysis: it needs at least {reason} in the period. Use a longer period, fewer windows or a smaller training ratio.',
+    fr: 'Pas assez de bougies pour l’analyse walk-forward : il en faut au moins {reason} sur la période. Choisissez une période plus longue, moins de fenêtres ou un ratio d’entraînement plus faible.',
+    ar: 'لا توجد شموع كافية لتحليل walk-forward: يلزم {reason} على الأقل في الفترة. استخدم فترة أطول أو نوافذ أقل أو نسبة تدريب أصغر.',
+  },
+  run_not_done: {
+    'pt-BR': 'Esta execução não terminou com sucesso: a análise usa as operações de um backtest concluído.',
+    en: 'This run did not finish successfully: the analysis uses the trades of a finished backtest.',
+    fr: 'Cette exécution ne s’est pas terminée avec succès : l’analyse utilise les opérations d’un backtest terminé.',
+    ar: 'لم ينته هذا التشغيل بنجاح: يستخدم التحليل صفقات اختبار مكتمل.',
+  },
+  monte_carlo_too_large: {
+    'pt-BR':
+      '{runs} simulações de {trades} operações passam do limite de {max} sorteios; use menos simulações.',
+    en: '{runs} paths of {trades} trades exceed the limit of {max} draws; use fewer paths.',
+    fr: '{runs} simulations de {trades} opérations dépassent la limite de {max} tirages ; réduisez les simulations.',
+    ar: '{runs} مسارًا من {trades} صفقة تتجاوز حد {max} سحبة؛ استخدم مسارات أقل.',
+  },
   trade_field_n: { 'pt-BR': 'Nº', en: 'No.', fr: 'N°', ar: 'رقم' },
   trade_field_entry_time: { 'pt-BR': 'Entrada', en: 'Entry', fr: 'Entrée', ar: 'الدخول' },
   trade_field_exit_time: { 'pt-BR': 'Saída', en: 'Exit', fr: 'Sortie', ar: 'الخروج' },

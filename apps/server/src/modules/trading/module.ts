@@ -9,7 +9,10 @@ import { defineRunJob } from './run-job.ts';
 import { failInterruptedRuns } from './run-lifecycle.ts';
 import { seedTradingDemo } from './seed.ts';
 
-/** The Paracima backtest lab: instruments and candles, strategies, backtests and optimisations as jobs. */
+/**
+ * The Paracima backtest lab: instruments and candles, strategies, and backtests, optimisations and
+ * walk-forward analyses as jobs.
+ */
 export async function tradingModule(app: App, p: Platform) {
   const strategies = createStrategyService(p);
   const runs = createRunService(p, strategies);

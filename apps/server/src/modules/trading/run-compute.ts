@@ -6,15 +6,22 @@ import {
   type StrategyRef,
 } from '@alvorada/backtest';
 import type { OptimizePlan, ParamSpace, StatName } from '@alvorada/backtest';
+import type { WalkForwardResult } from '@alvorada/contracts';
+import { computeWalkForward, type WalkForwardCut } from './walk-forward-compute.ts';
 
-/** What a worker computes: a backtest of one parameter set, or a grid search. Plain data, to cross threads. */
+/**
+ * What a worker computes: a backtest of one parameter set, a grid search, or a walk-forward of that search.
+ * Plain data, to cross threads.
+ */
 export interface RunInput {
   data: Ohlcv;
   strategy: StrategyRef;
   options: BacktestOptions;
   params: Record<string, number>;
-  /** Present for an optimisation. */
+  /** Present for an optimisation and a walk-forward. */
   plan?: { space: ParamSpace; maximize: StatName };
+  /** Present for a walk-forward. */
+  walkForward?: WalkForwardCut;
 }
 
 export interface TradeOutput {
@@ -47,6 +54,8 @@ export interface OptimizationOutput {
   best: { params: Record<string, number>; value: number; stats: StatsOutput } | null;
   evaluations: { params: Record<string, number>; value: number | null }[];
 }
+
+export type RunOutput = BacktestOutput | OptimizationOutput | WalkForwardResult;
 
 /** Points an equity curve keeps at most. */
 export const EQUITY_POINTS = 4000;
@@ -108,11 +117,13 @@ export function tradesOutput(data: Ohlcv, result: BacktestResult): TradeOutput[]
   });
 }
 
-/** Runs the backtest or the search; `onProgress` hears the share done (searches only, between runs). */
+/** Runs the backtest, the search or the walk-forward; `onProgress` hears the share done (searches only). */
 export function computeRun(
   input: RunInput,
   onProgress: (share: number) => void = () => undefined,
-): BacktestOutput | OptimizationOutput {
+): RunOutput {
+  if (input.walkForward && input.plan)
+    return computeWalkForward({ ...input, walkForward: input.walkForward, plan: input.plan }, onProgress);
   const backtest = new Backtest(input.data, input.strategy, input.options);
   if (!input.plan) {
     const result = backtest.run(input.params);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BacktestOutput, OptimizationOutput, RunInput } from './run-compute.ts';
+import type { RunInput, RunOutput } from './run-compute.ts';
 
 /** The engine refused the input (bad options, a rule set it cannot compile): the run fails with its reason. */
 export class EngineError extends Error {}
@@ -11,7 +11,7 @@ export class EngineError extends Error {}
 export function runInWorker(
   input: RunInput,
   opts: { onProgress(share: number): void; signal: AbortSignal },
-): Promise<BacktestOutput | OptimizationOutput> {
+): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./run-worker.ts', import.meta.url), { workerData: input });
     const onAbort = () => {
@@ -21,7 +21,7 @@ export function runInWorker(
     if (opts.signal.aborted) return onAbort();
     opts.signal.addEventListener('abort', onAbort, { once: true });
     const settle = () => opts.signal.removeEventListener('abort', onAbort);
-    worker.on('message', (message: { progress?: number; output?: BacktestOutput; error?: string }) => {
+    worker.on('message', (message: { progress?: number; output?: RunOutput; error?: string }) => {
       if (message.progress !== undefined) return opts.onProgress(message.progress);
       settle();
       void worker.terminate();

@@ -1,16 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { StatName } from '@alvorada/backtest';
-import { engineOptionsOf, type RunState } from '@alvorada/contracts';
+import {
+  engineOptionsOf,
+  WALK_FORWARD_TRAIN_RATIO,
+  WALK_FORWARD_WINDOWS,
+  type RunState,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
 import { findInstrument } from './instrument-routes.ts';
 import { runs, trades } from './schema.ts';
 import { failRun, finishRun, isCancelled, RUN_LOCK, startRun } from './run-lifecycle.ts';
 import { runInWorker } from './run-in-worker.ts';
-import type { BacktestOutput, OptimizationOutput, RunInput, TradeOutput } from './run-compute.ts';
+import type { RunInput, RunOutput, TradeOutput } from './run-compute.ts';
 import { strategyRef } from './strategy-definition.ts';
+import { walkForwardBarsNeeded } from './walk-forward-compute.ts';
 
 export const RUN_JOB = 'trading.run';
 type RunRow = typeof runs.$inferSelect;
@@ -47,7 +54,14 @@ async function writeTrades(tx: Tx, runId: number, list: TradeOutput[]) {
     await tx.insert(trades).values(list.slice(i, i + TRADES_PER_STATEMENT).map((t) => tradeRow(runId, t)));
 }
 
-function results(output: BacktestOutput | OptimizationOutput) {
+function results(output: RunOutput) {
+  // A walk-forward's figures are those of its test windows together; it has no single final equity.
+  if ('windows' in output)
+    return {
+      result: output,
+      tradeCount: output.out_of_sample.trades,
+      returnPct: output.out_of_sample.return_pct,
+    };
   const stats = 'stats' in output ? output.stats : (output.best?.stats ?? null);
   return {
     stats,
@@ -58,6 +72,9 @@ function results(output: BacktestOutput | OptimizationOutput) {
     returnPct: stats?.['Return [%]'] ?? null,
   };
 }
+
+/** A run that cannot start on its data, with the reason. */
+type Refusal = { error: MessageCode; reason?: string };
 
 /**
  * The job that computes a run: queued → running → done, failed or cancelled. The run's lock is held while
@@ -76,16 +93,27 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       state,
     });
 
-  async function input(run: RunRow): Promise<RunInput | null> {
+  async function input(run: RunRow): Promise<RunInput | Refusal> {
     const instrument = await findInstrument(db, run.instrumentId);
     const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
-    if (data.time.length < 2) return null;
+    if (data.time.length < 2) return { error: 'run_no_candles' };
+    const walkForward =
+      run.kind === 'walk_forward' && run.plan
+        ? {
+            windows: run.plan.windows ?? WALK_FORWARD_WINDOWS.default,
+            trainRatio: run.plan.train_ratio ?? WALK_FORWARD_TRAIN_RATIO.default,
+            anchored: run.plan.anchored ?? false,
+          }
+        : undefined;
+    if (walkForward && data.time.length < walkForwardBarsNeeded(walkForward))
+      return { error: 'walk_forward_too_few_bars', reason: String(walkForwardBarsNeeded(walkForward)) };
     return {
       data,
       strategy: strategyRef(run.definition),
       options: engineOptionsOf(run.settings, instrument.lotSize),
       params: run.params,
       plan: run.plan ? { space: run.plan.space, maximize: run.plan.maximize as StatName } : undefined,
+      walkForward,
     };
   }
 
@@ -130,8 +158,8 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     await report(run, 'running', 0);
     try {
       const runInput = await input(run);
-      if (!runInput) {
-        await failRun(db, runId, 'run_no_candles');
+      if ('error' in runInput) {
+        await failRun(db, runId, runInput.error, runInput.reason);
         return await report(run, 'failed', 0);
       }
       const output = await compute(run, runInput);

@@ -3,6 +3,8 @@ import {
   backtestRequestSchema,
   backtestSchema,
   idParams,
+  monteCarloQuerySchema,
+  monteCarloSchema,
   optimizationRequestSchema,
   optimizationSchema,
   pageOf as pageSchema,
@@ -11,13 +13,19 @@ import {
   tradeExportQuerySchema,
   tradeListQuerySchema,
   tradeSchema,
+  walkForwardRequestSchema,
+  walkForwardSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import { sendExport } from '../../platform/http/list-export.ts';
-import { tradeToApi, type RunService } from './run-service.ts';
+import type { RunService } from './run-service.ts';
+import { tradeToApi } from './run-to-api.ts';
 import { tradeExportColumns } from './trade-export.ts';
 
-/** Backtests and optimisations: request (202, a job), history, results, cancel, and a backtest's trades. */
+/**
+ * Backtests, optimisations and walk-forward analyses: request (202, a job), history, results, cancel, and a
+ * backtest's trades and their Monte Carlo analysis.
+ */
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
 
@@ -75,6 +83,17 @@ export function runRoutes(app: App, runs: RunService) {
     },
   });
 
+  app.get('/api/trading/backtests/:id/monte-carlo/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: monteCarloQuerySchema,
+      response: { 200: monteCarloSchema },
+    },
+    handler: (request) => runs.monteCarlo(request.actor, request.params.id, request.query),
+  });
+
   app.post('/api/trading/optimizations/', {
     config: { access: access.canRecords('create', 'Backtest') },
     schema: { tags, body: optimizationRequestSchema, response: { 202: runSchema } },
@@ -98,5 +117,30 @@ export function runRoutes(app: App, runs: RunService) {
     config: { access: access.canRecords('update', 'Backtest') },
     schema: { tags, params: idParams, response: { 200: runSchema } },
     handler: (request) => runs.cancel(request.actor, 'optimization', request.params.id),
+  });
+
+  app.post('/api/trading/walk-forwards/', {
+    config: { access: access.canRecords('create', 'Backtest') },
+    schema: { tags, body: walkForwardRequestSchema, response: { 202: runSchema } },
+    handler: async (request, reply) =>
+      reply.code(202).send(await runs.requestWalkForward(request.actor, request.body)),
+  });
+
+  app.get('/api/trading/walk-forwards/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, querystring: runListQuerySchema, response: { 200: pageSchema(runSchema) } },
+    handler: (request) => runs.list(request.actor, 'walk_forward', request.query, request.url),
+  });
+
+  app.get('/api/trading/walk-forwards/:id/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: walkForwardSchema } },
+    handler: (request) => runs.getWalkForward(request.actor, request.params.id),
+  });
+
+  app.post('/api/trading/walk-forwards/:id/cancel/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: runSchema } },
+    handler: (request) => runs.cancel(request.actor, 'walk_forward', request.params.id),
   });
 }

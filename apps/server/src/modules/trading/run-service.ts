@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
-  Backtest,
   BacktestRequest,
   ListQuery,
-  Locale,
-  Optimization,
+  MonteCarloQuery,
   OptimizationRequest,
-  Run,
   RunKind,
   RunSettings,
-  TradeRow,
+  WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -24,18 +21,25 @@ import {
   type ListSpec,
 } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { translate, type MessageCode } from '../../platform/http/messages.ts';
 import { instruments, runs, trades } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { cancelRun } from './run-lifecycle.ts';
 import { RUN_JOB } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
+import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.ts';
 import { assertValidParams, runParams } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
 import { coarser } from './timeframes.ts';
+import {
+  backtestToApi,
+  optimizationToApi,
+  runToApi,
+  tradeToApi,
+  walkForwardToApi,
+  type Row,
+} from './run-to-api.ts';
 
 type RunRow = typeof runs.$inferSelect;
-type Row = { run: RunRow; symbol: string };
 type Space = OptimizationRequest['space'];
 
 const SOURCE: ListSource<Row> = {
@@ -127,69 +131,8 @@ const sortedKeys = (value: unknown): unknown =>
         )
       : value;
 
-function runToApi({ run, symbol }: Row, locale: Locale): Run {
-  return {
-    id: run.id,
-    kind: run.kind,
-    state: run.state,
-    progress: run.progress,
-    error: run.error ? translate(run.error as MessageCode, locale, { reason: run.errorReason ?? '' }) : null,
-    job_id: run.jobId,
-    owner_id: run.ownerId,
-    instrument_id: run.instrumentId,
-    symbol,
-    timeframe: run.timeframe,
-    from: run.fromDate,
-    to: run.toDate,
-    strategy_id: run.strategyId,
-    strategy_version_id: run.strategyVersionId,
-    strategy_name: run.strategyName,
-    strategy_version: run.strategyVersion,
-    params: run.params,
-    settings: run.settings,
-    trade_count: run.tradeCount,
-    final_equity: run.finalEquity,
-    return_pct: run.returnPct,
-    created_at: run.createdAt.toISOString(),
-    started_at: run.startedAt?.toISOString() ?? null,
-    finished_at: run.finishedAt?.toISOString() ?? null,
-  };
-}
-
-const backtestToApi = (row: Row, locale: Locale): Backtest => ({
-  ...runToApi(row, locale),
-  stats: row.run.stats,
-  equity: row.run.equity,
-});
-
-const optimizationToApi = (row: Row, locale: Locale): Optimization => ({
-  ...runToApi(row, locale),
-  space: row.run.plan?.space ?? {},
-  maximize: (row.run.plan?.maximize ?? 'SQN') as Optimization['maximize'],
-  best: row.run.result?.best ?? null,
-  evaluations: row.run.result?.evaluations ?? [],
-});
-
-export const tradeToApi = (t: typeof trades.$inferSelect): TradeRow => ({
-  n: t.n,
-  size: t.size,
-  entry_bar: t.entryBar,
-  exit_bar: t.exitBar,
-  entry_time: t.entryTime,
-  exit_time: t.exitTime,
-  entry_price: t.entryPrice,
-  exit_price: t.exitPrice,
-  sl: t.sl,
-  tp: t.tp,
-  pnl: t.pnl,
-  commission: t.commission,
-  return_pct: t.returnPct,
-  duration: t.duration,
-  tag: t.tag,
-});
-
 /**
- * Backtests and optimisations as jobs: requested (202, queued), computed by the run job, read back with
+ * Backtests, optimisations and walk-forward analyses as jobs: requested (202, queued), computed by the run job, read back with
  * their results. Runs belong to who asked for them (see ownership.ts).
  */
 export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: StrategyService) {
@@ -242,7 +185,11 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     return { params: fixed, plan: { space: { ...held, ...space }, maximize: request.maximize } };
   }
 
-  async function request(actor: Actor, kind: RunKind, body: BacktestRequest | OptimizationRequest) {
+  async function request(
+    actor: Actor,
+    kind: RunKind,
+    body: BacktestRequest | OptimizationRequest | WalkForwardRequest,
+  ) {
     const ownerId = actor.userId!;
     assertOwned(actor, 'create', { owner_id: ownerId });
     if (body.from && body.to && body.from > body.to)
@@ -257,6 +204,10 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       params = runParams(version.definition, requested);
     } else {
       ({ params, plan } = searchPlan(version.definition, body as OptimizationRequest));
+      if (kind === 'walk_forward') {
+        const { windows, train_ratio, anchored } = body as WalkForwardRequest;
+        plan = { ...plan, windows, train_ratio, anchored };
+      }
     }
     const settings = settingsOf(body);
     const target = {
@@ -304,6 +255,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
   return {
     requestBacktest: (actor: Actor, body: BacktestRequest) => request(actor, 'backtest', body),
     requestOptimization: (actor: Actor, body: OptimizationRequest) => request(actor, 'optimization', body),
+    requestWalkForward: (actor: Actor, body: WalkForwardRequest) => request(actor, 'walk_forward', body),
 
     async list(actor: Actor, kind: RunKind, query: ListQuery & ListParams, url: string) {
       const page = await listPage(db, SOURCE, LIST, query, {
@@ -318,6 +270,8 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       backtestToApi(await find(actor, 'backtest', id), actor.locale),
     getOptimization: async (actor: Actor, id: number) =>
       optimizationToApi(await find(actor, 'optimization', id), actor.locale),
+    getWalkForward: async (actor: Actor, id: number) =>
+      walkForwardToApi(await find(actor, 'walk_forward', id), actor.locale),
 
     async cancel(actor: Actor, kind: RunKind, id: number) {
       await find(actor, kind, id, 'update');
@@ -333,6 +287,27 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
         where: eq(trades.runId, id),
       });
       return { ...page, results: page.results.map(tradeToApi) };
+    },
+
+    /** A finished backtest's trades resampled (see monte-carlo-summary.ts); same query, same answer. */
+    async monteCarlo(actor: Actor, id: number, query: MonteCarloQuery) {
+      const { run } = await find(actor, 'backtest', id);
+      if (run.state !== 'done') throw new AppError(409, 'run_not_done');
+      const rows = await db
+        .select({ r: trades.returnPct })
+        .from(trades)
+        .where(eq(trades.runId, id))
+        .orderBy(trades.n);
+      if (query.runs * rows.length > MAX_MONTE_CARLO_STEPS)
+        throw new AppError(400, 'monte_carlo_too_large', {
+          params: { runs: query.runs, trades: rows.length, max: MAX_MONTE_CARLO_STEPS },
+          fields: { runs: ['validation'] },
+        });
+      return monteCarloSummary(
+        rows.map((row) => row.r),
+        query,
+        run.settings.cash,
+      );
     },
 
     /** Every trade of a readable backtest, in batches, for the export. */

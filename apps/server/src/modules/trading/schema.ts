@@ -14,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RunKind, RunSettings, RunState, StrategyDefinition, Timeframe } from '@alvorada/contracts';
+import type {
+  RunKind,
+  RunSettings,
+  RunState,
+  StrategyDefinition,
+  Timeframe,
+  WalkForwardResult,
+} from '@alvorada/contracts';
 import { createdAt } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
 
@@ -88,7 +95,7 @@ export const strategyVersions = pgTable(
 );
 
 /**
- * A backtest or an optimisation, stored with everything it ran on (a copy of the strategy version's
+ * A backtest, an optimisation or a walk-forward analysis, stored with everything it ran on (a copy of the strategy version's
  * definition included, so deleting the strategy leaves the history readable) and, once done, its results.
  */
 export const runs = pgTable(
@@ -122,18 +129,28 @@ export const runs = pgTable(
     definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
     params: jsonb('params').$type<Record<string, number>>().notNull(),
     settings: jsonb('settings').$type<RunSettings>().notNull(),
-    /** Optimisations: the space searched and the statistic maximised. */
+    /** Optimisations and walk-forwards: the space searched and the statistic maximised; walk-forwards: the windows. */
     plan: jsonb('plan').$type<{
       space: Record<string, number[] | { min: number; max: number; step: number }>;
       maximize: string;
+      windows?: number;
+      train_ratio?: number;
+      anchored?: boolean;
     }>(),
     stats: jsonb('stats').$type<Record<string, number | null>>(),
     equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
-    /** Optimisations: the best evaluation and every evaluation. */
-    result: jsonb('result').$type<{
-      best: { params: Record<string, number>; value: number; stats: Record<string, number | null> } | null;
-      evaluations: { params: Record<string, number>; value: number | null }[];
-    }>(),
+    /** Optimisations: the best evaluation and every evaluation; walk-forwards: their windows, in API shape. */
+    result: jsonb('result').$type<
+      | {
+          best: {
+            params: Record<string, number>;
+            value: number;
+            stats: Record<string, number | null>;
+          } | null;
+          evaluations: { params: Record<string, number>; value: number | null }[];
+        }
+      | WalkForwardResult
+    >(),
     tradeCount: integer('trade_count'),
     finalEquity: doublePrecision('final_equity'),
     returnPct: doublePrecision('return_pct'),

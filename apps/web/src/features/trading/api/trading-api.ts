@@ -4,6 +4,8 @@ import type {
   Candles,
   BacktestRequest,
   Instrument,
+  MonteCarlo,
+  MonteCarloQuery,
   Optimization,
   OptimizationRequest,
   Page,
@@ -12,6 +14,8 @@ import type {
   Strategy,
   StrategyInput,
   TradeRow,
+  WalkForward,
+  WalkForwardRequest,
 } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
@@ -21,8 +25,13 @@ const ALL = { page_size: 100 };
 /** While a run is queued or running its record is read again this often (realtime progress comes between). */
 const RUNNING_POLL_MS = 2000;
 
-/** Runs are backtests or optimisations; each kind has its own path. */
-export const runPath = (kind: RunKind) => (kind === 'backtest' ? 'backtests' : 'optimizations');
+/** Runs are backtests, optimisations or walk-forward analyses; each kind has its own path. */
+const RUN_PATHS: Record<RunKind, string> = {
+  backtest: 'backtests',
+  optimization: 'optimizations',
+  walk_forward: 'walk-forwards',
+};
+export const runPath = (kind: RunKind) => RUN_PATHS[kind];
 
 export const isActive = (run: Pick<Run, 'state'>) => run.state === 'queued' || run.state === 'running';
 
@@ -54,11 +63,22 @@ const useRun = <T extends Run>(kind: RunKind, id: number) =>
   });
 export const useBacktest = (id: number) => useRun<Backtest>('backtest', id);
 export const useOptimization = (id: number) => useRun<Optimization>('optimization', id);
+export const useWalkForward = (id: number) => useRun<WalkForward>('walk_forward', id);
 
 export const useTrades = (id: number, query: object) =>
   useQuery({
     queryKey: tradingKeys.trades(id, query),
     queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A finished backtest's Monte Carlo analysis; the same query always answers the same, so it is kept. */
+export const useMonteCarlo = (id: number, query: MonteCarloQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: tradingKeys.monteCarlo(id, query),
+    queryFn: () => api<MonteCarlo>(`/trading/backtests/${id}/monte-carlo/`, { query }),
+    enabled,
+    staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 
@@ -113,6 +133,11 @@ export const useStartBacktest = () =>
 export const useStartOptimization = () =>
   useTradingMutation((body: Partial<OptimizationRequest>) =>
     api<Run>('/trading/optimizations/', { method: 'POST', body }),
+  );
+
+export const useStartWalkForward = () =>
+  useTradingMutation((body: Partial<WalkForwardRequest>) =>
+    api<Run>('/trading/walk-forwards/', { method: 'POST', body }),
   );
 
 export const useCancelRun = () =>

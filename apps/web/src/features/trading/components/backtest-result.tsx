@@ -10,6 +10,7 @@ import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useBacktest } from '@/features/trading/api/trading-api.ts';
 import { BacktestStats } from './backtest-stats.tsx';
+import { MonteCarloCard } from './monte-carlo-card.tsx';
 import { RunHeader } from './run-header.tsx';
 import { RunPriceChart } from './run-price-chart.tsx';
 import { TradesGrid } from './trades-grid.tsx';
@@ -70,6 +71,7 @@ export function BacktestResult({ id }: { id: number }) {
               </CardContent>
             </Card>
           )}
+          <MonteCarloCard run={run} format={statFormat} />
           <Card>
             <CardContent>
               {run.trade_count === 0 ? (

@@ -6,9 +6,10 @@ import type {
   RunSettings,
   Strategy,
   Timeframe,
+  WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { TFunction } from 'i18next';
-import { OPTIMIZE_OBJECTIVES } from '@alvorada/contracts';
+import { OPTIMIZE_OBJECTIVES, WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
 import { parseDecimal } from './number-input.ts';
 
 /** A parameter an optimisation varies (from `min` to `max` by `step`) or holds at the backtest's value. */
@@ -29,6 +30,10 @@ export interface RunFormValues {
   params: Record<string, string>;
   ranges: Record<string, ParamRange>;
   maximize: (typeof OPTIMIZE_OBJECTIVES)[number];
+  /** Walk-forward: test windows, training bars per test bar, training from the first bar. */
+  windows: string;
+  train_ratio: string;
+  anchored: boolean;
   cash: string;
   commission_fixed: string;
   commission_pct: string;
@@ -46,6 +51,9 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   params: {},
   ranges: {},
   maximize: 'SQN',
+  windows: String(WALK_FORWARD_WINDOWS.default),
+  train_ratio: String(WALK_FORWARD_TRAIN_RATIO.default),
+  anchored: false,
   cash: '10000',
   commission_fixed: '0',
   commission_pct: '0',
@@ -165,6 +173,17 @@ export const optimizationRequest = (
       ];
     }),
   ),
+});
+
+/** The optimisation's search, repeated window after window. */
+export const walkForwardRequest = (
+  values: RunFormValues,
+  strategy: Strategy,
+): Partial<WalkForwardRequest> => ({
+  ...optimizationRequest(values, strategy),
+  windows: parseDecimal(values.windows),
+  train_ratio: parseDecimal(values.train_ratio),
+  anchored: values.anchored,
 });
 
 /** The form filled in as `run` was asked, with `params` (e.g. an optimisation's best) for the parameters. */

@@ -11,8 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { OPTIMIZE_OBJECTIVES, type Run } from '@alvorada/contracts';
+import { OPTIMIZE_OBJECTIVES, type Run, type RunKind } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -21,6 +22,7 @@ import {
   useInstruments,
   useStartBacktest,
   useStartOptimization,
+  useStartWalkForward,
   useStrategies,
 } from '@/features/trading/api/trading-api.ts';
 import { ParamFields } from './param-fields.tsx';
@@ -33,18 +35,39 @@ import {
   rangesOf,
   RUN_FORM_DEFAULTS,
   specsOf,
+  walkForwardRequest,
   type RunFormValues,
 } from './run-form-values.ts';
 import { SelectField } from './select-field.tsx';
-import { SettingsFields } from './settings-fields.tsx';
+import { SettingsFields, WalkForwardFields } from './settings-fields.tsx';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 
-export type RunMode = 'backtest' | 'optimization';
+export type RunMode = RunKind;
+
+/** Each mode's toggle label, submit label and icon. */
+const MODES = {
+  backtest: {
+    toggle: 'trading.backtest.form.modeBacktest',
+    run: 'trading.backtest.form.run',
+    Icon: PlayArrowOutlined,
+  },
+  optimization: {
+    toggle: 'trading.backtest.form.modeOptimization',
+    run: 'trading.optimization.run',
+    Icon: TuneOutlined,
+  },
+  walk_forward: {
+    toggle: 'trading.walkForward.mode',
+    run: 'trading.walkForward.run',
+    Icon: TimelineOutlined,
+  },
+} as const;
 
 /**
- * Choose what to test and on what, then start a backtest or an optimisation; `onStarted` gets the queued
- * run. `initial` fills the form (another run's settings, an optimisation's best parameters).
+ * Choose what to test and on what, then start a backtest, an optimisation or a walk-forward analysis (the
+ * searches only for a built-in strategy with parameters); `onStarted` gets the queued run. `initial` fills
+ * the form (another run's settings, an optimisation's best parameters).
  */
 export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void; initial?: RunFormValues }) {
   const { t } = useTranslation();
@@ -52,7 +75,8 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const strategies = useStrategies();
   const startBacktest = useStartBacktest();
   const startOptimization = useStartOptimization();
-  const [mode, setMode] = useState<RunMode>('backtest');
+  const startWalkForward = useStartWalkForward();
+  const [chosenMode, setMode] = useState<RunMode>('backtest');
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
   const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
@@ -61,7 +85,11 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const strategyList = strategies.data?.results ?? [];
   const strategy = strategyList.find((s) => String(s.id) === strategyId);
   const specs = specsOf(strategy);
-  const optimizing = mode === 'optimization';
+  // A search needs parameters to vary: a rule strategy (or a built-in without any) can only be backtested.
+  const searchable = !strategy || Object.keys(specs).length > 0;
+  const mode = searchable ? chosenMode : 'backtest';
+  const optimizing = mode !== 'backtest';
+  const { Icon } = MODES[mode];
   const combinations = Object.keys(specs).reduce(
     (product, name) => product * (ranges[name]?.vary ? rangeSize(ranges[name]) : 1),
     1,
@@ -78,9 +106,11 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
     setError(null);
     try {
       onStarted(
-        optimizing
-          ? await startOptimization.mutateAsync(optimizationRequest(values, strategy!))
-          : await startBacktest.mutateAsync(backtestRequest(values, strategy!)),
+        mode === 'walk_forward'
+          ? await startWalkForward.mutateAsync(walkForwardRequest(values, strategy!))
+          : optimizing
+            ? await startOptimization.mutateAsync(optimizationRequest(values, strategy!))
+            : await startBacktest.mutateAsync(backtestRequest(values, strategy!)),
       );
     } catch (e) {
       setError(applyServerErrors(e, t));
@@ -103,8 +133,11 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
           aria-label={t('trading.backtest.form.mode')}
           sx={{ mb: 2 }}
         >
-          <ToggleButton value="backtest">{t('trading.backtest.form.modeBacktest')}</ToggleButton>
-          <ToggleButton value="optimization">{t('trading.backtest.form.modeOptimization')}</ToggleButton>
+          {(Object.keys(MODES) as RunMode[]).map((name) => (
+            <ToggleButton key={name} value={name} disabled={name !== 'backtest' && !searchable}>
+              {t(MODES[name].toggle)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
         {loading ? (
           <Stack spacing={2}>
@@ -177,6 +210,14 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 </Typography>
               </>
             )}
+            {mode === 'walk_forward' && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+                  {t('trading.walkForward.windowsLegend')}
+                </Typography>
+                <WalkForwardFields form={form} />
+              </Box>
+            )}
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
                 {t('trading.backtest.form.settings')}
@@ -187,10 +228,10 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
             <Button
               type="submit"
               variant="contained"
-              startIcon={optimizing ? <TuneOutlined /> : <PlayArrowOutlined />}
-              disabled={startBacktest.isPending || startOptimization.isPending}
+              startIcon={<Icon />}
+              disabled={startBacktest.isPending || startOptimization.isPending || startWalkForward.isPending}
             >
-              {t(optimizing ? 'trading.optimization.run' : 'trading.backtest.form.run')}
+              {t(MODES[mode].run)}
             </Button>
           </Stack>
         )}

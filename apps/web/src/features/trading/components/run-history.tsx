@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { RunKind } from '@alvorada/contracts';
+import { RUN_KINDS, type RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -35,12 +35,22 @@ const SELECTABLE = {
   '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'transparent', borderColor: 'primary.main' },
 } as const;
 
+/** Each kind's tab and what its empty list says. */
+const KIND_TEXTS: Record<RunKind, { tab: string; empty: string }> = {
+  backtest: { tab: 'trading.backtest.history.backtests', empty: 'trading.backtest.history.empty' },
+  optimization: {
+    tab: 'trading.backtest.history.optimizations',
+    empty: 'trading.backtest.history.emptyOptimizations',
+  },
+  walk_forward: { tab: 'trading.walkForward.history', empty: 'trading.walkForward.historyEmpty' },
+};
+
 export interface OpenRun {
   kind: RunKind;
   id: number;
 }
 
-/** The user's backtests and optimisations, newest first; choosing one shows its result. */
+/** The user's backtests, optimisations and walk-forwards, newest first; choosing one shows its result. */
 export function RunHistory({
   selected,
   onSelect,
@@ -73,10 +83,13 @@ export function RunHistory({
             setKind(next);
             setPage(1);
           }}
+          variant="scrollable"
+          scrollButtons={false}
           sx={{ mb: 1 }}
         >
-          <Tab value="backtest" label={t('trading.backtest.history.backtests')} />
-          <Tab value="optimization" label={t('trading.backtest.history.optimizations')} />
+          {RUN_KINDS.map((name) => (
+            <Tab key={name} value={name} label={t(KIND_TEXTS[name].tab)} />
+          ))}
         </Tabs>
         {runs.isPending ? (
           <Stack spacing={1}>
@@ -88,11 +101,7 @@ export function RunHistory({
           <LoadError message={applyServerErrors(runs.error, t)} onRetry={() => void runs.refetch()} />
         ) : list.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t(
-              kind === 'backtest'
-                ? 'trading.backtest.history.empty'
-                : 'trading.backtest.history.emptyOptimizations',
-            )}
+            {t(KIND_TEXTS[kind].empty)}
           </Typography>
         ) : (
           <List dense disablePadding aria-label={t('trading.backtest.history.title')}>

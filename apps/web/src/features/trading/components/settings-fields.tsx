@@ -2,39 +2,48 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decimalRule, type RunFormValues } from './run-form-values.ts';
 
-const NUMBERS = {
-  cash: { label: 'cash', rule: { positive: true } },
-  commission_fixed: { label: 'commissionFixed', rule: { min: 0, max: 1e6 } },
-  commission_pct: { label: 'commissionRate', rule: { min: 0, max: 9.99 } },
-  spread_pct: { label: 'spread', rule: { min: 0, max: 9.99 } },
-} as const;
-const SWITCHES = { exclusive_orders: 'exclusiveOrders', trade_on_close: 'tradeOnClose' } as const;
+type NumberName = {
+  [K in keyof RunFormValues]: RunFormValues[K] extends string ? K : never;
+}[keyof RunFormValues];
+type SwitchName = {
+  [K in keyof RunFormValues]: RunFormValues[K] extends boolean ? K : never;
+}[keyof RunFormValues];
+type Rule = Parameters<typeof decimalRule>[1];
 
-/** Capital, costs and how orders fill. */
-export function SettingsFields({ form }: { form: UseFormReturn<RunFormValues> }) {
+/** Number fields two a row, then checkboxes, each labelled by its translation key. */
+function NumbersAndSwitches({
+  form,
+  numbers,
+  switches,
+}: {
+  form: UseFormReturn<RunFormValues>;
+  numbers: Partial<Record<NumberName, { label: string; rule: Rule }>>;
+  switches: Partial<Record<SwitchName, string>>;
+}) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   return (
     <>
       <Grid container spacing={2}>
-        {(Object.keys(NUMBERS) as (keyof typeof NUMBERS)[]).map((name) => (
+        {(Object.keys(numbers) as NumberName[]).map((name) => (
           <Grid key={name} size={{ xs: 6 }}>
             <TextField
               fullWidth
-              label={t(`trading.backtest.form.${NUMBERS[name].label}`)}
+              label={t(numbers[name]!.label)}
               inputMode="decimal"
               error={!!errors[name]}
               helperText={errors[name]?.message}
-              {...form.register(name, { validate: decimalRule(t, NUMBERS[name].rule) })}
+              {...form.register(name, { validate: decimalRule(t, numbers[name]!.rule) })}
             />
           </Grid>
         ))}
       </Grid>
-      {(Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((name) => (
+      {(Object.keys(switches) as SwitchName[]).map((name) => (
         <Controller
           key={name}
           control={form.control}
@@ -43,11 +52,49 @@ export function SettingsFields({ form }: { form: UseFormReturn<RunFormValues> })
             <FormControlLabel
               sx={{ display: 'flex', mt: 1 }}
               control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t(`trading.backtest.form.${SWITCHES[name]}`)}
+              label={t(switches[name]!)}
             />
           )}
         />
       ))}
     </>
+  );
+}
+
+const SETTINGS = {
+  cash: { label: 'trading.backtest.form.cash', rule: { positive: true } },
+  commission_fixed: { label: 'trading.backtest.form.commissionFixed', rule: { min: 0, max: 1e6 } },
+  commission_pct: { label: 'trading.backtest.form.commissionRate', rule: { min: 0, max: 9.99 } },
+  spread_pct: { label: 'trading.backtest.form.spread', rule: { min: 0, max: 9.99 } },
+};
+const SETTING_SWITCHES = {
+  exclusive_orders: 'trading.backtest.form.exclusiveOrders',
+  trade_on_close: 'trading.backtest.form.tradeOnClose',
+};
+
+/** Capital, costs and how orders fill. */
+export function SettingsFields({ form }: { form: UseFormReturn<RunFormValues> }) {
+  return <NumbersAndSwitches form={form} numbers={SETTINGS} switches={SETTING_SWITCHES} />;
+}
+
+const WALK_FORWARD = {
+  windows: {
+    label: 'trading.walkForward.windows',
+    rule: { min: WALK_FORWARD_WINDOWS.min, max: WALK_FORWARD_WINDOWS.max, integer: true },
+  },
+  train_ratio: {
+    label: 'trading.walkForward.trainRatio',
+    rule: { min: WALK_FORWARD_TRAIN_RATIO.min, max: WALK_FORWARD_TRAIN_RATIO.max },
+  },
+};
+
+/** How a walk-forward cuts the data: test windows, training bars per test bar, rolling or anchored. */
+export function WalkForwardFields({ form }: { form: UseFormReturn<RunFormValues> }) {
+  return (
+    <NumbersAndSwitches
+      form={form}
+      numbers={WALK_FORWARD}
+      switches={{ anchored: 'trading.walkForward.anchored' }}
+    />
   );
 }

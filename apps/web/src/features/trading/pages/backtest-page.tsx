@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CandlestickChartOutlined from '@mui/icons-material/CandlestickChartOutlined';
-import type { Optimization, Run } from '@alvorada/contracts';
+import type { Optimization, Run, RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
@@ -14,6 +14,7 @@ import { OptimizationResult } from '@/features/trading/components/optimization-r
 import { RunForm } from '@/features/trading/components/run-form.tsx';
 import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
 import { RunComparison } from '@/features/trading/components/run-comparison.tsx';
+import { WalkForwardResult } from '@/features/trading/components/walk-forward-result.tsx';
 import { MAX_COMPARED, RunHistory, type OpenRun } from '@/features/trading/components/run-history.tsx';
 
 const idOf = (value: string | null) => {
@@ -29,17 +30,23 @@ const comparedOf = (params: URLSearchParams) =>
     .filter((id): id is number => id !== null)
     .slice(0, MAX_COMPARED);
 
-/** The run in the URL: `?run=` a backtest, `?optimization=` an optimisation. */
+/** The run in the URL: `?run=` a backtest, `?optimization=` an optimisation, `?walk_forward=` a walk-forward. */
+const URL_PARAMS: Record<RunKind, string> = {
+  backtest: 'run',
+  optimization: 'optimization',
+  walk_forward: 'walk_forward',
+};
 function openRunOf(params: URLSearchParams): OpenRun | null {
-  const backtest = idOf(params.get('run'));
-  if (backtest !== null) return { kind: 'backtest', id: backtest };
-  const optimization = idOf(params.get('optimization'));
-  return optimization === null ? null : { kind: 'optimization', id: optimization };
+  for (const kind of Object.keys(URL_PARAMS) as RunKind[]) {
+    const id = idOf(params.get(URL_PARAMS[kind]));
+    if (id !== null) return { kind, id };
+  }
+  return null;
 }
 
 /**
- * /automations/paracima/backtest: run a strategy over an instrument's history, or search its parameters,
- * and read the result.
+ * /automations/paracima/backtest: run a strategy over an instrument's history, search its parameters or
+ * walk that search forward, and read the result.
  */
 export default function BacktestPage() {
   const { t } = useTranslation();
@@ -50,8 +57,7 @@ export default function BacktestPage() {
   // Filling the form again remounts it with the new values.
   const [fill, setFill] = useState<{ values: RunFormValues; seq: number } | null>(null);
   // A run of its own: the trades' page and ordering of another run do not carry over.
-  const show = ({ kind, id }: OpenRun) =>
-    setParams(new URLSearchParams({ [kind === 'backtest' ? 'run' : 'optimization']: String(id) }));
+  const show = ({ kind, id }: OpenRun) => setParams(new URLSearchParams({ [URL_PARAMS[kind]]: String(id) }));
   const applyBest = (optimization: Optimization) => {
     const strategy = strategies.data?.results.find((s) => s.id === optimization.strategy_id);
     setFill((current) => ({
@@ -92,6 +98,8 @@ export default function BacktestPage() {
             </Card>
           ) : open.kind === 'backtest' ? (
             <BacktestResult key={open.id} id={open.id} />
+          ) : open.kind === 'walk_forward' ? (
+            <WalkForwardResult key={open.id} id={open.id} />
           ) : (
             <OptimizationResult key={open.id} id={open.id} onApply={applyBest} />
           )}
