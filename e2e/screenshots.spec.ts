@@ -123,6 +123,12 @@ const PAGES = [
     path: '/automations/paracima/backtest',
     run: 'optimization',
   },
+  {
+    name: 'trading-walk-forward',
+    user: DEMO.trader,
+    path: '/automations/paracima/backtest',
+    run: 'walk_forward',
+  },
   { name: 'trading-builder', user: DEMO.trader, path: '/automations/paracima/builder', run: 'rules' },
 ] as const;
 
@@ -147,7 +153,7 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
  * A finished run of the README SmaCross on GOOG (or a small search of its periods), over the API; or, for
  * the builder, the same strategy as rules.
  */
-async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'rules') {
+async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules') {
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
   const post = async (path: string, data: unknown) =>
@@ -164,19 +170,20 @@ async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'rule
     commission_rate: 0.002,
     exclusive_orders: true,
   };
-  const run =
-    kind === 'backtest'
-      ? await post('/api/trading/backtests/', common)
-      : await post('/api/trading/optimizations/', {
-          ...common,
-          space: { n1: { min: 5, max: 30, step: 5 }, n2: { min: 20, max: 80, step: 10 } },
-          maximize: 'Sharpe Ratio',
-        });
-  const path = `/api/trading/${kind === 'backtest' ? 'backtests' : 'optimizations'}/${run.id}/`;
+  const search = { space: { n1: { min: 5, max: 30, step: 5 }, n2: { min: 20, max: 80, step: 10 } } };
+  const paths = { backtest: 'backtests', optimization: 'optimizations', walk_forward: 'walk-forwards' };
+  const run = await post(`/api/trading/${paths[kind]}/`, {
+    ...common,
+    ...(kind === 'backtest' ? {} : { ...search, maximize: 'Sharpe Ratio' }),
+  });
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers })).json()).state, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/trading/${paths[kind]}/${run.id}/`, { headers })).json()).state,
+      { timeout: 120_000 },
+    )
     .toBe('done');
-  return `?${kind === 'backtest' ? 'run' : 'optimization'}=${run.id}`;
+  return `?${kind === 'backtest' ? 'run' : kind}=${run.id}`;
 }
 
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
