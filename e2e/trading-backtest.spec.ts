@@ -135,6 +135,12 @@ test.describe('backtest lab', () => {
       'Período da média lenta': ['20', '40', '10'],
     });
     await expect(page.getByText('9 combinações a testar')).toBeVisible();
+    // A random search draws a part of them; unchecked, the whole grid again.
+    await page.getByLabel('Sortear parte das combinações (busca aleatória)').check();
+    await page.getByLabel('Combinações a sortear').fill('4');
+    await expect(page.getByText('4 combinações sorteadas de 9')).toBeVisible();
+    await page.getByLabel('Sortear parte das combinações (busca aleatória)').uncheck();
+    await expect(page.getByText('9 combinações a testar')).toBeVisible();
     await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
     await expect(page).toHaveURL(/\?optimization=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('optimization'));

@@ -143,6 +143,46 @@ describe('optimisations', () => {
     expect(run.best.stats['Equity Final [$]']).toBe(expected.best!.result.stats['Equity Final [$]']);
   });
 
+  it('draws a seeded random sample of the grid instead of all of it, as the engine does', async () => {
+    const space = { n1: { min: 5, max: 25, step: 5 }, n2: { min: 30, max: 60, step: 10 } };
+    const sample = { tries: 6, seed: 7 };
+    const accepted = await api(
+      'POST',
+      '/optimizations/',
+      request({ space, maximize: 'Sharpe Ratio', sample }),
+    );
+    expect(accepted.status).toBe(202);
+    const run = await finished('optimizations', accepted.body.id);
+    expect(run).toMatchObject({ state: 'done', sample });
+    const expected = new Backtest(
+      GOOG,
+      { builtIn: 'sma-cross' },
+      { commission: 0.002, exclusiveOrders: true },
+    ).optimize({ space, maximize: 'Sharpe Ratio', method: 'random', maxTries: 6, seed: 7 });
+    expect(run.evaluations).toHaveLength(6);
+    expect(run.evaluations.map((e: { params: object }) => e.params)).toEqual(
+      expected.evaluations.map((e) => e.params),
+    );
+    expect(run.best.params).toEqual(expected.best!.params);
+    // Another seed draws other sets; a sample above the limit is refused, naming the field.
+    const other = await finished(
+      'optimizations',
+      (
+        await api(
+          'POST',
+          '/optimizations/',
+          request({ space, maximize: 'Sharpe Ratio', sample: { tries: 6, seed: 8 } }),
+        )
+      ).body.id,
+    );
+    expect(other.evaluations.map((e: { params: object }) => e.params)).not.toEqual(
+      run.evaluations.map((e: { params: object }) => e.params),
+    );
+    const refused = await api('POST', '/optimizations/', request({ space, sample: { tries: 0 } }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toContain('sample.tries');
+  });
+
   it('a run cancelled while it computes stops and keeps no results', async () => {
     const space = { n1: { min: 2, max: 60, step: 1 }, n2: { min: 61, max: 120, step: 1 } };
     const accepted = await api('POST', '/optimizations/', request({ space }));

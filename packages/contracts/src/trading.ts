@@ -257,10 +257,18 @@ export const paramDomainSchema = z.union([
   z.array(z.number()).min(1).max(200),
   z.object({ min: z.number(), max: z.number(), step: z.number().positive() }),
 ]);
+/** A random sample of the grid, drawn with a seed (the same seed draws the same sets), instead of all of it. */
+export const searchSampleSchema = z.object({
+  tries: z.number().int().min(1).max(5000),
+  seed: z.number().int().min(0).max(2_147_483_647).default(1),
+});
+export type SearchSample = z.infer<typeof searchSampleSchema>;
+
 export const optimizationRequestSchema = z.object({
   ...runTarget,
   space: z.record(paramName, paramDomainSchema),
   maximize: z.enum(OPTIMIZE_OBJECTIVES).default('SQN'),
+  sample: searchSampleSchema.optional(),
   ...runSettingsSchema.shape,
 });
 export type OptimizationRequest = z.infer<typeof optimizationRequestSchema>;
@@ -335,6 +343,7 @@ export const evaluationSchema = z.object({ params: strategyParamsSchema, value: 
 export const optimizationSchema = runSchema.extend({
   space: z.record(safeString(), paramDomainSchema),
   maximize: z.enum(OPTIMIZE_OBJECTIVES),
+  sample: searchSampleSchema.nullable(),
   best: z.object({ params: strategyParamsSchema, value: z.number(), stats }).nullable(),
   /** Every parameter set tried, in order: the grid a heatmap draws. */
   evaluations: z.array(evaluationSchema),
@@ -378,6 +387,7 @@ export type WalkForwardResult = z.infer<typeof walkForwardResultSchema>;
 export const walkForwardSchema = runSchema.extend({
   space: z.record(safeString(), paramDomainSchema),
   maximize: z.enum(OPTIMIZE_OBJECTIVES),
+  sample: searchSampleSchema.nullable(),
   windows: int32(),
   train_ratio: z.number(),
   anchored: z.boolean(),

@@ -19,7 +19,7 @@ export interface RunInput {
   options: BacktestOptions;
   params: Record<string, number>;
   /** Present for an optimisation and a walk-forward. */
-  plan?: { space: ParamSpace; maximize: StatName };
+  plan?: Pick<OptimizePlan, 'method' | 'maxTries' | 'seed'> & { space: ParamSpace; maximize: StatName };
   /** Present for a walk-forward. */
   walkForward?: WalkForwardCut;
 }
@@ -133,8 +133,7 @@ export function computeRun(
       trades: tradesOutput(input.data, result),
     };
   }
-  const plan: OptimizePlan = { space: input.plan.space, maximize: input.plan.maximize };
-  const { best, evaluations } = backtest.optimize(plan, {
+  const { best, evaluations } = backtest.optimize(input.plan, {
     onProgress: (done, total) => onProgress(done / total),
   });
   return {

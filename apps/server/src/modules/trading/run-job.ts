@@ -112,7 +112,17 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       strategy: strategyRef(run.definition),
       options: engineOptionsOf(run.settings, instrument.lotSize),
       params: run.params,
-      plan: run.plan ? { space: run.plan.space, maximize: run.plan.maximize as StatName } : undefined,
+      plan: run.plan
+        ? {
+            space: run.plan.space,
+            maximize: run.plan.maximize as StatName,
+            ...(run.plan.sample && {
+              method: 'random' as const,
+              maxTries: run.plan.sample.tries,
+              seed: run.plan.sample.seed,
+            }),
+          }
+        : undefined,
       walkForward,
     };
   }

@@ -182,7 +182,10 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
         .filter(([name]) => !(name in space))
         .map(([name, value]) => [name, [value]]),
     );
-    return { params: fixed, plan: { space: { ...held, ...space }, maximize: request.maximize } };
+    return {
+      params: fixed,
+      plan: { space: { ...held, ...space }, maximize: request.maximize, sample: request.sample },
+    };
   }
 
   async function request(

@@ -54,6 +54,7 @@ export const backtestToApi = (row: Row, locale: Locale): Backtest => ({
 const searchOf = ({ run }: Row) => ({
   space: run.plan?.space ?? {},
   maximize: (run.plan?.maximize ?? 'SQN') as Optimization['maximize'],
+  sample: run.plan?.sample ?? null,
 });
 
 export function optimizationToApi(row: Row, locale: Locale): Optimization {

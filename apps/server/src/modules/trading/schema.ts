@@ -133,6 +133,7 @@ export const runs = pgTable(
     plan: jsonb('plan').$type<{
       space: Record<string, number[] | { min: number; max: number; step: number }>;
       maximize: string;
+      sample?: { tries: number; seed: number };
       windows?: number;
       train_ratio?: number;
       anchored?: boolean;

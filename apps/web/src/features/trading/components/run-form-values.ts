@@ -30,6 +30,10 @@ export interface RunFormValues {
   params: Record<string, string>;
   ranges: Record<string, ParamRange>;
   maximize: (typeof OPTIMIZE_OBJECTIVES)[number];
+  /** Searches: try a seeded random sample of the combinations instead of all of them. */
+  sampled: boolean;
+  sample_tries: string;
+  sample_seed: string;
   /** Walk-forward: test windows, training bars per test bar, training from the first bar. */
   windows: string;
   train_ratio: string;
@@ -51,6 +55,9 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   params: {},
   ranges: {},
   maximize: 'SQN',
+  sampled: false,
+  sample_tries: '50',
+  sample_seed: '1',
   windows: String(WALK_FORWARD_WINDOWS.default),
   train_ratio: String(WALK_FORWARD_TRAIN_RATIO.default),
   anchored: false,
@@ -162,6 +169,9 @@ export const optimizationRequest = (
 ): Partial<OptimizationRequest> => ({
   ...common(values, strategy),
   maximize: values.maximize,
+  sample: values.sampled
+    ? { tries: parseDecimal(values.sample_tries), seed: parseDecimal(values.sample_seed) }
+    : undefined,
   space: Object.fromEntries(
     Object.keys(values.params).map((name) => {
       const range = values.ranges[name];

@@ -39,7 +39,8 @@ import {
   type RunFormValues,
 } from './run-form-values.ts';
 import { SelectField } from './select-field.tsx';
-import { SettingsFields, WalkForwardFields } from './settings-fields.tsx';
+import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fields.tsx';
+import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 
@@ -80,7 +81,10 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
   const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
-  const [strategyId, ranges] = useWatch({ control: form.control, name: ['strategy_id', 'ranges'] });
+  const [strategyId, ranges, sampled, sampleTries] = useWatch({
+    control: form.control,
+    name: ['strategy_id', 'ranges', 'sampled', 'sample_tries'],
+  });
   const instrumentList = instruments.data?.results ?? [];
   const strategyList = strategies.data?.results ?? [];
   const strategy = strategyList.find((s) => String(s.id) === strategyId);
@@ -205,8 +209,14 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                     label: t(`trading.stats.${STAT_KEYS[name]}.label`),
                   }))}
                 />
+                <SampleFields form={form} />
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                  {t('trading.optimization.combinations', { count: combinations })}
+                  {sampled
+                    ? t('trading.optimization.sampledCombinations', {
+                        count: Math.min(combinations, Math.max(0, parseDecimal(sampleTries) || 0)),
+                        total: combinations,
+                      })
+                    : t('trading.optimization.combinations', { count: combinations })}
                 </Typography>
               </>
             )}

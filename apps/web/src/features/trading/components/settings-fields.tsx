@@ -77,6 +77,25 @@ export function SettingsFields({ form }: { form: UseFormReturn<RunFormValues> })
   return <NumbersAndSwitches form={form} numbers={SETTINGS} switches={SETTING_SWITCHES} />;
 }
 
+const SAMPLE = {
+  sample_tries: { label: 'trading.optimization.sampleTries', rule: { min: 1, max: 5000, integer: true } },
+  sample_seed: {
+    label: 'trading.optimization.sampleSeed',
+    rule: { min: 0, max: 2_147_483_647, integer: true },
+  },
+};
+
+/** Whether a search tries a random sample of its combinations, and how many with which seed. */
+export function SampleFields({ form }: { form: UseFormReturn<RunFormValues> }) {
+  const sampled = form.watch('sampled');
+  return (
+    <>
+      <NumbersAndSwitches form={form} numbers={{}} switches={{ sampled: 'trading.optimization.sampled' }} />
+      {sampled && <NumbersAndSwitches form={form} numbers={SAMPLE} switches={{}} />}
+    </>
+  );
+}
+
 const WALK_FORWARD = {
   windows: {
     label: 'trading.walkForward.windows',
