@@ -90,6 +90,8 @@ test.describe('backtest lab', () => {
 
     // The candles with an entry and an exit marked for each trade, and the equity curve.
     await expect(page.locator('[data-markers="186"] canvas').first()).toBeVisible();
+    // The strategy's two averages drawn over the candles.
+    await expect(page.locator('[data-markers="186"]')).toHaveAttribute('data-lines', 'sma1, sma2');
     await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
     // Every month from August 2004 to March 2013 has its return.
     await expect(page.locator('[data-months="104"] svg')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backtest, type Stats } from '@alvorada/backtest';
+import { Backtest, isOverlay, rsi, sma, type Stats } from '@alvorada/backtest';
 import { login, openSocket, startServer, type TestServer } from './harness.ts';
 import { GOOG, tradingLab, type RunPath, type TradingLab } from './trading-lab.ts';
 
@@ -141,6 +141,22 @@ describe('optimisations', () => {
     );
     expect(run.best.params).toEqual(expected.best!.params);
     expect(run.best.stats['Equity Final [$]']).toBe(expected.best!.result.stats['Equity Final [$]']);
+  });
+
+  it('draws the strategy’s averages over the candles, not its oscillators', async () => {
+    const done = await finished(
+      'backtests',
+      (await api('POST', '/backtests/', request({ cash: 10_001 }))).body.id,
+    );
+    const got = await api('GET', `/backtests/${done.id}/indicators/`);
+    expect(got.status).toBe(200);
+    expect(got.body.lines.map((line: { name: string }) => line.name)).toEqual(['sma1', 'sma2']);
+    const slow = sma(GOOG.close, 20);
+    expect(got.body.lines[1].values).toHaveLength(GOOG.close.length);
+    expect(got.body.lines[1].values[18]).toBeNull();
+    expect(got.body.lines[1].values[19]).toBe(slow[19]);
+    expect(got.body.lines[1].values.at(-1)).toBe(slow.at(-1));
+    expect(isOverlay(rsi(GOOG.close, 14), GOOG.close)).toBe(false);
   });
 
   it('draws a seeded random sample of the grid instead of all of it, as the engine does', async () => {

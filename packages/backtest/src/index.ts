@@ -19,6 +19,7 @@ export {
 export type { Trade } from './engine/trade.ts';
 export type { TradeColumns } from './engine/trade-log.ts';
 export { DURATION_STATS, TIME_STATS, type StatName, type Stats } from './stats/stats.ts';
+export { isOverlay } from './stats/overlay.ts';
 export * from './indicators/index.ts';
 export { crossSignal, crossedAbove } from './strategies/crossover.ts';
 export { SmaCross, SMA_CROSS_DEFAULTS, type SmaCrossParams } from './strategies/sma-cross.ts';

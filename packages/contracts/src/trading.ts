@@ -464,6 +464,12 @@ const distributionSchema = z.object({
  * A finished backtest's trades resampled into many paths: the spread of the final equity (in the
  * instrument's currency) and of the maximum drawdown (a fraction: 0.3 is 30 %) luck and order could give.
  */
+/** A backtest's indicators drawn over its candles: one value per candle, null before the indicator has one. */
+export const indicatorLinesSchema = z.object({
+  lines: z.array(z.object({ name: safeString(), values: z.array(z.number().nullable()) })),
+});
+export type IndicatorLines = z.infer<typeof indicatorLinesSchema>;
+
 export const monteCarloSchema = z.object({
   runs: int32(),
   seed: int32(),

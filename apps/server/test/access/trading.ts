@@ -20,6 +20,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/trading/backtests/:id/cancel/': 'update Backtest records',
   'GET /api/trading/backtests/:id/trades/': 'read Backtest records',
   'GET /api/trading/backtests/:id/trades/export/': 'read Backtest records',
+  'GET /api/trading/backtests/:id/indicators/': 'read Backtest records',
   'GET /api/trading/backtests/:id/monte-carlo/': 'read Backtest records',
   'POST /api/trading/optimizations/': 'create Backtest records',
   'GET /api/trading/optimizations/': 'read Backtest records',

@@ -3,6 +3,7 @@ import {
   backtestRequestSchema,
   backtestSchema,
   idParams,
+  indicatorLinesSchema,
   monteCarloQuerySchema,
   monteCarloSchema,
   optimizationRequestSchema,
@@ -81,6 +82,12 @@ export function runRoutes(app: App, runs: RunService) {
         })(),
       });
     },
+  });
+
+  app.get('/api/trading/backtests/:id/indicators/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: indicatorLinesSchema } },
+    handler: (request) => runs.indicators(request.actor, request.params.id),
   });
 
   app.get('/api/trading/backtests/:id/monte-carlo/', {

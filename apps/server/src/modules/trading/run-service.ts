@@ -27,6 +27,7 @@ import { cancelRun } from './run-lifecycle.ts';
 import { RUN_JOB } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.ts';
+import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
 import { coarser } from './timeframes.ts';
@@ -293,6 +294,12 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     },
 
     /** A finished backtest's trades resampled (see monte-carlo-summary.ts); same query, same answer. */
+    async indicators(actor: Actor, id: number) {
+      const { run } = await find(actor, 'backtest', id);
+      if (run.state !== 'done') throw new AppError(409, 'run_not_done');
+      return runIndicators(db, run);
+    },
+
     async monteCarlo(actor: Actor, id: number, query: MonteCarloQuery) {
       const { run } = await find(actor, 'backtest', id);
       if (run.state !== 'done') throw new AppError(409, 'run_not_done');

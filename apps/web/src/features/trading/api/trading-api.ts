@@ -3,6 +3,7 @@ import type {
   Backtest,
   Candles,
   BacktestRequest,
+  IndicatorLines,
   Instrument,
   MonteCarlo,
   MonteCarloQuery,
@@ -94,6 +95,15 @@ export const useRunCandles = (
     staleTime: Infinity,
   });
 };
+
+/** A finished backtest's indicators that sit on the price scale, as lines over its candles (NaN: no value yet). */
+export const useRunIndicators = (id: number) =>
+  useQuery({
+    queryKey: tradingKeys.indicators(id),
+    queryFn: () => api<IndicatorLines>(`/trading/backtests/${id}/indicators/`),
+    select: ({ lines }) => lines.map(({ name, values }) => ({ name, values: values.map((v) => v ?? NaN) })),
+    staleTime: Infinity,
+  });
 
 /** Trades drawn on a chart, at most this many (the list below the chart pages through them all). */
 export const CHART_TRADES = 1000;

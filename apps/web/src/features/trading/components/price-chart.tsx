@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 
 const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
 
+/** Kept between renders, so a chart without lines is not drawn again each time. */
+const NO_LINES: ChartLine[] = [];
+
 /** What a marker needs of a trade. */
 export type ChartTrade = Pick<TradeRow, 'size' | 'entry_time' | 'exit_time' | 'pnl'>;
 
@@ -59,7 +62,7 @@ export function tradeMarkers(
 export default function PriceChart({
   candles,
   trades,
-  lines = [],
+  lines = NO_LINES,
 }: {
   candles: Candles;
   trades: ChartTrade[];

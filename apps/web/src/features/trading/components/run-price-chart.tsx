@@ -7,7 +7,12 @@ import type { Backtest } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { CHART_TRADES, useChartTrades, useRunCandles } from '@/features/trading/api/trading-api.ts';
+import {
+  CHART_TRADES,
+  useChartTrades,
+  useRunCandles,
+  useRunIndicators,
+} from '@/features/trading/api/trading-api.ts';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
 
@@ -16,6 +21,7 @@ export function RunPriceChart({ run }: { run: Backtest }) {
   const { t } = useTranslation();
   const candles = useRunCandles(run);
   const trades = useChartTrades(run.id, run.trade_count ?? 0);
+  const indicators = useRunIndicators(run.id);
   const failed = candles.error ?? trades.error;
   const skeleton = <Skeleton variant="rounded" height={380} />;
   return (
@@ -36,7 +42,7 @@ export function RunPriceChart({ run }: { run: Backtest }) {
           />
         ) : candles.data && trades.data ? (
           <Suspense fallback={skeleton}>
-            <PriceChart candles={candles.data} trades={trades.data} />
+            <PriceChart candles={candles.data} trades={trades.data} lines={indicators.data} />
           </Suspense>
         ) : (
           skeleton
