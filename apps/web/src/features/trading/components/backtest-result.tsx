@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +10,7 @@ import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useBacktest } from '@/features/trading/api/trading-api.ts';
 import { BacktestStats } from './backtest-stats.tsx';
+import { ChartCard } from './chart-card.tsx';
 import { MonteCarloCard } from './monte-carlo-card.tsx';
 import { RunHeader } from './run-header.tsx';
 import { RunPriceChart } from './run-price-chart.tsx';
@@ -45,31 +46,18 @@ export function BacktestResult({ id }: { id: number }) {
           <BacktestStats stats={run.stats} format={statFormat} />
           <RunPriceChart run={run} />
           {run.equity && (
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  {t('trading.backtest.result.equity')}
-                </Typography>
-                <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
-                  <EquityChart curve={run.equity} format={statFormat} />
-                </Suspense>
-              </CardContent>
-            </Card>
+            <ChartCard title={t('trading.backtest.result.equity')} height={380}>
+              <EquityChart curve={run.equity} format={statFormat} />
+            </ChartCard>
           )}
           {run.equity && (
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h3">
-                  {t('trading.backtest.result.monthly')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('trading.backtest.result.monthlyHint')}
-                </Typography>
-                <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
-                  <MonthlyReturnsChart curve={run.equity} cash={run.settings.cash} />
-                </Suspense>
-              </CardContent>
-            </Card>
+            <ChartCard
+              title={t('trading.backtest.result.monthly')}
+              hint={t('trading.backtest.result.monthlyHint')}
+              height={200}
+            >
+              <MonthlyReturnsChart curve={run.equity} cash={run.settings.cash} />
+            </ChartCard>
           )}
           <MonteCarloCard run={run} format={statFormat} />
           <Card>

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,10 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import type { Backtest } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from './chart-card.tsx';
 import { api } from '@/shared/api/client.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
@@ -53,16 +52,9 @@ export function RunComparison({ ids }: { ids: number[] }) {
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('trading.compare.title', { count: runs.length })}
-          </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-            <ReturnsChart runs={runs} />
-          </Suspense>
-        </CardContent>
-      </Card>
+      <ChartCard title={t('trading.compare.title', { count: runs.length })} height={320} heading="h2">
+        <ReturnsChart runs={runs} />
+      </ChartCard>
       <Card>
         <TableContainer>
           <Table size="small" aria-label={t('trading.compare.table')}>

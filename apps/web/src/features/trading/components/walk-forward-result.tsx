@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WalkForward } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from './chart-card.tsx';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -81,16 +82,9 @@ export function WalkForwardResult({ id }: { id: number }) {
               </Grid>
             ))}
           </Grid>
-          <Card>
-            <CardContent>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                {t('trading.walkForward.chart')}
-              </Typography>
-              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                <WalkForwardChart windows={result.windows} format={statFormat} />
-              </Suspense>
-            </CardContent>
-          </Card>
+          <ChartCard title={t('trading.walkForward.chart')} height={280}>
+            <WalkForwardChart windows={result.windows} format={statFormat} />
+          </ChartCard>
           <WindowsTable run={run} windows={result.windows} format={statFormat} />
         </>
       )}
