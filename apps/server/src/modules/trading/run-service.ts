@@ -28,9 +28,9 @@ import { RUN_JOB } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
-import { assertValidParams, runParams } from './strategy-definition.ts';
+import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
+import { instrumentFor } from './instrument-routes.ts';
 import type { StrategyService } from './strategy-service.ts';
-import { coarser } from './timeframes.ts';
 import {
   backtestToApi,
   optimizationToApi,
@@ -88,18 +88,6 @@ const TRADE_LIST: ListSpec = {
   key: trades.n,
 };
 
-const SETTINGS = [
-  'cash',
-  'commission_fixed',
-  'commission_rate',
-  'spread',
-  'exclusive_orders',
-  'trade_on_close',
-] as const satisfies readonly (keyof RunSettings)[];
-
-const settingsOf = (body: RunSettings): RunSettings =>
-  Object.fromEntries(SETTINGS.map((key) => [key, body[key]])) as RunSettings;
-
 /** The values a search tries for one parameter: its list, or its range's steps. */
 const domainValues = (domain: Space[string]) => {
   if (Array.isArray(domain)) return domain;
@@ -146,18 +134,6 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     return row;
   }
 
-  async function instrumentFor(id: number, timeframe: RunRow['timeframe']) {
-    const [instrument] = await db.select().from(instruments).where(eq(instruments.id, id));
-    if (!instrument)
-      throw new AppError(400, 'not_found_reference', { fields: { instrument_id: ['not_found_reference'] } });
-    if (coarser(instrument.baseTimeframe, timeframe))
-      throw new AppError(400, 'timeframe_too_fine', {
-        params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
-        fields: { timeframe: ['timeframe_unavailable'] },
-      });
-    return instrument;
-  }
-
   /** The parameters a search covers, checked against the strategy, with the version's others held fixed. */
   function searchPlan(definition: RunRow['definition'], request: OptimizationRequest) {
     const fixed = runParams(definition, {});
@@ -198,7 +174,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     assertOwned(actor, 'create', { owner_id: ownerId });
     if (body.from && body.to && body.from > body.to)
       throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-    const instrument = await instrumentFor(body.instrument_id, body.timeframe);
+    const instrument = await instrumentFor(db, body.instrument_id, body.timeframe);
     const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
     let params: Record<string, number>;
     let plan: RunRow['plan'] = null;

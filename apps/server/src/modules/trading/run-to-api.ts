@@ -79,7 +79,7 @@ export function walkForwardToApi(row: Row, locale: Locale): WalkForward {
   };
 }
 
-export const tradeToApi = (t: typeof trades.$inferSelect): TradeRow => ({
+export const tradeToApi = (t: Omit<typeof trades.$inferSelect, 'runId'>): TradeRow => ({
   n: t.n,
   size: t.size,
   entry_bar: t.entryBar,

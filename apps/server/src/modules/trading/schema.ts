@@ -15,9 +15,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  Locale,
+  OpenPosition,
+  PaperFeed,
+  PaperLimits,
   RunKind,
   RunSettings,
   RunState,
+  SessionEventKind,
+  SessionHalt,
+  SessionState,
   StrategyDefinition,
   Timeframe,
   WalkForwardResult,
@@ -167,27 +174,123 @@ export const runs = pgTable(
   ],
 );
 
+/** A closed trade's columns, as the engine reports it; backtests and paper sessions store the same. */
+const tradeColumns = () => ({
+  n: integer('n').notNull(),
+  size: doublePrecision('size').notNull(),
+  entryBar: integer('entry_bar').notNull(),
+  exitBar: integer('exit_bar').notNull(),
+  entryTime: epochMs('entry_time').notNull(),
+  exitTime: epochMs('exit_time').notNull(),
+  entryPrice: doublePrecision('entry_price').notNull(),
+  exitPrice: doublePrecision('exit_price').notNull(),
+  sl: doublePrecision('sl'),
+  tp: doublePrecision('tp'),
+  pnl: doublePrecision('pnl').notNull(),
+  commission: doublePrecision('commission').notNull(),
+  returnPct: doublePrecision('return_pct').notNull(),
+  duration: epochMs('duration').notNull(),
+  tag: text('tag'),
+});
+
 export const trades = pgTable(
   'trading_trades',
   {
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
-    n: integer('n').notNull(),
-    size: doublePrecision('size').notNull(),
-    entryBar: integer('entry_bar').notNull(),
-    exitBar: integer('exit_bar').notNull(),
-    entryTime: epochMs('entry_time').notNull(),
-    exitTime: epochMs('exit_time').notNull(),
-    entryPrice: doublePrecision('entry_price').notNull(),
-    exitPrice: doublePrecision('exit_price').notNull(),
-    sl: doublePrecision('sl'),
-    tp: doublePrecision('tp'),
-    pnl: doublePrecision('pnl').notNull(),
-    commission: doublePrecision('commission').notNull(),
-    returnPct: doublePrecision('return_pct').notNull(),
-    duration: epochMs('duration').notNull(),
-    tag: text('tag'),
+    ...tradeColumns(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.n] })],
+);
+
+/**
+ * A paper-trading session: what it runs (a copy of the strategy version, as runs keep), how far it got and
+ * the paper account after its last bar. The bars themselves come back from its feed, which is replayable.
+ * The instance holding the lease drives it; a lease not renewed lets another instance take over.
+ */
+export const sessions = pgTable(
+  'trading_sessions',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    state: text('state').$type<SessionState>().notNull().default('running'),
+    halt: text('halt').$type<SessionHalt>(),
+    haltParams: jsonb('halt_params').$type<Record<string, string | number>>(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe').$type<Timeframe>().notNull(),
+    feed: text('feed').$type<PaperFeed>().notNull(),
+    speed: integer('speed').notNull(),
+    fromDate: text('from_date'),
+    toDate: text('to_date'),
+    /** A generated feed's seed, first bar's time and first price: the same generate the same bars again. */
+    seed: integer('seed').notNull().default(1),
+    startTime: epochMs('start_time'),
+    startPrice: doublePrecision('start_price'),
+    strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
+    strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
+      onDelete: 'set null',
+    }),
+    strategyName: text('strategy_name').notNull(),
+    strategyVersion: integer('strategy_version').notNull(),
+    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
+    params: jsonb('params').$type<Record<string, number>>().notNull(),
+    settings: jsonb('settings').$type<RunSettings>().notNull(),
+    limits: jsonb('limits').$type<PaperLimits>().notNull(),
+    notifyFills: boolean('notify_fills').notNull().default(false),
+    /** The owner's language when they started it: notifications are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('pt-BR'),
+    /** Bars processed; the next step starts at this index of the feed. */
+    bars: integer('bars').notNull().default(0),
+    lastBarTime: epochMs('last_bar_time'),
+    lastPrice: doublePrecision('last_price'),
+    equity: doublePrecision('equity').notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    openTrades: jsonb('open_trades').$type<OpenPosition[]>().notNull().default([]),
+    fillCount: integer('fill_count').notNull().default(0),
+    tradeCount: integer('trade_count').notNull().default(0),
+    /** Events logged so far: the next one's number. */
+    eventCount: integer('event_count').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: moment('lease_until'),
+    createdAt: createdAt(),
+    endedAt: moment('ended_at'),
+  },
+  (t) => [index('trading_sessions_owner').on(t.ownerId), index('trading_sessions_state').on(t.state)],
+);
+
+/** A session's log: its fills and changes of state, numbered in order. */
+export const sessionEvents = pgTable(
+  'trading_session_events',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').$type<SessionEventKind>().notNull(),
+    at: moment('at').notNull().defaultNow(),
+    bar: integer('bar'),
+    barTime: epochMs('bar_time'),
+    size: doublePrecision('size'),
+    price: doublePrecision('price'),
+    pnl: doublePrecision('pnl'),
+    halt: text('halt').$type<SessionHalt>(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
+);
+
+export const sessionTrades = pgTable(
+  'trading_session_trades',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...tradeColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.n] })],
 );
