@@ -6,7 +6,6 @@ import type {
   MonteCarloQuery,
   OptimizationRequest,
   RunKind,
-  RunSettings,
   WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
