@@ -55,6 +55,7 @@ async function writeTrades(tx: Tx, runId: number, list: TradeOutput[]) {
 }
 
 function results(output: RunOutput) {
+  if ('final_equity' in output) return { result: output, tradeCount: output.trade_count };
   // A walk-forward's figures are those of its test windows together; it has no single final equity.
   if ('windows' in output)
     return {
@@ -93,7 +94,18 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       state,
     });
 
+  /** The backtest's trade returns, in trade order, and what to draw. */
+  async function monteCarloInput(run: RunRow): Promise<RunInput> {
+    const rows = await db
+      .select({ r: trades.returnPct })
+      .from(trades)
+      .where(eq(trades.runId, run.sourceRunId!))
+      .orderBy(trades.n);
+    return { monteCarlo: { returns: rows.map((row) => row.r), cash: run.settings.cash, draws: run.draws! } };
+  }
+
   async function input(run: RunRow): Promise<RunInput | Refusal> {
+    if (run.kind === 'monte_carlo') return monteCarloInput(run);
     const instrument = await findInstrument(db, run.instrumentId);
     const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
     if (data.time.length < 2) return { error: 'run_no_candles' };

@@ -13,8 +13,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  MonteCarlo,
+  MonteCarloRequest,
   RunKind,
   RunSettings,
   RunState,
@@ -95,8 +98,9 @@ export const strategyVersions = pgTable(
 );
 
 /**
- * A backtest, an optimisation or a walk-forward analysis, stored with everything it ran on (a copy of the strategy version's
- * definition included, so deleting the strategy leaves the history readable) and, once done, its results.
+ * A backtest, an optimisation, a walk-forward or a Monte Carlo analysis, stored with everything it ran on (a copy of the
+ * strategy version's definition included, so deleting the strategy leaves the history readable) and, once done, its
+ * results. A Monte Carlo analysis copies its backtest's instrument, period, strategy and settings, and names it.
  */
 export const runs = pgTable(
   'trading_runs',
@@ -138,9 +142,15 @@ export const runs = pgTable(
       train_ratio?: number;
       anchored?: boolean;
     }>(),
+    /** Monte Carlo analyses: the backtest whose trades they resample (they go with it), and what they draw. */
+    sourceRunId: integer('source_run_id').references((): AnyPgColumn => runs.id, { onDelete: 'cascade' }),
+    draws: jsonb('draws').$type<MonteCarloRequest>(),
     stats: jsonb('stats').$type<Record<string, number | null>>(),
     equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
-    /** Optimisations: the best evaluation and every evaluation; walk-forwards: their windows, in API shape. */
+    /**
+     * Optimisations: the best evaluation and every evaluation; walk-forwards: their windows; Monte Carlo
+     * analyses: their percentiles and histograms; in API shape.
+     */
     result: jsonb('result').$type<
       | {
           best: {
@@ -151,6 +161,7 @@ export const runs = pgTable(
           evaluations: { params: Record<string, number>; value: number | null }[];
         }
       | WalkForwardResult
+      | MonteCarlo
     >(),
     tradeCount: integer('trade_count'),
     finalEquity: doublePrecision('final_equity'),
@@ -161,6 +172,7 @@ export const runs = pgTable(
   },
   (t) => [
     index('trading_runs_owner').on(t.ownerId, t.kind),
+    index('trading_runs_source').on(t.sourceRunId),
     uniqueIndex('trading_runs_active_request')
       .on(t.requestKey)
       .where(sql`state in ('queued', 'running')`),
