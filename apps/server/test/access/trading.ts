@@ -21,7 +21,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/backtests/:id/trades/': 'read Backtest records',
   'GET /api/trading/backtests/:id/trades/export/': 'read Backtest records',
   'GET /api/trading/backtests/:id/indicators/': 'read Backtest records',
-  'GET /api/trading/backtests/:id/monte-carlo/': 'read Backtest records',
+  'POST /api/trading/backtests/:id/monte-carlo/': 'create Backtest records',
   'POST /api/trading/optimizations/': 'create Backtest records',
   'GET /api/trading/optimizations/': 'read Backtest records',
   'GET /api/trading/optimizations/:id/': 'read Backtest records',
@@ -40,4 +40,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/sessions/:id/bars/': 'read Backtest records',
   'GET /api/trading/sessions/:id/events/': 'read Backtest records',
   'GET /api/trading/sessions/:id/trades/': 'read Backtest records',
+  'GET /api/trading/monte-carlo/': 'read Backtest records',
+  'GET /api/trading/monte-carlo/:id/': 'read Backtest records',
+  'POST /api/trading/monte-carlo/:id/cancel/': 'update Backtest records',
 };

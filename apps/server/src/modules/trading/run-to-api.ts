@@ -3,6 +3,7 @@ import {
   WALK_FORWARD_WINDOWS,
   type Backtest,
   type Locale,
+  type MonteCarloRun,
   type Optimization,
   type Run,
   type TradeRow,
@@ -76,6 +77,16 @@ export function walkForwardToApi(row: Row, locale: Locale): WalkForward {
     train_ratio: plan?.train_ratio ?? WALK_FORWARD_TRAIN_RATIO.default,
     anchored: plan?.anchored ?? false,
     result: result && 'windows' in result ? result : null,
+  };
+}
+
+export function monteCarloToApi(row: Row, locale: Locale): MonteCarloRun {
+  const { sourceRunId, draws, result } = row.run;
+  return {
+    ...runToApi(row, locale),
+    backtest_id: sourceRunId!,
+    ...draws!,
+    result: result && 'final_equity' in result ? result : null,
   };
 }
 

@@ -13,12 +13,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   Locale,
   OpenPosition,
   PaperFeed,
   PaperLimits,
+  MonteCarlo,
+  MonteCarloRequest,
   RunKind,
   RunSettings,
   RunState,
@@ -102,8 +105,9 @@ export const strategyVersions = pgTable(
 );
 
 /**
- * A backtest, an optimisation or a walk-forward analysis, stored with everything it ran on (a copy of the strategy version's
- * definition included, so deleting the strategy leaves the history readable) and, once done, its results.
+ * A backtest, an optimisation, a walk-forward or a Monte Carlo analysis, stored with everything it ran on (a copy of the
+ * strategy version's definition included, so deleting the strategy leaves the history readable) and, once done, its
+ * results. A Monte Carlo analysis copies its backtest's instrument, period, strategy and settings, and names it.
  */
 export const runs = pgTable(
   'trading_runs',
@@ -145,9 +149,15 @@ export const runs = pgTable(
       train_ratio?: number;
       anchored?: boolean;
     }>(),
+    /** Monte Carlo analyses: the backtest whose trades they resample (they go with it), and what they draw. */
+    sourceRunId: integer('source_run_id').references((): AnyPgColumn => runs.id, { onDelete: 'cascade' }),
+    draws: jsonb('draws').$type<MonteCarloRequest>(),
     stats: jsonb('stats').$type<Record<string, number | null>>(),
     equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
-    /** Optimisations: the best evaluation and every evaluation; walk-forwards: their windows, in API shape. */
+    /**
+     * Optimisations: the best evaluation and every evaluation; walk-forwards: their windows; Monte Carlo
+     * analyses: their percentiles and histograms; in API shape.
+     */
     result: jsonb('result').$type<
       | {
           best: {
@@ -158,6 +168,7 @@ export const runs = pgTable(
           evaluations: { params: Record<string, number>; value: number | null }[];
         }
       | WalkForwardResult
+      | MonteCarlo
     >(),
     tradeCount: integer('trade_count'),
     finalEquity: doublePrecision('final_equity'),
@@ -168,6 +179,7 @@ export const runs = pgTable(
   },
   (t) => [
     index('trading_runs_owner').on(t.ownerId, t.kind),
+    index('trading_runs_source').on(t.sourceRunId),
     uniqueIndex('trading_runs_active_request')
       .on(t.requestKey)
       .where(sql`state in ('queued', 'running')`),
