@@ -54,7 +54,9 @@ it('totals the whole filtered set, not the page: count, wins, win rate and profi
   expect(page.totals.count).toBe(93);
   expect(page.totals.wins).toBe(wins);
   expect(page.totals.win_rate).toBeCloseTo(wins / 93, 12);
-  expect(page.totals.pnl).toBeCloseTo(
+  expect(page.totals.pnl).toHaveLength(1);
+  expect(page.totals.pnl[0].currency).toBe('USD');
+  expect(page.totals.pnl[0].value).toBeCloseTo(
     trades.reduce((sum: number, t: any) => sum + t.pnl, 0),
     6,
   );
@@ -92,7 +94,7 @@ it('shows each user only their own trades, and none to a role without Backtest',
   const theirs = await lab.api('GET', '/operations/', undefined, dev.accessToken);
   expect(theirs.status).toBe(200);
   expect(theirs.body.count).toBe(0);
-  expect(theirs.body.totals).toEqual({ count: 0, wins: 0, win_rate: null, pnl: 0 });
+  expect(theirs.body.totals).toEqual({ count: 0, wins: 0, win_rate: null, pnl: [] });
   const energy = await login(server, 'energia@alvorada.dev');
   expect((await lab.api('GET', '/operations/', undefined, energy.accessToken)).status).toBe(403);
 });

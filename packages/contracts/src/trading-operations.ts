@@ -34,6 +34,7 @@ export const operationSchema = tradeSchema
     strategy_name: safeString(),
     instrument_id: int32(),
     symbol: safeString(),
+    currency: safeString(),
     timeframe: z.enum(TIMEFRAMES),
     side: z.enum(OPERATION_SIDES),
     result: z.enum(OPERATION_RESULTS),
@@ -68,7 +69,8 @@ export const operationTotalsSchema = z.object({
   wins: int32(),
   /** A fraction (0.5 is half); null without trades. */
   win_rate: z.number().nullable(),
-  pnl: z.number(),
+  /** Profit per currency of the instruments traded (amounts in different currencies do not add up). */
+  pnl: z.array(z.object({ currency: safeString(), value: z.number() })),
 });
 export type OperationTotals = z.infer<typeof operationTotalsSchema>;
 

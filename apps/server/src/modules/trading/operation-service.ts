@@ -54,6 +54,7 @@ export const operationToApi = (o: Row): Operation => ({
   strategy_name: o.strategyName,
   instrument_id: o.instrumentId,
   symbol: o.symbol,
+  currency: o.currency,
   timeframe: o.timeframe,
   side: o.side,
   result: o.result,
@@ -90,22 +91,32 @@ export function createOperationService(p: Pick<Platform, 'db'>) {
     async list(actor: Actor, query: OperationListQuery, url: string) {
       const where = scope(actor, query);
       const caller = { ability: actor.ability, url, where };
-      const [page, [totals]] = await Promise.all([
+      const filtered = listWhere(LIST, query, caller, where);
+      const [page, byCurrency] = await Promise.all([
         listPage(db, source, LIST, query, caller),
         db
           .select({
+            currency: operations.currency,
             count: count(),
             wins: count(sql`case when ${operations.pnl} > 0 then 1 end`),
             pnl: sum(operations.pnl).mapWith(Number),
           })
           .from(operations)
-          .where(listWhere(LIST, query, caller, where)),
+          .where(filtered)
+          .groupBy(operations.currency)
+          .orderBy(operations.currency),
       ]);
-      const { count: n, wins, pnl } = totals!;
+      const n = byCurrency.reduce((total, c) => total + c.count, 0);
+      const wins = byCurrency.reduce((total, c) => total + c.wins, 0);
       return {
         ...page,
         results: page.results.map(operationToApi),
-        totals: { count: n, wins, win_rate: n ? wins / n : null, pnl: pnl ?? 0 },
+        totals: {
+          count: n,
+          wins,
+          win_rate: n ? wins / n : null,
+          pnl: byCurrency.map((c) => ({ currency: c.currency, value: c.pnl })),
+        },
       };
     },
 

@@ -322,6 +322,7 @@ export const operations = pgView('trading_operations', {
   strategyName: text('strategy_name').notNull(),
   instrumentId: integer('instrument_id').notNull(),
   symbol: text('symbol').notNull(),
+  currency: text('currency').notNull(),
   timeframe: text('timeframe').$type<Timeframe>().notNull(),
   side: text('side').$type<'long' | 'short'>().notNull(),
   result: text('result').$type<'win' | 'loss'>().notNull(),
@@ -336,7 +337,7 @@ export const operations = pgView('trading_operations', {
   duration: epochMs('duration').notNull(),
 }).as(sql`
   select 'backtest' as source, r.id as parent_id, t.n, r.owner_id, r.strategy_id, r.strategy_name,
-    r.instrument_id, i.symbol, r.timeframe,
+    r.instrument_id, i.symbol, i.currency, r.timeframe,
     case when t.size > 0 then 'long' else 'short' end as side,
     case when t.pnl > 0 then 'win' else 'loss' end as result,
     t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
@@ -345,7 +346,7 @@ export const operations = pgView('trading_operations', {
   join trading_instruments i on i.id = r.instrument_id
   union all
   select 'paper', s.id, t.n, s.owner_id, s.strategy_id, s.strategy_name,
-    s.instrument_id, i.symbol, s.timeframe,
+    s.instrument_id, i.symbol, i.currency, s.timeframe,
     case when t.size > 0 then 'long' else 'short' end,
     case when t.pnl > 0 then 'win' else 'loss' end,
     t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
