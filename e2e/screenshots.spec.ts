@@ -130,7 +130,19 @@ const PAGES = [
     run: 'walk_forward',
   },
   { name: 'trading-builder', user: DEMO.trader, path: '/automations/paracima/builder', run: 'rules' },
+  {
+    name: 'trading-operations',
+    user: DEMO.trader,
+    path: '/automations/paracima/BacktestOperationsTable',
+    run: 'backtest',
+  },
 ] as const;
+
+/** What shows a screen is drawn: the builder's preview, the operations' rows, or a chart. */
+const READY: Record<string, string> = {
+  'trading-builder': '[data-preview="ready"] canvas',
+  'trading-operations': '[role="grid"] [role="gridcell"]',
+};
 
 /** The README SmaCross as the builder makes it: 10/20 long and short, reversing. */
 async function smaCrossRules(page: Page, headers: Record<string, string>) {
@@ -200,13 +212,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
       const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
       await page.goto(screen.path + query);
       await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
-      await expect(
-        page
-          .locator(
-            screen.name === 'trading-builder' ? '[data-preview="ready"] canvas' : '.echarts-for-react svg',
-          )
-          .first(),
-      ).toBeVisible();
+      await expect(page.locator(READY[screen.name] ?? '.echarts-for-react svg').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800);
       await page.screenshot({
