@@ -137,7 +137,7 @@ export function CreateUserDialog({
                   autoComplete="new-password"
                   error={!!errors.password}
                   helperText={message('password')}
-                  slotProps={{ htmlInput: { 'aria-describedby': 'create-user-password-rules' } }}
+                  inputProps={{ 'aria-describedby': 'create-user-password-rules' }}
                   {...form.register('password')}
                 />
                 <PasswordRules
