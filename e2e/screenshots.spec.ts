@@ -150,8 +150,8 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
 }
 
 /**
- * A finished run of the README SmaCross on GOOG (or a small search of its periods), over the API; or, for
- * the builder, the same strategy as rules.
+ * A finished run of the README SmaCross on GOOG (a backtest with a Monte Carlo analysis, or a small search of
+ * its periods), over the API; or, for the builder, the same strategy as rules.
  */
 async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules') {
   const { headers } = await apiSession(page.request, DEMO.trader);
@@ -176,13 +176,18 @@ async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'walk
     ...common,
     ...(kind === 'backtest' ? {} : { ...search, maximize: 'Sharpe Ratio' }),
   });
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/trading/${paths[kind]}/${run.id}/`, { headers })).json()).state,
-      { timeout: 120_000 },
-    )
-    .toBe('done');
+  const done = (path: string) =>
+    expect
+      .poll(async () => (await (await page.request.get(path, { headers })).json()).state, {
+        timeout: 120_000,
+      })
+      .toBe('done');
+  await done(`/api/trading/${paths[kind]}/${run.id}/`);
+  if (kind === 'backtest') {
+    // The backtest with its trades resampled, so the Monte Carlo card shows its figures.
+    const analysis = await post(`/api/trading/backtests/${run.id}/monte-carlo/`, {});
+    await done(`/api/trading/monte-carlo/${analysis.id}/`);
+  }
   return `?${kind === 'backtest' ? 'run' : kind}=${run.id}`;
 }
 

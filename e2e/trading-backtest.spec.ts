@@ -96,20 +96,30 @@ test.describe('backtest lab', () => {
     // Every month from August 2004 to March 2013 has its return.
     await expect(page.locator('[data-months="104"] svg')).toBeVisible();
 
-    // The trades resampled: the Monte Carlo card shows the server's percentiles and both histograms.
-    const monteCarlo = await (
-      await page.request.get(`/api/trading/backtests/${id}/monte-carlo/?runs=1000&seed=1`, { headers })
-    ).json();
+    // The trades resampled: an analysis queued from the Monte Carlo card, then the server's percentiles and
+    // both histograms.
+    const card = page.locator('[data-monte-carlo]');
+    await expect(card.getByText(/^Nenhuma análise deste backtest ainda/)).toBeVisible();
+    await card.getByRole('button', { name: 'Simular' }).click();
     const median = kpiValue(page, 'Patrimônio final · P50');
     await expect.poll(async () => plain(await median.innerText())).toMatch(/^US\$ \d/);
-    expect(plain(await median.innerText())).toBe(
-      plain(
-        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' }).format(
-          monteCarlo.final_equity.p50,
-        ),
+    const analyses = await (
+      await page.request.get(`/api/trading/monte-carlo/?backtest_id=${id}`, { headers })
+    ).json();
+    expect(analyses.count).toBe(1);
+    const analysisId: number = analyses.results[0].id;
+    const monteCarlo = await (
+      await page.request.get(`/api/trading/monte-carlo/${analysisId}/`, { headers })
+    ).json();
+    expect(monteCarlo).toMatchObject({ state: 'done', runs: 1000, seed: 1, bootstrap: true });
+    const p50 = plain(
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' }).format(
+        monteCarlo.result.final_equity.p50,
       ),
     );
-    await expect(page.locator('[data-monte-carlo] .echarts-for-react svg')).toHaveCount(2);
+    expect(plain(await median.innerText())).toBe(p50);
+    await expect(card.getByText('1.000 caminhos sorteados com reposição, semente 1.')).toBeVisible();
+    await expect(card.locator('.echarts-for-react svg')).toHaveCount(2);
 
     // A statistic explains itself when reached from the keyboard; nothing serious for axe.
     const info = page.getByRole('button', { name: 'O que é Índice de Sharpe?' });
@@ -123,6 +133,18 @@ test.describe('backtest lab', () => {
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The history lists the analysis under its own tab; it opens with its figures and leads back.
+    await page.getByRole('tab', { name: 'Monte Carlo' }).click();
+    await page
+      .getByRole('list', { name: 'Histórico' })
+      .getByRole('button', { name: new RegExp(`^#${analysisId} `) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`\\?monte_carlo=${analysisId}$`));
+    await expect.poll(async () => plain(await median.innerText())).toBe(p50);
+    await page.getByRole('button', { name: `Abrir o backtest nº ${id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?run=${id}$`));
+    await expect(card.getByText('1.000 caminhos sorteados com reposição, semente 1.')).toBeVisible();
   });
 
   test('runs a small optimisation, shows its heatmap, and applies the best parameters to a backtest', async ({

@@ -44,7 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
-import { tradingModule } from './modules/trading/module.ts';
+import { tradingModule, type Trading } from './modules/trading/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -59,6 +59,7 @@ export interface BuiltApp {
     users: UsersService;
     roles: RolesService;
     notifications: Notifications;
+    trading: Trading;
   };
   close(): Promise<void>;
 }
@@ -203,7 +204,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   notificationRoutes(app, notifications);
   adminRoutes(app, platform, { users, roles });
   await energyModule(app, platform);
-  await tradingModule(app, platform);
+  const trading = await tradingModule(app, platform, notifications);
   webAppRoutes(app, config.webDist);
   await app.ready();
 
@@ -212,7 +213,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     platform,
     firstAdmin,
     routes,
-    services: { auth, users, roles, notifications },
+    services: { auth, users, roles, notifications, trading },
     async close() {
       hub.close();
       await app.close();

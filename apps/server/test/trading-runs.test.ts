@@ -82,6 +82,24 @@ describe('backtests as jobs', () => {
     expect(history.body.results[0]).toMatchObject({ id: run.id, trade_count: 93 });
   });
 
+  it('reports its progress as it goes: candles read, engine done, then done with its trades written', async () => {
+    const socket = openSocket(server, trader.userData.id, trader.accessToken);
+    await socket.opened;
+    const accepted = await api('POST', '/backtests/', request({ cash: 30_000 }));
+    const heard: { state: string; progress: number }[] = [];
+    while (heard.at(-1)?.state !== 'done') {
+      const message = await socket.next('job_progress');
+      if (message.job_id === accepted.body.job_id) heard.push(message);
+    }
+    socket.socket.close();
+    const progress = heard.map((m) => m.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(new Set(progress).size).toBe(progress.length);
+    expect(heard.slice(0, -1).every((m) => m.state === 'running')).toBe(true);
+    expect(progress.filter((share) => share > 0 && share < 1).length).toBeGreaterThanOrEqual(2);
+    expect(progress.at(-1)).toBe(1);
+  });
+
   it('an identical request while one is active is refused, never run twice', async () => {
     const body = request({ cash: 20_000 });
     const [a, b] = await Promise.all([api('POST', '/backtests/', body), api('POST', '/backtests/', body)]);

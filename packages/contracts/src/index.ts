@@ -12,3 +12,5 @@ export * from './admin.ts';
 export * from './energy.ts';
 export * from './schema-helpers.ts';
 export * from './trading.ts';
+export * from './paper-trading.ts';
+export * from './trading-operations.ts';

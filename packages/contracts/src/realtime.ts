@@ -3,6 +3,7 @@ import './zod-config.ts';
 import { int32, safeString } from './schema-helpers.ts';
 import { rawRuleSchema } from './access-rule.ts';
 import { userSchema } from './auth.ts';
+import { sessionUpdateSchema } from './paper-trading.ts';
 
 export const notificationSchema = z.object({
   id: int32(),
@@ -31,6 +32,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     progress: z.number(),
     state: safeString(),
   }),
+  sessionUpdateSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

@@ -17,9 +17,6 @@ const fromDigits = (pattern: RegExp, message: string, bounds: z.ZodNumber) =>
 /** A whole number in a query string (`?page=2`): digits, within int32. */
 export const queryInt = (bounds = int32()) => fromDigits(/^-?\d{1,10}$/, 'invalid_integer', bounds);
 
-/** A yes or no in a query string (`?bootstrap=false`): `true` or `false`. */
-export const queryBoolean = () => z.enum(['true', 'false']).transform((value) => value === 'true');
-
 /** A measurement stored as PostgreSQL `real`, where denormal values such as 5e-324 underflow. */
 export const realNumber = () =>
   z.number().refine((n) => n === 0 || Math.abs(n) >= 1e-30, { message: 'invalid_number' });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
-import { calendarDate, idSchema, int32, queryBoolean, queryInt, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
 
 /**
  * The Paracima backtest lab's API: instruments and their candles, strategies (versioned), and runs
- * (backtests, optimisations and walk-forward analyses) as jobs. Times are epoch milliseconds (UTC); rates are fractions
+ * (backtests, optimisations, walk-forward and Monte Carlo analyses) as jobs. Times are epoch milliseconds (UTC); rates are fractions
  * (`commission_rate: 0.002` is 0.2 %), as the engine and its command line take them.
  */
 export const TRADING_API = '/api/trading';
@@ -26,7 +26,8 @@ export const BUILT_IN_STRATEGY_IDS = [
   'paracima',
 ] as const;
 
-export const RUN_KINDS = ['backtest', 'optimization', 'walk_forward'] as const;
+/** A Monte Carlo analysis resamples a finished backtest's trades: a run of its own, on the same queue. */
+export const RUN_KINDS = ['backtest', 'optimization', 'walk_forward', 'monte_carlo'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 /** A run's life: queued → running → done, failed or cancelled. */
 export const RUN_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -438,16 +439,20 @@ export const tradeExportQuerySchema = z.object({
 /** Simulated paths a Monte Carlo analysis draws: at least, by default, at most. */
 export const MONTE_CARLO_RUNS = { min: 100, default: 1000, max: 10_000 } as const;
 
-/** `GET /api/trading/backtests/{id}/monte-carlo/`: how many paths, from which seed, and how trades are drawn. */
-export const monteCarloQuerySchema = z.object({
-  runs: queryInt(int32().min(MONTE_CARLO_RUNS.min).max(MONTE_CARLO_RUNS.max)).default(
-    MONTE_CARLO_RUNS.default,
-  ),
-  seed: queryInt(int32().min(0)).default(1),
+/**
+ * `POST /api/trading/backtests/{id}/monte-carlo/`: how many paths, from which seed, and how trades are drawn.
+ * Paths × the backtest's trades have a limit (400 `monte_carlo_too_large`).
+ */
+export const monteCarloRequestSchema = z.object({
+  runs: int32().min(MONTE_CARLO_RUNS.min).max(MONTE_CARLO_RUNS.max).default(MONTE_CARLO_RUNS.default),
+  seed: int32().min(0).default(1),
   /** Draw trades with replacement (true) or shuffle their order (false). */
-  bootstrap: queryBoolean().default(true),
+  bootstrap: z.boolean().default(true),
 });
-export type MonteCarloQuery = z.infer<typeof monteCarloQuerySchema>;
+export type MonteCarloRequest = z.infer<typeof monteCarloRequestSchema>;
+
+/** `GET /api/trading/monte-carlo/?backtest_id=`: the analyses of one backtest. */
+export const monteCarloListQuerySchema = runListQuerySchema.extend({ backtest_id: idSchema.optional() });
 
 /** Bins of equal width: `counts[i]` values from `edges[i]` to `edges[i + 1]` (the last bin holds its end). */
 export const histogramSchema = z.object({ edges: z.array(z.number()), counts: z.array(int32()) });
@@ -460,16 +465,16 @@ const distributionSchema = z.object({
   histogram: histogramSchema,
 });
 
-/**
- * A finished backtest's trades resampled into many paths: the spread of the final equity (in the
- * instrument's currency) and of the maximum drawdown (a fraction: 0.3 is 30 %) luck and order could give.
- */
 /** A backtest's indicators drawn over its candles: one value per candle, null before the indicator has one. */
 export const indicatorLinesSchema = z.object({
   lines: z.array(z.object({ name: safeString(), values: z.array(z.number().nullable()) })),
 });
 export type IndicatorLines = z.infer<typeof indicatorLinesSchema>;
 
+/**
+ * A finished backtest's trades resampled into many paths: the spread of the final equity (in the
+ * instrument's currency) and of the maximum drawdown (a fraction: 0.3 is 30 %) luck and order could give.
+ */
 export const monteCarloSchema = z.object({
   runs: int32(),
   seed: int32(),
@@ -480,3 +485,16 @@ export const monteCarloSchema = z.object({
   max_drawdown: distributionSchema,
 });
 export type MonteCarlo = z.infer<typeof monteCarloSchema>;
+
+/**
+ * A Monte Carlo analysis as a run: the backtest it resamples (with that backtest's instrument, strategy and
+ * settings), what it draws, and once done its result.
+ */
+export const monteCarloRunSchema = runSchema.extend({
+  backtest_id: id,
+  runs: int32(),
+  seed: int32(),
+  bootstrap: z.boolean(),
+  result: monteCarloSchema.nullable(),
+});
+export type MonteCarloRun = z.infer<typeof monteCarloRunSchema>;

@@ -1,4 +1,4 @@
-/** Access declarations of the trading area's routes (Paracima backtest lab). */
+/** Access declarations of the trading area's routes (Paracima backtest lab and paper trading). */
 export const EXPECTED: Record<string, string> = {
   'GET /api/trading/instruments/': 'read Backtest',
   'GET /api/trading/instruments/:id/': 'read Backtest',
@@ -21,7 +21,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/backtests/:id/trades/': 'read Backtest records',
   'GET /api/trading/backtests/:id/trades/export/': 'read Backtest records',
   'GET /api/trading/backtests/:id/indicators/': 'read Backtest records',
-  'GET /api/trading/backtests/:id/monte-carlo/': 'read Backtest records',
+  'POST /api/trading/backtests/:id/monte-carlo/': 'create Backtest records',
   'POST /api/trading/optimizations/': 'create Backtest records',
   'GET /api/trading/optimizations/': 'read Backtest records',
   'GET /api/trading/optimizations/:id/': 'read Backtest records',
@@ -30,4 +30,19 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/walk-forwards/': 'read Backtest records',
   'GET /api/trading/walk-forwards/:id/': 'read Backtest records',
   'POST /api/trading/walk-forwards/:id/cancel/': 'update Backtest records',
+  'POST /api/trading/sessions/': 'create Backtest records',
+  'GET /api/trading/sessions/': 'read Backtest records',
+  'GET /api/trading/sessions/:id/': 'read Backtest records',
+  'DELETE /api/trading/sessions/:id/': 'delete Backtest records',
+  'POST /api/trading/sessions/:id/pause/': 'update Backtest records',
+  'POST /api/trading/sessions/:id/resume/': 'update Backtest records',
+  'POST /api/trading/sessions/:id/stop/': 'update Backtest records',
+  'GET /api/trading/sessions/:id/bars/': 'read Backtest records',
+  'GET /api/trading/sessions/:id/events/': 'read Backtest records',
+  'GET /api/trading/sessions/:id/trades/': 'read Backtest records',
+  'GET /api/trading/monte-carlo/': 'read Backtest records',
+  'GET /api/trading/monte-carlo/:id/': 'read Backtest records',
+  'POST /api/trading/monte-carlo/:id/cancel/': 'update Backtest records',
+  'GET /api/trading/operations/': 'read Backtest records',
+  'GET /api/trading/operations/export/': 'read Backtest records',
 };

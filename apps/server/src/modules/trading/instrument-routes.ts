@@ -11,6 +11,7 @@ import {
   instrumentSchema,
   safeString,
   type Instrument,
+  type Timeframe,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -20,6 +21,7 @@ import { registerResource, simpleWrites } from '../../platform/http/resource.ts'
 import { candles, instruments } from './schema.ts';
 import { readCandles, type InstrumentRow } from './candle-store.ts';
 import { importCandles } from './candle-import.ts';
+import { coarser } from './timeframes.ts';
 
 /** Candles one answer carries at most: longer spans are asked for in a coarser timeframe. */
 export const MAX_CANDLES = 50_000;
@@ -69,6 +71,19 @@ export async function findInstrument(db: Executor, id: number) {
   const [row] = await db.select().from(instruments).where(eq(instruments.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/** The instrument a run or a session names, if it has candles of that timeframe or finer. */
+export async function instrumentFor(db: Executor, id: number, timeframe: Timeframe) {
+  const [instrument] = await db.select().from(instruments).where(eq(instruments.id, id));
+  if (!instrument)
+    throw new AppError(400, 'not_found_reference', { fields: { instrument_id: ['not_found_reference'] } });
+  if (coarser(instrument.baseTimeframe, timeframe))
+    throw new AppError(400, 'timeframe_too_fine', {
+      params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
+      fields: { timeframe: ['timeframe_unavailable'] },
+    });
+  return instrument;
 }
 
 /** Instruments (shared market data, under Backtest), their candles and CSV imports with a preview. */

@@ -8,20 +8,35 @@ import { createRunService } from './run-service.ts';
 import { defineRunJob } from './run-job.ts';
 import { failInterruptedRuns } from './run-lifecycle.ts';
 import { seedTradingDemo } from './seed.ts';
+import { createSessionDriver } from './session-driver.ts';
+import { createSessionService } from './session-service.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { createOperationService } from './operation-service.ts';
+import { operationRoutes } from './operation-routes.ts';
+import type { Notifications } from '../notifications/service.ts';
 
 /**
- * The Paracima backtest lab: instruments and candles, strategies, and backtests, optimisations and
- * walk-forward analyses as jobs.
+ * Paracima: instruments and candles, strategies, backtests, optimisations and walk-forward analyses as
+ * jobs, and paper-trading sessions.
  */
-export async function tradingModule(app: App, p: Platform) {
+export async function tradingModule(app: App, p: Platform, notifications: Notifications) {
   const strategies = createStrategyService(p);
   const runs = createRunService(p, strategies);
+  const driver = createSessionDriver(p, notifications);
+  const sessions = createSessionService(p, strategies, driver);
   defineRunJob(p);
   instrumentRoutes(app, p);
   strategyRoutes(app, strategies);
   runRoutes(app, runs);
+  sessionRoutes(app, sessions);
+  operationRoutes(app, createOperationService(p));
   await failInterruptedRuns(p.db, !p.config.redisUrl);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedTradingDemo(p.db, p.log));
-  return { strategies, runs };
+  // Without Redis this is the only instance: the sessions it finds running were driven by its previous life.
+  await driver.start(!p.config.redisUrl);
+  app.addHook('onClose', () => driver.close());
+  return { strategies, runs, sessions, driver };
 }
+
+export type Trading = Awaited<ReturnType<typeof tradingModule>>;

@@ -1,11 +1,11 @@
 import { monteCarlo, type Distribution } from '@alvorada/backtest';
-import type { Histogram, MonteCarlo, MonteCarloQuery } from '@alvorada/contracts';
+import type { Histogram, MonteCarlo, MonteCarloRequest } from '@alvorada/contracts';
 
 /** Bars of each histogram. */
 export const HISTOGRAM_BINS = 30;
 /**
- * Trades drawn at most by one analysis (paths × trades). It runs in the request, on the main thread: this
- * keeps the longest one to a fraction of a second.
+ * Trades drawn at most by one analysis (paths × trades): it keeps the longest one, on its worker thread, to
+ * a fraction of a second.
  */
 export const MAX_MONTE_CARLO_STEPS = 20_000_000;
 
@@ -28,10 +28,10 @@ export function histogram(sorted: Float64Array, bins = HISTOGRAM_BINS): Histogra
 const summary = ({ p5, p50, p95, values }: Distribution) => ({ p5, p50, p95, histogram: histogram(values) });
 
 /** The engine's Monte Carlo over a run's trade returns (fractions, in trade order), as percentiles and bins. */
-export function monteCarloSummary(returns: number[], query: MonteCarloQuery, cash: number): MonteCarlo {
-  const result = monteCarlo(Float64Array.from(returns), { ...query, cash });
+export function monteCarloSummary(returns: number[], draws: MonteCarloRequest, cash: number): MonteCarlo {
+  const result = monteCarlo(Float64Array.from(returns), { ...draws, cash });
   return {
-    ...query,
+    ...draws,
     cash,
     trade_count: returns.length,
     final_equity: summary(result.finalEquity),

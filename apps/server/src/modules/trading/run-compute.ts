@@ -6,14 +6,17 @@ import {
   type StrategyRef,
 } from '@alvorada/backtest';
 import type { OptimizePlan, ParamSpace, StatName } from '@alvorada/backtest';
-import type { WalkForwardResult } from '@alvorada/contracts';
+import type { MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
+import { monteCarloSummary } from './monte-carlo-summary.ts';
 import { computeWalkForward, type WalkForwardCut } from './walk-forward-compute.ts';
 
 /**
- * What a worker computes: a backtest of one parameter set, a grid search, or a walk-forward of that search.
- * Plain data, to cross threads.
+ * What a worker computes: a backtest of one parameter set, a grid search, a walk-forward of that search, or
+ * a Monte Carlo analysis of a backtest's trades. Plain data, to cross threads.
  */
-export interface RunInput {
+export type RunInput = StrategyInput | MonteCarloInput;
+
+export interface StrategyInput {
   data: Ohlcv;
   strategy: StrategyRef;
   options: BacktestOptions;
@@ -22,6 +25,11 @@ export interface RunInput {
   plan?: Pick<OptimizePlan, 'method' | 'maxTries' | 'seed'> & { space: ParamSpace; maximize: StatName };
   /** Present for a walk-forward. */
   walkForward?: WalkForwardCut;
+}
+
+interface MonteCarloInput {
+  /** The backtest's trade returns (fractions, in trade order), its starting cash, and what to draw. */
+  monteCarlo: { returns: number[]; cash: number; draws: MonteCarloRequest };
 }
 
 export interface TradeOutput {
@@ -55,7 +63,7 @@ export interface OptimizationOutput {
   evaluations: { params: Record<string, number>; value: number | null }[];
 }
 
-export type RunOutput = BacktestOutput | OptimizationOutput | WalkForwardResult;
+export type RunOutput = BacktestOutput | OptimizationOutput | WalkForwardResult | MonteCarlo;
 
 /** Points an equity curve keeps at most. */
 export const EQUITY_POINTS = 4000;
@@ -117,11 +125,18 @@ export function tradesOutput(data: Ohlcv, result: BacktestResult): TradeOutput[]
   });
 }
 
-/** Runs the backtest, the search or the walk-forward; `onProgress` hears the share done (searches only). */
+/**
+ * Runs the backtest, the search, the walk-forward or the Monte Carlo analysis; `onProgress` hears the share
+ * done (searches only).
+ */
 export function computeRun(
   input: RunInput,
   onProgress: (share: number) => void = () => undefined,
 ): RunOutput {
+  if ('monteCarlo' in input) {
+    const { returns, draws, cash } = input.monteCarlo;
+    return monteCarloSummary(returns, draws, cash);
+  }
   if (input.walkForward && input.plan)
     return computeWalkForward({ ...input, walkForward: input.walkForward, plan: input.plan }, onProgress);
   const backtest = new Backtest(input.data, input.strategy, input.options);

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { StatName } from '@alvorada/backtest';
 import {
   engineOptionsOf,
   WALK_FORWARD_TRAIN_RATIO,
   WALK_FORWARD_WINDOWS,
+  type RunKind,
   type RunState,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
@@ -31,6 +32,19 @@ const TRADES_PER_STATEMENT = 1000;
  */
 const CONCURRENT_RUNS = Math.max(1, availableParallelism() - 1);
 
+/**
+ * The progress a run reports once its input is read and once the worker has computed; the worker's own
+ * progress (searches) moves between the two, and writing the results takes it to 1. A backtest of a million
+ * bars spends about 4 s reading candles, 0.5 s in the engine and 1.7 s writing its trades; a search's time is
+ * its many backtests, a Monte Carlo analysis's its draws.
+ */
+const PHASES: Record<RunKind, { read: number; computed: number }> = {
+  backtest: { read: 0.65, computed: 0.73 },
+  optimization: { read: 0, computed: 1 },
+  walk_forward: { read: 0, computed: 1 },
+  monte_carlo: { read: 0, computed: 1 },
+};
+
 /** Lets `limit` callers through at a time, the rest in arrival order. */
 function gate(limit: number) {
   let active = 0;
@@ -55,6 +69,7 @@ async function writeTrades(tx: Tx, runId: number, list: TradeOutput[]) {
 }
 
 function results(output: RunOutput) {
+  if ('final_equity' in output) return { result: output, tradeCount: output.trade_count };
   // A walk-forward's figures are those of its test windows together; it has no single final equity.
   if ('windows' in output)
     return {
@@ -93,7 +108,18 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       state,
     });
 
+  /** The backtest's trade returns, in trade order, and what to draw. */
+  async function monteCarloInput(run: RunRow): Promise<RunInput> {
+    const rows = await db
+      .select({ r: trades.returnPct })
+      .from(trades)
+      .where(eq(trades.runId, run.sourceRunId!))
+      .orderBy(trades.n);
+    return { monteCarlo: { returns: rows.map((row) => row.r), cash: run.settings.cash, draws: run.draws! } };
+  }
+
   async function input(run: RunRow): Promise<RunInput | Refusal> {
+    if (run.kind === 'monte_carlo') return monteCarloInput(run);
     const instrument = await findInstrument(db, run.instrumentId);
     const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
     if (data.time.length < 2) return { error: 'run_no_candles' };
@@ -127,27 +153,48 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     };
   }
 
-  /** Computes on a worker while watching for a cancellation; null when the run was cancelled. */
-  async function compute(run: RunRow & { jobId: string }, runInput: RunInput) {
+  /** A step forward of a running run, recorded and sent; none once the run stopped running. */
+  async function advance(run: RunRow & { jobId: string }, progress: number) {
+    const moved = await db
+      .update(runs)
+      .set({ progress })
+      .where(and(eq(runs.id, run.id), eq(runs.state, 'running')))
+      .returning({ id: runs.id });
+    if (moved.length) await report(run, 'running', progress);
+  }
+
+  /**
+   * Computes on a worker while watching for a cancellation; null when the run was cancelled. The worker's
+   * share done moves the run's progress from `from` to `to`.
+   */
+  async function compute(run: RunRow & { jobId: string }, runInput: RunInput, from: number, to: number) {
     const abort = new AbortController();
-    let progress = 0;
-    let reported = 0;
+    let progress = from;
+    let reported = from;
+    // One look at a time, and the last one over before the caller goes on: no progress after the end.
+    let looking = Promise.resolve();
+    const look = async () => {
+      if (await isCancelled(db, run.id)) return abort.abort(new Error('cancelled'));
+      if (progress === reported) return;
+      reported = progress;
+      await advance(run, progress);
+    };
     const watch = setInterval(() => {
-      void (async () => {
-        if (await isCancelled(db, run.id)) return abort.abort(new Error('cancelled'));
-        if (progress === reported) return;
-        reported = progress;
-        await db.update(runs).set({ progress }).where(eq(runs.id, run.id));
-        await report(run, 'running', progress);
-      })().catch((err: unknown) => p.log.warn({ err, run: run.id }, 'run progress not recorded'));
+      looking = looking
+        .then(look)
+        .catch((err: unknown) => p.log.warn({ err, run: run.id }, 'run progress not recorded'));
     }, POLL_MS);
     try {
-      return await runInWorker(runInput, { onProgress: (share) => (progress = share), signal: abort.signal });
+      return await runInWorker(runInput, {
+        onProgress: (share) => (progress = from + share * (to - from)),
+        signal: abort.signal,
+      });
     } catch (error) {
       if (abort.signal.aborted) return null;
       throw error;
     } finally {
       clearInterval(watch);
+      await looking;
     }
   }
 
@@ -165,6 +212,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     const [row] = await db.select().from(runs).where(eq(runs.id, runId));
     // The queue's id, which the request answered with: the run's row may not hold it yet.
     const run = { ...row!, jobId };
+    const phases = PHASES[run.kind];
     await report(run, 'running', 0);
     try {
       const runInput = await input(run);
@@ -172,7 +220,9 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
         await failRun(db, runId, runInput.error, runInput.reason);
         return await report(run, 'failed', 0);
       }
-      const output = await compute(run, runInput);
+      if (phases.read > 0) await advance(run, phases.read);
+      const output = await compute(run, runInput, phases.read, phases.computed);
+      if (output !== null && phases.computed < 1) await advance(run, phases.computed);
       const written =
         output !== null &&
         (await db.transaction(async (tx) => {

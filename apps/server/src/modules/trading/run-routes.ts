@@ -4,8 +4,9 @@ import {
   backtestSchema,
   idParams,
   indicatorLinesSchema,
-  monteCarloQuerySchema,
-  monteCarloSchema,
+  monteCarloListQuerySchema,
+  monteCarloRequestSchema,
+  monteCarloRunSchema,
   optimizationRequestSchema,
   optimizationSchema,
   pageOf as pageSchema,
@@ -24,8 +25,8 @@ import { tradeToApi } from './run-to-api.ts';
 import { tradeExportColumns } from './trade-export.ts';
 
 /**
- * Backtests, optimisations and walk-forward analyses: request (202, a job), history, results, cancel, and a
- * backtest's trades and their Monte Carlo analysis.
+ * Backtests, optimisations, walk-forward and Monte Carlo analyses: request (202, a job), history, results,
+ * cancel, and a backtest's trades.
  */
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
@@ -90,15 +91,11 @@ export function runRoutes(app: App, runs: RunService) {
     handler: (request) => runs.indicators(request.actor, request.params.id),
   });
 
-  app.get('/api/trading/backtests/:id/monte-carlo/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: {
-      tags,
-      params: idParams,
-      querystring: monteCarloQuerySchema,
-      response: { 200: monteCarloSchema },
-    },
-    handler: (request) => runs.monteCarlo(request.actor, request.params.id, request.query),
+  app.post('/api/trading/backtests/:id/monte-carlo/', {
+    config: { access: access.canRecords('create', 'Backtest') },
+    schema: { tags, params: idParams, body: monteCarloRequestSchema, response: { 202: runSchema } },
+    handler: async (request, reply) =>
+      reply.code(202).send(await runs.requestMonteCarlo(request.actor, request.params.id, request.body)),
   });
 
   app.post('/api/trading/optimizations/', {
@@ -149,5 +146,23 @@ export function runRoutes(app: App, runs: RunService) {
     config: { access: access.canRecords('update', 'Backtest') },
     schema: { tags, params: idParams, response: { 200: runSchema } },
     handler: (request) => runs.cancel(request.actor, 'walk_forward', request.params.id),
+  });
+
+  app.get('/api/trading/monte-carlo/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, querystring: monteCarloListQuerySchema, response: { 200: pageSchema(runSchema) } },
+    handler: (request) => runs.list(request.actor, 'monte_carlo', request.query, request.url),
+  });
+
+  app.get('/api/trading/monte-carlo/:id/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: monteCarloRunSchema } },
+    handler: (request) => runs.getMonteCarlo(request.actor, request.params.id),
+  });
+
+  app.post('/api/trading/monte-carlo/:id/cancel/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: runSchema } },
+    handler: (request) => runs.cancel(request.actor, 'monte_carlo', request.params.id),
   });
 }

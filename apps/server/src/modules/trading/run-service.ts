@@ -3,10 +3,9 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   BacktestRequest,
   ListQuery,
-  MonteCarloQuery,
+  MonteCarloRequest,
   OptimizationRequest,
   RunKind,
-  RunSettings,
   WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
@@ -26,13 +25,15 @@ import { assertOwned, ownedWhere } from './ownership.ts';
 import { cancelRun } from './run-lifecycle.ts';
 import { RUN_JOB } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
-import { MAX_MONTE_CARLO_STEPS, monteCarloSummary } from './monte-carlo-summary.ts';
+import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
-import { assertValidParams, runParams } from './strategy-definition.ts';
+import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
+import { instrumentFor } from './instrument-routes.ts';
+import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
-import { coarser } from './timeframes.ts';
 import {
   backtestToApi,
+  monteCarloToApi,
   optimizationToApi,
   runToApi,
   tradeToApi,
@@ -70,35 +71,11 @@ const LIST: ListSpec = {
   defaultOrdering: '-id',
   key: runs.id,
   search: [runs.strategyName],
-  filters: { state: runs.state, instrument_id: runs.instrumentId },
+  filters: { state: runs.state, instrument_id: runs.instrumentId, backtest_id: runs.sourceRunId },
   access: { subject: 'Backtest', fields: { owner_id: runs.ownerId } },
 };
 
-const TRADE_LIST: ListSpec = {
-  ordering: {
-    n: trades.n,
-    entry_time: trades.entryTime,
-    exit_time: trades.exitTime,
-    size: trades.size,
-    pnl: trades.pnl,
-    return_pct: trades.returnPct,
-    duration: trades.duration,
-  },
-  defaultOrdering: 'n',
-  key: trades.n,
-};
-
-const SETTINGS = [
-  'cash',
-  'commission_fixed',
-  'commission_rate',
-  'spread',
-  'exclusive_orders',
-  'trade_on_close',
-] as const satisfies readonly (keyof RunSettings)[];
-
-const settingsOf = (body: RunSettings): RunSettings =>
-  Object.fromEntries(SETTINGS.map((key) => [key, body[key]])) as RunSettings;
+const TRADE_LIST = tradeList(trades);
 
 /** The values a search tries for one parameter: its list, or its range's steps. */
 const domainValues = (domain: Space[string]) => {
@@ -133,8 +110,8 @@ const sortedKeys = (value: unknown): unknown =>
       : value;
 
 /**
- * Backtests, optimisations and walk-forward analyses as jobs: requested (202, queued), computed by the run job, read back with
- * their results. Runs belong to who asked for them (see ownership.ts).
+ * Backtests, optimisations, walk-forward and Monte Carlo analyses as jobs: requested (202, queued), computed by the run
+ * job, read back with their results. Runs belong to who asked for them (see ownership.ts).
  */
 export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: StrategyService) {
   const { db } = p;
@@ -144,18 +121,6 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     if (!row) throw notFound();
     assertOwned(actor, action, { owner_id: row.run.ownerId });
     return row;
-  }
-
-  async function instrumentFor(id: number, timeframe: RunRow['timeframe']) {
-    const [instrument] = await db.select().from(instruments).where(eq(instruments.id, id));
-    if (!instrument)
-      throw new AppError(400, 'not_found_reference', { fields: { instrument_id: ['not_found_reference'] } });
-    if (coarser(instrument.baseTimeframe, timeframe))
-      throw new AppError(400, 'timeframe_too_fine', {
-        params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
-        fields: { timeframe: ['timeframe_unavailable'] },
-      });
-    return instrument;
   }
 
   /** The parameters a search covers, checked against the strategy, with the version's others held fixed. */
@@ -198,7 +163,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     assertOwned(actor, 'create', { owner_id: ownerId });
     if (body.from && body.to && body.from > body.to)
       throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-    const instrument = await instrumentFor(body.instrument_id, body.timeframe);
+    const instrument = await instrumentFor(db, body.instrument_id, body.timeframe);
     const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
     let params: Record<string, number>;
     let plan: RunRow['plan'] = null;
@@ -223,26 +188,30 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       toDate: body.to ?? null,
       strategyVersionId: version.id,
     };
-    const key = requestKey({ ...target, params, settings, plan });
+    return enqueue(actor, {
+      ...target,
+      requestKey: requestKey({ ...target, params, settings, plan }),
+      strategyId: strategy.id,
+      strategyName: strategy.name,
+      strategyVersion: version.version,
+      definition: version.definition,
+      params,
+      settings,
+      plan,
+    });
+  }
+
+  /**
+   * Stores a run as `queued` and hands it to the queue; 409 while an identical one (same request key) is
+   * active.
+   */
+  async function enqueue(actor: Actor, values: typeof runs.$inferInsert) {
     let id: number;
     try {
-      [{ id }] = (await db
-        .insert(runs)
-        .values({
-          ...target,
-          requestKey: key,
-          strategyId: strategy.id,
-          strategyName: strategy.name,
-          strategyVersion: version.version,
-          definition: version.definition,
-          params,
-          settings,
-          plan,
-        })
-        .returning({ id: runs.id })) as [{ id: number }];
+      [{ id }] = (await db.insert(runs).values(values).returning({ id: runs.id })) as [{ id: number }];
     } catch (error) {
       if (pgCode(error) !== '23505') throw error;
-      const [active] = await db.select({ id: runs.id }).from(runs).where(activeWith(key));
+      const [active] = await db.select({ id: runs.id }).from(runs).where(activeWith(values.requestKey));
       throw new AppError(409, 'run_already_active', { params: { id: active?.id ?? '' } });
     }
     try {
@@ -253,13 +222,47 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       await db.delete(runs).where(eq(runs.id, id));
       throw error;
     }
-    return runToApi(await find(actor, kind, id), actor.locale);
+    return runToApi(await find(actor, values.kind, id), actor.locale);
+  }
+
+  /**
+   * A finished backtest's trades resampled (see monte-carlo-summary.ts), as a run of its own that copies
+   * what the backtest ran on; the job reads the trades. Same draws, same seed: same answer.
+   */
+  async function requestMonteCarlo(actor: Actor, backtestId: number, draws: MonteCarloRequest) {
+    const ownerId = actor.userId!;
+    const { run: source } = await find(actor, 'backtest', backtestId);
+    assertOwned(actor, 'create', { owner_id: ownerId });
+    if (source.state !== 'done') throw new AppError(409, 'run_not_done');
+    const trades = source.tradeCount ?? 0;
+    if (draws.runs * trades > MAX_MONTE_CARLO_STEPS)
+      throw new AppError(400, 'monte_carlo_too_large', {
+        params: { runs: draws.runs, trades, max: MAX_MONTE_CARLO_STEPS },
+        fields: { runs: ['validation'] },
+      });
+    const target = { kind: 'monte_carlo' as const, ownerId, sourceRunId: source.id, draws };
+    return enqueue(actor, {
+      ...target,
+      requestKey: requestKey(target),
+      instrumentId: source.instrumentId,
+      timeframe: source.timeframe,
+      fromDate: source.fromDate,
+      toDate: source.toDate,
+      strategyId: source.strategyId,
+      strategyVersionId: source.strategyVersionId,
+      strategyName: source.strategyName,
+      strategyVersion: source.strategyVersion,
+      definition: source.definition,
+      params: source.params,
+      settings: source.settings,
+    });
   }
 
   return {
     requestBacktest: (actor: Actor, body: BacktestRequest) => request(actor, 'backtest', body),
     requestOptimization: (actor: Actor, body: OptimizationRequest) => request(actor, 'optimization', body),
     requestWalkForward: (actor: Actor, body: WalkForwardRequest) => request(actor, 'walk_forward', body),
+    requestMonteCarlo,
 
     async list(actor: Actor, kind: RunKind, query: ListQuery & ListParams, url: string) {
       const page = await listPage(db, SOURCE, LIST, query, {
@@ -276,6 +279,8 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       optimizationToApi(await find(actor, 'optimization', id), actor.locale),
     getWalkForward: async (actor: Actor, id: number) =>
       walkForwardToApi(await find(actor, 'walk_forward', id), actor.locale),
+    getMonteCarlo: async (actor: Actor, id: number) =>
+      monteCarloToApi(await find(actor, 'monte_carlo', id), actor.locale),
 
     async cancel(actor: Actor, kind: RunKind, id: number) {
       await find(actor, kind, id, 'update');
@@ -293,31 +298,11 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       return { ...page, results: page.results.map(tradeToApi) };
     },
 
-    /** A finished backtest's trades resampled (see monte-carlo-summary.ts); same query, same answer. */
+    /** A finished backtest's indicators over its candles (see run-indicators.ts). */
     async indicators(actor: Actor, id: number) {
       const { run } = await find(actor, 'backtest', id);
       if (run.state !== 'done') throw new AppError(409, 'run_not_done');
       return runIndicators(db, run);
-    },
-
-    async monteCarlo(actor: Actor, id: number, query: MonteCarloQuery) {
-      const { run } = await find(actor, 'backtest', id);
-      if (run.state !== 'done') throw new AppError(409, 'run_not_done');
-      const rows = await db
-        .select({ r: trades.returnPct })
-        .from(trades)
-        .where(eq(trades.runId, id))
-        .orderBy(trades.n);
-      if (query.runs * rows.length > MAX_MONTE_CARLO_STEPS)
-        throw new AppError(400, 'monte_carlo_too_large', {
-          params: { runs: query.runs, trades: rows.length, max: MAX_MONTE_CARLO_STEPS },
-          fields: { runs: ['validation'] },
-        });
-      return monteCarloSummary(
-        rows.map((row) => row.r),
-        query,
-        run.settings.cash,
-      );
     },
 
     /** Every trade of a readable backtest, in batches, for the export. */

@@ -3,6 +3,7 @@ import {
   WALK_FORWARD_WINDOWS,
   type Backtest,
   type Locale,
+  type MonteCarloRun,
   type Optimization,
   type Run,
   type TradeRow,
@@ -79,7 +80,17 @@ export function walkForwardToApi(row: Row, locale: Locale): WalkForward {
   };
 }
 
-export const tradeToApi = (t: typeof trades.$inferSelect): TradeRow => ({
+export function monteCarloToApi(row: Row, locale: Locale): MonteCarloRun {
+  const { sourceRunId, draws, result } = row.run;
+  return {
+    ...runToApi(row, locale),
+    backtest_id: sourceRunId!,
+    ...draws!,
+    result: result && 'final_equity' in result ? result : null,
+  };
+}
+
+export const tradeToApi = (t: Omit<typeof trades.$inferSelect, 'runId'>): TradeRow => ({
   n: t.n,
   size: t.size,
   entry_bar: t.entryBar,

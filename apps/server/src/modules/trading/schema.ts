@@ -7,17 +7,29 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   real,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  Locale,
+  OperationSource,
+  OpenPosition,
+  PaperFeed,
+  PaperLimits,
+  MonteCarlo,
+  MonteCarloRequest,
   RunKind,
   RunSettings,
   RunState,
+  SessionEventKind,
+  SessionHalt,
+  SessionState,
   StrategyDefinition,
   Timeframe,
   WalkForwardResult,
@@ -95,8 +107,9 @@ export const strategyVersions = pgTable(
 );
 
 /**
- * A backtest, an optimisation or a walk-forward analysis, stored with everything it ran on (a copy of the strategy version's
- * definition included, so deleting the strategy leaves the history readable) and, once done, its results.
+ * A backtest, an optimisation, a walk-forward or a Monte Carlo analysis, stored with everything it ran on (a copy of the
+ * strategy version's definition included, so deleting the strategy leaves the history readable) and, once done, its
+ * results. A Monte Carlo analysis copies its backtest's instrument, period, strategy and settings, and names it.
  */
 export const runs = pgTable(
   'trading_runs',
@@ -138,9 +151,15 @@ export const runs = pgTable(
       train_ratio?: number;
       anchored?: boolean;
     }>(),
+    /** Monte Carlo analyses: the backtest whose trades they resample (they go with it), and what they draw. */
+    sourceRunId: integer('source_run_id').references((): AnyPgColumn => runs.id, { onDelete: 'cascade' }),
+    draws: jsonb('draws').$type<MonteCarloRequest>(),
     stats: jsonb('stats').$type<Record<string, number | null>>(),
     equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
-    /** Optimisations: the best evaluation and every evaluation; walk-forwards: their windows, in API shape. */
+    /**
+     * Optimisations: the best evaluation and every evaluation; walk-forwards: their windows; Monte Carlo
+     * analyses: their percentiles and histograms; in API shape.
+     */
     result: jsonb('result').$type<
       | {
           best: {
@@ -151,6 +170,7 @@ export const runs = pgTable(
           evaluations: { params: Record<string, number>; value: number | null }[];
         }
       | WalkForwardResult
+      | MonteCarlo
     >(),
     tradeCount: integer('trade_count'),
     finalEquity: doublePrecision('final_equity'),
@@ -161,11 +181,31 @@ export const runs = pgTable(
   },
   (t) => [
     index('trading_runs_owner').on(t.ownerId, t.kind),
+    index('trading_runs_source').on(t.sourceRunId),
     uniqueIndex('trading_runs_active_request')
       .on(t.requestKey)
       .where(sql`state in ('queued', 'running')`),
   ],
 );
+
+/** A closed trade's columns, as the engine reports it; backtests and paper sessions store the same. */
+const tradeColumns = () => ({
+  n: integer('n').notNull(),
+  size: doublePrecision('size').notNull(),
+  entryBar: integer('entry_bar').notNull(),
+  exitBar: integer('exit_bar').notNull(),
+  entryTime: epochMs('entry_time').notNull(),
+  exitTime: epochMs('exit_time').notNull(),
+  entryPrice: doublePrecision('entry_price').notNull(),
+  exitPrice: doublePrecision('exit_price').notNull(),
+  sl: doublePrecision('sl'),
+  tp: doublePrecision('tp'),
+  pnl: doublePrecision('pnl').notNull(),
+  commission: doublePrecision('commission').notNull(),
+  returnPct: doublePrecision('return_pct').notNull(),
+  duration: epochMs('duration').notNull(),
+  tag: text('tag'),
+});
 
 export const trades = pgTable(
   'trading_trades',
@@ -173,21 +213,144 @@ export const trades = pgTable(
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
-    n: integer('n').notNull(),
-    size: doublePrecision('size').notNull(),
-    entryBar: integer('entry_bar').notNull(),
-    exitBar: integer('exit_bar').notNull(),
-    entryTime: epochMs('entry_time').notNull(),
-    exitTime: epochMs('exit_time').notNull(),
-    entryPrice: doublePrecision('entry_price').notNull(),
-    exitPrice: doublePrecision('exit_price').notNull(),
-    sl: doublePrecision('sl'),
-    tp: doublePrecision('tp'),
-    pnl: doublePrecision('pnl').notNull(),
-    commission: doublePrecision('commission').notNull(),
-    returnPct: doublePrecision('return_pct').notNull(),
-    duration: epochMs('duration').notNull(),
-    tag: text('tag'),
+    ...tradeColumns(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.n] })],
 );
+
+/**
+ * A paper-trading session: what it runs (a copy of the strategy version, as runs keep), how far it got and
+ * the paper account after its last bar. The bars themselves come back from its feed, which is replayable.
+ * The instance holding the lease drives it; a lease not renewed lets another instance take over.
+ */
+export const sessions = pgTable(
+  'trading_sessions',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    state: text('state').$type<SessionState>().notNull().default('running'),
+    halt: text('halt').$type<SessionHalt>(),
+    haltParams: jsonb('halt_params').$type<Record<string, string | number>>(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe').$type<Timeframe>().notNull(),
+    feed: text('feed').$type<PaperFeed>().notNull(),
+    speed: integer('speed').notNull(),
+    fromDate: text('from_date'),
+    toDate: text('to_date'),
+    /** A generated feed's seed, first bar's time and first price: the same generate the same bars again. */
+    seed: integer('seed').notNull().default(1),
+    startTime: epochMs('start_time'),
+    startPrice: doublePrecision('start_price'),
+    strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
+    strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
+      onDelete: 'set null',
+    }),
+    strategyName: text('strategy_name').notNull(),
+    strategyVersion: integer('strategy_version').notNull(),
+    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
+    params: jsonb('params').$type<Record<string, number>>().notNull(),
+    settings: jsonb('settings').$type<RunSettings>().notNull(),
+    limits: jsonb('limits').$type<PaperLimits>().notNull(),
+    notifyFills: boolean('notify_fills').notNull().default(false),
+    /** The owner's language when they started it: notifications are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('pt-BR'),
+    /** Bars processed; the next step starts at this index of the feed. */
+    bars: integer('bars').notNull().default(0),
+    lastBarTime: epochMs('last_bar_time'),
+    lastPrice: doublePrecision('last_price'),
+    equity: doublePrecision('equity').notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    openTrades: jsonb('open_trades').$type<OpenPosition[]>().notNull().default([]),
+    fillCount: integer('fill_count').notNull().default(0),
+    tradeCount: integer('trade_count').notNull().default(0),
+    /** Events logged so far: the next one's number. */
+    eventCount: integer('event_count').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: moment('lease_until'),
+    createdAt: createdAt(),
+    endedAt: moment('ended_at'),
+  },
+  (t) => [index('trading_sessions_owner').on(t.ownerId), index('trading_sessions_state').on(t.state)],
+);
+
+/** A session's log: its fills and changes of state, numbered in order. */
+export const sessionEvents = pgTable(
+  'trading_session_events',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').$type<SessionEventKind>().notNull(),
+    at: moment('at').notNull().defaultNow(),
+    bar: integer('bar'),
+    barTime: epochMs('bar_time'),
+    size: doublePrecision('size'),
+    price: doublePrecision('price'),
+    pnl: doublePrecision('pnl'),
+    halt: text('halt').$type<SessionHalt>(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
+);
+
+export const sessionTrades = pgTable(
+  'trading_session_trades',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    ...tradeColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.n] })],
+);
+
+/**
+ * Every closed trade of a backtest or a paper session with where it came from, the operations table's rows.
+ * `(source, parent_id, n)` is unique.
+ */
+export const operations = pgView('trading_operations', {
+  source: text('source').$type<OperationSource>().notNull(),
+  parentId: integer('parent_id').notNull(),
+  n: integer('n').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  strategyId: integer('strategy_id'),
+  strategyName: text('strategy_name').notNull(),
+  instrumentId: integer('instrument_id').notNull(),
+  symbol: text('symbol').notNull(),
+  currency: text('currency').notNull(),
+  timeframe: text('timeframe').$type<Timeframe>().notNull(),
+  side: text('side').$type<'long' | 'short'>().notNull(),
+  result: text('result').$type<'win' | 'loss'>().notNull(),
+  size: doublePrecision('size').notNull(),
+  entryTime: epochMs('entry_time').notNull(),
+  exitTime: epochMs('exit_time').notNull(),
+  entryPrice: doublePrecision('entry_price').notNull(),
+  exitPrice: doublePrecision('exit_price').notNull(),
+  pnl: doublePrecision('pnl').notNull(),
+  commission: doublePrecision('commission').notNull(),
+  returnPct: doublePrecision('return_pct').notNull(),
+  duration: epochMs('duration').notNull(),
+}).as(sql`
+  select 'backtest' as source, r.id as parent_id, t.n, r.owner_id, r.strategy_id, r.strategy_name,
+    r.instrument_id, i.symbol, i.currency, r.timeframe,
+    case when t.size > 0 then 'long' else 'short' end as side,
+    case when t.pnl > 0 then 'win' else 'loss' end as result,
+    t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
+  from trading_trades t
+  join trading_runs r on r.id = t.run_id
+  join trading_instruments i on i.id = r.instrument_id
+  union all
+  select 'paper', s.id, t.n, s.owner_id, s.strategy_id, s.strategy_name,
+    s.instrument_id, i.symbol, i.currency, s.timeframe,
+    case when t.size > 0 then 'long' else 'short' end,
+    case when t.pnl > 0 then 'win' else 'loss' end,
+    t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
+  from trading_session_trades t
+  join trading_sessions s on s.id = t.session_id
+  join trading_instruments i on i.id = s.instrument_id
+`);

@@ -1,5 +1,5 @@
 import { findStrategy, ruleStrategySchema, type StrategyRef } from '@alvorada/backtest';
-import type { StrategyDefinition } from '@alvorada/contracts';
+import type { RunSettings, StrategyDefinition } from '@alvorada/contracts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 
@@ -51,6 +51,19 @@ export function assertValidParams(definition: StrategyDefinition, params: Params
 /** The parameters a run uses: the version's, then the request's. */
 export const runParams = (definition: StrategyDefinition, params: Params): Params =>
   definition.kind === 'built_in' ? { ...definition.params, ...params } : {};
+
+const SETTINGS = [
+  'cash',
+  'commission_fixed',
+  'commission_rate',
+  'spread',
+  'exclusive_orders',
+  'trade_on_close',
+] as const satisfies readonly (keyof RunSettings)[];
+
+/** The account settings of a request that carries other fields too, as runs and sessions store them. */
+export const settingsOf = (body: RunSettings): RunSettings =>
+  Object.fromEntries(SETTINGS.map((key) => [key, body[key]])) as RunSettings;
 
 /** The engine's name for the strategy: a built-in with its exits, or the rule set. */
 export function strategyRef(definition: StrategyDefinition): StrategyRef {

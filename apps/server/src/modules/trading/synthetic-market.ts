@@ -3,7 +3,7 @@ import type { Ohlcv } from '@alvorada/backtest';
 const DAY = 86_400_000;
 
 /** Uniform numbers in [0, 1) from a seed (mulberry32): every demo database gets the same series. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -12,6 +12,10 @@ function seeded(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Standard normal numbers from uniform ones (Box–Muller). */
+export const gaussian = (random: () => number) => () =>
+  Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 export interface WalkShape {
   seed: number;
@@ -33,7 +37,7 @@ export interface WalkShape {
  */
 export function syntheticDailySeries(shape: WalkShape): Ohlcv {
   const random = seeded(shape.seed);
-  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const normal = gaussian(random);
   const round = (price: number) => Math.max(shape.tick, Math.round(price / shape.tick) * shape.tick);
   const columns = { time: [], open: [], high: [], low: [], close: [], volume: [] } as Record<
     keyof Ohlcv,

@@ -13,6 +13,10 @@ const FIXED_MINUTES: Partial<Record<Timeframe, number>> = {
   '1d': 1440,
 };
 
+/** A bar's length; weeks and months as 7 and 30 days (for generated bars, which need a fixed step). */
+export const barMs = (timeframe: Timeframe) =>
+  (FIXED_MINUTES[timeframe] ?? (timeframe === '1w' ? 7 : 30) * 1440) * MINUTE;
+
 /** Whether `timeframe` is coarser than `base` (and so can be built from it). */
 export const coarser = (timeframe: Timeframe, base: Timeframe) =>
   TIMEFRAMES.indexOf(timeframe) > TIMEFRAMES.indexOf(base);

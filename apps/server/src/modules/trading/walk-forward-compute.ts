@@ -1,6 +1,6 @@
 import { Backtest, strategyFactory, walkForward, type Ohlcv, type StatName } from '@alvorada/backtest';
 import { WALK_FORWARD_STATS, type WalkForwardResult, type WalkForwardWindow } from '@alvorada/contracts';
-import type { RunInput } from './run-compute.ts';
+import type { StrategyInput } from './run-compute.ts';
 
 /** How a walk-forward cuts the data (present in a run's input for a walk-forward only). */
 export interface WalkForwardCut {
@@ -43,7 +43,7 @@ function outOfSample(windows: WalkForwardWindow[]) {
  * `onProgress` hears the share of all windows' evaluations done.
  */
 export function computeWalkForward(
-  input: RunInput & { walkForward: WalkForwardCut; plan: NonNullable<RunInput['plan']> },
+  input: StrategyInput & { walkForward: WalkForwardCut; plan: NonNullable<StrategyInput['plan']> },
   onProgress: (share: number) => void,
 ): WalkForwardResult {
   // The data and options are checked as a backtest checks them, before any search.

@@ -45,7 +45,6 @@ export const tradingKeys = {
   runs: (kind: string, query: object) => [...tradingKeys.all, 'runs', kind, query] as const,
   run: (kind: string, id: number) => [...tradingKeys.all, 'run', kind, id] as const,
   trades: (id: number, query: object) => [...tradingKeys.all, 'trades', id, query] as const,
-  monteCarlo: (id: number, query: object) => [...tradingKeys.all, 'monte-carlo', id, query] as const,
   indicators: (id: number) => [...tradingKeys.all, 'indicators', id] as const,
   candles: (instrumentId: number, query: object) =>
     [...tradingKeys.all, 'candles', instrumentId, query] as const,

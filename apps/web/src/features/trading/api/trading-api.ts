@@ -5,8 +5,8 @@ import type {
   BacktestRequest,
   IndicatorLines,
   Instrument,
-  MonteCarlo,
-  MonteCarloQuery,
+  MonteCarloRequest,
+  MonteCarloRun,
   Optimization,
   OptimizationRequest,
   Page,
@@ -26,11 +26,12 @@ const ALL = { page_size: 100 };
 /** While a run is queued or running its record is read again this often (realtime progress comes between). */
 const RUNNING_POLL_MS = 2000;
 
-/** Runs are backtests, optimisations or walk-forward analyses; each kind has its own path. */
+/** Runs are backtests, optimisations, walk-forward or Monte Carlo analyses; each kind has its own path. */
 const RUN_PATHS: Record<RunKind, string> = {
   backtest: 'backtests',
   optimization: 'optimizations',
   walk_forward: 'walk-forwards',
+  monte_carlo: 'monte-carlo',
 };
 export const runPath = (kind: RunKind) => RUN_PATHS[kind];
 
@@ -48,7 +49,7 @@ export const useStrategies = () =>
     queryFn: () => api<Page<Strategy>>('/trading/strategies/', { query: { ...ALL, ordering: 'name' } }),
   });
 
-export const runsQuery = (kind: RunKind, query: { page: number; page_size: number }) =>
+export const runsQuery = (kind: RunKind, query: { page: number; page_size: number; backtest_id?: number }) =>
   queryOptions({
     queryKey: tradingKeys.runs(kind, query),
     queryFn: () => api<Page<Run>>(`/trading/${runPath(kind)}/`, { query: { ...query, ordering: '-id' } }),
@@ -65,21 +66,20 @@ const useRun = <T extends Run>(kind: RunKind, id: number) =>
 export const useBacktest = (id: number) => useRun<Backtest>('backtest', id);
 export const useOptimization = (id: number) => useRun<Optimization>('optimization', id);
 export const useWalkForward = (id: number) => useRun<WalkForward>('walk_forward', id);
+export const useMonteCarlo = (id: number) => useRun<MonteCarloRun>('monte_carlo', id);
+
+/** A backtest's latest Monte Carlo analysis (null when it has none). */
+export const useLatestMonteCarlo = (backtestId: number, enabled: boolean) =>
+  useQuery({
+    ...runsQuery('monte_carlo', { page: 1, page_size: 5, backtest_id: backtestId }),
+    select: (page) => page.results[0] ?? null,
+    enabled,
+  });
 
 export const useTrades = (id: number, query: object) =>
   useQuery({
     queryKey: tradingKeys.trades(id, query),
     queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
-    placeholderData: keepPreviousData,
-  });
-
-/** A finished backtest's Monte Carlo analysis; the same query always answers the same, so it is kept. */
-export const useMonteCarlo = (id: number, query: MonteCarloQuery, enabled: boolean) =>
-  useQuery({
-    queryKey: tradingKeys.monteCarlo(id, query),
-    queryFn: () => api<MonteCarlo>(`/trading/backtests/${id}/monte-carlo/`, { query }),
-    enabled,
-    staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 
@@ -148,6 +148,11 @@ export const useStartOptimization = () =>
 export const useStartWalkForward = () =>
   useTradingMutation((body: Partial<WalkForwardRequest>) =>
     api<Run>('/trading/walk-forwards/', { method: 'POST', body }),
+  );
+
+export const useStartMonteCarlo = () =>
+  useTradingMutation(({ backtestId, ...body }: MonteCarloRequest & { backtestId: number }) =>
+    api<Run>(`/trading/backtests/${backtestId}/monte-carlo/`, { method: 'POST', body }),
   );
 
 export const useCancelRun = () =>

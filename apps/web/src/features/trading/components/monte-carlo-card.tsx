@@ -1,64 +1,65 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
-import { MONTE_CARLO_RUNS, type Backtest, type MonteCarloQuery } from '@alvorada/contracts';
+import { MONTE_CARLO_RUNS, type Backtest } from '@alvorada/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
-import { useMonteCarlo } from '@/features/trading/api/trading-api.ts';
+import {
+  isActive,
+  useLatestMonteCarlo,
+  useMonteCarlo,
+  useStartMonteCarlo,
+} from '@/features/trading/api/trading-api.ts';
+import { MonteCarloFigures } from './monte-carlo-figures.tsx';
 import { parseDecimal } from './number-input.ts';
 import { decimalRule } from './run-form-values.ts';
+import { RunProgress } from './run-progress.tsx';
 import type { StatFormat } from './stat-format.ts';
 
-const MonteCarloHistogram = lazy(() => import('./monte-carlo-histogram.tsx'));
-
-const DEFAULTS: MonteCarloQuery = { runs: MONTE_CARLO_RUNS.default, seed: 1, bootstrap: true };
+const DEFAULTS = { runs: String(MONTE_CARLO_RUNS.default), seed: '1', bootstrap: true };
 const BOUNDS = {
   runs: { min: MONTE_CARLO_RUNS.min, max: MONTE_CARLO_RUNS.max },
   seed: { min: 0, max: 2 ** 31 - 1 },
 } as const;
-const PERCENTILES = ['p5', 'p50', 'p95'] as const;
-const FIGURES = ['finalEquity', 'maxDrawdown'] as const;
+const FIELDS = ['runs', 'seed', 'bootstrap'] as const;
 
 /**
- * A finished backtest's trades resampled into many paths (on the server, the engine's `monteCarlo`): how
- * far luck and the order of the trades could move its final equity and its worst drawdown.
+ * A finished backtest's trades resampled into many paths (a run on the server's queue, the engine's
+ * `monteCarlo`): how far luck and the order of the trades could move its final equity and its worst
+ * drawdown. Shows the backtest's latest analysis: its progress while it runs, then its figures.
  */
 export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFormat }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState(DEFAULTS);
   const enough = (run.trade_count ?? 0) >= 2;
-  const analysis = useMonteCarlo(run.id, query, enough);
-  const form = useForm({
-    defaultValues: {
-      runs: String(DEFAULTS.runs),
-      seed: String(DEFAULTS.seed),
-      bootstrap: DEFAULTS.bootstrap,
-    },
-  });
+  const latest = useLatestMonteCarlo(run.id, enough);
+  const start = useStartMonteCarlo();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: DEFAULTS });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    setQuery({
-      runs: parseDecimal(values.runs),
-      seed: parseDecimal(values.seed),
-      bootstrap: values.bootstrap,
-    }),
-  );
-  const figure = {
-    finalEquity: { value: format.money, field: 'final_equity', color: 'primary' },
-    maxDrawdown: { value: format.fraction, field: 'max_drawdown', color: 'error' },
-  } as const;
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await start.mutateAsync({
+        backtestId: run.id,
+        runs: parseDecimal(values.runs),
+        seed: parseDecimal(values.seed),
+        bootstrap: values.bootstrap,
+      });
+    } catch (e) {
+      setError(applyServerErrors(e, t, form.setError, FIELDS));
+    }
+  });
 
   return (
     <Card data-monte-carlo>
@@ -113,62 +114,47 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
                 type="submit"
                 variant="outlined"
                 startIcon={<CasinoOutlined />}
-                disabled={analysis.isFetching}
+                disabled={start.isPending}
               >
                 {t('trading.monteCarlo.run')}
               </Button>
             </Stack>
-            {analysis.isError ? (
-              <LoadError
-                message={applyServerErrors(analysis.error, t)}
-                onRetry={() => void analysis.refetch()}
-              />
+            {error && (
+              <Alert severity="error" onClose={() => setError(null)}>
+                {error}
+              </Alert>
+            )}
+            {latest.isPending ? (
+              <Skeleton variant="rounded" height={96} />
+            ) : latest.isError ? (
+              <LoadError message={applyServerErrors(latest.error, t)} onRetry={() => void latest.refetch()} />
+            ) : latest.data ? (
+              <MonteCarloAnalysis key={latest.data.id} id={latest.data.id} format={format} />
             ) : (
-              <>
-                <Grid container spacing={2} aria-busy={analysis.isFetching}>
-                  {FIGURES.flatMap((name) =>
-                    PERCENTILES.map((p) => {
-                      const label = t(`trading.monteCarlo.${name}`);
-                      const share = Number(p.slice(1));
-                      const data = analysis.data?.[figure[name].field][p];
-                      return (
-                        <Grid key={`${name}-${p}`} size={{ xs: 6, md: 4 }}>
-                          <KpiCard
-                            label={t('trading.monteCarlo.percentile', { name: label, p: share })}
-                            definition={t(`trading.monteCarlo.${name}Def`, { p: share })}
-                            value={data === undefined ? undefined : figure[name].value(data)}
-                          />
-                        </Grid>
-                      );
-                    }),
-                  )}
-                </Grid>
-                <Grid container spacing={2}>
-                  {FIGURES.map((name) => (
-                    <Grid key={name} size={{ xs: 12, md: 6 }}>
-                      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
-                        {t(`trading.monteCarlo.${name}Histogram`)}
-                      </Typography>
-                      {analysis.data ? (
-                        <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                          <MonteCarloHistogram
-                            histogram={analysis.data[figure[name].field].histogram}
-                            name={t(`trading.monteCarlo.${name}`)}
-                            value={figure[name].value}
-                            color={figure[name].color}
-                          />
-                        </Suspense>
-                      ) : (
-                        <Skeleton variant="rounded" height={280} />
-                      )}
-                    </Grid>
-                  ))}
-                </Grid>
-              </>
+              <Typography variant="body2" color="text.secondary">
+                {t('trading.monteCarlo.none')}
+              </Typography>
             )}
           </Stack>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One analysis: what it draws, its progress with cancel while it runs, then its figures. */
+function MonteCarloAnalysis({ id, format }: { id: number; format: StatFormat }) {
+  const { t } = useTranslation();
+  const analysis = useMonteCarlo(id);
+  if (analysis.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (analysis.isError)
+    return (
+      <LoadError message={applyServerErrors(analysis.error, t)} onRetry={() => void analysis.refetch()} />
+    );
+  return (
+    <Stack aria-busy={isActive(analysis.data)}>
+      <MonteCarloFigures analysis={analysis.data} format={format} />
+      <RunProgress run={analysis.data} />
+    </Stack>
   );
 }

@@ -44,7 +44,8 @@ import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 
-export type RunMode = RunKind;
+/** What the form starts (a Monte Carlo analysis starts from a finished backtest's result). */
+type RunMode = Exclude<RunKind, 'monte_carlo'>;
 
 /** Each mode's toggle label, submit label and icon. */
 const MODES = {

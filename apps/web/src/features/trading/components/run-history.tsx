@@ -43,6 +43,7 @@ const KIND_TEXTS: Record<RunKind, { tab: string; empty: string }> = {
     empty: 'trading.backtest.history.emptyOptimizations',
   },
   walk_forward: { tab: 'trading.walkForward.history', empty: 'trading.walkForward.historyEmpty' },
+  monte_carlo: { tab: 'trading.monteCarlo.title', empty: 'trading.monteCarlo.historyEmpty' },
 };
 
 export interface OpenRun {
@@ -50,7 +51,7 @@ export interface OpenRun {
   id: number;
 }
 
-/** The user's backtests, optimisations and walk-forwards, newest first; choosing one shows its result. */
+/** The user's backtests, optimisations, walk-forwards and Monte Carlo analyses, newest first; choosing one shows its result. */
 export function RunHistory({
   selected,
   onSelect,

@@ -10,6 +10,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useStrategies } from '@/features/trading/api/trading-api.ts';
 import { BacktestResult } from '@/features/trading/components/backtest-result.tsx';
+import { MonteCarloResult } from '@/features/trading/components/monte-carlo-result.tsx';
 import { OptimizationResult } from '@/features/trading/components/optimization-result.tsx';
 import { RunForm } from '@/features/trading/components/run-form.tsx';
 import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
@@ -30,11 +31,15 @@ const comparedOf = (params: URLSearchParams) =>
     .filter((id): id is number => id !== null)
     .slice(0, MAX_COMPARED);
 
-/** The run in the URL: `?run=` a backtest, `?optimization=` an optimisation, `?walk_forward=` a walk-forward. */
+/**
+ * The run in the URL: `?run=` a backtest, `?optimization=` an optimisation, `?walk_forward=` a walk-forward,
+ * `?monte_carlo=` a Monte Carlo analysis.
+ */
 const URL_PARAMS: Record<RunKind, string> = {
   backtest: 'run',
   optimization: 'optimization',
   walk_forward: 'walk_forward',
+  monte_carlo: 'monte_carlo',
 };
 function openRunOf(params: URLSearchParams): OpenRun | null {
   for (const kind of Object.keys(URL_PARAMS) as RunKind[]) {
@@ -46,7 +51,7 @@ function openRunOf(params: URLSearchParams): OpenRun | null {
 
 /**
  * /automations/paracima/backtest: run a strategy over an instrument's history, search its parameters or
- * walk that search forward, and read the result.
+ * walk that search forward, resample a backtest's trades, and read the result.
  */
 export default function BacktestPage() {
   const { t } = useTranslation();
@@ -100,6 +105,12 @@ export default function BacktestPage() {
             <BacktestResult key={open.id} id={open.id} />
           ) : open.kind === 'walk_forward' ? (
             <WalkForwardResult key={open.id} id={open.id} />
+          ) : open.kind === 'monte_carlo' ? (
+            <MonteCarloResult
+              key={open.id}
+              id={open.id}
+              onOpenBacktest={(id) => show({ kind: 'backtest', id })}
+            />
           ) : (
             <OptimizationResult key={open.id} id={open.id} onApply={applyBest} />
           )}

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Ohlcv } from '@alvorada/backtest';
+import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import { translate } from '../../platform/http/messages.ts';
+import type { Notifications } from '../notifications/service.ts';
+import { findInstrument } from './instrument-routes.ts';
+import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { feedOf, type Feed } from './session-feeds.ts';
+import { sessionStep, type StepOutput } from './session-step.ts';
+import { sessionEventToApi, sessionToApi } from './session-to-api.ts';
+import { strategyRef } from './strategy-definition.ts';
+
+type Row = typeof sessions.$inferSelect;
+type EventRow = typeof sessionEvents.$inferInsert;
+
+/** A lease not renewed for this long lets another instance take the session over. */
+export const LEASE_MS = 5_000;
+const RENEW_MS = 1_000;
+/** Steps come at most this often; a fast replay processes several bars per step. */
+const MIN_STEP_MS = 100;
+
+/** Milliseconds between steps and bars per step for a speed in bars per second. */
+export const pace = (speed: number) => {
+  const interval = Math.max(MIN_STEP_MS, Math.round(1000 / speed));
+  return { interval, bars: Math.max(1, Math.round((speed * interval) / 1000)) };
+};
+
+interface Driven {
+  row: Row;
+  symbol: string;
+  lotSize: number;
+  feed: Feed;
+  /** When this instance made each fill of the last minute (the orders-per-minute limit). */
+  recentFills: number[];
+  timer?: NodeJS.Timeout;
+  step?: Promise<void>;
+}
+
+/** The event rows of a committed step: each fill, then the halt or the end. */
+function stepEvents(
+  out: StepOutput,
+  data: Ohlcv,
+  state: SessionState,
+): Omit<EventRow, 'sessionId' | 'seq'>[] {
+  const events: Omit<EventRow, 'sessionId' | 'seq'>[] = out.fills.map((f) => ({
+    kind: 'fill',
+    bar: f.bar,
+    barTime: data.time[f.bar]!,
+    size: f.size,
+    price: f.price,
+    pnl: f.pnl,
+  }));
+  if (state !== 'running') {
+    const bar = out.to - 1;
+    events.push({
+      kind: state === 'halted' ? 'halted' : 'finished',
+      bar,
+      barTime: data.time[bar],
+      halt: out.halt?.reason,
+    });
+  }
+  return events;
+}
+
+/**
+ * Drives the running paper sessions this instance holds the lease of: every step reads the next bars from the
+ * session's feed, runs the paper broker over them (session-step.ts) and commits the session's new place, its
+ * fills and trades in one transaction that also checks the lease and the place it started from, so a step
+ * is never committed twice nor by two instances. Then it tells the owner's open pages.
+ */
+export function createSessionDriver(
+  p: Pick<Platform, 'db' | 'hub' | 'log'>,
+  notifications: Pick<Notifications, 'notify'>,
+) {
+  const { db } = p;
+  const me = randomUUID();
+  const driven = new Map<number, Driven>();
+  let renewing: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function publish(
+    row: Row,
+    symbol: string,
+    extra: { bars?: Ohlcv & { equity: number[] }; events?: (typeof sessionEvents.$inferSelect)[] } = {},
+  ) {
+    const bars = extra.bars
+      ? Array.from(extra.bars.time, (time, i) => ({
+          time,
+          open: extra.bars!.open[i]!,
+          high: extra.bars!.high[i]!,
+          low: extra.bars!.low[i]!,
+          close: extra.bars!.close[i]!,
+          volume: extra.bars!.volume[i]!,
+          equity: extra.bars!.equity[i]!,
+        }))
+      : [];
+    await p.hub.send(row.ownerId, {
+      type: 'paper_session',
+      session: sessionToApi({ session: row, symbol }, row.locale),
+      bars,
+      events: (extra.events ?? []).map(sessionEventToApi),
+    });
+  }
+
+  async function tell(row: Row, symbol: string, events: (typeof sessionEvents.$inferSelect)[]) {
+    const name = row.name || row.strategyName;
+    const link = `/automations/paracima/StrategyMonitor?session=${row.id}`;
+    for (const e of events) {
+      if (e.kind === 'fill' && row.notifyFills)
+        await notifications.notify(row.ownerId, {
+          kind: 'paper_fill',
+          title: translate('session_notify_fill', row.locale, {
+            name,
+            side: translate(e.size! > 0 ? 'session_notify_buy' : 'session_notify_sell', row.locale),
+            size: Math.abs(e.size!),
+            symbol,
+            price: e.price!,
+          }),
+          link,
+        });
+      if (e.kind === 'halted' || (e.kind === 'finished' && e.halt === 'bankrupt'))
+        await notifications.notify(row.ownerId, {
+          kind: 'paper_halt',
+          title: translate('session_notify_halt', row.locale, { name }),
+          body: sessionToApi({ session: row, symbol }, row.locale).halt_message ?? '',
+          link,
+        });
+    }
+  }
+
+  /** Commits a step: false when the session moved on without this instance (paused, stopped, taken over). */
+  async function commit(d: Driven, data: Ohlcv, out: StepOutput, ended: boolean) {
+    const { row } = d;
+    const halt: SessionHalt | null =
+      out.halt?.reason ?? (ended && out.to === data.time.length ? 'feed_ended' : null);
+    const state: SessionState = !halt
+      ? 'running'
+      : halt === 'bankrupt' || halt === 'feed_ended'
+        ? 'finished'
+        : 'halted';
+    const events = stepEvents(
+      { ...out, halt: halt && { reason: halt, params: out.halt?.params ?? {} } },
+      data,
+      state,
+    );
+    const last = out.to - 1;
+    const written = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(sessions)
+        .set({
+          bars: out.to,
+          lastBarTime: data.time[last] ?? row.lastBarTime,
+          lastPrice: data.close[last] ?? row.lastPrice,
+          equity: out.equity.at(-1) ?? row.equity,
+          position: out.position,
+          openTrades: out.open,
+          fillCount: sql`${sessions.fillCount} + ${out.fills.length}`,
+          tradeCount: sql`${sessions.tradeCount} + ${out.trades.length}`,
+          eventCount: sql`${sessions.eventCount} + ${events.length}`,
+          state,
+          halt,
+          haltParams: out.halt?.params ?? null,
+          endedAt: state === 'finished' ? new Date() : null,
+          ...(state !== 'running' && { leaseOwner: null, leaseUntil: null }),
+        })
+        .where(
+          and(
+            eq(sessions.id, row.id),
+            eq(sessions.leaseOwner, me),
+            eq(sessions.state, 'running'),
+            eq(sessions.bars, row.bars),
+          ),
+        )
+        .returning();
+      if (!updated) return null;
+      const first = updated.eventCount - events.length;
+      const logged = events.length
+        ? await tx
+            .insert(sessionEvents)
+            .values(events.map((e, i) => ({ ...e, sessionId: row.id, seq: first + i })))
+            .returning()
+        : [];
+      if (out.trades.length)
+        await tx.insert(sessionTrades).values(out.trades.map((t) => ({ ...t, sessionId: row.id })));
+      return { updated, logged };
+    });
+    if (!written) return false;
+    d.row = written.updated;
+    const from = row.bars;
+    const slice = (column: Float64Array) => column.subarray(from, out.to);
+    await publish(written.updated, d.symbol, {
+      bars: {
+        time: slice(data.time),
+        open: slice(data.open),
+        high: slice(data.high),
+        low: slice(data.low),
+        close: slice(data.close),
+        volume: slice(data.volume),
+        equity: out.equity,
+      },
+      events: written.logged,
+    });
+    await tell(written.updated, d.symbol, written.logged);
+    return state === 'running';
+  }
+
+  /** A step that processes no bar: the feed ended, or the engine refused the strategy. */
+  const idle = ({ row }: Driven, halt: StepOutput['halt']): StepOutput => ({
+    to: row.bars,
+    fills: [],
+    trades: [],
+    open: row.openTrades,
+    position: row.position,
+    equity: [],
+    halt,
+  });
+
+  /** One step; true while the session goes on here. */
+  async function step(d: Driven) {
+    const { row } = d;
+    const { data, ended } = await d.feed.read(row.bars + pace(row.speed).bars);
+    if (data.time.length <= row.bars && !ended) return true;
+    const now = Date.now();
+    let out: StepOutput;
+    try {
+      out =
+        data.time.length > row.bars
+          ? sessionStep({
+              data,
+              from: row.bars,
+              strategy: strategyRef(row.definition),
+              params: row.params,
+              options: { ...engineOptionsOf(row.settings, d.lotSize), finalizeTrades: false },
+              limits: row.limits,
+              recentFills: d.recentFills,
+              now,
+            })
+          : idle(d, null);
+    } catch (error) {
+      out = idle(d, {
+        reason: 'engine_failed',
+        params: { reason: error instanceof Error ? error.message : String(error) },
+      });
+    }
+    d.recentFills = [...d.recentFills.filter((at) => at > now - 60_000), ...out.fills.map(() => now)];
+    return commit(d, data, out, ended);
+  }
+
+  function schedule(d: Driven) {
+    if (closed) return;
+    d.timer = setTimeout(() => {
+      d.step = step(d)
+        .then((goesOn) => (goesOn ? schedule(d) : forget(d.row.id)))
+        .catch((err: unknown) => {
+          p.log.warn({ err, session: d.row.id }, 'paper session step failed; retrying');
+          schedule(d);
+        });
+    }, pace(d.row.speed).interval);
+  }
+
+  function forget(id: number) {
+    const d = driven.get(id);
+    if (d) clearTimeout(d.timer);
+    driven.delete(id);
+  }
+
+  async function drive(id: number) {
+    if (driven.has(id)) return;
+    const [found] = await db
+      .select({ session: sessions, symbol: instruments.symbol })
+      .from(sessions)
+      .innerJoin(instruments, eq(instruments.id, sessions.instrumentId))
+      .where(eq(sessions.id, id));
+    if (!found || driven.has(id) || closed) return;
+    const { session: row } = found;
+    const instrument = await findInstrument(db, row.instrumentId);
+    const feed = feedOf(db, row, instrument);
+    const d: Driven = { row, symbol: found.symbol, lotSize: instrument.lotSize, feed, recentFills: [] };
+    driven.set(id, d);
+    schedule(d);
+  }
+
+  /**
+   * Takes the running sessions whose lease is free or expired and renews this instance's own; a session
+   * this instance drove but no longer holds is left to whoever does. `everything` takes every running
+   * session: a single instance starting again knows that nobody else drives them.
+   */
+  async function claim(everything = false) {
+    const held = await db
+      .update(sessions)
+      .set({ leaseOwner: me, leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+      .where(
+        and(
+          eq(sessions.state, 'running'),
+          everything
+            ? undefined
+            : or(
+                eq(sessions.leaseOwner, me),
+                isNull(sessions.leaseUntil),
+                lt(sessions.leaseUntil, sql`now()`),
+              ),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const ids = new Set(held.map((h) => h.id));
+    for (const id of driven.keys()) if (!ids.has(id)) forget(id);
+    for (const id of ids) await drive(id);
+  }
+
+  return {
+    instance: me,
+    /** Sessions this instance is driving now. */
+    driving: () => [...driven.keys()],
+    async start(everything: boolean) {
+      await claim(everything);
+      renewing = setInterval(() => {
+        claim().catch((err: unknown) => p.log.warn({ err }, 'paper sessions: lease not renewed'));
+      }, RENEW_MS);
+    },
+    /** Looks for sessions to drive now (one was started or resumed). */
+    wake: () => claim(),
+    /** Tells the owner's pages about a change made outside a step (pause, resume, stop). */
+    publish,
+    /** Stops driving and frees the leases, so another instance or the next start takes over at once. */
+    async close() {
+      closed = true;
+      clearInterval(renewing);
+      for (const d of driven.values()) clearTimeout(d.timer);
+      await Promise.allSettled([...driven.values()].map((d) => d.step));
+      driven.clear();
+      await db
+        .update(sessions)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(sessions.leaseOwner, me), inArray(sessions.state, ['running'])));
+    },
+  };
+}
+export type SessionDriver = ReturnType<typeof createSessionDriver>;

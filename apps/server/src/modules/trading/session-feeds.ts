@@ -1,0 +1,108 @@
+import type { Ohlcv } from '@alvorada/backtest';
+import type { Timeframe } from '@alvorada/contracts';
+import type { Executor } from '../../platform/db/client.ts';
+import { readCandles } from './candle-store.ts';
+import type { instruments, sessions } from './schema.ts';
+import { gaussian, seeded } from './synthetic-market.ts';
+import { barMs } from './timeframes.ts';
+
+/**
+ * Where a paper session's bars come from. A feed is replayable: asked again for its first `count` bars it
+ * answers the same ones, so a session restarted elsewhere rebuilds its bars from the feed and its place.
+ * (A connector to a live exchange would keep the bars it received in the database to stay so.)
+ */
+export interface Feed {
+  /** The first `count` bars, or all there are; `ended` once the feed will never have more. */
+  read(count: number): Promise<{ data: Ohlcv; ended: boolean }>;
+}
+
+const head = (data: Ohlcv, count: number): Ohlcv => ({
+  time: data.time.subarray(0, count),
+  open: data.open.subarray(0, count),
+  high: data.high.subarray(0, count),
+  low: data.low.subarray(0, count),
+  close: data.close.subarray(0, count),
+  volume: data.volume.subarray(0, count),
+});
+
+type InstrumentRow = typeof instruments.$inferSelect;
+
+/** The instrument's stored candles in the session's range, played in order. */
+export function replayFeed(
+  db: Executor,
+  instrument: InstrumentRow,
+  timeframe: Timeframe,
+  range: { from: string | null; to: string | null },
+): Feed {
+  let loaded: Promise<Ohlcv> | undefined;
+  return {
+    async read(count) {
+      loaded ??= readCandles(db, instrument, timeframe, range).then((r) => r.data);
+      const data = await loaded;
+      return { data: head(data, count), ended: count >= data.time.length };
+    },
+  };
+}
+
+/** Per-bar volatility of the generated walk. */
+const VOLATILITY = 0.004;
+
+/**
+ * A live-like random walk from the instrument's last price, one bar per timeframe from `startTime`, the same
+ * for the same seed. It never ends.
+ */
+export function generatedFeed(shape: {
+  seed: number;
+  startTime: number;
+  price: number;
+  tick: number;
+  timeframe: Timeframe;
+}): Feed {
+  const random = seeded(shape.seed);
+  const normal = gaussian(random);
+  const step = barMs(shape.timeframe);
+  const round = (price: number) => Math.max(shape.tick, Math.round(price / shape.tick) * shape.tick);
+  const columns: Record<keyof Ohlcv, number[]> = {
+    time: [],
+    open: [],
+    high: [],
+    low: [],
+    close: [],
+    volume: [],
+  };
+  let close = shape.price;
+  const grow = (count: number) => {
+    while (columns.time.length < count) {
+      const open = close;
+      close = round(open * (1 + normal() * VOLATILITY));
+      const reach = Math.abs(normal()) * VOLATILITY * 0.5;
+      columns.time.push(shape.startTime + columns.time.length * step);
+      columns.open.push(open);
+      columns.close.push(close);
+      columns.high.push(round(Math.max(open, close) * (1 + reach)));
+      columns.low.push(round(Math.min(open, close) * (1 - reach * random())));
+      columns.volume.push(Math.round(1000 * (0.5 + random())));
+    }
+  };
+  return {
+    async read(count) {
+      grow(count);
+      const data = Object.fromEntries(
+        Object.entries(columns).map(([name, values]) => [name, Float64Array.from(values.slice(0, count))]),
+      ) as unknown as Ohlcv;
+      return { data, ended: false };
+    },
+  };
+}
+
+/** The feed a session row names. */
+export const feedOf = (db: Executor, row: typeof sessions.$inferSelect, instrument: InstrumentRow): Feed =>
+  row.feed === 'replay'
+    ? replayFeed(db, instrument, row.timeframe, { from: row.fromDate, to: row.toDate })
+    : generatedFeed({
+        seed: row.seed,
+        startTime: row.startTime ?? row.createdAt.getTime(),
+        price: row.startPrice ?? instrument.tickSize,
+        tick: instrument.tickSize,
+        timeframe: row.timeframe,
+      });

@@ -1,0 +1,79 @@
+import type { Dictionary } from '../../platform/http/messages.ts';
+
+/** Paper trading's messages: why a session halted, what it refuses, and its notifications. */
+export const SESSION_MESSAGES = {
+  session_halt_max_position: {
+    'pt-BR': 'Posição de {position} unidades acima do limite de {max}.',
+    en: 'Position of {position} units above the limit of {max}.',
+    fr: 'Position de {position} unités au-dessus de la limite de {max}.',
+    ar: 'مركز من {position} وحدة يتجاوز الحد البالغ {max}.',
+  },
+  session_halt_max_orders_per_minute: {
+    'pt-BR': '{count} ordens no último minuto; o limite é {max}.',
+    en: '{count} orders in the last minute; the limit is {max}.',
+    fr: '{count} ordres dans la dernière minute ; la limite est de {max}.',
+    ar: '{count} أوامر في الدقيقة الأخيرة؛ الحد هو {max}.',
+  },
+  session_halt_max_daily_loss: {
+    'pt-BR': 'Perda de {loss} no dia; o limite diário é {max}.',
+    en: 'Loss of {loss} in the day; the daily limit is {max}.',
+    fr: 'Perte de {loss} sur la journée ; la limite quotidienne est de {max}.',
+    ar: 'خسارة {loss} خلال اليوم؛ الحد اليومي هو {max}.',
+  },
+  session_halt_bankrupt: {
+    'pt-BR': 'O patrimônio chegou a zero: a conta quebrou.',
+    en: 'Equity reached zero: the account is bust.',
+    fr: 'Les capitaux ont atteint zéro : le compte est ruiné.',
+    ar: 'وصلت حقوق الملكية إلى الصفر: أفلس الحساب.',
+  },
+  session_halt_feed_ended: {
+    'pt-BR': 'O replay chegou à última vela do período.',
+    en: 'The replay reached the last candle of the period.',
+    fr: 'Le replay a atteint la dernière bougie de la période.',
+    ar: 'وصل التشغيل المعاد إلى آخر شمعة في الفترة.',
+  },
+  session_halt_engine_failed: {
+    'pt-BR': 'O motor recusou a estratégia: {reason}',
+    en: 'The engine refused the strategy: {reason}',
+    fr: 'Le moteur a refusé la stratégie : {reason}',
+    ar: 'رفض المحرك الاستراتيجية: {reason}',
+  },
+  session_not_running: {
+    'pt-BR': 'A sessão não está em andamento.',
+    en: 'The session is not running.',
+    fr: 'La session n’est pas en cours.',
+    ar: 'الجلسة ليست قيد التشغيل.',
+  },
+  session_not_resumable: {
+    'pt-BR': 'Só uma sessão pausada ou interrompida por um limite pode ser retomada.',
+    en: 'Only a paused session or one halted by a limit can be resumed.',
+    fr: 'Seule une session en pause ou arrêtée par une limite peut reprendre.',
+    ar: 'لا يمكن استئناف إلا جلسة متوقفة مؤقتًا أو أوقفها حد.',
+  },
+  session_ended: {
+    'pt-BR': 'A sessão já terminou.',
+    en: 'The session has already ended.',
+    fr: 'La session est déjà terminée.',
+    ar: 'انتهت الجلسة بالفعل.',
+  },
+  session_still_active: {
+    'pt-BR': 'Encerre a sessão antes de excluí-la.',
+    en: 'Stop the session before deleting it.',
+    fr: 'Arrêtez la session avant de la supprimer.',
+    ar: 'أوقف الجلسة قبل حذفها.',
+  },
+  session_notify_fill: {
+    'pt-BR': '{name}: {side} {size} {symbol} a {price}',
+    en: '{name}: {side} {size} {symbol} at {price}',
+    fr: '{name} : {side} {size} {symbol} à {price}',
+    ar: '{name}: {side} {size} {symbol} بسعر {price}',
+  },
+  session_notify_buy: { 'pt-BR': 'compra', en: 'buy', fr: 'achat', ar: 'شراء' },
+  session_notify_sell: { 'pt-BR': 'venda', en: 'sell', fr: 'vente', ar: 'بيع' },
+  session_notify_halt: {
+    'pt-BR': '{name} foi interrompida',
+    en: '{name} was halted',
+    fr: '{name} a été arrêtée',
+    ar: 'تم إيقاف {name}',
+  },
+} satisfies Dictionary;

@@ -1,0 +1,93 @@
+import {
+  access,
+  idParams,
+  listQuerySchema,
+  pageOf as pageSchema,
+  paperSessionRequestSchema,
+  paperSessionSchema,
+  sessionBarsSchema,
+  sessionEventSchema,
+  sessionListQuerySchema,
+  tradeSchema,
+} from '@alvorada/contracts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { SessionService } from './session-service.ts';
+
+/** Paper-trading sessions: start, list, read, pause, resume, stop, delete, and their bars, log and trades. */
+export function sessionRoutes(app: App, sessions: SessionService) {
+  const tags = ['trading-sessions'];
+
+  app.post('/api/trading/sessions/', {
+    config: { access: access.canRecords('create', 'Backtest') },
+    schema: { tags, body: paperSessionRequestSchema, response: { 201: paperSessionSchema } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await sessions.start(request.actor, request.body)),
+  });
+
+  app.get('/api/trading/sessions/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, querystring: sessionListQuerySchema, response: { 200: pageSchema(paperSessionSchema) } },
+    handler: (request) => sessions.list(request.actor, request.query, request.url),
+  });
+
+  app.get('/api/trading/sessions/:id/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
+    handler: (request) => sessions.get(request.actor, request.params.id),
+  });
+
+  app.delete('/api/trading/sessions/:id/', {
+    config: { access: access.canRecords('delete', 'Backtest') },
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await sessions.remove(request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/api/trading/sessions/:id/pause/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
+    handler: (request) => sessions.pause(request.actor, request.params.id),
+  });
+
+  app.post('/api/trading/sessions/:id/resume/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
+    handler: (request) => sessions.resume(request.actor, request.params.id),
+  });
+
+  app.post('/api/trading/sessions/:id/stop/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
+    handler: (request) => sessions.stop(request.actor, request.params.id),
+  });
+
+  app.get('/api/trading/sessions/:id/bars/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: sessionBarsSchema } },
+    handler: (request) => sessions.bars(request.actor, request.params.id),
+  });
+
+  app.get('/api/trading/sessions/:id/events/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: listQuerySchema,
+      response: { 200: pageSchema(sessionEventSchema) },
+    },
+    handler: (request) => sessions.events(request.actor, request.params.id, request.query, request.url),
+  });
+
+  app.get('/api/trading/sessions/:id/trades/', {
+    config: { access: access.canRecords('read', 'Backtest') },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: listQuerySchema,
+      response: { 200: pageSchema(tradeSchema) },
+    },
+    handler: (request) => sessions.trades(request.actor, request.params.id, request.query, request.url),
+  });
+}

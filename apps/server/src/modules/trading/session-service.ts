@@ -1,0 +1,268 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Backtest } from '@alvorada/backtest';
+import {
+  engineOptionsOf,
+  type ListQuery,
+  type PaperSessionRequest,
+  type SessionBars,
+  type SessionEventKind,
+  type SessionState,
+} from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import {
+  listPage,
+  tableSource,
+  type ListParams,
+  type ListSource,
+  type ListSpec,
+} from '../../platform/db/list.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { MessageCode } from '../../platform/http/messages.ts';
+import { readCandles } from './candle-store.ts';
+import { findInstrument, instrumentFor } from './instrument-routes.ts';
+import { assertOwned, ownedWhere } from './ownership.ts';
+import { tradeToApi } from './run-to-api.ts';
+import { candles, instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { LEASE_MS, type SessionDriver } from './session-driver.ts';
+import { feedOf } from './session-feeds.ts';
+import { sessionEventToApi, sessionToApi, type SessionRow } from './session-to-api.ts';
+import { assertValidParams, runParams, settingsOf, strategyRef } from './strategy-definition.ts';
+import type { StrategyService } from './strategy-service.ts';
+import { barMs } from './timeframes.ts';
+import { tradeList } from './trade-list.ts';
+
+const SOURCE: ListSource<SessionRow> = {
+  rows: (db, where, orderBy, limit, offset) =>
+    db
+      .select({ session: sessions, symbol: instruments.symbol })
+      .from(sessions)
+      .innerJoin(instruments, eq(instruments.id, sessions.instrumentId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  count: async (db, where) => (await db.select({ n: count() }).from(sessions).where(where))[0]!.n,
+};
+
+const LIST: ListSpec = {
+  ordering: {
+    id: sessions.id,
+    created_at: sessions.createdAt,
+    state: sessions.state,
+    equity: sessions.equity,
+  },
+  defaultOrdering: '-id',
+  key: sessions.id,
+  search: [sessions.name, sessions.strategyName],
+  filters: { state: sessions.state },
+  access: { subject: 'Backtest', fields: { owner_id: sessions.ownerId } },
+};
+
+const EVENT_LIST: ListSpec = {
+  ordering: { seq: sessionEvents.seq },
+  defaultOrdering: '-seq',
+  key: sessionEvents.seq,
+};
+
+const TRADE_LIST = tradeList(sessionTrades);
+
+/** The moves a person makes on a session: from which states, to which, and what the log calls it. */
+const MOVES = {
+  pause: { from: ['running'], to: 'paused', event: 'paused', refused: 'session_not_running' },
+  resume: { from: ['paused', 'halted'], to: 'running', event: 'resumed', refused: 'session_not_resumable' },
+  stop: { from: ['running', 'paused', 'halted'], to: 'stopped', event: 'stopped', refused: 'session_ended' },
+} as const satisfies Record<
+  string,
+  { from: SessionState[]; to: SessionState; event: SessionEventKind; refused: MessageCode }
+>;
+
+/**
+ * Paper-trading sessions: started (and from then on driven by session-driver.ts), paused, resumed, stopped
+ * and read back with their bars, log and trades. They belong to who started them (see ownership.ts).
+ */
+export function createSessionService(
+  p: Pick<Platform, 'db'>,
+  strategies: StrategyService,
+  driver: SessionDriver,
+) {
+  const { db } = p;
+
+  async function find(actor: Actor, id: number, action: 'read' | 'update' | 'delete' = 'read') {
+    const [row] = await SOURCE.rows(db, eq(sessions.id, id), [], 1, 0);
+    if (!row) throw notFound();
+    assertOwned(actor, action, { owner_id: row.session.ownerId });
+    return row;
+  }
+
+  /** The last stored price, where a generated walk starts. */
+  async function lastClose(instrumentId: number) {
+    const [last] = await db
+      .select({ close: candles.close })
+      .from(candles)
+      .where(eq(candles.instrumentId, instrumentId))
+      .orderBy(desc(candles.time))
+      .limit(1);
+    return last?.close ?? null;
+  }
+
+  async function move(actor: Actor, id: number, kind: keyof typeof MOVES) {
+    const { session, symbol } = await find(actor, id, 'update');
+    const { from, to, event, refused } = MOVES[kind];
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sessions)
+        .set({
+          state: to,
+          eventCount: sql`${sessions.eventCount} + 1`,
+          // A resumed session is driven by the instance that resumed it; the others wait to be taken.
+          leaseOwner: to === 'running' ? driver.instance : null,
+          leaseUntil: to === 'running' ? new Date(Date.now() + LEASE_MS) : null,
+          ...(to !== 'stopped' && { halt: null, haltParams: null }),
+          ...(to === 'stopped' && { endedAt: new Date() }),
+        })
+        .where(and(eq(sessions.id, session.id), inArray(sessions.state, [...from])))
+        .returning();
+      if (!row) return null;
+      const [logged] = await tx
+        .insert(sessionEvents)
+        .values({
+          sessionId: row.id,
+          seq: row.eventCount - 1,
+          kind: event,
+          bar: row.bars - 1,
+          barTime: row.lastBarTime,
+        })
+        .returning();
+      return { row, logged: logged! };
+    });
+    if (!moved) throw new AppError(409, refused);
+    await driver.publish(moved.row, symbol, { events: [moved.logged] });
+    if (to === 'running') await driver.wake();
+    return sessionToApi({ session: moved.row, symbol }, actor.locale);
+  }
+
+  return {
+    async start(actor: Actor, body: PaperSessionRequest) {
+      const ownerId = actor.userId!;
+      assertOwned(actor, 'create', { owner_id: ownerId });
+      if (body.from && body.to && body.from > body.to)
+        throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
+      const instrument = await instrumentFor(db, body.instrument_id, body.timeframe);
+      const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
+      assertValidParams(version.definition, body.params);
+      const generated = body.feed === 'generated';
+      if (!generated) {
+        const range = { from: body.from ?? null, to: body.to ?? null };
+        const { data } = await readCandles(db, instrument, body.timeframe, range);
+        if (data.time.length < 2)
+          throw new AppError(400, 'run_no_candles', { fields: { from: ['run_no_candles'] } });
+      }
+      const step = barMs(body.timeframe);
+      const settings = settingsOf(body);
+      const startPrice = generated ? await lastClose(instrument.id) : null;
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sessions)
+          .values({
+            ownerId,
+            name: body.name,
+            instrumentId: instrument.id,
+            timeframe: body.timeframe,
+            feed: body.feed,
+            speed: body.speed,
+            fromDate: generated ? null : (body.from ?? null),
+            toDate: generated ? null : (body.to ?? null),
+            seed: generated ? Math.floor(Math.random() * 2 ** 31) : 1,
+            startTime: generated ? Math.floor(Date.now() / step) * step : null,
+            startPrice,
+            strategyId: strategy.id,
+            strategyVersionId: version.id,
+            strategyName: strategy.name,
+            strategyVersion: version.version,
+            definition: version.definition,
+            params: runParams(version.definition, body.params),
+            settings,
+            limits: body.limits,
+            notifyFills: body.notify_fills,
+            locale: actor.locale,
+            equity: settings.cash,
+            // This instance drives the sessions it starts (another may take over when its lease runs out).
+            leaseOwner: driver.instance,
+            leaseUntil: new Date(Date.now() + LEASE_MS),
+            eventCount: 1,
+          })
+          .returning({ id: sessions.id });
+        await tx.insert(sessionEvents).values({ sessionId: row!.id, seq: 0, kind: 'started' });
+        return row!.id;
+      });
+      await driver.wake();
+      return sessionToApi(await find(actor, id), actor.locale);
+    },
+
+    async list(actor: Actor, query: ListQuery & ListParams, url: string) {
+      const page = await listPage(db, SOURCE, LIST, query, {
+        ability: actor.ability,
+        url,
+        where: ownedWhere(actor, 'read', sessions.ownerId),
+      });
+      return { ...page, results: page.results.map((row) => sessionToApi(row, actor.locale)) };
+    },
+
+    get: async (actor: Actor, id: number) => sessionToApi(await find(actor, id), actor.locale),
+    pause: (actor: Actor, id: number) => move(actor, id, 'pause'),
+    resume: (actor: Actor, id: number) => move(actor, id, 'resume'),
+    stop: (actor: Actor, id: number) => move(actor, id, 'stop'),
+
+    async remove(actor: Actor, id: number) {
+      await find(actor, id, 'delete');
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), inArray(sessions.state, ['stopped', 'finished'])))
+        .returning({ id: sessions.id });
+      if (!deleted.length) throw new AppError(409, 'session_still_active');
+    },
+
+    /** The bars the session has processed, and the paper account's equity at each one's close. */
+    async bars(actor: Actor, id: number): Promise<SessionBars> {
+      const { session } = await find(actor, id);
+      if (session.bars === 0) return { candles: [], equity: [] };
+      const instrument = await findInstrument(db, session.instrumentId);
+      const { data } = await feedOf(db, session, instrument).read(session.bars);
+      const options = { ...engineOptionsOf(session.settings, instrument.lotSize), finalizeTrades: false };
+      const { equity } = new Backtest(data, strategyRef(session.definition), options).run(session.params);
+      return {
+        candles: Array.from(data.time, (time, i) => ({
+          time,
+          open: data.open[i]!,
+          high: data.high[i]!,
+          low: data.low[i]!,
+          close: data.close[i]!,
+          volume: data.volume[i]!,
+        })),
+        equity: Array.from(equity),
+      };
+    },
+
+    async events(actor: Actor, id: number, query: ListQuery, url: string) {
+      await find(actor, id);
+      const page = await listPage(db, tableSource(sessionEvents), EVENT_LIST, query, {
+        ability: actor.ability,
+        url,
+        where: eq(sessionEvents.sessionId, id),
+      });
+      return { ...page, results: page.results.map(sessionEventToApi) };
+    },
+
+    async trades(actor: Actor, id: number, query: ListQuery, url: string) {
+      await find(actor, id);
+      const page = await listPage(db, tableSource(sessionTrades), TRADE_LIST, query, {
+        ability: actor.ability,
+        url,
+        where: eq(sessionTrades.sessionId, id),
+      });
+      return { ...page, results: page.results.map(tradeToApi) };
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
