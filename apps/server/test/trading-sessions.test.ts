@@ -144,7 +144,7 @@ describe('paper trading', () => {
     const offline = await lab.api('POST', '/sessions/', session({ feed: 'exchange' }));
     expect(offline.body).toMatchObject({
       code: 'feed_not_configured',
-      fields: { feed: ['feed_not_configured'] },
+      fields: { feed: ['Este servidor não está ligado a nenhuma corretora ou bolsa (EXCHANGE_FEED_URL).'] },
     });
     const empty = await lab.api('POST', '/sessions/', session({ from: '2030-01-01' }));
     expect(empty.status).toBe(400);
