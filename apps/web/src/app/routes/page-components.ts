@@ -28,6 +28,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'geracao-visao-geral': () => import('@/features/energy/pages/generation-overview-page.tsx'),
   'automations-paracima-builder': () => import('@/features/trading/pages/builder-page.tsx'),
   'automations-paracima-backtest': () => import('@/features/trading/pages/backtest-page.tsx'),
+  'automations-paracima-StrategyMonitor': () => import('@/features/trading/pages/monitor-page.tsx'),
   'prosumidores-visao-geral': () => import('@/features/energy/pages/prosumers-overview-page.tsx'),
   'creditos-visao-geral': () => import('@/features/energy/pages/credits-overview-page.tsx'),
   'financeiro-visao-geral': () => import('@/features/energy/pages/finance-overview-page.tsx'),

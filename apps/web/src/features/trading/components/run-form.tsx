@@ -35,6 +35,7 @@ import {
   rangesOf,
   RUN_FORM_DEFAULTS,
   specsOf,
+  strategyOptions,
   walkForwardRequest,
   type RunFormValues,
 } from './run-form-values.ts';
@@ -166,10 +167,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 label={t('trading.backtest.form.strategy')}
                 required
                 onChange={(id) => chooseStrategy(id)}
-                options={strategyList.map((s) => ({
-                  value: String(s.id),
-                  label: `${s.name} (${t('trading.backtest.form.version', { version: s.version })})`,
-                }))}
+                options={strategyOptions(strategyList, t)}
               />
               {strategyList.length === 0 && !strategies.isError && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -47,6 +47,11 @@ const DAY_MS = 86_400_000;
  */
 export function makeStatFormat(locale: string, currency: string, format: ReturnType<typeof makeFormatters>) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const signedMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    signDisplay: 'exceptZero',
+  });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
@@ -54,6 +59,8 @@ export function makeStatFormat(locale: string, currency: string, format: ReturnT
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   return {
     money: (value: number) => money.format(value),
+    /** A gain or a loss: +US$ 12,00, −US$ 3,50. */
+    signedMoney: (value: number) => signedMoney.format(value),
     /** A percentage as the statistics give it: 12.5 is 12.5 %. */
     percent: (value: number) => percent.format(value / 100),
     /** A fraction as the trades give it: 0.125 is 12.5 %. */
