@@ -103,7 +103,12 @@ export default function MonitorPage() {
               }}
             />
             {list.map((session) => (
-              <SessionCard key={session.id} session={session} selected={session.id === open} />
+              <SessionCard
+                key={session.id}
+                session={session}
+                selected={session.id === open}
+                onDeleted={() => session.id === open && show(null)}
+              />
             ))}
             {list.length === 0 && <EmptyState title={t('trading.monitor.noneInState')} />}
             {pages > 1 && (

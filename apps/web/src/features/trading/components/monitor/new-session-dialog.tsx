@@ -93,7 +93,14 @@ export function NewSessionDialog({
   const failed = instruments.error ?? strategies.error;
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="new-session-title">
-      <form noValidate onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // The server's messages of the last try go: a field it named may be hidden now (a generated feed).
+          form.clearErrors();
+          return submit(e);
+        }}
+      >
         <DialogTitle id="new-session-title">{t('trading.monitor.form.title')}</DialogTitle>
         <DialogContent>
           {instruments.isPending || strategies.isPending ? (

@@ -29,7 +29,15 @@ export function useSessionSummary() {
  * A session at a glance, kept current by realtime: its name (which opens it), where it stands, its account
  * and, when a limit halted it, why; with the actions its state allows.
  */
-export function SessionCard({ session, selected }: { session: PaperSession; selected: boolean }) {
+export function SessionCard({
+  session,
+  selected,
+  onDeleted,
+}: {
+  session: PaperSession;
+  selected: boolean;
+  onDeleted: () => void;
+}) {
   const format = useStatFormat(session.instrument_id);
   const summary = useSessionSummary();
   const titleId = `session-${session.id}-title`;
@@ -39,9 +47,11 @@ export function SessionCard({ session, selected }: { session: PaperSession; sele
       aria-labelledby={titleId}
       data-session={session.id}
       data-state={session.state}
+      // The open session is marked by a bar at the start of its card.
       sx={{
-        borderInlineStart: 4,
-        borderColor: selected ? 'primary.main' : 'transparent',
+        borderInlineStartWidth: 4,
+        borderInlineStartStyle: 'solid',
+        borderInlineStartColor: (theme) => (selected ? theme.palette.primaryInk : 'transparent'),
       }}
     >
       <CardContent sx={{ pb: 1 }}>
@@ -75,7 +85,7 @@ export function SessionCard({ session, selected }: { session: PaperSession; sele
         <SessionFigures session={session} format={format} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, display: 'block' }}>
-        <SessionActions session={session} />
+        <SessionActions session={session} onDeleted={onDeleted} />
       </CardActions>
     </Card>
   );

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { PaperSession } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { readableText } from '@/shared/ui/readable-text.ts';
+import type { Theme } from '@mui/material/styles';
+import { readableShade } from '@/shared/ui/contrast.ts';
 import type { StatFormat } from '@/features/trading/components/stat-format.ts';
 
 type Figure = 'equity' | 'pnl' | 'position' | 'bars' | 'fills' | 'trades' | 'lastPrice';
@@ -12,8 +13,15 @@ const BRIEF: Figure[] = ['equity', 'pnl', 'position', 'bars'];
 const ALL: Figure[] = ['equity', 'pnl', 'position', 'lastPrice', 'bars', 'fills', 'trades'];
 
 /** A gain in green, a loss in red, both readable on the card. */
-export const pnlColor = (value: number) =>
-  value > 0 ? readableText('success') : value < 0 ? readableText('error') : undefined;
+export const pnlColor = (value: number) => (theme: Theme) =>
+  value === 0
+    ? {}
+    : {
+        color: readableShade(
+          theme.palette[value > 0 ? 'success' : 'error'].main,
+          theme.palette.background.paper,
+        ),
+      };
 
 /**
  * A session's account at its last bar: equity, result, position and how far it has gone (`all` adds the
@@ -65,7 +73,7 @@ export function SessionFigures({
           <Typography
             component="dd"
             variant="subtitle1"
-            sx={[{ m: 0, fontWeight: 600 }, name === 'pnl' ? (pnlColor(session.pnl) ?? {}) : {}]}
+            sx={[{ m: 0, fontWeight: 600 }, name === 'pnl' && pnlColor(session.pnl)]}
           >
             <bdi>{values[name]}</bdi>
           </Typography>
