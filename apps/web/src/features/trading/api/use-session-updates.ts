@@ -24,11 +24,14 @@ function listsMissing(client: QueryClient, update: SessionUpdate) {
   return held.state !== session.state;
 }
 
-function apply(client: QueryClient, update: SessionUpdate) {
+/** Applies one realtime message to the session queries this tab holds. */
+export function applySessionUpdate(client: QueryClient, update: SessionUpdate) {
   const { session } = update;
   const id = session.id;
-  if (listsMissing(client, update)) void client.invalidateQueries({ queryKey: paperKeys.lists() });
+  // Marked after the lists are written: writing a query takes its mark away.
+  const missing = listsMissing(client, update);
   showSession(client, session);
+  if (missing) void client.invalidateQueries({ queryKey: paperKeys.lists() });
 
   if (update.bars.length) {
     const bars = client.setQueryData<SessionBars>(paperKeys.bars(id), (old) =>
@@ -70,7 +73,7 @@ export function useSessionUpdates() {
       connected = now;
     });
     const unsubscribe = realtime.subscribe((message) => {
-      if (message.type === 'paper_session') apply(client, message);
+      if (message.type === 'paper_session') applySessionUpdate(client, message);
     });
     return () => {
       unwatch();
