@@ -130,7 +130,23 @@ const PAGES = [
     run: 'walk_forward',
   },
   { name: 'trading-builder', user: DEMO.trader, path: '/automations/paracima/builder', run: 'rules' },
+  {
+    name: 'trading-monitor',
+    user: DEMO.trader,
+    path: '/automations/paracima/StrategyMonitor',
+    run: 'sessions',
+  },
 ] as const;
+
+/** What shows that a page is ready: a figure filled in, and its chart drawn. */
+const READY: Record<string, [string, string]> = {
+  'trading-builder': ['[data-kpi-value]', '[data-preview="ready"] canvas'],
+  'trading-monitor': [
+    '[data-session-view] [data-figure="equity"] dd',
+    '[data-session-view] [role="figure"] canvas',
+  ],
+};
+const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
 /** The README SmaCross as the builder makes it: 10/20 long and short, reversing. */
 async function smaCrossRules(page: Page, headers: Record<string, string>) {
@@ -150,12 +166,51 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
 }
 
 /**
+ * Paper sessions of the demo trader's SMA cross 10/20 on GOOG at full speed: one halted by its daily loss
+ * limit, then one replayed to the end, which opens.
+ */
+async function pastSessions(page: Page, headers: Record<string, string>) {
+  const get = async (path: string) => (await page.request.get(path, { headers })).json();
+  const [goog] = (await get('/api/trading/instruments/?search=GOOG')).results;
+  const [strategy] = (await get('/api/trading/strategies/?search=Cruzamento')).results;
+  // The second language's screenshot shows the sessions the first one started.
+  const start = async (name: string, limits: object, state: string) => {
+    const held = (await get(`/api/trading/sessions/?state=${state}`)).results;
+    const same = held.find((session: { name: string }) => session.name === name);
+    if (same) return same.id as number;
+    const response = await page.request.post('/api/trading/sessions/', {
+      headers,
+      data: {
+        name,
+        instrument_id: goog.id,
+        strategy_version_id: strategy.version_id,
+        speed: 1000,
+        commission_rate: 0.002,
+        exclusive_orders: true,
+        limits,
+      },
+    });
+    const { id } = await response.json();
+    await expect
+      .poll(async () => (await get(`/api/trading/sessions/${id}/`)).state, { timeout: 60_000 })
+      .toBe(state);
+    return id as number;
+  };
+  await start('SmaCross 10/20 · limite diário', { max_daily_loss: 150 }, 'halted');
+  return `?session=${await start('SmaCross 10/20 · GOOG', {}, 'finished')}`;
+}
+
+/**
  * A finished run of the README SmaCross on GOOG (a backtest with a Monte Carlo analysis, or a small search of
  * its periods), over the API; or, for the builder, the same strategy as rules.
  */
-async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules') {
+async function finishedRun(
+  page: Page,
+  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions',
+) {
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
+  if (kind === 'sessions') return pastSessions(page, headers);
   const post = async (path: string, data: unknown) =>
     (await page.request.post(path, { headers, data })).json();
   const [goog] = (await (await page.request.get('/api/trading/instruments/?search=GOOG', { headers })).json())
@@ -199,14 +254,9 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
       await signInAs(page, screen.user);
       const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
       await page.goto(screen.path + query);
-      await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
-      await expect(
-        page
-          .locator(
-            screen.name === 'trading-builder' ? '[data-preview="ready"] canvas' : '.echarts-for-react svg',
-          )
-          .first(),
-      ).toBeVisible();
+      const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
+      await expect(page.locator(filled).first()).not.toBeEmpty();
+      await expect(page.locator(drawn).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800);
       await page.screenshot({

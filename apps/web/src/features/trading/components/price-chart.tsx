@@ -157,9 +157,13 @@ export default function PriceChart({
   // The chart, made again when the look, the language or its panes change.
   useEffect(() => {
     const { palette } = theme;
+    const prices = new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const chart = createChart(container.current!, {
       autoSize: true,
-      localization: { locale: i18n.language },
+      localization: { locale: i18n.language, priceFormatter: (price: number) => prices.format(price) },
       layout: {
         background: { color: palette.background.paper },
         textColor: palette.text.secondary,
@@ -190,6 +194,8 @@ export default function PriceChart({
           1,
         )
       : null;
+    // The equity's top label keeps clear of the price pane's bottom one.
+    equitySeries?.priceScale().applyOptions({ scaleMargins: { top: 0.2, bottom: 0.1 } });
     chart.panes()[1]?.setHeight(EQUITY_HEIGHT);
     drawn.current = {
       chart,
