@@ -43,91 +43,77 @@ export function SessionActions({ session, onDeleted }: { session: PaperSession; 
     setError(null);
     move.mutate({ id: session.id, move: kind }, { onError });
   };
-  const busy = move.isPending || remove.isPending;
   const mayUpdate = ability.can('update', 'Backtest');
   const mayDelete = ability.can('delete', 'Backtest');
   if (!mayUpdate && !mayDelete) return null;
 
+  // Each action: whether it shows, how it looks, and what it does (stop and delete ask first).
+  const actions = [
+    { key: 'pause', shown: mayUpdate && canPause(session), Icon: PauseOutlined, act: () => go('pause') },
+    {
+      key: 'resume',
+      shown: mayUpdate && canResume(session),
+      Icon: PlayArrowOutlined,
+      act: () => go('resume'),
+    },
+    { key: 'stop', shown: mayUpdate && canStop(session), Icon: StopOutlined, act: () => setAsking('stop') },
+    {
+      key: 'delete',
+      shown: mayDelete && canDelete(session),
+      Icon: DeleteOutlined,
+      act: () => setAsking('delete'),
+    },
+  ] as const;
+  const asks = {
+    stop: { pending: move.isPending, confirm: () => go('stop') },
+    delete: {
+      pending: remove.isPending,
+      confirm: () => {
+        setError(null);
+        remove.mutate(session.id, { onError, onSuccess: () => onDeleted?.() });
+      },
+    },
+  };
+
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {mayUpdate && canPause(session) && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PauseOutlined />}
-            disabled={busy}
-            onClick={() => go('pause')}
-          >
-            {t('trading.monitor.action.pause')}
-          </Button>
-        )}
-        {mayUpdate && canResume(session) && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PlayArrowOutlined />}
-            disabled={busy}
-            onClick={() => go('resume')}
-          >
-            {t('trading.monitor.action.resume')}
-          </Button>
-        )}
-        {mayUpdate && canStop(session) && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<StopOutlined />}
-            disabled={busy}
-            onClick={() => setAsking('stop')}
-          >
-            {t('trading.monitor.action.stop')}
-          </Button>
-        )}
-        {mayDelete && canDelete(session) && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlined />}
-            disabled={busy}
-            onClick={() => setAsking('delete')}
-          >
-            {t('trading.monitor.action.delete')}
-          </Button>
-        )}
+        {actions
+          .filter((action) => action.shown)
+          .map(({ key, Icon, act }) => (
+            <Button
+              key={key}
+              size="small"
+              variant="outlined"
+              color={key === 'stop' || key === 'delete' ? 'error' : 'primary'}
+              startIcon={<Icon />}
+              disabled={move.isPending || remove.isPending}
+              onClick={act}
+            >
+              {t(`trading.monitor.action.${key}`)}
+            </Button>
+          ))}
       </Stack>
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 1 }}>
           {error}
         </Alert>
       )}
-      <ConfirmDialog
-        open={asking === 'stop'}
-        title={t('trading.monitor.action.stopTitle', { name })}
-        body={t('trading.monitor.action.stopBody')}
-        confirmLabel={t('trading.monitor.action.stop')}
-        pending={move.isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={() => {
-          setAsking(null);
-          go('stop');
-        }}
-      />
-      <ConfirmDialog
-        open={asking === 'delete'}
-        title={t('trading.monitor.action.deleteTitle', { name })}
-        body={t('trading.monitor.action.deleteBody')}
-        confirmLabel={t('trading.monitor.action.delete')}
-        pending={remove.isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={() => {
-          setAsking(null);
-          setError(null);
-          remove.mutate(session.id, { onError, onSuccess: () => onDeleted?.() });
-        }}
-      />
+      {(['stop', 'delete'] as const).map((key) => (
+        <ConfirmDialog
+          key={key}
+          open={asking === key}
+          title={t(`trading.monitor.action.${key}Title`, { name })}
+          body={t(`trading.monitor.action.${key}Body`)}
+          confirmLabel={t(`trading.monitor.action.${key}`)}
+          pending={asks[key].pending}
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            asks[key].confirm();
+          }}
+        />
+      ))}
     </>
   );
 }

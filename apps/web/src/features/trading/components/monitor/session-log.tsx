@@ -4,16 +4,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type SessionEvent } from '@alvorada/contracts';
+import type { SessionEvent } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { LocalPagination } from '@/shared/ui/local-pagination.tsx';
 import { sessionEventsQuery } from '@/features/trading/api/sessions-api.ts';
 import type { StatFormat } from '@/features/trading/components/stat-format.ts';
 import { pnlColor } from './session-figures.tsx';
@@ -28,7 +27,6 @@ const eventKey = (e: SessionEvent) =>
 export function SessionLog({ sessionId, format }: { sessionId: number; format: StatFormat }) {
   const { t } = useTranslation();
   const formatters = useFormatters();
-  const labels = usePaginationLabels();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(10);
   const events = useQuery(sessionEventsQuery(sessionId, { page: page + 1, page_size: pageSize }));
@@ -77,18 +75,14 @@ export function SessionLog({ sessionId, format }: { sessionId: number; format: S
           {t('trading.monitor.logEmpty')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
+      <LocalPagination
         count={events.data?.count ?? 0}
         page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+        pageSize={pageSize}
+        onChange={(next, size) => {
+          setPage(next);
+          setPageSize(size);
         }}
-        {...labels}
       />
     </>
   );
