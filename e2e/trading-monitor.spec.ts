@@ -109,6 +109,52 @@ test.describe('strategy monitor', () => {
     await other.close();
   });
 
+  test('a session halted by a limit opens from its link with the reason, and resumes from the banner', async ({
+    page,
+  }) => {
+    const { headers } = await apiSession(page.request, DEMO.trader);
+    const get = async (path: string) => (await page.request.get(path, { headers })).json();
+    const [goog] = (await get('/api/trading/instruments/?search=GOOG')).results;
+    const [strategy] = (await get('/api/trading/strategies/?search=Cruzamento')).results;
+    const name = `Limite e2e ${Date.now()}`;
+    const started = await page.request.post('/api/trading/sessions/', {
+      headers,
+      data: {
+        name,
+        instrument_id: goog.id,
+        strategy_version_id: strategy.version_id,
+        speed: 1000,
+        commission_rate: 0.002,
+        exclusive_orders: true,
+        limits: { max_daily_loss: 150 },
+      },
+    });
+    const { id } = await started.json();
+    await expect.poll(async () => (await get(`/api/trading/sessions/${id}/`)).state).toBe('halted');
+    const halted = await get(`/api/trading/sessions/${id}/`);
+
+    // The notification's link.
+    await signIn(page, DEMO.trader, `${PAGE}?session=${id}`);
+    const view = page.locator(`[data-session-view="${id}"]`);
+    const banner = view.getByRole('alert').filter({ hasText: halted.halt_message });
+    await expect(banner).toContainText(`Sessão interrompida: ${halted.halt_message}`);
+    await expect(page.getByRole('article', { name }).getByText(halted.halt_message)).toBeVisible();
+    await banner.getByRole('button', { name: 'Retomar' }).click();
+    await expect(banner).toBeHidden();
+    await expect(
+      view.getByRole('table', { name: 'Registro' }).getByRole('cell', { name: 'Retomada' }),
+    ).toBeVisible();
+    await page.request.post(`/api/trading/sessions/${id}/stop/`, { headers });
+    await expect(view.getByText('Encerrada').first()).toBeVisible();
+  });
+
+  test('a developer may follow sessions but not start or control them', async ({ page }) => {
+    await signIn(page, DEMO.dev, PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Monitor de estratégias' })).toBeVisible();
+    await expect(page.getByText('Você não tem sessões para acompanhar.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nova sessão' })).toHaveCount(0);
+  });
+
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
     page,
   }) => {
