@@ -131,6 +131,12 @@ const PAGES = [
   },
   { name: 'trading-builder', user: DEMO.trader, path: '/automations/paracima/builder', run: 'rules' },
   {
+    name: 'trading-operations',
+    user: DEMO.trader,
+    path: '/automations/paracima/BacktestOperationsTable',
+    run: 'backtest',
+  },
+  {
     name: 'trading-monitor',
     user: DEMO.trader,
     path: '/automations/paracima/StrategyMonitor',
@@ -138,9 +144,13 @@ const PAGES = [
   },
 ] as const;
 
-/** What shows that a page is ready: a figure filled in, and its chart drawn. */
+/**
+ * What shows a screen is drawn: a figure filled in, and the builder's preview, the operations' rows, the
+ * session's chart, or a chart.
+ */
 const READY: Record<string, [string, string]> = {
   'trading-builder': ['[data-kpi-value]', '[data-preview="ready"] canvas'],
+  'trading-operations': ['[data-kpi-value]', '[role="grid"] [role="gridcell"]'],
   'trading-monitor': [
     '[data-session-view] [data-figure="equity"] dd',
     '[data-session-view] [role="figure"] canvas',

@@ -13,3 +13,5 @@ export * from './energy.ts';
 export * from './schema-helpers.ts';
 export * from './trading.ts';
 export * from './paper-trading.ts';
+export * from './trading-operations.ts';
+export * from './trading-settings.ts';

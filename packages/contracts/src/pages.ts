@@ -69,7 +69,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaOperations',
     menu: { group: 'paracima', icon: 'table' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-StrategyMonitor',

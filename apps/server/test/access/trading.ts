@@ -43,4 +43,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/monte-carlo/': 'read Backtest records',
   'GET /api/trading/monte-carlo/:id/': 'read Backtest records',
   'POST /api/trading/monte-carlo/:id/cancel/': 'update Backtest records',
+  'GET /api/trading/operations/': 'read Backtest records',
+  'GET /api/trading/operations/export/': 'read Backtest records',
+  'GET /api/trading/settings/': 'read Backtest records',
+  'PUT /api/trading/settings/': 'update Backtest records',
 };

@@ -1,17 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AREA_NAMESPACES } from '@/shared/i18n/i18n.ts';
 
 /**
- * Every translation key the code names exists in pt-BR. The parity test (locales.test.ts) compares the locale
- * files with each other, so a key missing from all of them passes there and shows on screen as its code.
+ * Every translation key the code names exists in pt-BR (the shell's file or an area's). The parity test
+ * (locales.test.ts) compares the locale files with each other, so a key missing from all of them passes there
+ * and shows on screen as its code.
  * A key is any quoted string shaped like `namespace.rest` whose namespace is a top-level section of pt-BR
  * (which also catches keys kept in tables and ternaries); a template literal such as `admin.plans.${plan}`
  * is checked by its fixed prefix, which must be a section holding keys.
  */
 type Tree = { [key: string]: string | Tree };
 const src = join(import.meta.dirname, '..');
-const ptBR = JSON.parse(readFileSync(join(import.meta.dirname, 'pt-BR.json'), 'utf8')) as Tree;
+const read = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, path), 'utf8')) as Tree;
+// The shell's texts and each area's, as the app holds them once the areas have loaded.
+const ptBR = Object.assign(
+  read('pt-BR.json'),
+  ...AREA_NAMESPACES.map((namespace) => read(`${namespace}/pt-BR.json`)),
+) as Tree;
 
 const lookup = (key: string) =>
   key.split('.').reduce<Tree | string | undefined>((node, part) => {

@@ -251,4 +251,17 @@ export const TRADING_MESSAGES = {
     ar: 'المدة (أيام)',
   },
   trade_field_tag: { 'pt-BR': 'Etiqueta', en: 'Tag', fr: 'Étiquette', ar: 'الوسم' },
+  trade_field_source: { 'pt-BR': 'Origem', en: 'Source', fr: 'Origine', ar: 'المصدر' },
+  trade_field_strategy: { 'pt-BR': 'Estratégia', en: 'Strategy', fr: 'Stratégie', ar: 'الاستراتيجية' },
+  trade_field_symbol: { 'pt-BR': 'Ativo', en: 'Instrument', fr: 'Instrument', ar: 'الأداة' },
+  trade_field_side: { 'pt-BR': 'Lado', en: 'Side', fr: 'Sens', ar: 'الاتجاه' },
+  operation_source_backtest: { 'pt-BR': 'Backtest', en: 'Backtest', fr: 'Backtest', ar: 'اختبار تاريخي' },
+  operation_source_paper: {
+    'pt-BR': 'Paper trading',
+    en: 'Paper trading',
+    fr: 'Trading fictif',
+    ar: 'تداول ورقي',
+  },
+  operation_side_long: { 'pt-BR': 'Compra', en: 'Long', fr: 'Achat', ar: 'شراء' },
+  operation_side_short: { 'pt-BR': 'Venda', en: 'Short', fr: 'Vente', ar: 'بيع' },
 } satisfies Dictionary;

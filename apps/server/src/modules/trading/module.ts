@@ -11,6 +11,10 @@ import { seedTradingDemo } from './seed.ts';
 import { createSessionDriver } from './session-driver.ts';
 import { createSessionService } from './session-service.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { createOperationService } from './operation-service.ts';
+import { operationRoutes } from './operation-routes.ts';
+import { createSettingsService } from './settings-service.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import type { Notifications } from '../notifications/service.ts';
 
 /**
@@ -27,6 +31,8 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   strategyRoutes(app, strategies);
   runRoutes(app, runs);
   sessionRoutes(app, sessions);
+  operationRoutes(app, createOperationService(p));
+  settingsRoutes(app, createSettingsService(p));
   await failInterruptedRuns(p.db, !p.config.redisUrl);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedTradingDemo(p.db, p.log));

@@ -29,6 +29,7 @@ import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
 import { instrumentFor } from './instrument-routes.ts';
+import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
 import {
   backtestToApi,
@@ -74,19 +75,7 @@ const LIST: ListSpec = {
   access: { subject: 'Backtest', fields: { owner_id: runs.ownerId } },
 };
 
-const TRADE_LIST: ListSpec = {
-  ordering: {
-    n: trades.n,
-    entry_time: trades.entryTime,
-    exit_time: trades.exitTime,
-    size: trades.size,
-    pnl: trades.pnl,
-    return_pct: trades.returnPct,
-    duration: trades.duration,
-  },
-  defaultOrdering: 'n',
-  key: trades.n,
-};
+const TRADE_LIST = tradeList(trades);
 
 /** The values a search tries for one parameter: its list, or its range's steps. */
 const domainValues = (domain: Space[string]) => {

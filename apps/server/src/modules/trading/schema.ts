@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   real,
   serial,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Locale,
+  OperationSource,
   OpenPosition,
   PaperFeed,
   PaperLimits,
@@ -30,6 +32,7 @@ import type {
   SessionState,
   StrategyDefinition,
   Timeframe,
+  TradingSettings,
   WalkForwardResult,
 } from '@alvorada/contracts';
 import { createdAt } from '../../platform/db/columns.ts';
@@ -306,3 +309,58 @@ export const sessionTrades = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.n] })],
 );
+
+/** A user's Paracima settings, when they saved some (defaults otherwise). */
+export const tradingSettings = pgTable('trading_settings', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<TradingSettings>().notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every closed trade of a backtest or a paper session with where it came from, the operations table's rows.
+ * `(source, parent_id, n)` is unique.
+ */
+export const operations = pgView('trading_operations', {
+  source: text('source').$type<OperationSource>().notNull(),
+  parentId: integer('parent_id').notNull(),
+  n: integer('n').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  strategyId: integer('strategy_id'),
+  strategyName: text('strategy_name').notNull(),
+  instrumentId: integer('instrument_id').notNull(),
+  symbol: text('symbol').notNull(),
+  currency: text('currency').notNull(),
+  timeframe: text('timeframe').$type<Timeframe>().notNull(),
+  side: text('side').$type<'long' | 'short'>().notNull(),
+  result: text('result').$type<'win' | 'loss'>().notNull(),
+  size: doublePrecision('size').notNull(),
+  entryTime: epochMs('entry_time').notNull(),
+  exitTime: epochMs('exit_time').notNull(),
+  entryPrice: doublePrecision('entry_price').notNull(),
+  exitPrice: doublePrecision('exit_price').notNull(),
+  pnl: doublePrecision('pnl').notNull(),
+  commission: doublePrecision('commission').notNull(),
+  returnPct: doublePrecision('return_pct').notNull(),
+  duration: epochMs('duration').notNull(),
+}).as(sql`
+  select 'backtest' as source, r.id as parent_id, t.n, r.owner_id, r.strategy_id, r.strategy_name,
+    r.instrument_id, i.symbol, i.currency, r.timeframe,
+    case when t.size > 0 then 'long' else 'short' end as side,
+    case when t.pnl > 0 then 'win' else 'loss' end as result,
+    t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
+  from trading_trades t
+  join trading_runs r on r.id = t.run_id
+  join trading_instruments i on i.id = r.instrument_id
+  union all
+  select 'paper', s.id, t.n, s.owner_id, s.strategy_id, s.strategy_name,
+    s.instrument_id, i.symbol, i.currency, s.timeframe,
+    case when t.size > 0 then 'long' else 'short' end,
+    case when t.pnl > 0 then 'win' else 'loss' end,
+    t.size, t.entry_time, t.exit_time, t.entry_price, t.exit_price, t.pnl, t.commission, t.return_pct, t.duration
+  from trading_session_trades t
+  join trading_sessions s on s.id = t.session_id
+  join trading_instruments i on i.id = s.instrument_id
+`);

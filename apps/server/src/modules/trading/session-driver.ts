@@ -267,6 +267,7 @@ export function createSessionDriver(
   }
 
   async function drive(id: number) {
+    if (driven.has(id)) return;
     const [found] = await db
       .select({ session: sessions, symbol: instruments.symbol })
       .from(sessions)

@@ -30,6 +30,7 @@ import { sessionEventToApi, sessionToApi, type SessionRow } from './session-to-a
 import { assertValidParams, runParams, settingsOf, strategyRef } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
 import { barMs } from './timeframes.ts';
+import { tradeList } from './trade-list.ts';
 
 const SOURCE: ListSource<SessionRow> = {
   rows: (db, where, orderBy, limit, offset) =>
@@ -64,11 +65,7 @@ const EVENT_LIST: ListSpec = {
   key: sessionEvents.seq,
 };
 
-const TRADE_LIST: ListSpec = {
-  ordering: { n: sessionTrades.n, exit_time: sessionTrades.exitTime, pnl: sessionTrades.pnl },
-  defaultOrdering: '-n',
-  key: sessionTrades.n,
-};
+const TRADE_LIST = tradeList(sessionTrades);
 
 /** The moves a person makes on a session: from which states, to which, and what the log calls it. */
 const MOVES = {

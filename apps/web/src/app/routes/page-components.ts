@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
+import { loadNamespace, type AreaNamespace } from '@/shared/i18n/i18n.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+/** An area's screen loads with the area's texts, so it never shows before them. */
+const inArea = (namespace: AreaNamespace) => (load: () => PageModule) => async () => {
+  const [page] = await Promise.all([load(), loadNamespace(namespace)]);
+  return page;
+};
+const admin = inArea('admin');
+const energy = inArea('energy');
+const trading = inArea('trading');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -17,21 +27,24 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'pages-misc-not-found-error': () => import('@/features/misc/not-found-page.tsx'),
   'pages-account-settings-tab': () => import('@/app/pages/account-settings-page.tsx'),
   'pages-user-profile-tab': () => import('@/features/user-profile/user-profile-page.tsx'),
-  'admin-panel-user-list': () => import('@/features/admin/users/pages/user-list-page.tsx'),
-  'admin-panel-user-view-id': () => import('@/app/pages/user-view-page.tsx'),
-  'admin-panel-roles': () => import('@/features/admin/roles/pages/roles-page.tsx'),
-  'admin-panel-permissions': () => import('@/app/pages/permissions-page.tsx'),
-  'admin-panel-email': () => import('@/features/admin/email/pages/email-page.tsx'),
-  'admin-panel-email-filter': () => import('@/features/admin/email/pages/email-page.tsx'),
-  'admin-panel-email-label': () => import('@/features/admin/email/pages/email-page.tsx'),
-  'admin-panel-email-folder': () => import('@/features/admin/email/pages/email-page.tsx'),
-  'geracao-visao-geral': () => import('@/features/energy/pages/generation-overview-page.tsx'),
-  'automations-paracima-builder': () => import('@/features/trading/pages/builder-page.tsx'),
-  'automations-paracima-backtest': () => import('@/features/trading/pages/backtest-page.tsx'),
-  'automations-paracima-StrategyMonitor': () => import('@/features/trading/pages/monitor-page.tsx'),
-  'prosumidores-visao-geral': () => import('@/features/energy/pages/prosumers-overview-page.tsx'),
-  'creditos-visao-geral': () => import('@/features/energy/pages/credits-overview-page.tsx'),
-  'financeiro-visao-geral': () => import('@/features/energy/pages/finance-overview-page.tsx'),
+  'admin-panel-user-list': admin(() => import('@/features/admin/users/pages/user-list-page.tsx')),
+  'admin-panel-user-view-id': admin(() => import('@/app/pages/user-view-page.tsx')),
+  'admin-panel-roles': admin(() => import('@/features/admin/roles/pages/roles-page.tsx')),
+  'admin-panel-permissions': admin(() => import('@/app/pages/permissions-page.tsx')),
+  'admin-panel-email': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
+  'admin-panel-email-filter': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
+  'admin-panel-email-label': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
+  'admin-panel-email-folder': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
+  'geracao-visao-geral': energy(() => import('@/features/energy/pages/generation-overview-page.tsx')),
+  'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
+  'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
+  'automations-paracima-BacktestOperationsTable': trading(
+    () => import('@/features/trading/pages/operations-page.tsx'),
+  ),
+  'automations-paracima-StrategyMonitor': trading(() => import('@/features/trading/pages/monitor-page.tsx')),
+  'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
+  'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
+  'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

@@ -46,6 +46,7 @@ export const tradingKeys = {
   run: (kind: string, id: number) => [...tradingKeys.all, 'run', kind, id] as const,
   trades: (id: number, query: object) => [...tradingKeys.all, 'trades', id, query] as const,
   indicators: (id: number) => [...tradingKeys.all, 'indicators', id] as const,
+  operations: (query: object) => [...tradingKeys.all, 'operations', query] as const,
   candles: (instrumentId: number, query: object) =>
     [...tradingKeys.all, 'candles', instrumentId, query] as const,
 };

@@ -4,11 +4,30 @@ import { LOCALES } from '@alvorada/contracts';
 import ptBR from '@/locales/pt-BR.json';
 import { settingsStore } from '@/shared/settings/settings-store.ts';
 
-const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('@/locales/en.json'),
-  fr: () => import('@/locales/fr.json'),
-  ar: () => import('@/locales/ar.json'),
-};
+/**
+ * Texts only an area's screens use, one namespace per folder of `locales/`. Each file holds its area's
+ * section, so keys still read `trading.…`: i18next looks a key up in these namespaces when the shell's
+ * (`translation`) lacks it. They load with the area's pages (`page-components.ts`), not with the first screen.
+ */
+export const AREA_NAMESPACES = ['admin', 'energy', 'trading'] as const;
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+
+type Texts = Record<string, unknown>;
+// Portuguese shell texts are bundled: the default language's first screen waits for no file.
+const files = import.meta.glob<Texts>(['@/locales/**/*.json', '!@/locales/pt-BR.json'], {
+  import: 'default',
+});
+
+/** The texts of `namespace` in `language`: `locales/<language>.json` for the shell, else its folder's file. */
+function readTexts(language: string, namespace: string): Promise<Texts> {
+  const load =
+    files[
+      namespace === 'translation'
+        ? `/src/locales/${language}.json`
+        : `/src/locales/${namespace}/${language}.json`
+    ];
+  return load ? load() : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+}
 
 export const i18n = i18next.createInstance();
 
@@ -18,13 +37,11 @@ void i18n
     type: 'backend',
     read(
       language: string,
-      _namespace: string,
+      namespace: string,
       done: (error: unknown, data?: Record<string, unknown>) => void,
     ) {
-      const load = loaders[language];
-      if (!load) return done(null, {});
-      load().then(
-        (module) => done(null, module.default),
+      readTexts(language, namespace).then(
+        (texts) => done(null, texts),
         (error: unknown) => done(error),
       );
     },
@@ -36,10 +53,32 @@ void i18n
     supportedLngs: [...LOCALES],
     resources: { 'pt-BR': { translation: ptBR } },
     partialBundledLanguages: true,
+    fallbackNS: [...AREA_NAMESPACES],
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
   });
+
+/**
+ * Loads an area's texts before its screen shows, failing as a page that does not load would. From then on
+ * every switch of language loads them too; a switch already under way began without them, so the language
+ * it brings gets them here.
+ */
+export async function loadNamespace(namespace: AreaNamespace): Promise<void> {
+  const chosen = settingsStore.get().language;
+  await Promise.all([
+    new Promise<void>((resolve, reject) => {
+      void i18n.loadNamespaces(namespace, (errors: unknown) =>
+        errors ? reject(new Error(`the ${namespace} texts did not load`, { cause: errors })) : resolve(),
+      );
+    }),
+    chosen === i18n.language || i18n.hasResourceBundle(chosen, namespace)
+      ? undefined
+      : readTexts(chosen, namespace).then((texts) => {
+          i18n.addResourceBundle(chosen, namespace, texts);
+        }),
+  ]);
+}
 
 settingsStore.subscribe(() => {
   const { language } = settingsStore.get();

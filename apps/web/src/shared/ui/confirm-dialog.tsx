@@ -50,7 +50,7 @@ export function ConfirmDialog({
           <TextField
             autoFocus
             sx={{ mt: 2 }}
-            label={t('admin.common.typeToConfirm', { text: typed })}
+            label={t('dialog.typeToConfirm', { text: typed })}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             slotProps={{ htmlInput: { 'aria-describedby': 'confirm-title' } }}
@@ -63,7 +63,7 @@ export function ConfirmDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('admin.common.cancel')}</Button>
+        <Button onClick={close}>{t('dialog.cancel')}</Button>
         <Button
           color="error"
           variant="contained"

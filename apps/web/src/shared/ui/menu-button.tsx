@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
+
+const loadPopup = () => import('./menu-button-popup.tsx');
+const MenuButtonPopup = lazy(loadPopup);
 
 /**
  * A navbar icon button opening a menu (`kind` 'menu': children are menu items) or a panel ('dialog':
- * free content). Children receive `close`.
+ * free content). Children receive `close`. The menu's code loads when the button is first pointed at or
+ * focused, not with the page: the sign-in screen's corner switchers are seldom opened.
  */
 export function MenuButton({
   id,
@@ -22,16 +24,9 @@ export function MenuButton({
   kind?: 'menu' | 'dialog';
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
-  const placement = {
-    id,
-    anchorEl: anchor,
-    open: Boolean(anchor),
-    onClose: close,
-    anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-    transformOrigin: { vertical: 'top', horizontal: 'right' },
-    slotProps: { paper: { sx: { mt: '6px', minWidth: 200 } } },
-  } as const;
   return (
     <>
       <Tooltip title={label}>
@@ -40,21 +35,23 @@ export function MenuButton({
           aria-haspopup={kind}
           aria-controls={anchor ? id : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void loadPopup()}
+          onFocus={() => void loadPopup()}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
           data-testid={`${id}-button`}
         >
           {icon}
         </IconButton>
       </Tooltip>
-      {kind === 'menu' ? (
-        <Menu {...placement}>{children(close)}</Menu>
-      ) : (
-        <Popover
-          {...placement}
-          slotProps={{ paper: { ...placement.slotProps.paper, role: 'dialog', 'aria-label': label } }}
-        >
-          {children(close)}
-        </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuButtonPopup id={id} label={label} anchor={anchor} kind={kind} onClose={close}>
+            {children(close)}
+          </MenuButtonPopup>
+        </Suspense>
       )}
     </>
   );

@@ -54,7 +54,7 @@ describe('navbar buttons say what they hold', () => {
     setAbilityRules([{ action: 'read', subject: ['AccountSettings', 'Alvorada'] }]);
     renderInApp(<UserMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Conta de Ana Souza' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).queryAllByRole('heading')).toEqual([]);
     expect(within(menu).getByText('Ana Souza')).toBeTruthy();
   });

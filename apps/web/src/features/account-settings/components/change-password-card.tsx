@@ -63,10 +63,8 @@ export function ChangePasswordCard({ identity }: { identity: { email: string; us
                   autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
                   error={Boolean(errors[name])}
                   helperText={validationMessage(t, errors[name])}
-                  slotProps={
-                    name === 'new_password'
-                      ? { htmlInput: { 'aria-describedby': 'new-password-rules' } }
-                      : undefined
+                  inputProps={
+                    name === 'new_password' ? { 'aria-describedby': 'new-password-rules' } : undefined
                   }
                   {...form.register(name)}
                 />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { forcedOutStore, signIn } from '@/shared/auth/session-actions.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
 import { lazyResolver } from '@/shared/ui/form/lazy-resolver.ts';
+import { OutlinedField } from '@/shared/ui/form/outlined-field.tsx';
 import { PasswordField } from '@/shared/ui/form/password-field.tsx';
 import { useLogin } from '@/features/auth/api/auth-api.ts';
 import { safeRedirect } from '@/features/auth/api/safe-redirect.ts';
@@ -59,7 +59,7 @@ export default function LoginPage() {
             {serverError}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           label={t('auth.fields.emailOrUsername')}
           autoComplete="username"
           autoFocus

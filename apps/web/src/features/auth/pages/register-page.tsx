@@ -56,7 +56,7 @@ export default function RegisterPage() {
           required
           error={Boolean(errors.password)}
           helperText={message('password')}
-          slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+          inputProps={{ 'aria-describedby': 'password-rules' }}
           {...form.register('password')}
         />
         <PasswordRules id="password-rules" password={password} identity={{ email, username }} />

@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
           autoFocus
           error={Boolean(errors.password)}
           helperText={validationMessage(t, errors.password)}
-          slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+          inputProps={{ 'aria-describedby': 'password-rules' }}
           {...form.register('password')}
         />
         <PasswordRules id="password-rules" password={password} />

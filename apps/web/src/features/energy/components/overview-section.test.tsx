@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import '@/shared/i18n/i18n.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { OverviewContent, OverviewLayout } from './overview-section.tsx';
 
@@ -16,6 +16,8 @@ const layout = (loading: boolean) => (
     table={{ title: 'Tabela', hint: 'Como ler a tabela', table: loading ? undefined : <p>linhas</p> }}
   />
 );
+
+beforeAll(() => loadNamespace('energy'));
 
 describe('overview content', () => {
   it('says the figures could not be loaded and retries on request, instead of the page', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeFormatters } from '@/shared/i18n/format.ts';
-import ptBR from '@/locales/pt-BR.json';
+import ptBR from '@/locales/trading/pt-BR.json';
 import { drawdownOf } from './drawdown.ts';
 import { parseDecimal } from './number-input.ts';
 import { makeStatFormat, STAT_KEYS, STAT_NAMES } from './stat-format.ts';

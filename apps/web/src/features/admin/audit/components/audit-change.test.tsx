@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import '@/shared/i18n/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { AuditChange } from './audit-change.tsx';
 
 const text = () => document.body.textContent ?? '';
+
+beforeAll(() => loadNamespace('admin'));
 
 describe('an audit entry', () => {
   it('reads a change as field label: old → new, with codes and dates as the screens show them', () => {

@@ -175,7 +175,7 @@ export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; o
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button onClick={() => submit('draft')} disabled={save.isPending || !!problem}>
           {t('admin.mail.saveDraft')}
         </Button>

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@alvorada/contracts';
 import { clearSession, setUserData } from '@/shared/auth/session-store.ts';
-import '@/shared/i18n/i18n.ts';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { RoleEditorDialog } from './role-editor-dialog.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
@@ -21,6 +21,8 @@ function renderEditor(ownRole: string) {
   );
   fireEvent.click(screen.getByRole('checkbox', { name: 'Gerenciar em Painel administrativo' }));
 }
+
+beforeAll(() => loadNamespace('admin'));
 
 describe('the role editor', () => {
   afterEach(clearSession);

@@ -110,7 +110,7 @@ export function RoleEditorDialog({ initial, onClose }: { initial: RoleDraftInput
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button
           variant="contained"
           onClick={save}

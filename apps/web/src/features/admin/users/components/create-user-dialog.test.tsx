@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import '@/shared/i18n/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 
 const rule = (name: string) => screen.getByText(name, { exact: false }).closest('li')!;
+
+beforeAll(() => loadNamespace('admin'));
 
 describe('create user dialog', () => {
   it('ticks the password rules as the administrator types, the new account’s names included', async () => {

@@ -137,7 +137,7 @@ export function CreateUserDialog({
                   autoComplete="new-password"
                   error={!!errors.password}
                   helperText={message('password')}
-                  slotProps={{ htmlInput: { 'aria-describedby': 'create-user-password-rules' } }}
+                  inputProps={{ 'aria-describedby': 'create-user-password-rules' }}
                   {...form.register('password')}
                 />
                 <PasswordRules
@@ -150,7 +150,7 @@ export function CreateUserDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('admin.common.cancel')}</Button>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
             {mode === 'invite' ? t('admin.users.create.sendInvite') : t('admin.users.create.submit')}
           </Button>

@@ -165,7 +165,7 @@ export function UserEditDialog({
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('admin.common.cancel')}</Button>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!isDirty || update.isPending}>
             {update.isPending ? t('common.saving') : t('common.save')}
           </Button>

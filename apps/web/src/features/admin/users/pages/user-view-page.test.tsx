@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/client.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
-import '@/shared/i18n/i18n.ts';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import UserViewPage from './user-view-page.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
@@ -20,6 +20,8 @@ function open(path: string) {
     </QueryClientProvider>,
   );
 }
+
+beforeAll(() => loadNamespace('admin'));
 
 describe('the user view page', () => {
   it('says the user does not exist for an address that cannot name one, without asking the server', async () => {

@@ -193,7 +193,7 @@ export function NewSessionDialog({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('admin.common.cancel')}</Button>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
