@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
+import { smaCrossSession } from './trading-support.ts';
 
 const variants = [
   { language: 'pt-BR', direction: 'ltr', theme: 'light' },
@@ -180,31 +181,12 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
  * limit, then one replayed to the end, which opens.
  */
 async function pastSessions(page: Page, headers: Record<string, string>) {
-  const get = async (path: string) => (await page.request.get(path, { headers })).json();
-  const [goog] = (await get('/api/trading/instruments/?search=GOOG')).results;
-  const [strategy] = (await get('/api/trading/strategies/?search=Cruzamento')).results;
   // The second language's screenshot shows the sessions the first one started.
   const start = async (name: string, limits: object, state: string) => {
-    const held = (await get(`/api/trading/sessions/?state=${state}`)).results;
+    const held = (await (await page.request.get(`/api/trading/sessions/?state=${state}`, { headers })).json())
+      .results;
     const same = held.find((session: { name: string }) => session.name === name);
-    if (same) return same.id as number;
-    const response = await page.request.post('/api/trading/sessions/', {
-      headers,
-      data: {
-        name,
-        instrument_id: goog.id,
-        strategy_version_id: strategy.version_id,
-        speed: 1000,
-        commission_rate: 0.002,
-        exclusive_orders: true,
-        limits,
-      },
-    });
-    const { id } = await response.json();
-    await expect
-      .poll(async () => (await get(`/api/trading/sessions/${id}/`)).state, { timeout: 60_000 })
-      .toBe(state);
-    return id as number;
+    return same ? (same.id as number) : smaCrossSession(page, headers, { name, limits, state });
   };
   await start('SmaCross 10/20 · limite diário', { max_daily_loss: 150 }, 'halted');
   return `?session=${await start('SmaCross 10/20 · GOOG', {}, 'finished')}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
-import { choose } from './trading-support.ts';
+import { choose, smaCrossSession } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/StrategyMonitor';
 
@@ -30,7 +30,8 @@ test.describe('strategy monitor', () => {
     await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Monitor de estratégias' })).toBeVisible();
     const name = `Monitor e2e ${Date.now()}`;
-    const dialog = await fillSmaCrossOnGoog(page, name, '50');
+    // 25 bars a second: 2148 bars leave the test a minute and a half to pause before the replay ends.
+    const dialog = await fillSmaCrossOnGoog(page, name, '25');
 
     // A period without candles is refused by the server, and its message shows at the field.
     const from = dialog.getByRole('group', { name: 'De', exact: true });
@@ -113,25 +114,13 @@ test.describe('strategy monitor', () => {
     page,
   }) => {
     const { headers } = await apiSession(page.request, DEMO.trader);
-    const get = async (path: string) => (await page.request.get(path, { headers })).json();
-    const [goog] = (await get('/api/trading/instruments/?search=GOOG')).results;
-    const [strategy] = (await get('/api/trading/strategies/?search=Cruzamento')).results;
     const name = `Limite e2e ${Date.now()}`;
-    const started = await page.request.post('/api/trading/sessions/', {
-      headers,
-      data: {
-        name,
-        instrument_id: goog.id,
-        strategy_version_id: strategy.version_id,
-        speed: 1000,
-        commission_rate: 0.002,
-        exclusive_orders: true,
-        limits: { max_daily_loss: 150 },
-      },
+    const id = await smaCrossSession(page, headers, {
+      name,
+      limits: { max_daily_loss: 150 },
+      state: 'halted',
     });
-    const { id } = await started.json();
-    await expect.poll(async () => (await get(`/api/trading/sessions/${id}/`)).state).toBe('halted');
-    const halted = await get(`/api/trading/sessions/${id}/`);
+    const halted = await (await page.request.get(`/api/trading/sessions/${id}/`, { headers })).json();
 
     // The notification's link.
     await signIn(page, DEMO.trader, `${PAGE}?session=${id}`);

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -158,6 +158,32 @@ function SessionHeader({
 }
 
 /**
+ * The log and the closed trades. Their own queries keep them current: the session's other changes (ten a
+ * second at full speed) leave them, and the trades grid, alone.
+ */
+const SessionHistory = memo(function SessionHistory({
+  sessionId,
+  format,
+}: {
+  sessionId: number;
+  format: StatFormat;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t('trading.monitor.log')}>
+        <SessionLog sessionId={sessionId} format={format} />
+      </Section>
+      <Card>
+        <CardContent>
+          <TradesGrid source={{ query: sessionTradesQuery(sessionId) }} format={format} />
+        </CardContent>
+      </Card>
+    </>
+  );
+});
+
+/**
  * One session, live: what it is and where it stands (with why it halted), its candles with the fills marked
  * and its equity, the open position, the log and the closed trades.
  */
@@ -177,14 +203,7 @@ export function SessionView({ id, onDeleted }: { id: number; onDeleted: () => vo
       <Section title={t('trading.monitor.position')}>
         <OpenPosition session={s} format={format} />
       </Section>
-      <Section title={t('trading.monitor.log')}>
-        <SessionLog sessionId={s.id} format={format} />
-      </Section>
-      <Card>
-        <CardContent>
-          <TradesGrid source={{ query: sessionTradesQuery(s.id) }} format={format} />
-        </CardContent>
-      </Card>
+      <SessionHistory sessionId={s.id} format={format} />
     </Stack>
   );
 }
