@@ -143,11 +143,12 @@ const PAGES = [
     path: '/automations/paracima/StrategyMonitor',
     run: 'sessions',
   },
+  { name: 'trading-settings', user: DEMO.admin, path: '/automations/paracima/settings' },
 ] as const;
 
 /**
- * What shows a screen is drawn: a figure filled in, and the builder's preview, the operations' rows, the
- * session's chart, or a chart.
+ * What shows a screen is drawn: something filled in (a figure, the settings' fields), and the builder's
+ * preview, the operations' rows, the session's chart, or a chart.
  */
 const READY: Record<string, [string, string]> = {
   'trading-builder': ['[data-kpi-value]', '[data-preview="ready"] canvas'],
@@ -156,6 +157,7 @@ const READY: Record<string, [string, string]> = {
     '[data-session-view] [data-figure="equity"] dd',
     '[data-session-view] [role="figure"] canvas',
   ],
+  'trading-settings': ['form fieldset', 'form fieldset'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 

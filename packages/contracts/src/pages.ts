@@ -94,7 +94,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaSettings',
     menu: { group: 'paracima', icon: 'settings' },
-    ...soon,
   }),
 
   p({

@@ -38,6 +38,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'geracao-visao-geral': energy(() => import('@/features/energy/pages/generation-overview-page.tsx')),
   'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
   'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
+  'automations-paracima-settings': trading(() => import('@/features/trading/pages/settings-page.tsx')),
   'automations-paracima-BacktestOperationsTable': trading(
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),

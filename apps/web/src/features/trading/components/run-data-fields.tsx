@@ -17,10 +17,13 @@ export function RunDataFields({
   form,
   instruments,
   period = true,
+  onInstrument,
 }: {
   form: UseFormReturn<RunFormValues>;
   instruments: Instrument[] | undefined;
   period?: boolean;
+  /** Hears the instrument the user picks (its market's costs may apply). */
+  onInstrument?: (instrument: Instrument) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -34,6 +37,11 @@ export function RunDataFields({
         name="instrument_id"
         label={t('trading.backtest.form.instrument')}
         required
+        onChange={(id) => {
+          form.setValue('instrument_id', id, { shouldDirty: true, shouldValidate: true });
+          const picked = instruments?.find((i) => String(i.id) === id);
+          if (picked) onInstrument?.(picked);
+        }}
         options={(instruments ?? []).map((i) => ({
           value: String(i.id),
           label: i.name ? `${i.symbol} — ${i.name}` : i.symbol,

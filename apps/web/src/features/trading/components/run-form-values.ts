@@ -283,11 +283,19 @@ export function valuesOfRun(
     strategy_id: run.strategy_id === null ? '' : String(run.strategy_id),
     params: paramsOf(strategy, params),
     ranges: rangesOf(strategy),
-    cash: String(run.settings.cash),
-    commission_fixed: String(run.settings.commission_fixed),
-    commission_pct: String(Number((run.settings.commission_rate * 100).toPrecision(6))),
-    spread_pct: String(Number((run.settings.spread * 100).toPrecision(6))),
-    exclusive_orders: run.settings.exclusive_orders,
-    trade_on_close: run.settings.trade_on_close,
+    ...settingsValuesOf(run.settings),
   };
 }
+
+/** A fraction as the form shows it, in percent. */
+export const percentOf = (fraction: number) => String(Number((fraction * 100).toPrecision(6)));
+
+/** Capital, costs and fills as the form shows them (percentages in percent), from a run's or the defaults. */
+export const settingsValuesOf = (settings: RunSettings) => ({
+  cash: String(settings.cash),
+  commission_fixed: String(settings.commission_fixed),
+  commission_pct: percentOf(settings.commission_rate),
+  spread_pct: percentOf(settings.spread),
+  exclusive_orders: settings.exclusive_orders,
+  trade_on_close: settings.trade_on_close,
+});

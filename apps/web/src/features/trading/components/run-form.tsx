@@ -44,6 +44,7 @@ import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fiel
 import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
+import { useSavedDefaults } from './use-saved-defaults.ts';
 
 /** What the form starts (a Monte Carlo analysis starts from a finished backtest's result). */
 type RunMode = Exclude<RunKind, 'monte_carlo'>;
@@ -82,7 +83,13 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const [chosenMode, setMode] = useState<RunMode>('backtest');
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
-  const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
+  // A new run starts from the user's saved defaults once they arrive; what was typed meanwhile stays.
+  const { saved, applyMarketCosts } = useSavedDefaults();
+  const form = useForm<RunFormValues>({
+    defaultValues: initial ?? RUN_FORM_DEFAULTS,
+    values: initial ? undefined : saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const [strategyId, ranges, sampled, sampleTries] = useWatch({
     control: form.control,
     name: ['strategy_id', 'ranges', 'sampled', 'sample_tries'],
@@ -159,7 +166,11 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 onRetry={() => void Promise.all([instruments.refetch(), strategies.refetch()])}
               />
             )}
-            <RunDataFields form={form} instruments={instruments.isError ? undefined : instrumentList} />
+            <RunDataFields
+              form={form}
+              instruments={instruments.isError ? undefined : instrumentList}
+              onInstrument={(instrument) => applyMarketCosts(form, instrument)}
+            />
             <Box>
               <SelectField
                 control={form.control}

@@ -32,6 +32,7 @@ import {
 } from '@/features/trading/components/run-form-values.ts';
 import { SelectField } from '@/features/trading/components/select-field.tsx';
 import { LimitFields, SettingsFields, SpeedField } from '@/features/trading/components/settings-fields.tsx';
+import { useSavedDefaults } from '@/features/trading/components/use-saved-defaults.ts';
 
 /** A titled group of fields. */
 function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
@@ -68,14 +69,20 @@ export function NewSessionDialog({
   const strategies = useStrategies();
   const start = useStartSession();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<RunFormValues>({ defaultValues: RUN_FORM_DEFAULTS });
+  // A session starts from the user's saved defaults once they arrive; what was typed meanwhile stays.
+  const { saved, applyMarketCosts } = useSavedDefaults({ sessions: true });
+  const form = useForm<RunFormValues>({
+    defaultValues: RUN_FORM_DEFAULTS,
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const [strategyId, feed] = useWatch({ control: form.control, name: ['strategy_id', 'feed'] });
   const strategyList = strategies.data?.results ?? [];
   const strategy = strategyList.find((s) => String(s.id) === strategyId);
   const specs = specsOf(strategy);
 
   const close = () => {
-    form.reset(RUN_FORM_DEFAULTS);
+    form.reset(saved ?? RUN_FORM_DEFAULTS);
     setError(null);
     onClose();
   };
@@ -156,16 +163,17 @@ export function NewSessionDialog({
                       label={t('trading.monitor.form.feed')}
                       options={PAPER_FEEDS.map((name) => ({
                         value: name,
-                        label: t(`trading.monitor.feed.${name}`),
+                        label: t(`trading.settings.feeds.${name}.name`),
                       }))}
                     />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-                      {t(`trading.monitor.form.feedHint.${feed}`)}
+                      {t(`trading.settings.feeds.${feed}.about`)}
                     </Typography>
                     <RunDataFields
                       form={form}
                       instruments={instruments.isError ? undefined : instruments.data?.results}
                       period={feed === 'replay'}
+                      onInstrument={(instrument) => applyMarketCosts(form, instrument)}
                     />
                     <SpeedField form={form} />
                   </Fieldset>

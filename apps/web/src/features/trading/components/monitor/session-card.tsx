@@ -20,7 +20,7 @@ export function useSessionSummary() {
     t('trading.monitor.summary', {
       symbol: session.symbol,
       timeframe: t(`trading.timeframe.${session.timeframe}`),
-      feed: t(`trading.monitor.feed.${session.feed}`),
+      feed: t(`trading.settings.feeds.${session.feed}.name`),
       speed: session.speed,
     });
 }
