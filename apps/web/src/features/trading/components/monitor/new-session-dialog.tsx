@@ -142,8 +142,11 @@ export function NewSessionDialog({
                       label={t('trading.backtest.form.strategy')}
                       required
                       onChange={(id) => {
-                        form.setValue('strategy_id', id, { shouldValidate: true });
-                        form.setValue('params', paramsOf(strategyList.find((s) => String(s.id) === id)));
+                        // Dirty: saved defaults arriving later leave the choice alone.
+                        form.setValue('strategy_id', id, { shouldValidate: true, shouldDirty: true });
+                        form.setValue('params', paramsOf(strategyList.find((s) => String(s.id) === id)), {
+                          shouldDirty: true,
+                        });
                       }}
                       options={strategyOptions(strategyList, t)}
                     />
