@@ -77,7 +77,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaMonitor',
     menu: { group: 'paracima', icon: 'monitor' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-resume',

@@ -42,6 +42,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-paracima-BacktestOperationsTable': trading(
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),
+  'automations-paracima-StrategyMonitor': trading(() => import('@/features/trading/pages/monitor-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

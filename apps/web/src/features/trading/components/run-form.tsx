@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { OPTIMIZE_OBJECTIVES, type Instrument, type Run, type RunKind } from '@alvorada/contracts';
+import { OPTIMIZE_OBJECTIVES, type Run, type RunKind } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -25,19 +25,17 @@ import {
   useStartWalkForward,
   useStrategies,
 } from '@/features/trading/api/trading-api.ts';
-import { useTradingSettings } from '@/features/trading/api/settings-api.ts';
 import { ParamFields } from './param-fields.tsx';
 import { RunDataFields } from './run-data-fields.tsx';
 import {
   backtestRequest,
   optimizationRequest,
   paramsOf,
-  percentOf,
   rangeSize,
   rangesOf,
   RUN_FORM_DEFAULTS,
-  settingsValuesOf,
   specsOf,
+  strategyOptions,
   walkForwardRequest,
   type RunFormValues,
 } from './run-form-values.ts';
@@ -46,6 +44,7 @@ import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fiel
 import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
+import { useSavedDefaults } from './use-saved-defaults.ts';
 
 /** What the form starts (a Monte Carlo analysis starts from a finished backtest's result). */
 type RunMode = Exclude<RunKind, 'monte_carlo'>;
@@ -84,24 +83,13 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const [chosenMode, setMode] = useState<RunMode>('backtest');
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
-  const settings = useTradingSettings();
   // A new run starts from the user's saved defaults once they arrive; what was typed meanwhile stays.
-  const saved = useMemo(
-    () => (settings.data ? { ...RUN_FORM_DEFAULTS, ...settingsValuesOf(settings.data.defaults) } : undefined),
-    [settings.data],
-  );
+  const { saved, applyMarketCosts } = useSavedDefaults();
   const form = useForm<RunFormValues>({
     defaultValues: initial ?? RUN_FORM_DEFAULTS,
     values: initial ? undefined : saved,
     resetOptions: { keepDirtyValues: true },
   });
-  /** The costs of the instrument's market, when the user set some, else their default costs. */
-  const applyMarketCosts = (instrument: Instrument) => {
-    if (!settings.data) return;
-    const costs = settings.data.markets[instrument.market] ?? settings.data.defaults;
-    form.setValue('commission_fixed', String(costs.commission_fixed));
-    form.setValue('commission_pct', percentOf(costs.commission_rate));
-  };
   const [strategyId, ranges, sampled, sampleTries] = useWatch({
     control: form.control,
     name: ['strategy_id', 'ranges', 'sampled', 'sample_tries'],
@@ -181,7 +169,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
             <RunDataFields
               form={form}
               instruments={instruments.isError ? undefined : instrumentList}
-              onInstrument={applyMarketCosts}
+              onInstrument={(instrument) => applyMarketCosts(form, instrument)}
             />
             <Box>
               <SelectField
@@ -190,10 +178,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 label={t('trading.backtest.form.strategy')}
                 required
                 onChange={(id) => chooseStrategy(id)}
-                options={strategyList.map((s) => ({
-                  value: String(s.id),
-                  label: `${s.name} (${t('trading.backtest.form.version', { version: s.version })})`,
-                }))}
+                options={strategyOptions(strategyList, t)}
               />
               {strategyList.length === 0 && !strategies.isError && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

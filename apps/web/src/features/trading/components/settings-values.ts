@@ -45,14 +45,20 @@ export function settingsFormValues(settings: TradingSettings, markets: string[])
         commission_pct: costs ? percentOf(costs.commission_rate) : '',
       };
     }),
-    feed: settings.sessions.feed,
-    speed: String(settings.sessions.speed),
-    notify_fills: settings.sessions.notify_fills,
-    ...(Object.fromEntries(
-      LIMITS.map((limit) => [limit, settings.sessions.limits[limit]?.toString() ?? '']),
-    ) as Record<Limit, string>),
+    ...sessionValuesOf(settings.sessions),
   };
 }
+
+/** A new paper session's feed, pace, limits (blank: none) and notifications as the forms show them. */
+export const sessionValuesOf = (sessions: TradingSettings['sessions']) => ({
+  feed: sessions.feed,
+  speed: String(sessions.speed),
+  notify_fills: sessions.notify_fills,
+  ...(Object.fromEntries(LIMITS.map((limit) => [limit, sessions.limits[limit]?.toString() ?? ''])) as Record<
+    Limit,
+    string
+  >),
+});
 
 const blank = (text: string) => text.trim() === '';
 
