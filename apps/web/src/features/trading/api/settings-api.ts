@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TradingSettings, TradingSettingsResponse } from '@alvorada/contracts';
+import type { PaperFeed, TradingSettings, TradingSettingsResponse } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 
@@ -18,3 +18,9 @@ export const useSaveTradingSettings = () => {
     onSuccess: (saved) => client.setQueryData(tradingKeys.settings(), saved),
   });
 };
+
+/** The feeds a new session may use here (an exchange only when the server is connected to one). */
+export function useAvailableFeeds(): PaperFeed[] {
+  const settings = useTradingSettings();
+  return settings.data?.feeds.filter((f) => f.available).map((f) => f.id) ?? ['replay', 'generated'];
+}

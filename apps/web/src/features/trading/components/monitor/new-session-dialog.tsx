@@ -12,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import { PAPER_FEEDS, type PaperSession } from '@alvorada/contracts';
+import type { PaperSession } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAvailableFeeds } from '@/features/trading/api/settings-api.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { useInstruments, useStrategies } from '@/features/trading/api/trading-api.ts';
@@ -65,6 +66,7 @@ export function NewSessionDialog({
   onStarted: (session: PaperSession) => void;
 }) {
   const { t } = useTranslation();
+  const feeds = useAvailableFeeds();
   const instruments = useInstruments();
   const strategies = useStrategies();
   const start = useStartSession();
@@ -164,7 +166,7 @@ export function NewSessionDialog({
                       control={form.control}
                       name="feed"
                       label={t('trading.monitor.form.feed')}
-                      options={PAPER_FEEDS.map((name) => ({
+                      options={feeds.map((name) => ({
                         value: name,
                         label: t(`trading.settings.feeds.${name}.name`),
                       }))}

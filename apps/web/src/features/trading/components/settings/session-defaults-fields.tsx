@@ -2,9 +2,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { PAPER_FEEDS, PAPER_SPEED } from '@alvorada/contracts';
+import { PAPER_SPEED } from '@alvorada/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAvailableFeeds } from '@/features/trading/api/settings-api.ts';
 import { decimalRule } from '@/features/trading/components/run-form-values.ts';
 import { SelectField } from '@/features/trading/components/select-field.tsx';
 import type { SettingsFormValues } from '@/features/trading/components/settings-values.ts';
@@ -25,6 +26,7 @@ export function SessionDefaultsFields({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const feeds = useAvailableFeeds();
   const { errors } = form.formState;
   return (
     <Grid container spacing={2}>
@@ -34,7 +36,7 @@ export function SessionDefaultsFields({
           name="feed"
           label={t('trading.settings.sessions.feed')}
           disabled={disabled}
-          options={PAPER_FEEDS.map((feed) => ({
+          options={feeds.map((feed) => ({
             value: feed,
             label: t(`trading.settings.feeds.${feed}.name`),
           }))}
