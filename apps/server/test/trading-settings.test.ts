@@ -58,6 +58,10 @@ it('refuses bad values with the field at fault and keeps what was saved', async 
   expect(bad.status).toBe(400);
   expect(Object.keys(bad.body.fields).sort()).toEqual(['defaults.commission_rate', 'sessions.speed']);
   expect((await lab.api('GET', '/settings/')).body.defaults.commission_rate).toBe(0.001);
+  // A misspelt field is refused rather than saved as the defaults.
+  const misspelt = await lab.api('PUT', '/settings/', { ...mine, defaults: { nested: true } });
+  expect(misspelt.status).toBe(400);
+  expect((await lab.api('GET', '/settings/')).body.defaults.cash).toBe(50_000);
 });
 
 it('keeps each user’s settings their own; a reader of backtests may not change theirs', async () => {

@@ -12,15 +12,16 @@ import { runSettingsSchema } from './trading.ts';
 export const marketCostsSchema = runSettingsSchema.pick({ commission_fixed: true, commission_rate: true });
 export type MarketCosts = z.infer<typeof marketCostsSchema>;
 
+// Objects whose every field has a default refuse unknown keys: a misspelt field must not save the defaults.
 export const tradingSettingsSchema = z.object({
-  defaults: runSettingsSchema,
+  defaults: runSettingsSchema.strict(),
   /** By market, as instruments name it (`B3`, `NASDAQ`). */
-  markets: z.record(safeString().trim().min(1).max(40), marketCostsSchema).default({}),
+  markets: z.record(safeString().trim().min(1).max(40), marketCostsSchema.strict()).default({}),
   sessions: z
-    .object({
+    .strictObject({
       feed: z.enum(PAPER_FEEDS).default('replay'),
       speed: z.number().int().min(PAPER_SPEED.min).max(PAPER_SPEED.max).default(PAPER_SPEED.default),
-      limits: paperLimitsSchema.default({
+      limits: paperLimitsSchema.strict().default({
         max_position: null,
         max_orders_per_minute: null,
         max_daily_loss: null,
