@@ -14,3 +14,4 @@ export * from './schema-helpers.ts';
 export * from './trading.ts';
 export * from './paper-trading.ts';
 export * from './trading-operations.ts';
+export * from './trading-resume.ts';

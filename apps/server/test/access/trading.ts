@@ -45,4 +45,5 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/trading/monte-carlo/:id/cancel/': 'update Backtest records',
   'GET /api/trading/operations/': 'read Backtest records',
   'GET /api/trading/operations/export/': 'read Backtest records',
+  'GET /api/trading/resume/': 'read Backtest records',
 };
