@@ -15,3 +15,4 @@ export * from './trading.ts';
 export * from './paper-trading.ts';
 export * from './trading-operations.ts';
 export * from './trading-resume.ts';
+export * from './trading-settings.ts';

@@ -46,4 +46,6 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/trading/operations/': 'read Backtest records',
   'GET /api/trading/operations/export/': 'read Backtest records',
   'GET /api/trading/resume/': 'read Backtest records',
+  'GET /api/trading/settings/': 'read Backtest records',
+  'PUT /api/trading/settings/': 'update Backtest records',
 };

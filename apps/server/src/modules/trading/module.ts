@@ -15,6 +15,8 @@ import { createOperationService } from './operation-service.ts';
 import { operationRoutes } from './operation-routes.ts';
 import { createResumeService } from './resume-service.ts';
 import { resumeRoutes } from './resume-routes.ts';
+import { createSettingsService } from './settings-service.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import type { Notifications } from '../notifications/service.ts';
 
 /**
@@ -33,6 +35,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   sessionRoutes(app, sessions);
   operationRoutes(app, createOperationService(p));
   resumeRoutes(app, createResumeService(p));
+  settingsRoutes(app, createSettingsService(p));
   await failInterruptedRuns(p.db, !p.config.redisUrl);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedTradingDemo(p.db, p.log));

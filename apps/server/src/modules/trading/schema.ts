@@ -32,6 +32,7 @@ import type {
   SessionState,
   StrategyDefinition,
   Timeframe,
+  TradingSettings,
   WalkForwardResult,
 } from '@alvorada/contracts';
 import { createdAt } from '../../platform/db/columns.ts';
@@ -308,6 +309,15 @@ export const sessionTrades = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.n] })],
 );
+
+/** A user's Paracima settings, when they saved some (defaults otherwise). */
+export const tradingSettings = pgTable('trading_settings', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<TradingSettings>().notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
 
 /**
  * Every closed trade of a backtest or a paper session with where it came from, the operations table's rows.

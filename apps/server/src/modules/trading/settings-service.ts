@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import {
+  tradingSettingsSchema,
+  type TradingSettings,
+  type TradingSettingsResponse,
+} from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { assertOwned } from './ownership.ts';
+import { tradingSettings } from './schema.ts';
+
+/** Paper sessions' feeds: the two built in; a live exchange connector is not part of this build. */
+const FEEDS = [
+  { id: 'replay', available: true },
+  { id: 'generated', available: true },
+  { id: 'exchange', available: false },
+] as const satisfies TradingSettingsResponse['feeds'];
+
+const DEFAULTS = tradingSettingsSchema.parse({ defaults: {} });
+
+/** A user's Paracima settings: what their new backtests and sessions start with, and each market's costs. */
+export function createSettingsService(p: Pick<Platform, 'db'>) {
+  const { db } = p;
+
+  async function read(ownerId: number): Promise<TradingSettingsResponse> {
+    const [row] = await db.select().from(tradingSettings).where(eq(tradingSettings.ownerId, ownerId));
+    return {
+      ...(row?.settings ?? DEFAULTS),
+      feeds: [...FEEDS],
+      updated_at: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async get(actor: Actor) {
+      assertOwned(actor, 'read', { owner_id: actor.userId! });
+      return read(actor.userId!);
+    },
+
+    async save(actor: Actor, settings: TradingSettings) {
+      const ownerId = actor.userId!;
+      assertOwned(actor, 'update', { owner_id: ownerId });
+      await db
+        .insert(tradingSettings)
+        .values({ ownerId, settings })
+        .onConflictDoUpdate({ target: tradingSettings.ownerId, set: { settings, updatedAt: new Date() } });
+      return read(ownerId);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;
