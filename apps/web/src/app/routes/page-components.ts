@@ -41,6 +41,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-paracima-BacktestOperationsTable': trading(
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),
+  'automations-paracima-resume': trading(() => import('@/features/trading/pages/resume-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

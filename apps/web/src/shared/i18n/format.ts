@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 
+/**
+ * In Arabic an amount with its Latin unit ("154.2 MWh", "R$", "US$") is one left-to-right run: isolated, it
+ * keeps its order beside Arabic text instead of showing "MWh 154.2" or "$R".
+ */
+export const isolateAmounts = (locale: string) =>
+  locale.startsWith('ar') ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
+
 /** Dates, numbers and BRL amounts in the UI language. */
 export function makeFormatters(locale: string) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -11,9 +18,7 @@ export function makeFormatters(locale: string) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  // In Arabic an amount with its Latin unit ("154.2 MWh", "R$") is one left-to-right run: isolated, it keeps
-  // its order beside Arabic text instead of showing "MWh 154.2" or "$R".
-  const isolate = locale.startsWith('ar') ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
+  const isolate = isolateAmounts(locale);
   return {
     date: (value: string | number | Date) => date.format(new Date(value)),
     dateTime: (value: string | number | Date) => dateTime.format(new Date(value)),

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { RunState } from '@alvorada/contracts';
+import type { RunState, SessionState } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { readableText } from '@/shared/ui/readable-text.ts';
 
@@ -9,18 +9,23 @@ const TONES = {
   done: 'success',
   failed: 'error',
   cancelled: 'warning',
+  paused: 'warning',
+  halted: 'error',
+  finished: 'success',
+  stopped: undefined,
 } as const;
 
-/** Where a run stands: queued, running, done, failed or cancelled. */
-export function RunStateChip({ state }: { state: RunState }) {
+/** Where a run (queued, running, done, failed, cancelled) or a paper session (running, paused…) stands. */
+export function RunStateChip({ state }: { state: RunState | SessionState }) {
   const { t } = useTranslation();
+  const tone = TONES[state];
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={TONES[state]}
+      color={tone ?? 'default'}
       label={t(`trading.state.${state}`)}
-      sx={readableText(TONES[state])}
+      sx={tone ? readableText(tone) : undefined}
     />
   );
 }
