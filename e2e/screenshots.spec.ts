@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
+import { finishedReplaySession } from './trading-support.ts';
 
 const variants = [
   { language: 'pt-BR', direction: 'ltr', theme: 'light' },
@@ -136,6 +137,7 @@ const PAGES = [
     path: '/automations/paracima/BacktestOperationsTable',
     run: 'backtest',
   },
+  { name: 'trading-resume', user: DEMO.admin, path: '/automations/paracima/resume', run: 'resume' },
 ] as const;
 
 /** What shows a screen is drawn: the builder's preview, the operations' rows, or a chart. */
@@ -162,10 +164,59 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
 }
 
 /**
+ * What the summary shows: backtests of a few built-in strategies on GOOG (USD) and the B3 demo instruments
+ * (BRL), and the demo strategy replayed as a paper session, all the admin's; made once.
+ */
+async function summaryData(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.admin);
+  const post = async (path: string, data: unknown) =>
+    (await page.request.post(`/api/trading${path}`, { headers, data })).json();
+  const get = async (path: string) => (await page.request.get(`/api/trading${path}`, { headers })).json();
+  // Both screenshots show the same records: the second finds them made.
+  if ((await get('/strategies/?search=Bollinger')).count) return '';
+  const instruments = (await get('/instruments/')).results as { id: number; symbol: string }[];
+  const idOf = (symbol: string) => instruments.find((i) => i.symbol === symbol)!.id;
+  const runs = [
+    ['Bandas de Bollinger', 'bollinger-breakout', 'GOOG'],
+    ['Reversão por IFR', 'rsi-reversion', 'GOOG'],
+    ['Cruzamento MACD', 'macd-cross', 'PETR4'],
+    ['Rompimento de Donchian', 'donchian-breakout', 'VALE3'],
+    ['Reversão por IFR', 'rsi-reversion', 'ITUB4'],
+    ['Cruzamento MACD', 'macd-cross', 'GOOG'],
+  ] as const;
+  const strategies = new Map<string, number>();
+  const ids: number[] = [];
+  for (const [name, builtIn, symbol] of runs) {
+    if (!strategies.has(name))
+      strategies.set(
+        name,
+        (await post('/strategies/', { name, definition: { kind: 'built_in', built_in: builtIn } }))
+          .version_id,
+      );
+    const run = await post('/backtests/', {
+      instrument_id: idOf(symbol),
+      strategy_version_id: strategies.get(name),
+      commission_rate: 0.002,
+      exclusive_orders: true,
+      cash: symbol === 'GOOG' ? 10_000 : 100_000,
+    });
+    ids.push(run.id);
+  }
+  for (const id of ids)
+    await expect.poll(async () => (await get(`/backtests/${id}/`)).state, { timeout: 120_000 }).toBe('done');
+  await finishedReplaySession(page.request, headers);
+  return '';
+}
+
+/**
  * A finished run of the README SmaCross on GOOG (a backtest with a Monte Carlo analysis, or a small search of
  * its periods), over the API; or, for the builder, the same strategy as rules.
  */
-async function finishedRun(page: Page, kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules') {
+async function finishedRun(
+  page: Page,
+  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'resume',
+) {
+  if (kind === 'resume') return summaryData(page);
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
   const post = async (path: string, data: unknown) =>

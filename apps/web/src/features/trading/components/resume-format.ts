@@ -1,11 +1,9 @@
 import { isolateAmounts } from '@/shared/i18n/format.ts';
 import { useOperationFormat } from './operations-grid.tsx';
 
-type Money = { currency: string; value: number };
-
 /**
- * The summary's figures in the interface's language: amounts in their own currency (a gain signed, several
- * currencies side by side, never added), backtests' percentages (12.5 is 12.5 %) and fractions (0.125).
+ * The summary's figures in the interface's language: amounts in their own currency (a gain signed),
+ * backtests' percentages (12.5 is 12.5 %) and fractions (0.125).
  */
 export function useResumeFormat() {
   const base = useOperationFormat();
@@ -34,8 +32,6 @@ export function useResumeFormat() {
     /** An axis tick: US$ 12 mil. */
     compactMoney: (value: number, currency: string) =>
       isolate(moneyFormat(currency, 'compact').format(value)),
-    /** Amounts in several currencies, one after the other; a dash for none. */
-    amounts: (amounts: Money[]) => amounts.map((a) => money(a.value, a.currency)).join(' · ') || '—',
     fraction: base.fraction,
     /** A percentage as backtesting.py gives it (12.5 is 12.5 %); a dash for none. */
     percent: (value: number | null) => (value === null ? '—' : base.fraction(value / 100)),

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -125,7 +126,16 @@ export default function ResumePage() {
               <KpiCard
                 label={t('trading.resume.kpi.pnl')}
                 definition={t('trading.resume.kpi.pnlHint')}
-                value={data && format.amounts(data.trades.pnl)}
+                value={
+                  data &&
+                  (data.trades.pnl.length
+                    ? data.trades.pnl.map((p) => (
+                        <Box key={p.currency} component="span" sx={{ display: 'block' }}>
+                          {format.money(p.value, p.currency)}
+                        </Box>
+                      ))
+                    : '—')
+                }
               />,
               <KpiCard
                 label={t('trading.resume.kpi.drawdown')}
