@@ -61,6 +61,30 @@ test.describe('summary (Resume National)', () => {
     await expect(pnl).toBeVisible();
   });
 
+  test('reads in Arabic and dark mode, mirrored, without a serious accessibility finding', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies(
+      Object.entries({ theme: 'dark', language: 'ar', direction: 'rtl' }).map(([name, value]) => ({
+        name: `Alvorada-${name}`,
+        value,
+        url: baseURL!,
+      })),
+    );
+    const page = await context.newPage();
+    const { headers } = await apiSession(page.request, DEMO.admin);
+    const session = await finishedReplaySession(page.request, headers);
+    await signIn(page, DEMO.admin, PAGE);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator(`[data-session-pnl="${session.id}"]`)).toBeVisible();
+    await expect(page.locator('.echarts-for-react svg')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   test('with nothing of their own yet, a developer is shown the way to a first backtest', async ({
     page,
   }) => {

@@ -15,6 +15,7 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   RESUME_LIST_SIZE,
   type Resume,
@@ -66,38 +67,18 @@ export function createResumeService(p: Pick<Platform, 'db'>) {
   const { db } = p;
 
   async function tradeFigures(where: SQL | undefined) {
+    /** Trades, wins and profit per value of `keys` and per currency. */
+    const by = <K extends Record<string, SQL | PgColumn>>(keys: K) =>
+      db
+        .select({ ...keys, currency: operations.currency, count: count(), wins: wins(), pnl: profit() })
+        .from(operations)
+        .where(where)
+        .groupBy(...Object.values(keys), operations.currency)
+        .orderBy(...Object.values(keys), operations.currency);
     const [bySource, byMonth, byStrategy] = await Promise.all([
-      db
-        .select({
-          source: operations.source,
-          currency: operations.currency,
-          count: count(),
-          wins: wins(),
-          pnl: profit(),
-        })
-        .from(operations)
-        .where(where)
-        .groupBy(operations.source, operations.currency)
-        .orderBy(operations.source, operations.currency),
-      db
-        .select({ month, currency: operations.currency, count: count(), pnl: profit() })
-        .from(operations)
-        .where(where)
-        .groupBy(month, operations.currency)
-        .orderBy(month, operations.currency),
-      db
-        .select({
-          strategyId: operations.strategyId,
-          strategyName: operations.strategyName,
-          currency: operations.currency,
-          count: count(),
-          wins: wins(),
-          pnl: profit(),
-        })
-        .from(operations)
-        .where(where)
-        .groupBy(operations.strategyId, operations.strategyName, operations.currency)
-        .orderBy(operations.strategyName, operations.currency),
+      by({ source: operations.source }),
+      by({ month }),
+      by({ strategyId: operations.strategyId, strategyName: operations.strategyName }),
     ]);
     const n = bySource.reduce((total, row) => total + row.count, 0);
     const won = bySource.reduce((total, row) => total + row.wins, 0);

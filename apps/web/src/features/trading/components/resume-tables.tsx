@@ -27,18 +27,19 @@ const signed = (value: number | null) => (theme: Theme) =>
       }
     : {};
 
-type Column<T> = { key: string; label: string; numeric?: boolean; cell: (row: T) => ReactNode };
+/** A column: its header under `trading.resume.column`, its cells, and whether they hold figures (aligned at the end). */
+type Column<T> = { key: string; numeric?: boolean; cell: (row: T) => ReactNode };
+const figure = <T,>(key: string, cell: (row: T) => ReactNode): Column<T> => ({ key, cell, numeric: true });
+
+type TableProps<T> = { rows: T[]; format: ResumeFormat; empty: string };
 
 /** A short table running to the card's edges, or what to say when it has no rows. */
 function SummaryTable<T extends { id: number }>({
   columns,
   rows,
   empty,
-}: {
-  columns: Column<T>[];
-  rows: T[];
-  empty: string;
-}) {
+}: Omit<TableProps<T>, 'format'> & { columns: Column<T>[] }) {
+  const { t } = useTranslation();
   if (!rows.length)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -52,7 +53,7 @@ function SummaryTable<T extends { id: number }>({
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
-                {c.label}
+                {t(`trading.resume.column.${c.key}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -98,115 +99,58 @@ function Opening({
   );
 }
 
+/** A gain or a loss, in its colour. */
+const Signed = ({ value, children }: { value: number | null; children: ReactNode }) => (
+  <Box component="span" sx={signed(value)}>
+    {children}
+  </Box>
+);
+
 /** Backtests with their return, deepest drawdown, exposure and trades; each opens in the backtest lab. */
-export function ResumeBacktestsTable({
-  rows,
-  format,
-  empty,
-}: {
-  rows: ResumeBacktest[];
-  format: ResumeFormat;
-  empty: string;
-}) {
+export function ResumeBacktestsTable({ rows, format, empty }: TableProps<ResumeBacktest>) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`trading.resume.column.${key}`);
-  return (
-    <SummaryTable
-      rows={rows}
-      empty={empty}
-      columns={[
-        {
-          key: 'strategy',
-          label: column('strategy'),
-          cell: (b) => (
-            <Opening
-              to={`/automations/paracima/backtest?run=${b.id}`}
-              title={b.strategy_name}
-              hidden={t('trading.resume.openBacktest', { id: b.id })}
-              detail={`${b.symbol} · ${t(`trading.timeframe.${b.timeframe}`)}`}
-            />
-          ),
-        },
-        {
-          key: 'return',
-          label: column('return'),
-          numeric: true,
-          cell: (b) => (
-            <Box component="span" sx={signed(b.return_pct)}>
-              {format.percent(b.return_pct)}
-            </Box>
-          ),
-        },
-        {
-          key: 'drawdown',
-          label: column('drawdown'),
-          numeric: true,
-          cell: (b) => format.percent(b.max_drawdown_pct),
-        },
-        {
-          key: 'exposure',
-          label: column('exposure'),
-          numeric: true,
-          cell: (b) => format.percent(b.exposure_pct),
-        },
-        {
-          key: 'trades',
-          label: column('trades'),
-          numeric: true,
-          cell: (b) => (b.trade_count === null ? '—' : format.number(b.trade_count)),
-        },
-      ]}
-    />
-  );
+  const columns: Column<ResumeBacktest>[] = [
+    {
+      key: 'strategy',
+      cell: (b) => (
+        <Opening
+          to={`/automations/paracima/backtest?run=${b.id}`}
+          title={b.strategy_name}
+          hidden={t('trading.resume.openBacktest', { id: b.id })}
+          detail={`${b.symbol} · ${t(`trading.timeframe.${b.timeframe}`)}`}
+        />
+      ),
+    },
+    figure('return', (b) => <Signed value={b.return_pct}>{format.percent(b.return_pct)}</Signed>),
+    figure('drawdown', (b) => format.percent(b.max_drawdown_pct)),
+    figure('exposure', (b) => format.percent(b.exposure_pct)),
+    figure('trades', (b) => (b.trade_count === null ? '—' : format.number(b.trade_count))),
+  ];
+  return <SummaryTable rows={rows} empty={empty} columns={columns} />;
 }
 
 /** Paper sessions with their state, trades, equity and profit; each opens in the strategy monitor. */
-export function ResumeSessionsTable({
-  rows,
-  format,
-  empty,
-}: {
-  rows: ResumeSession[];
-  format: ResumeFormat;
-  empty: string;
-}) {
+export function ResumeSessionsTable({ rows, format, empty }: TableProps<ResumeSession>) {
   const { t } = useTranslation();
-  const column = (key: string) => t(`trading.resume.column.${key}`);
-  return (
-    <SummaryTable
-      rows={rows}
-      empty={empty}
-      columns={[
-        {
-          key: 'session',
-          label: column('session'),
-          cell: (s) => (
-            <Opening
-              to={`/automations/paracima/StrategyMonitor?session=${s.id}`}
-              title={s.name || t('trading.resume.sessions.unnamed', { id: s.id })}
-              detail={`${s.strategy_name} · ${s.symbol} · ${t(`trading.timeframe.${s.timeframe}`)}`}
-            />
-          ),
-        },
-        { key: 'state', label: column('state'), cell: (s) => <RunStateChip state={s.state} /> },
-        { key: 'trades', label: column('trades'), numeric: true, cell: (s) => format.number(s.trade_count) },
-        {
-          key: 'equity',
-          label: column('equity'),
-          numeric: true,
-          cell: (s) => format.money(s.equity, s.currency),
-        },
-        {
-          key: 'pnl',
-          label: column('pnl'),
-          numeric: true,
-          cell: (s) => (
-            <Box component="span" sx={signed(s.pnl)} data-session-pnl={s.id}>
-              {format.signedMoney(s.pnl, s.currency)}
-            </Box>
-          ),
-        },
-      ]}
-    />
-  );
+  const columns: Column<ResumeSession>[] = [
+    {
+      key: 'session',
+      cell: (s) => (
+        <Opening
+          to={`/automations/paracima/StrategyMonitor?session=${s.id}`}
+          title={s.name || t('trading.resume.sessions.unnamed', { id: s.id })}
+          detail={`${s.strategy_name} · ${s.symbol} · ${t(`trading.timeframe.${s.timeframe}`)}`}
+        />
+      ),
+    },
+    { key: 'state', cell: (s) => <RunStateChip state={s.state} /> },
+    figure('trades', (s) => format.number(s.trade_count)),
+    figure('equity', (s) => format.money(s.equity, s.currency)),
+    figure('pnl', (s) => (
+      <Signed value={s.pnl}>
+        <span data-session-pnl={s.id}>{format.signedMoney(s.pnl, s.currency)}</span>
+      </Signed>
+    )),
+  ];
+  return <SummaryTable rows={rows} empty={empty} columns={columns} />;
 }
