@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
-import { finishedReplaySession } from './trading-support.ts';
+import { smaCrossSession } from './trading-support.ts';
 
 const variants = [
   { language: 'pt-BR', direction: 'ltr', theme: 'light' },
@@ -137,14 +137,30 @@ const PAGES = [
     path: '/automations/paracima/BacktestOperationsTable',
     run: 'backtest',
   },
+  {
+    name: 'trading-monitor',
+    user: DEMO.trader,
+    path: '/automations/paracima/StrategyMonitor',
+    run: 'sessions',
+  },
   { name: 'trading-resume', user: DEMO.admin, path: '/automations/paracima/resume', run: 'resume' },
+  { name: 'trading-settings', user: DEMO.admin, path: '/automations/paracima/settings' },
 ] as const;
 
-/** What shows a screen is drawn: the builder's preview, the operations' rows, or a chart. */
-const READY: Record<string, string> = {
-  'trading-builder': '[data-preview="ready"] canvas',
-  'trading-operations': '[role="grid"] [role="gridcell"]',
+/**
+ * What shows a screen is drawn: something filled in (a figure, the settings' fields), and the builder's
+ * preview, the operations' rows, the session's chart, or a chart.
+ */
+const READY: Record<string, [string, string]> = {
+  'trading-builder': ['[data-kpi-value]', '[data-preview="ready"] canvas'],
+  'trading-operations': ['[data-kpi-value]', '[role="grid"] [role="gridcell"]'],
+  'trading-monitor': [
+    '[data-session-view] [data-figure="equity"] dd',
+    '[data-session-view] [role="figure"] canvas',
+  ],
+  'trading-settings': ['form fieldset', 'form fieldset'],
 };
+const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
 /** The README SmaCross as the builder makes it: 10/20 long and short, reversing. */
 async function smaCrossRules(page: Page, headers: Record<string, string>) {
@@ -174,6 +190,8 @@ async function summaryData(page: Page) {
   const get = async (path: string) => (await page.request.get(`/api/trading${path}`, { headers })).json();
   // Both screenshots show the same records: the second finds them made.
   if ((await get('/strategies/?search=Bollinger')).count) return '';
+  // First, while the demo SMA cross is the latest strategy named so.
+  await smaCrossSession(page, headers, { name: 'SmaCross 10/20 · GOOG', state: 'finished' });
   const instruments = (await get('/instruments/')).results as { id: number; symbol: string }[];
   const idOf = (symbol: string) => instruments.find((i) => i.symbol === symbol)!.id;
   const runs = [
@@ -204,8 +222,23 @@ async function summaryData(page: Page) {
   }
   for (const id of ids)
     await expect.poll(async () => (await get(`/backtests/${id}/`)).state, { timeout: 120_000 }).toBe('done');
-  await finishedReplaySession(page.request, headers);
   return '';
+}
+
+/**
+ * Paper sessions of the demo trader's SMA cross 10/20 on GOOG at full speed: one halted by its daily loss
+ * limit, then one replayed to the end, which opens.
+ */
+async function pastSessions(page: Page, headers: Record<string, string>) {
+  // The second language's screenshot shows the sessions the first one started.
+  const start = async (name: string, limits: object, state: string) => {
+    const held = (await (await page.request.get(`/api/trading/sessions/?state=${state}`, { headers })).json())
+      .results;
+    const same = held.find((session: { name: string }) => session.name === name);
+    return same ? (same.id as number) : smaCrossSession(page, headers, { name, limits, state });
+  };
+  await start('SmaCross 10/20 · limite diário', { max_daily_loss: 150 }, 'halted');
+  return `?session=${await start('SmaCross 10/20 · GOOG', {}, 'finished')}`;
 }
 
 /**
@@ -214,11 +247,12 @@ async function summaryData(page: Page) {
  */
 async function finishedRun(
   page: Page,
-  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'resume',
+  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions' | 'resume',
 ) {
   if (kind === 'resume') return summaryData(page);
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
+  if (kind === 'sessions') return pastSessions(page, headers);
   const post = async (path: string, data: unknown) =>
     (await page.request.post(path, { headers, data })).json();
   const [goog] = (await (await page.request.get('/api/trading/instruments/?search=GOOG', { headers })).json())
@@ -262,8 +296,9 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
       await signInAs(page, screen.user);
       const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
       await page.goto(screen.path + query);
-      await expect(page.locator('[data-kpi-value]').first()).not.toBeEmpty();
-      await expect(page.locator(READY[screen.name] ?? '.echarts-for-react svg').first()).toBeVisible();
+      const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
+      await expect(page.locator(filled).first()).not.toBeEmpty();
+      await expect(page.locator(drawn).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800);
       await page.screenshot({

@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
-import { finishedReplaySession } from './trading-support.ts';
+import { smaCrossSession } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/resume';
+
+/** A paper session of the demo strategy replayed to the end, as the API reads it. */
+async function finishedSession(page: Page, headers: Record<string, string>) {
+  const id = await smaCrossSession(page, headers, { name: `Resumo e2e ${Date.now()}`, state: 'finished' });
+  return (await page.request.get(`/api/trading/sessions/${id}/`, { headers })).json();
+}
 
 const usd = (value: number, sign = false) =>
   new Intl.NumberFormat('pt-BR', {
@@ -16,7 +22,7 @@ test.describe('summary (Resume National)', () => {
     page,
   }) => {
     const { headers } = await apiSession(page.request, DEMO.admin);
-    const session = await finishedReplaySession(page.request, headers);
+    const session = await finishedSession(page, headers);
     expect(session.pnl).toBeCloseTo(session.equity - session.settings.cash, 9);
     await signIn(page, DEMO.admin, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Resume National' })).toBeVisible();
@@ -75,7 +81,7 @@ test.describe('summary (Resume National)', () => {
     );
     const page = await context.newPage();
     const { headers } = await apiSession(page.request, DEMO.admin);
-    const session = await finishedReplaySession(page.request, headers);
+    const session = await finishedSession(page, headers);
     await signIn(page, DEMO.admin, PAGE);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator(`[data-session-pnl="${session.id}"]`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Picks `option` in the run form's select labelled `label`. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
@@ -18,29 +18,32 @@ export async function varyParams(page: Page, ranges: Record<string, readonly [st
 }
 
 /**
- * A paper session of the demo strategy (SMA cross 10/20) replaying GOOG's daily bars at full speed, started
- * over the API with `headers` and waited for until it has finished: answers it as the API reads it.
+ * Starts, over the API, a paper session of the demo trader's SMA cross 10/20 on GOOG at full speed (0.2 %
+ * commission, exclusive orders) with `limits`, and waits until it is in `state`; answers its id.
  */
-export async function finishedReplaySession(request: APIRequestContext, headers: Record<string, string>) {
-  const get = async (path: string) => (await request.get(`/api/trading${path}`, { headers })).json();
-  const [goog] = (await get('/instruments/?search=GOOG')).results;
-  const strategy = (await get('/strategies/?search=Cruzamento&page_size=100')).results.find(
-    (s: { name: string }) => s.name === 'Cruzamento de médias 10/20',
-  );
-  const started = await request.post('/api/trading/sessions/', {
+export async function smaCrossSession(
+  page: Page,
+  headers: Record<string, string>,
+  { name, limits = {}, state }: { name: string; limits?: object; state: string },
+) {
+  const get = async (path: string) => (await page.request.get(path, { headers })).json();
+  const [goog] = (await get('/api/trading/instruments/?search=GOOG')).results;
+  const [strategy] = (await get('/api/trading/strategies/?search=Cruzamento')).results;
+  const response = await page.request.post('/api/trading/sessions/', {
     headers,
     data: {
+      name,
       instrument_id: goog.id,
-      timeframe: '1d',
       strategy_version_id: strategy.version_id,
+      speed: 1000,
       commission_rate: 0.002,
       exclusive_orders: true,
-      feed: 'replay',
-      speed: 1000,
+      limits,
     },
   });
-  expect(started.status()).toBe(201);
-  const { id } = await started.json();
-  await expect.poll(async () => (await get(`/sessions/${id}/`)).state, { timeout: 60_000 }).toBe('finished');
-  return get(`/sessions/${id}/`);
+  const { id } = await response.json();
+  await expect
+    .poll(async () => (await get(`/api/trading/sessions/${id}/`)).state, { timeout: 60_000 })
+    .toBe(state);
+  return id as number;
 }

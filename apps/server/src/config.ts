@@ -37,6 +37,7 @@ const envSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('apps/web/dist'),
+  EXCHANGE_FEED_URL: optionalText,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -77,6 +78,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshReuseGraceSeconds: c.REFRESH_REUSE_GRACE_SECONDS,
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: resolve(c.WEB_DIST),
+    /**
+     * A kline WebSocket in Binance's format (`wss://stream.binance.com:9443/ws`): paper sessions may then
+     * trade an instrument's live bars. Unset, that feed is off.
+     */
+    exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -141,6 +141,11 @@ describe('paper trading', () => {
     const slow = await lab.api('POST', '/sessions/', session({ speed: 0 }));
     expect(slow.status).toBe(400);
     expect(slow.body.fields.speed).toBeDefined();
+    const offline = await lab.api('POST', '/sessions/', session({ feed: 'exchange' }));
+    expect(offline.body).toMatchObject({
+      code: 'feed_not_configured',
+      fields: { feed: ['Este servidor não está ligado a nenhuma corretora ou bolsa (EXCHANGE_FEED_URL).'] },
+    });
     const empty = await lab.api('POST', '/sessions/', session({ from: '2030-01-01' }));
     expect(empty.status).toBe(400);
     expect(empty.body.fields.from).toBeDefined();

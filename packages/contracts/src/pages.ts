@@ -77,7 +77,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaMonitor',
     menu: { group: 'paracima', icon: 'monitor' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-resume',
@@ -94,7 +93,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaSettings',
     menu: { group: 'paracima', icon: 'settings' },
-    ...soon,
   }),
 
   p({

@@ -9,8 +9,11 @@ import { candleSchema, runSettingsSchema, strategyParamsSchema, TIMEFRAMES } fro
  * exactly as a backtest over the same candles would. Sessions live under /api/trading/sessions/.
  */
 
-/** Where a session's bars come from: the stored candles replayed, or a generated live-like walk. */
-export const PAPER_FEEDS = ['replay', 'generated'] as const;
+/**
+ * Where a session's bars come from: the stored candles replayed, a generated live-like walk, or an exchange's
+ * live bars (when the server is configured with one).
+ */
+export const PAPER_FEEDS = ['replay', 'generated', 'exchange'] as const;
 export type PaperFeed = (typeof PAPER_FEEDS)[number];
 
 /** Bars per second: 1× plays one bar a second. */

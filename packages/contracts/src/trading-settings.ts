@@ -37,9 +37,8 @@ export const tradingSettingsSchema = z.object({
 export type TradingSettings = z.infer<typeof tradingSettingsSchema>;
 
 /** Where paper sessions can get their bars, and whether each is ready here. */
-export const FEED_CONNECTORS = ['replay', 'generated', 'exchange'] as const;
 export const feedConnectorSchema = z.object({
-  id: z.enum(FEED_CONNECTORS),
+  id: z.enum(PAPER_FEEDS),
   available: z.boolean(),
 });
 

@@ -279,6 +279,23 @@ export const sessions = pgTable(
   (t) => [index('trading_sessions_owner').on(t.ownerId), index('trading_sessions_state').on(t.state)],
 );
 
+/** The bars an exchange sent a session, kept so that its feed replays them like any other. */
+export const feedBars = pgTable(
+  'trading_feed_bars',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    time: epochMs('time').notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.time] })],
+);
+
 /** A session's log: its fills and changes of state, numbered in order. */
 export const sessionEvents = pgTable(
   'trading_session_events',

@@ -71,7 +71,7 @@ function stepEvents(
  * is never committed twice nor by two instances. Then it tells the owner's open pages.
  */
 export function createSessionDriver(
-  p: Pick<Platform, 'db' | 'hub' | 'log'>,
+  p: Pick<Platform, 'db' | 'hub' | 'log' | 'config'>,
   notifications: Pick<Notifications, 'notify'>,
 ) {
   const { db } = p;
@@ -263,6 +263,7 @@ export function createSessionDriver(
   function forget(id: number) {
     const d = driven.get(id);
     if (d) clearTimeout(d.timer);
+    d?.feed.close?.();
     driven.delete(id);
   }
 
@@ -276,7 +277,8 @@ export function createSessionDriver(
     if (!found || driven.has(id) || closed) return;
     const { session: row } = found;
     const instrument = await findInstrument(db, row.instrumentId);
-    const feed = feedOf(db, row, instrument);
+    const feed = feedOf(db, row, instrument, p.config.exchangeFeedUrl);
+    feed.listen?.();
     const d: Driven = { row, symbol: found.symbol, lotSize: instrument.lotSize, feed, recentFills: [] };
     driven.set(id, d);
     schedule(d);
@@ -327,7 +329,10 @@ export function createSessionDriver(
     async close() {
       closed = true;
       clearInterval(renewing);
-      for (const d of driven.values()) clearTimeout(d.timer);
+      for (const d of driven.values()) {
+        clearTimeout(d.timer);
+        d.feed.close?.();
+      }
       await Promise.allSettled([...driven.values()].map((d) => d.step));
       driven.clear();
       await db

@@ -5,6 +5,7 @@ import { readCandles } from './candle-store.ts';
 import type { instruments, sessions } from './schema.ts';
 import { gaussian, seeded } from './synthetic-market.ts';
 import { barMs } from './timeframes.ts';
+import { exchangeFeed } from './exchange-feed.ts';
 
 /**
  * Where a paper session's bars come from. A feed is replayable: asked again for its first `count` bars it
@@ -14,6 +15,9 @@ import { barMs } from './timeframes.ts';
 export interface Feed {
   /** The first `count` bars, or all there are; `ended` once the feed will never have more. */
   read(count: number): Promise<{ data: Ohlcv; ended: boolean }>;
+  /** A live feed starts listening when a session is driven, and stops when it no longer is. */
+  listen?(): void;
+  close?(): void;
 }
 
 const head = (data: Ohlcv, count: number): Ohlcv => ({
@@ -95,14 +99,27 @@ export function generatedFeed(shape: {
   };
 }
 
-/** The feed a session row names. */
-export const feedOf = (db: Executor, row: typeof sessions.$inferSelect, instrument: InstrumentRow): Feed =>
-  row.feed === 'replay'
-    ? replayFeed(db, instrument, row.timeframe, { from: row.fromDate, to: row.toDate })
-    : generatedFeed({
-        seed: row.seed,
-        startTime: row.startTime ?? row.createdAt.getTime(),
-        price: row.startPrice ?? instrument.tickSize,
-        tick: instrument.tickSize,
-        timeframe: row.timeframe,
-      });
+/** The feed a session row names; an exchange's needs the server's kline WebSocket address. */
+export function feedOf(
+  db: Executor,
+  row: typeof sessions.$inferSelect,
+  instrument: InstrumentRow,
+  exchangeUrl?: string,
+): Feed {
+  if (row.feed === 'replay')
+    return replayFeed(db, instrument, row.timeframe, { from: row.fromDate, to: row.toDate });
+  if (row.feed === 'exchange')
+    return exchangeFeed(db, {
+      sessionId: row.id,
+      url: exchangeUrl,
+      symbol: instrument.symbol,
+      timeframe: row.timeframe,
+    });
+  return generatedFeed({
+    seed: row.seed,
+    startTime: row.startTime ?? row.createdAt.getTime(),
+    price: row.startPrice ?? instrument.tickSize,
+    tick: instrument.tickSize,
+    timeframe: row.timeframe,
+  });
+}

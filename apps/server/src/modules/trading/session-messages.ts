@@ -38,6 +38,12 @@ export const SESSION_MESSAGES = {
     fr: 'Le moteur a refusé la stratégie : {reason}',
     ar: 'رفض المحرك الاستراتيجية: {reason}',
   },
+  feed_not_configured: {
+    'pt-BR': 'Este servidor não está ligado a nenhuma corretora ou bolsa (EXCHANGE_FEED_URL).',
+    en: 'This server is not connected to any broker or exchange (EXCHANGE_FEED_URL).',
+    fr: 'Ce serveur n’est relié à aucun courtier ni aucune bourse (EXCHANGE_FEED_URL).',
+    ar: 'هذا الخادم غير متصل بأي وسيط أو بورصة (EXCHANGE_FEED_URL).',
+  },
   session_not_running: {
     'pt-BR': 'A sessão não está em andamento.',
     en: 'The session is not running.',

@@ -82,7 +82,7 @@ const MOVES = {
  * and read back with their bars, log and trades. They belong to who started them (see ownership.ts).
  */
 export function createSessionService(
-  p: Pick<Platform, 'db'>,
+  p: Pick<Platform, 'db' | 'config'>,
   strategies: StrategyService,
   driver: SessionDriver,
 ) {
@@ -152,7 +152,9 @@ export function createSessionService(
       const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
       assertValidParams(version.definition, body.params);
       const generated = body.feed === 'generated';
-      if (!generated) {
+      if (body.feed === 'exchange' && !p.config.exchangeFeedUrl)
+        throw new AppError(400, 'feed_not_configured', { fields: { feed: ['feed_not_configured'] } });
+      if (body.feed === 'replay') {
         const range = { from: body.from ?? null, to: body.to ?? null };
         const { data } = await readCandles(db, instrument, body.timeframe, range);
         if (data.time.length < 2)
@@ -171,8 +173,8 @@ export function createSessionService(
             timeframe: body.timeframe,
             feed: body.feed,
             speed: body.speed,
-            fromDate: generated ? null : (body.from ?? null),
-            toDate: generated ? null : (body.to ?? null),
+            fromDate: body.feed === 'replay' ? (body.from ?? null) : null,
+            toDate: body.feed === 'replay' ? (body.to ?? null) : null,
             seed: generated ? Math.floor(Math.random() * 2 ** 31) : 1,
             startTime: generated ? Math.floor(Date.now() / step) * step : null,
             startPrice,
@@ -228,7 +230,7 @@ export function createSessionService(
       const { session } = await find(actor, id);
       if (session.bars === 0) return { candles: [], equity: [] };
       const instrument = await findInstrument(db, session.instrumentId);
-      const { data } = await feedOf(db, session, instrument).read(session.bars);
+      const { data } = await feedOf(db, session, instrument, p.config.exchangeFeedUrl).read(session.bars);
       const options = { ...engineOptionsOf(session.settings, instrument.lotSize), finalizeTrades: false };
       const { equity } = new Backtest(data, strategyRef(session.definition), options).run(session.params);
       return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  PAPER_FEEDS,
   tradingSettingsSchema,
   type TradingSettings,
   type TradingSettingsResponse,
@@ -9,24 +10,19 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { assertOwned } from './ownership.ts';
 import { tradingSettings } from './schema.ts';
 
-/** Paper sessions' feeds: the two built in; a live exchange connector is not part of this build. */
-const FEEDS = [
-  { id: 'replay', available: true },
-  { id: 'generated', available: true },
-  { id: 'exchange', available: false },
-] as const satisfies TradingSettingsResponse['feeds'];
-
 const DEFAULTS = tradingSettingsSchema.parse({ defaults: {} });
 
 /** A user's Paracima settings: what their new backtests and sessions start with, and each market's costs. */
-export function createSettingsService(p: Pick<Platform, 'db'>) {
+export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
   const { db } = p;
+  // Replays and generated walks are built in; an exchange's bars need its address in the configuration.
+  const feeds = PAPER_FEEDS.map((id) => ({ id, available: id !== 'exchange' || !!p.config.exchangeFeedUrl }));
 
   async function read(ownerId: number): Promise<TradingSettingsResponse> {
     const [row] = await db.select().from(tradingSettings).where(eq(tradingSettings.ownerId, ownerId));
     return {
       ...(row?.settings ?? DEFAULTS),
-      feeds: [...FEEDS],
+      feeds,
       updated_at: row?.updatedAt.toISOString() ?? null,
     };
   }

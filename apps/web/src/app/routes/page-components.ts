@@ -38,9 +38,11 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'geracao-visao-geral': energy(() => import('@/features/energy/pages/generation-overview-page.tsx')),
   'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
   'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
+  'automations-paracima-settings': trading(() => import('@/features/trading/pages/settings-page.tsx')),
   'automations-paracima-BacktestOperationsTable': trading(
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),
+  'automations-paracima-StrategyMonitor': trading(() => import('@/features/trading/pages/monitor-page.tsx')),
   'automations-paracima-resume': trading(() => import('@/features/trading/pages/resume-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),

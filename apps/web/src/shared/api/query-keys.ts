@@ -48,8 +48,27 @@ export const tradingKeys = {
   indicators: (id: number) => [...tradingKeys.all, 'indicators', id] as const,
   operations: (query: object) => [...tradingKeys.all, 'operations', query] as const,
   resume: (query: object) => [...tradingKeys.all, 'resume', query] as const,
+  settings: () => [...tradingKeys.all, 'settings'] as const,
   candles: (instrumentId: number, query: object) =>
     [...tradingKeys.all, 'candles', instrumentId, query] as const,
+};
+
+/**
+ * Paper-trading sessions. Kept apart from `tradingKeys.all`: a change to a strategy or a run does not read
+ * the live sessions' bars again (realtime keeps them current).
+ */
+export const paperKeys = {
+  all: ['paper-sessions'] as const,
+  lists: () => [...paperKeys.all, 'list'] as const,
+  list: (query: object) => [...paperKeys.lists(), query] as const,
+  session: (id: number) => [...paperKeys.all, 'one', id] as const,
+  detail: (id: number) => [...paperKeys.session(id), 'detail'] as const,
+  bars: (id: number) => [...paperKeys.session(id), 'bars'] as const,
+  fills: (id: number) => [...paperKeys.session(id), 'fills'] as const,
+  events: (id: number, query?: object) =>
+    [...paperKeys.session(id), 'events', ...(query ? [query] : [])] as const,
+  trades: (id: number, query?: object) =>
+    [...paperKeys.session(id), 'trades', ...(query ? [query] : [])] as const,
 };
 
 export const energyKeys = {

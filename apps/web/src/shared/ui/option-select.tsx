@@ -10,6 +10,7 @@ export function OptionSelect({
   onChange,
   emptyLabel,
   required,
+  disabled,
   error,
 }: {
   label: string;
@@ -18,6 +19,7 @@ export function OptionSelect({
   onChange: (value: string) => void;
   emptyLabel?: string;
   required?: boolean;
+  disabled?: boolean;
   error?: string;
 }) {
   return (
@@ -27,6 +29,7 @@ export function OptionSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       required={required}
+      disabled={disabled}
       error={!!error}
       helperText={error}
     >

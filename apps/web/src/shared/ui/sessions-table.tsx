@@ -7,14 +7,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Session } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { LocalPagination } from './local-pagination.tsx';
 import { deviceOf } from './device-of.ts';
 import { applyServerErrors } from './form/field-errors.ts';
 
@@ -37,7 +36,6 @@ function deviceLabel(t: TFunction, userAgent: string) {
 export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: SessionsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const paginationLabels = usePaginationLabels();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const count = sessions?.length ?? 0;
@@ -89,18 +87,14 @@ export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: 
         </Table>
       </TableContainer>
       {count > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
+        <LocalPagination
           count={count}
           page={shownPage}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
+          pageSize={pageSize}
+          onChange={(next, size) => {
+            setPage(next);
+            setPageSize(size);
           }}
-          {...paginationLabels}
         />
       )}
     </>

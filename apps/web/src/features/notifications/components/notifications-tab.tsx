@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
+import { DEFAULT_PAGE_SIZE } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   useMarkAllNotificationsRead,
   useNotifications,
 } from '@/features/notifications/api/notifications-api.ts';
 import { NotificationList } from './notification-list.tsx';
-import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { LocalPagination } from '@/shared/ui/local-pagination.tsx';
 
 export function NotificationsTab() {
   const { t } = useTranslation();
@@ -20,7 +19,6 @@ export function NotificationsTab() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const { data, isPending } = useNotifications(page + 1, pageSize);
   const markAll = useMarkAllNotificationsRead();
-  const labels = usePaginationLabels();
   return (
     <Card>
       <CardHeader
@@ -40,20 +38,15 @@ export function NotificationsTab() {
         </Typography>
       )}
       {data && <NotificationList items={data.results} />}
-      <TablePagination
-        component="div"
+      <LocalPagination
         count={data?.count ?? 0}
         page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+        pageSize={pageSize}
+        onChange={(next, size) => {
+          setPage(next);
+          setPageSize(size);
         }}
-        showFirstButton
-        showLastButton
-        {...labels}
+        edges
       />
     </Card>
   );

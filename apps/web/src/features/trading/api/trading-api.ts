@@ -76,12 +76,11 @@ export const useLatestMonteCarlo = (backtestId: number, enabled: boolean) =>
     enabled,
   });
 
-export const useTrades = (id: number, query: object) =>
-  useQuery({
-    queryKey: tradingKeys.trades(id, query),
-    queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
-    placeholderData: keepPreviousData,
-  });
+/** A backtest's trades, as the trades grid pages and sorts them. */
+export const backtestTradesQuery = (id: number) => (query: object) => ({
+  queryKey: tradingKeys.trades(id, query),
+  queryFn: () => api<Page<TradeRow>>(`/trading/backtests/${id}/trades/`, { query: cleanQuery(query) }),
+});
 
 /** The candles a run is tested on (the server refuses more than it can draw, with a message saying so). */
 export const useRunCandles = (

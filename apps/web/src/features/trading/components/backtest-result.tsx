@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
-import { useBacktest } from '@/features/trading/api/trading-api.ts';
+import { backtestTradesQuery, useBacktest } from '@/features/trading/api/trading-api.ts';
 import { BacktestStats } from './backtest-stats.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { MonteCarloCard } from './monte-carlo-card.tsx';
@@ -68,10 +68,15 @@ export function BacktestResult({ id }: { id: number }) {
                 </Typography>
               ) : (
                 <TradesGrid
-                  runId={run.id}
-                  symbol={run.symbol}
+                  source={{
+                    query: backtestTradesQuery(run.id),
+                    exportTo: {
+                      path: `/trading/backtests/${run.id}/trades/export/`,
+                      fileName: `${run.symbol}-backtest-${run.id}`,
+                      onError: (e) => setError(applyServerErrors(e, t)),
+                    },
+                  }}
                   format={statFormat}
-                  onError={(e) => setError(applyServerErrors(e, t))}
                 />
               )}
             </CardContent>

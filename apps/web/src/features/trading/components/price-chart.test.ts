@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TradeRow } from '@alvorada/contracts';
-import { tradeMarkers } from './price-chart.tsx';
+import { fillMarkers, tradeMarkers } from './price-chart.tsx';
 
 const trade = (n: number, size: number, entry: number, exit: number, pnl: number): TradeRow => ({
   n,
@@ -30,6 +30,23 @@ describe('trade markers', () => {
       [200, 'belowBar', 'circle', 'G'],
       [300, 'belowBar', 'arrowUp', 'L'],
       [400, 'aboveBar', 'circle', 'X'],
+    ]);
+  });
+});
+
+describe('fill markers', () => {
+  it('marks a buy under its bar and a sell over it, skipping what is not a fill', () => {
+    const markers = fillMarkers(
+      [
+        { bar_time: 200_000, size: -5 },
+        { bar_time: 100_000, size: 10 },
+        { bar_time: null, size: null },
+      ],
+      { buy: 'B', sell: 'S' },
+    );
+    expect(markers.map((m) => [m.time, m.position, m.shape, m.color])).toEqual([
+      [100, 'belowBar', 'arrowUp', 'B'],
+      [200, 'aboveBar', 'arrowDown', 'S'],
     ]);
   });
 });

@@ -9,16 +9,25 @@ import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import type { RunFormValues } from './run-form-values.ts';
 import { SelectField } from './select-field.tsx';
 
-/** What a run is tested on: the instrument (with the span of its candles), the timeframe and the period. */
+/**
+ * What a run is tested on: the instrument (with the span of its candles), the timeframe and, unless `period`
+ * is false (a generated feed starts now), the period.
+ */
 export function RunDataFields({
   form,
   instruments,
+  period = true,
+  onInstrument,
 }: {
   form: UseFormReturn<RunFormValues>;
   instruments: Instrument[] | undefined;
+  period?: boolean;
+  /** Hears the instrument the user picks (its market's costs may apply). */
+  onInstrument?: (instrument: Instrument) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { errors } = form.formState;
   const instrument = instruments?.find((i) => String(i.id) === form.watch('instrument_id'));
   return (
     <>
@@ -28,6 +37,11 @@ export function RunDataFields({
         name="instrument_id"
         label={t('trading.backtest.form.instrument')}
         required
+        onChange={(id) => {
+          form.setValue('instrument_id', id, { shouldDirty: true, shouldValidate: true });
+          const picked = instruments?.find((i) => String(i.id) === id);
+          if (picked) onInstrument?.(picked);
+        }}
         options={(instruments ?? []).map((i) => ({
           value: String(i.id),
           label: i.name ? `${i.symbol} — ${i.name}` : i.symbol,
@@ -48,10 +62,20 @@ export function RunDataFields({
         label={t('trading.backtest.form.timeframe')}
         options={TIMEFRAMES.map((tf) => ({ value: tf, label: t(`trading.timeframe.${tf}`) }))}
       />
-      <Stack direction="row" spacing={2}>
-        <FormDateField control={form.control} name="from" label={t('trading.backtest.form.from')} />
-        <FormDateField control={form.control} name="to" label={t('trading.backtest.form.to')} />
-      </Stack>
+      {period && (
+        <Stack direction="row" spacing={2}>
+          {(['from', 'to'] as const).map((name) => (
+            <FormDateField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(`trading.backtest.form.${name}`)}
+              error={!!errors[name]}
+              helperText={errors[name]?.message}
+            />
+          ))}
+        </Stack>
+      )}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { BUILT_IN_STRATEGIES, type ParamSpec } from '@alvorada/backtest';
 import type {
   BacktestRequest,
   OptimizationRequest,
+  PaperFeed,
+  PaperSessionRequest,
   Run,
   RunSettings,
   Strategy,
@@ -9,7 +11,12 @@ import type {
   WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { TFunction } from 'i18next';
-import { OPTIMIZE_OBJECTIVES, WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
+import {
+  OPTIMIZE_OBJECTIVES,
+  PAPER_SPEED,
+  WALK_FORWARD_TRAIN_RATIO,
+  WALK_FORWARD_WINDOWS,
+} from '@alvorada/contracts';
 import { parseDecimal } from './number-input.ts';
 
 /** A parameter an optimisation varies (from `min` to `max` by `step`) or holds at the backtest's value. */
@@ -44,6 +51,14 @@ export interface RunFormValues {
   spread_pct: string;
   exclusive_orders: boolean;
   trade_on_close: boolean;
+  /** Paper sessions: a name, the feed and its pace in bars per second, risk limits (empty: none). */
+  name: string;
+  feed: PaperFeed;
+  speed: string;
+  max_position: string;
+  max_orders_per_minute: string;
+  max_daily_loss: string;
+  notify_fills: boolean;
 }
 
 export const RUN_FORM_DEFAULTS: RunFormValues = {
@@ -67,6 +82,13 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   spread_pct: '0',
   exclusive_orders: false,
   trade_on_close: false,
+  name: '',
+  feed: 'replay',
+  speed: String(PAPER_SPEED.default),
+  max_position: '',
+  max_orders_per_minute: '',
+  max_daily_loss: '',
+  notify_fills: false,
 };
 
 /** A built-in strategy's parameter specs; a rule strategy has none the form can set. */
@@ -86,6 +108,13 @@ export function paramsOf(strategy: Strategy | undefined, over: Record<string, nu
     ]),
   );
 }
+
+/** The strategies to choose from, each with its latest version. */
+export const strategyOptions = (strategies: Strategy[], t: TFunction) =>
+  strategies.map((s) => ({
+    value: String(s.id),
+    label: `${s.name} (${t('trading.backtest.form.version', { version: s.version })})`,
+  }));
 
 /** A first range around each default: half to twice it, in about eight steps. */
 export function rangesOf(strategy: Strategy | undefined): Record<string, ParamRange> {
@@ -109,10 +138,17 @@ export const rangeSize = (range: ParamRange) => {
   return Math.floor((max - min) / step + 1e-9) + 1;
 };
 
-/** A rule for a number field: finite, within bounds, whole when asked; the message says what is expected. */
+/**
+ * A rule for a number field: finite, within bounds, whole when asked, or left empty when optional; the
+ * message says what is expected.
+ */
 export const decimalRule =
-  (t: TFunction, options: { min?: number; max?: number; integer?: boolean; positive?: boolean }) =>
+  (
+    t: TFunction,
+    options: { min?: number; max?: number; integer?: boolean; positive?: boolean; optional?: boolean },
+  ) =>
   (text: string) => {
+    if (options.optional && text.trim() === '') return true;
     const value = parseDecimal(text);
     const ok =
       Number.isFinite(value) &&
@@ -196,6 +232,42 @@ export const walkForwardRequest = (
   anchored: values.anchored,
 });
 
+const limit = (text: string) => (text.trim() === '' ? null : parseDecimal(text));
+
+/** A paper session: a generated feed has no period; an empty limit is no limit. */
+export const sessionRequest = (
+  values: RunFormValues,
+  strategy: Pick<Strategy, 'version_id'>,
+): Partial<PaperSessionRequest> => ({
+  ...backtestRequest(values, strategy),
+  ...(values.feed === 'generated' && { from: undefined, to: undefined }),
+  name: values.name.trim(),
+  feed: values.feed,
+  speed: parseDecimal(values.speed),
+  limits: {
+    max_position: limit(values.max_position),
+    max_orders_per_minute: limit(values.max_orders_per_minute),
+    max_daily_loss: limit(values.max_daily_loss),
+  },
+  notify_fills: values.notify_fills,
+});
+
+/** The run form's field for each field a session request's errors may name, where they differ. */
+export const sessionFieldNames = (params: readonly string[]): Record<string, string> => ({
+  ...Object.fromEntries(
+    ['name', 'instrument_id', 'timeframe', 'feed', 'speed', 'from', 'to', 'cash', 'commission_fixed'].map(
+      (name) => [name, name],
+    ),
+  ),
+  strategy_version_id: 'strategy_id',
+  commission_rate: 'commission_pct',
+  spread: 'spread_pct',
+  'limits.max_position': 'max_position',
+  'limits.max_orders_per_minute': 'max_orders_per_minute',
+  'limits.max_daily_loss': 'max_daily_loss',
+  ...Object.fromEntries(params.map((name) => [`params.${name}`, `params.${name}`])),
+});
+
 /** The form filled in as `run` was asked, with `params` (e.g. an optimisation's best) for the parameters. */
 export function valuesOfRun(
   run: Run,
@@ -211,11 +283,19 @@ export function valuesOfRun(
     strategy_id: run.strategy_id === null ? '' : String(run.strategy_id),
     params: paramsOf(strategy, params),
     ranges: rangesOf(strategy),
-    cash: String(run.settings.cash),
-    commission_fixed: String(run.settings.commission_fixed),
-    commission_pct: String(Number((run.settings.commission_rate * 100).toPrecision(6))),
-    spread_pct: String(Number((run.settings.spread * 100).toPrecision(6))),
-    exclusive_orders: run.settings.exclusive_orders,
-    trade_on_close: run.settings.trade_on_close,
+    ...settingsValuesOf(run.settings),
   };
 }
+
+/** A fraction as the form shows it, in percent. */
+export const percentOf = (fraction: number) => String(Number((fraction * 100).toPrecision(6)));
+
+/** Capital, costs and fills as the form shows them (percentages in percent), from a run's or the defaults. */
+export const settingsValuesOf = (settings: RunSettings) => ({
+  cash: String(settings.cash),
+  commission_fixed: String(settings.commission_fixed),
+  commission_pct: percentOf(settings.commission_rate),
+  spread_pct: percentOf(settings.spread),
+  exclusive_orders: settings.exclusive_orders,
+  trade_on_close: settings.trade_on_close,
+});

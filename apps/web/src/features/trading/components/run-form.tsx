@@ -35,6 +35,7 @@ import {
   rangesOf,
   RUN_FORM_DEFAULTS,
   specsOf,
+  strategyOptions,
   walkForwardRequest,
   type RunFormValues,
 } from './run-form-values.ts';
@@ -43,6 +44,7 @@ import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fiel
 import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
+import { useSavedDefaults } from './use-saved-defaults.ts';
 
 /** What the form starts (a Monte Carlo analysis starts from a finished backtest's result). */
 type RunMode = Exclude<RunKind, 'monte_carlo'>;
@@ -81,7 +83,13 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
   const [chosenMode, setMode] = useState<RunMode>('backtest');
   const [error, setError] = useState<string | null>(null);
   const [templating, setTemplating] = useState(false);
-  const form = useForm<RunFormValues>({ defaultValues: initial ?? RUN_FORM_DEFAULTS });
+  // A new run starts from the user's saved defaults once they arrive; what was typed meanwhile stays.
+  const { saved, applyMarketCosts } = useSavedDefaults();
+  const form = useForm<RunFormValues>({
+    defaultValues: initial ?? RUN_FORM_DEFAULTS,
+    values: initial ? undefined : saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const [strategyId, ranges, sampled, sampleTries] = useWatch({
     control: form.control,
     name: ['strategy_id', 'ranges', 'sampled', 'sample_tries'],
@@ -158,7 +166,11 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 onRetry={() => void Promise.all([instruments.refetch(), strategies.refetch()])}
               />
             )}
-            <RunDataFields form={form} instruments={instruments.isError ? undefined : instrumentList} />
+            <RunDataFields
+              form={form}
+              instruments={instruments.isError ? undefined : instrumentList}
+              onInstrument={(instrument) => applyMarketCosts(form, instrument)}
+            />
             <Box>
               <SelectField
                 control={form.control}
@@ -166,10 +178,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 label={t('trading.backtest.form.strategy')}
                 required
                 onChange={(id) => chooseStrategy(id)}
-                options={strategyList.map((s) => ({
-                  value: String(s.id),
-                  label: `${s.name} (${t('trading.backtest.form.version', { version: s.version })})`,
-                }))}
+                options={strategyOptions(strategyList, t)}
               />
               {strategyList.length === 0 && !strategies.isError && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

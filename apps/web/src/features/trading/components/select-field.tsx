@@ -9,6 +9,7 @@ export function SelectField<T extends FieldValues>({
   label,
   options,
   required,
+  disabled,
   onChange,
 }: {
   control: Control<T>;
@@ -16,6 +17,7 @@ export function SelectField<T extends FieldValues>({
   label: string;
   options: { value: string; label: string }[];
   required?: boolean;
+  disabled?: boolean;
   onChange?: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function SelectField<T extends FieldValues>({
         <OptionSelect
           label={label}
           required={required}
+          disabled={disabled}
           value={field.value}
           onChange={onChange ?? field.onChange}
           error={fieldState.error?.message}

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
+import { PAPER_SPEED, WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decimalRule, type RunFormValues } from './run-form-values.ts';
@@ -114,6 +114,38 @@ export function WalkForwardFields({ form }: { form: UseFormReturn<RunFormValues>
       form={form}
       numbers={WALK_FORWARD}
       switches={{ anchored: 'trading.walkForward.anchored' }}
+    />
+  );
+}
+
+const SESSION = {
+  speed: {
+    label: 'trading.monitor.form.speed',
+    rule: { min: PAPER_SPEED.min, max: PAPER_SPEED.max, integer: true },
+  },
+};
+
+/** A paper session's pace, in bars per second. */
+export function SpeedField({ form }: { form: UseFormReturn<RunFormValues> }) {
+  return <NumbersAndSwitches form={form} numbers={SESSION} switches={{}} />;
+}
+
+const LIMITS = {
+  max_position: { label: 'trading.monitor.form.maxPosition', rule: { positive: true, optional: true } },
+  max_orders_per_minute: {
+    label: 'trading.monitor.form.maxOrdersPerMinute',
+    rule: { min: 1, max: 100_000, integer: true, optional: true },
+  },
+  max_daily_loss: { label: 'trading.monitor.form.maxDailyLoss', rule: { positive: true, optional: true } },
+};
+
+/** The limits that halt a paper session (empty: none), and whether each fill is notified. */
+export function LimitFields({ form }: { form: UseFormReturn<RunFormValues> }) {
+  return (
+    <NumbersAndSwitches
+      form={form}
+      numbers={LIMITS}
+      switches={{ notify_fills: 'trading.monitor.form.notifyFills' }}
     />
   );
 }

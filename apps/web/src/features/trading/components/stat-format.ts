@@ -1,5 +1,5 @@
 import type { StatName } from '@alvorada/backtest';
-import type { makeFormatters } from '@/shared/i18n/format.ts';
+import { isolateAmounts, type makeFormatters } from '@/shared/i18n/format.ts';
 
 /** Each statistic's key under `trading.stats` (backtesting.py's names are not usable as keys). */
 export const STAT_KEYS: Record<StatName, string> = {
@@ -47,13 +47,21 @@ const DAY_MS = 86_400_000;
  */
 export function makeStatFormat(locale: string, currency: string, format: ReturnType<typeof makeFormatters>) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const isolate = isolateAmounts(locale);
+  const signedMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    signDisplay: 'exceptZero',
+  });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const price = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   return {
-    money: (value: number) => money.format(value),
+    money: (value: number) => isolate(money.format(value)),
+    /** A gain or a loss: +US$ 12,00, −US$ 3,50. */
+    signedMoney: (value: number) => isolate(signedMoney.format(value)),
     /** A percentage as the statistics give it: 12.5 is 12.5 %. */
     percent: (value: number) => percent.format(value / 100),
     /** A fraction as the trades give it: 0.125 is 12.5 %. */
@@ -66,7 +74,7 @@ export function makeStatFormat(locale: string, currency: string, format: ReturnT
       if (value === null || value === undefined || Number.isNaN(value)) return '—';
       if (name === 'Start' || name === 'End') return format.date(value);
       if (name.endsWith('Duration')) return days.format(Math.round(value / DAY_MS));
-      if (name.endsWith('[$]')) return money.format(value);
+      if (name.endsWith('[$]')) return isolate(money.format(value));
       if (name.endsWith('[%]')) return percent.format(value / 100);
       if (name === '# Trades') return format.number(value);
       return ratio.format(value);

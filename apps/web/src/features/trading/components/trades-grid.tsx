@@ -3,30 +3,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TradeRow } from '@alvorada/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, TradeRow } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { download } from '@/shared/files/download.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
-import { useTrades } from '@/features/trading/api/trading-api.ts';
 import type { StatFormat } from './stat-format.ts';
 
-/** A finished backtest's trades, paged and sorted by the server (the view lives in the URL), with exports. */
-export function TradesGrid({
-  runId,
-  symbol,
-  format,
-  onError,
-}: {
-  runId: number;
-  symbol: string;
-  format: StatFormat;
-  onError: (error: unknown) => void;
-}) {
+/** Where the trades come from: their query for a page, and where their export is (when they have one). */
+export interface TradesSource {
+  query: (query: object) => {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<Page<TradeRow>>;
+    staleTime?: number;
+  };
+  exportTo?: { path: string; fileName: string; onError: (error: unknown) => void };
+}
+
+/**
+ * A run's (or a paper session's) trades, paged and sorted by the server (the view lives in the URL), with
+ * exports when the source has them.
+ */
+export function TradesGrid({ source, format }: { source: TradesSource; format: StatFormat }) {
   const { t } = useTranslation();
   const grid = useServerGrid();
-  const trades = useTrades(runId, grid.query);
+  const trades = useQuery({ ...source.query(grid.query), placeholderData: keepPreviousData });
+  const { exportTo } = source;
   const money = (value: number) => format.money(value);
   const columns: GridColDef<TradeRow>[] = [
     { field: 'n', headerName: t('trading.backtest.trade.n'), width: 70, type: 'number' },
@@ -94,14 +98,14 @@ export function TradesGrid({
       valueFormatter: (value: number) => format.days(value),
     },
   ];
-  const exportAs = (kind: 'csv' | 'xlsx') => {
+  const exportAs = (
+    { path, fileName, onError }: NonNullable<TradesSource['exportTo']>,
+    kind: 'csv' | 'xlsx',
+  ) => {
     const params = new URLSearchParams(
       cleanQuery({ format: kind, ordering: grid.criteria.ordering }) as Record<string, string>,
     );
-    download(
-      `/trading/backtests/${runId}/trades/export/?${params}`,
-      `${symbol}-backtest-${runId}.${kind}`,
-    ).catch(onError);
+    download(`${path}?${params}`, `${fileName}.${kind}`).catch(onError);
   };
 
   return (
@@ -110,13 +114,13 @@ export function TradesGrid({
         <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
           {t('trading.backtest.result.trades')}
         </Typography>
-        {(['csv', 'xlsx'] as const).map((kind) => (
+        {(exportTo ? (['csv', 'xlsx'] as const) : []).map((kind) => (
           <Button
             key={kind}
             size="small"
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            onClick={() => exportAs(kind)}
+            onClick={() => exportAs(exportTo!, kind)}
           >
             {t(kind === 'csv' ? 'trading.backtest.result.exportCsv' : 'trading.backtest.result.exportXlsx')}
           </Button>

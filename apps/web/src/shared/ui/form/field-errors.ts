@@ -15,21 +15,28 @@ export function validationMessage(t: TFunction, error: { type?: unknown; message
   return t(`validation.${error.message}`, { defaultValue: t('validation.invalid') });
 }
 
+const isList = (names: readonly string[] | object): names is readonly string[] => Array.isArray(names);
+
 /**
  * Puts the server's per-field messages on the form's fields (the form's resolver replaces them at the next
  * submit, so none outlives the answer that caused it) and returns the message for the whole form
- * (the server's translated detail, or a generic one when it did not answer).
+ * (the server's translated detail, or a generic one when it did not answer). `fieldNames` lists the fields
+ * the form shows under the server's names, or maps the server's names to the form's where they differ.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   t: TFunction,
   setError?: UseFormSetError<T>,
-  fieldNames: readonly string[] = [],
+  fieldNames: readonly string[] | Readonly<Record<string, string>> = [],
 ): string {
   if (!(error instanceof ApiRequestError)) return t('errors.unexpected');
+  const names: Readonly<Record<string, string>> = isList(fieldNames)
+    ? Object.fromEntries(fieldNames.map((name) => [name, name]))
+    : fieldNames;
+  const formName = (field: string) => (Object.hasOwn(names, field) ? names[field] : undefined);
   for (const [field, messages] of Object.entries(error.fields ?? {})) {
-    if (setError && fieldNames.includes(field))
-      setError(field as Path<T>, { type: SERVER, message: messages.join(' ') });
+    const name = formName(field);
+    if (setError && name) setError(name as Path<T>, { type: SERVER, message: messages.join(' ') });
   }
   if (error.detail) return error.detail;
   if (error.status === undefined) return t('errors.network');

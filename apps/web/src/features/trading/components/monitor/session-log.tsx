@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionEvent } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LocalPagination } from '@/shared/ui/local-pagination.tsx';
+import { sessionEventsQuery } from '@/features/trading/api/sessions-api.ts';
+import type { StatFormat } from '@/features/trading/components/stat-format.ts';
+import { pnlColor } from './session-figures.tsx';
+
+/** A log entry's name: a fill is a buy or a sell; the others are the session's changes of state. */
+const eventKey = (e: SessionEvent) =>
+  e.kind === 'fill'
+    ? `trading.monitor.event.${(e.size ?? 0) > 0 ? 'buy' : 'sell'}`
+    : `trading.monitor.event.${e.kind}`;
+
+/** The session's log, newest first and paged: its fills (size, price, result) and its changes of state. */
+export function SessionLog({ sessionId, format }: { sessionId: number; format: StatFormat }) {
+  const { t } = useTranslation();
+  const formatters = useFormatters();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(10);
+  const events = useQuery(sessionEventsQuery(sessionId, { page: page + 1, page_size: pageSize }));
+
+  if (events.isError)
+    return <LoadError message={applyServerErrors(events.error, t)} onRetry={() => void events.refetch()} />;
+  const rows = events.data?.results ?? [];
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('trading.monitor.log')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('trading.monitor.logColumn.event')}</TableCell>
+              <TableCell>{t('trading.monitor.logColumn.bar')}</TableCell>
+              <TableCell align="right">{t('trading.monitor.logColumn.size')}</TableCell>
+              <TableCell align="right">{t('trading.monitor.logColumn.price')}</TableCell>
+              <TableCell align="right">{t('trading.monitor.logColumn.pnl')}</TableCell>
+              <TableCell>{t('trading.monitor.logColumn.at')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.seq} data-event={e.kind}>
+                <TableCell>{t(eventKey(e))}</TableCell>
+                <TableCell>
+                  <bdi>{e.bar_time === null ? '—' : format.day(e.bar_time)}</bdi>
+                </TableCell>
+                <TableCell align="right">
+                  {e.size === null ? '' : formatters.number(Math.abs(e.size))}
+                </TableCell>
+                <TableCell align="right">{e.price === null ? '' : format.price(e.price)}</TableCell>
+                <TableCell align="right" sx={e.pnl === null ? undefined : pnlColor(e.pnl)}>
+                  <bdi>{e.pnl === null ? '' : format.signedMoney(e.pnl)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{formatters.dateTime(e.at)}</bdi>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {events.isSuccess && rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          {t('trading.monitor.logEmpty')}
+        </Typography>
+      )}
+      <LocalPagination
+        count={events.data?.count ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onChange={(next, size) => {
+          setPage(next);
+          setPageSize(size);
+        }}
+      />
+    </>
+  );
+}

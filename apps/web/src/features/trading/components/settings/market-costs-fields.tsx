@@ -1,0 +1,74 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { decimalRule } from '@/features/trading/components/run-form-values.ts';
+import type { SettingsFormValues } from '@/features/trading/components/settings-values.ts';
+
+const COSTS = {
+  commission_fixed: { label: 'trading.backtest.form.commissionFixed', rule: { min: 0, max: 1e6 } },
+  commission_pct: { label: 'trading.backtest.form.commissionRate', rule: { min: 0, max: 9.99 } },
+} as const;
+
+/** Each market's costs, which replace the default ones for its instruments; both blank: the defaults. */
+export function MarketCostsFields({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<SettingsFormValues>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const markets = form.getValues('markets');
+  if (!markets.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('trading.settings.markets.none')}
+      </Typography>
+    );
+  return (
+    <Table size="small" aria-label={t('trading.settings.markets.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('trading.settings.markets.market')}</TableCell>
+          {Object.values(COSTS).map(({ label }) => (
+            <TableCell key={label}>{t(label)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {markets.map(({ market }, index) => (
+          <TableRow key={market}>
+            <TableCell component="th" scope="row">
+              {market}
+            </TableCell>
+            {(Object.keys(COSTS) as (keyof typeof COSTS)[]).map((name) => {
+              const error = form.formState.errors.markets?.[index]?.[name];
+              return (
+                <TableCell key={name}>
+                  <TextField
+                    size="small"
+                    inputMode="decimal"
+                    disabled={disabled}
+                    placeholder={t('trading.settings.markets.default')}
+                    slotProps={{ htmlInput: { 'aria-label': `${t(COSTS[name].label)} — ${market}` } }}
+                    error={!!error}
+                    helperText={error?.message}
+                    {...form.register(`markets.${index}.${name}`, {
+                      validate: (text) => text.trim() === '' || decimalRule(t, COSTS[name].rule)(text),
+                    })}
+                  />
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
