@@ -65,6 +65,11 @@ test.describe('summary (Resume National)', () => {
     );
     await expect(page.getByRole('combobox', { name: 'Período' })).toHaveText('Personalizado');
     await expect(pnl).toBeVisible();
+
+    // The session's link opens it in the strategy monitor.
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/StrategyMonitor\\?session=${session.id}$`));
+    await expect(page.locator('[data-session-view]')).toBeVisible();
   });
 
   test('reads in Arabic and dark mode, mirrored, without a serious accessibility finding', async ({
