@@ -2,7 +2,7 @@
 // parsing. Internals (the broker, option resolution) stay behind it.
 export { Backtest, type OptimizedBacktest, type StrategySource } from './backtest.ts';
 export { runBacktest } from './engine/run-backtest.ts';
-export { ohlcvOf, type Bar, type Ohlcv } from './data/ohlcv.ts';
+export { barsOf, ohlcvOf, type Bar, type Ohlcv } from './data/ohlcv.ts';
 export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
 export type { OrderRequest } from './engine/broker.ts';
 export type { BacktestOptions, Commission, CommissionFn } from './engine/options.ts';

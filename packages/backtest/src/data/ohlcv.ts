@@ -28,3 +28,14 @@ export const ohlcvOf = (bars: readonly Bar[]): Ohlcv => ({
   close: Float64Array.from(bars, (b) => b.close),
   volume: Float64Array.from(bars, (b) => b.volume),
 });
+
+/** Columnar data as bars in time order (what `ohlcvOf` takes). */
+export const barsOf = (data: Ohlcv): Bar[] =>
+  Array.from(data.time, (time, i) => ({
+    time,
+    open: data.open[i]!,
+    high: data.high[i]!,
+    low: data.low[i]!,
+    close: data.close[i]!,
+    volume: data.volume[i]!,
+  }));

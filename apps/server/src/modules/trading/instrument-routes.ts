@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { barsOf } from '@alvorada/backtest';
 import {
   access,
   candleImportResultSchema,
@@ -145,14 +146,7 @@ export function instrumentRoutes(app: App, p: Platform) {
         instrument_id: instrument.id,
         timeframe,
         resampled,
-        candles: Array.from(data.time, (time, i) => ({
-          time,
-          open: data.open[i]!,
-          high: data.high[i]!,
-          low: data.low[i]!,
-          close: data.close[i]!,
-          volume: data.volume[i]!,
-        })),
+        candles: barsOf(data),
       };
     },
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Ohlcv } from '@alvorada/backtest';
+import { barsOf, type Ohlcv } from '@alvorada/backtest';
 import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { translate } from '../../platform/http/messages.ts';
@@ -86,15 +86,7 @@ export function createSessionDriver(
     extra: { bars?: Ohlcv & { equity: number[] }; events?: (typeof sessionEvents.$inferSelect)[] } = {},
   ) {
     const bars = extra.bars
-      ? Array.from(extra.bars.time, (time, i) => ({
-          time,
-          open: extra.bars!.open[i]!,
-          high: extra.bars!.high[i]!,
-          low: extra.bars!.low[i]!,
-          close: extra.bars!.close[i]!,
-          volume: extra.bars!.volume[i]!,
-          equity: extra.bars!.equity[i]!,
-        }))
+      ? barsOf(extra.bars).map((bar, i) => ({ ...bar, equity: extra.bars!.equity[i]! }))
       : [];
     await p.hub.send(row.ownerId, {
       type: 'paper_session',

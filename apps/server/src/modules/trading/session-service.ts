@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Backtest } from '@alvorada/backtest';
+import { Backtest, barsOf } from '@alvorada/backtest';
 import {
   engineOptionsOf,
   type ListQuery,
@@ -234,14 +234,7 @@ export function createSessionService(
       const options = { ...engineOptionsOf(session.settings, instrument.lotSize), finalizeTrades: false };
       const { equity } = new Backtest(data, strategyRef(session.definition), options).run(session.params);
       return {
-        candles: Array.from(data.time, (time, i) => ({
-          time,
-          open: data.open[i]!,
-          high: data.high[i]!,
-          low: data.low[i]!,
-          close: data.close[i]!,
-          volume: data.volume[i]!,
-        })),
+        candles: barsOf(data),
         equity: Array.from(equity),
       };
     },
