@@ -143,6 +143,7 @@ const PAGES = [
     path: '/automations/paracima/StrategyMonitor',
     run: 'sessions',
   },
+  { name: 'trading-resume', user: DEMO.admin, path: '/automations/paracima/resume', run: 'resume' },
   { name: 'trading-settings', user: DEMO.admin, path: '/automations/paracima/settings' },
 ] as const;
 
@@ -179,6 +180,52 @@ async function smaCrossRules(page: Page, headers: Record<string, string>) {
 }
 
 /**
+ * What the summary shows: backtests of a few built-in strategies on GOOG (USD) and the B3 demo instruments
+ * (BRL), and the demo strategy replayed as a paper session, all the admin's; made once.
+ */
+async function summaryData(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.admin);
+  const post = async (path: string, data: unknown) =>
+    (await page.request.post(`/api/trading${path}`, { headers, data })).json();
+  const get = async (path: string) => (await page.request.get(`/api/trading${path}`, { headers })).json();
+  // Both screenshots show the same records: the second finds them made.
+  if ((await get('/strategies/?search=Bollinger')).count) return '';
+  // First, while the demo SMA cross is the latest strategy named so.
+  await smaCrossSession(page, headers, { name: 'SmaCross 10/20 · GOOG', state: 'finished' });
+  const instruments = (await get('/instruments/')).results as { id: number; symbol: string }[];
+  const idOf = (symbol: string) => instruments.find((i) => i.symbol === symbol)!.id;
+  const runs = [
+    ['Bandas de Bollinger', 'bollinger-breakout', 'GOOG'],
+    ['Reversão por IFR', 'rsi-reversion', 'GOOG'],
+    ['Cruzamento MACD', 'macd-cross', 'PETR4'],
+    ['Rompimento de Donchian', 'donchian-breakout', 'VALE3'],
+    ['Reversão por IFR', 'rsi-reversion', 'ITUB4'],
+    ['Cruzamento MACD', 'macd-cross', 'GOOG'],
+  ] as const;
+  const strategies = new Map<string, number>();
+  const ids: number[] = [];
+  for (const [name, builtIn, symbol] of runs) {
+    if (!strategies.has(name))
+      strategies.set(
+        name,
+        (await post('/strategies/', { name, definition: { kind: 'built_in', built_in: builtIn } }))
+          .version_id,
+      );
+    const run = await post('/backtests/', {
+      instrument_id: idOf(symbol),
+      strategy_version_id: strategies.get(name),
+      commission_rate: 0.002,
+      exclusive_orders: true,
+      cash: symbol === 'GOOG' ? 10_000 : 100_000,
+    });
+    ids.push(run.id);
+  }
+  for (const id of ids)
+    await expect.poll(async () => (await get(`/backtests/${id}/`)).state, { timeout: 120_000 }).toBe('done');
+  return '';
+}
+
+/**
  * Paper sessions of the demo trader's SMA cross 10/20 on GOOG at full speed: one halted by its daily loss
  * limit, then one replayed to the end, which opens.
  */
@@ -200,8 +247,9 @@ async function pastSessions(page: Page, headers: Record<string, string>) {
  */
 async function finishedRun(
   page: Page,
-  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions',
+  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions' | 'resume',
 ) {
+  if (kind === 'resume') return summaryData(page);
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
   if (kind === 'sessions') return pastSessions(page, headers);

@@ -14,4 +14,5 @@ export * from './schema-helpers.ts';
 export * from './trading.ts';
 export * from './paper-trading.ts';
 export * from './trading-operations.ts';
+export * from './trading-resume.ts';
 export * from './trading-settings.ts';

@@ -85,7 +85,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaResume',
     menu: { group: 'paracima', icon: 'summary' },
-    ...soon,
   }),
   p({
     name: 'automations-paracima-settings',

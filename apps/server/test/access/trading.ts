@@ -45,6 +45,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/trading/monte-carlo/:id/cancel/': 'update Backtest records',
   'GET /api/trading/operations/': 'read Backtest records',
   'GET /api/trading/operations/export/': 'read Backtest records',
+  'GET /api/trading/resume/': 'read Backtest records',
   'GET /api/trading/settings/': 'read Backtest records',
   'PUT /api/trading/settings/': 'update Backtest records',
 };

@@ -3,27 +3,19 @@ import type { Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { dayRange, type DateRange } from './day-range.ts';
 import { candles, type instruments } from './schema.ts';
 import { coarser, resample } from './timeframes.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
-export interface DateRange {
-  from?: string | null;
-  to?: string | null;
-}
-
-const DAY = 86_400_000;
 const ROWS_PER_STATEMENT = 2000;
 
 /** `from` and `to` are whole days, both included. */
 function rangeWhere(range: DateRange): SQL | undefined {
-  const from = range.from ? Date.parse(`${range.from}T00:00:00Z`) : undefined;
-  const to = range.to ? Date.parse(`${range.to}T00:00:00Z`) + DAY : undefined;
-  if (from !== undefined && to !== undefined && from >= to)
-    throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
+  const { start, end } = dayRange(range);
   return and(
-    from === undefined ? undefined : gte(candles.time, from),
-    to === undefined ? undefined : lt(candles.time, to),
+    start === undefined ? undefined : gte(candles.time, start),
+    end === undefined ? undefined : lt(candles.time, end),
   );
 }
 

@@ -13,13 +13,15 @@ import { createSessionService } from './session-service.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { createOperationService } from './operation-service.ts';
 import { operationRoutes } from './operation-routes.ts';
+import { createResumeService } from './resume-service.ts';
+import { resumeRoutes } from './resume-routes.ts';
 import { createSettingsService } from './settings-service.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import type { Notifications } from '../notifications/service.ts';
 
 /**
  * Paracima: instruments and candles, strategies, backtests, optimisations and walk-forward analyses as
- * jobs, and paper-trading sessions.
+ * jobs, paper-trading sessions, and the summary of them all.
  */
 export async function tradingModule(app: App, p: Platform, notifications: Notifications) {
   const strategies = createStrategyService(p);
@@ -32,6 +34,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   runRoutes(app, runs);
   sessionRoutes(app, sessions);
   operationRoutes(app, createOperationService(p));
+  resumeRoutes(app, createResumeService(p));
   settingsRoutes(app, createSettingsService(p));
   await failInterruptedRuns(p.db, !p.config.redisUrl);
   // Under the start-up lock: instances starting together must not seed twice.

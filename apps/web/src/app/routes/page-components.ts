@@ -43,6 +43,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),
   'automations-paracima-StrategyMonitor': trading(() => import('@/features/trading/pages/monitor-page.tsx')),
+  'automations-paracima-resume': trading(() => import('@/features/trading/pages/resume-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

@@ -47,6 +47,7 @@ export const tradingKeys = {
   trades: (id: number, query: object) => [...tradingKeys.all, 'trades', id, query] as const,
   indicators: (id: number) => [...tradingKeys.all, 'indicators', id] as const,
   operations: (query: object) => [...tradingKeys.all, 'operations', query] as const,
+  resume: (query: object) => [...tradingKeys.all, 'resume', query] as const,
   settings: () => [...tradingKeys.all, 'settings'] as const,
   candles: (instrumentId: number, query: object) =>
     [...tradingKeys.all, 'candles', instrumentId, query] as const,

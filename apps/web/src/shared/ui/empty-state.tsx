@@ -3,7 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 
-export function EmptyState({ title, body, icon }: { title: string; body?: string; icon?: ReactNode }) {
+/** What is missing, why, and optionally what to do about it (`action`, a button). */
+export function EmptyState({
+  title,
+  body,
+  icon,
+  action,
+}: {
+  title: string;
+  body?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Stack
       spacing={1}
@@ -14,6 +25,7 @@ export function EmptyState({ title, body, icon }: { title: string; body?: string
         {title}
       </Typography>
       {body && <Typography sx={{ maxWidth: 480 }}>{body}</Typography>}
+      {action && <Stack sx={{ pt: 1 }}>{action}</Stack>}
     </Stack>
   );
 }

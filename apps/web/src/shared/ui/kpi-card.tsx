@@ -20,7 +20,7 @@ export function KpiCard({
   label: string;
   definition: string;
   /** Undefined while loading. */
-  value: string | undefined;
+  value: ReactNode | undefined;
   caption?: ReactNode;
   /** Marks a figure that calls for action (credits piling up, UCs without a bill) with a warning edge. */
   attention?: boolean;

@@ -4,7 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-/** A lazily loaded chart in a card under its title (and a line saying how to read it), with a placeholder. */
+/**
+ * A lazily loaded chart (or a short table) in a card under its title and a line saying how to read it, with a
+ * placeholder while its code loads.
+ */
 export function ChartCard({
   title,
   hint,
