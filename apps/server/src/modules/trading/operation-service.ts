@@ -3,11 +3,9 @@ import type { Operation, OperationExportQuery, OperationListQuery } from '@alvor
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { listAll, listPage, listWhere, type ListSource, type ListSpec } from '../../platform/db/list.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { dayRange } from './day-range.ts';
 import { ownedWhere } from './ownership.ts';
 import { operations } from './schema.ts';
-
-const DAY = 86_400_000;
 
 const LIST: ListSpec = {
   ordering: {
@@ -78,12 +76,11 @@ export function createOperationService(p: Pick<Platform, 'db'>) {
 
   /** The reader's own trades closed within the period: the condition every read of the list adds. */
   function scope(actor: Actor, query: Pick<OperationListQuery, 'from' | 'to'>): SQL | undefined {
-    if (query.from && query.to && query.from > query.to)
-      throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
+    const { start, end } = dayRange(query);
     return and(
       ownedWhere(actor, 'read', operations.ownerId),
-      query.from ? gte(operations.exitTime, Date.parse(`${query.from}T00:00:00Z`)) : undefined,
-      query.to ? lt(operations.exitTime, Date.parse(`${query.to}T00:00:00Z`) + DAY) : undefined,
+      start === undefined ? undefined : gte(operations.exitTime, start),
+      end === undefined ? undefined : lt(operations.exitTime, end),
     );
   }
 
