@@ -103,6 +103,11 @@ describe('paper trading', () => {
       'stopped',
     ]);
     expect((await lab.api('DELETE', `/sessions/${started.body.id}/`)).status).toBe(204);
+    // Every open page of the owner lets it go.
+    expect(await ws.next('paper_session_deleted')).toEqual({
+      type: 'paper_session_deleted',
+      session_id: started.body.id,
+    });
     ws.socket.close(1000);
   });
 

@@ -33,6 +33,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     state: safeString(),
   }),
   sessionUpdateSchema,
+  /** A paper session deleted (from any tab): the owner's pages let it go. */
+  z.object({ type: z.literal('paper_session_deleted'), session_id: int32() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

@@ -82,7 +82,7 @@ const MOVES = {
  * and read back with their bars, log and trades. They belong to who started them (see ownership.ts).
  */
 export function createSessionService(
-  p: Pick<Platform, 'db' | 'config'>,
+  p: Pick<Platform, 'db' | 'config' | 'hub'>,
   strategies: StrategyService,
   driver: SessionDriver,
 ) {
@@ -217,12 +217,13 @@ export function createSessionService(
     stop: (actor: Actor, id: number) => move(actor, id, 'stop'),
 
     async remove(actor: Actor, id: number) {
-      await find(actor, id, 'delete');
+      const { session } = await find(actor, id, 'delete');
       const deleted = await db
         .delete(sessions)
         .where(and(eq(sessions.id, id), inArray(sessions.state, ['stopped', 'finished'])))
         .returning({ id: sessions.id });
       if (!deleted.length) throw new AppError(409, 'session_still_active');
+      await p.hub.send(session.ownerId, { type: 'paper_session_deleted', session_id: id });
     },
 
     /** The bars the session has processed, and the paper account's equity at each one's close. */

@@ -154,13 +154,21 @@ export const useMoveSession = () => {
   });
 };
 
+/** A session deleted (here or in another tab): lists drop it, and its own queries are let go. */
+export function forgetSession(client: QueryClient, id: number) {
+  client.setQueriesData<Page<PaperSession>>({ queryKey: paperKeys.lists() }, (page) =>
+    page && page.results.some((s) => s.id === id)
+      ? { ...page, count: page.count - 1, results: page.results.filter((s) => s.id !== id) }
+      : page,
+  );
+  client.removeQueries({ queryKey: paperKeys.session(id) });
+  void client.invalidateQueries({ queryKey: paperKeys.lists() });
+}
+
 export const useDeleteSession = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<void>(`/trading/sessions/${id}/`, { method: 'DELETE' }),
-    onSuccess: (_done, id) => {
-      client.removeQueries({ queryKey: paperKeys.session(id) });
-      return client.invalidateQueries({ queryKey: paperKeys.lists() });
-    },
+    onSuccess: (_done, id) => forgetSession(client, id),
   });
 };

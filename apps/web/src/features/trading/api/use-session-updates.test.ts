@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Page, PaperSession, SessionBars, SessionEvent, SessionUpdate } from '@alvorada/contracts';
 import { paperKeys } from '@/shared/api/query-keys.ts';
+import { forgetSession } from './sessions-api.ts';
 import { applySessionUpdate } from './use-session-updates.ts';
 
 const DAY = 86_400_000;
@@ -73,5 +74,19 @@ describe('a paper_session message', () => {
     const { client, list, stale } = tab();
     applySessionUpdate(client, update({ state: 'paused' }, [], []));
     expect(stale(paperKeys.list(list))).toBe(true);
+  });
+});
+
+describe('a paper_session_deleted message', () => {
+  it('takes the session out of the lists and lets its own queries go', () => {
+    const { client, list } = tab();
+    client.setQueryData(paperKeys.list({ page: 1, page_size: 5 }), page([session(2), session(1)]));
+    forgetSession(client, 1);
+    expect(client.getQueryData<Page<PaperSession>>(paperKeys.list(list))!.results).toEqual([]);
+    const other = client.getQueryData<Page<PaperSession>>(paperKeys.list({ page: 1, page_size: 5 }))!;
+    expect(other.results.map((s) => s.id)).toEqual([2]);
+    expect(other.count).toBe(1);
+    expect(client.getQueryData(paperKeys.detail(1))).toBeUndefined();
+    expect(client.getQueryData(paperKeys.bars(1))).toBeUndefined();
   });
 });

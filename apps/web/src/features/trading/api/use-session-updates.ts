@@ -10,7 +10,7 @@ import type {
 } from '@alvorada/contracts';
 import { paperKeys } from '@/shared/api/query-keys.ts';
 import { realtime } from '@/shared/realtime/realtime.ts';
-import { showSession } from './sessions-api.ts';
+import { forgetSession, showSession } from './sessions-api.ts';
 import { barsBehind, withBars, withFills, withNewestEvents } from './session-updates.ts';
 
 /** Whether a list of sessions should be read again for this message: a session it has not seen started. */
@@ -74,6 +74,7 @@ export function useSessionUpdates() {
     });
     const unsubscribe = realtime.subscribe((message) => {
       if (message.type === 'paper_session') applySessionUpdate(client, message);
+      if (message.type === 'paper_session_deleted') forgetSession(client, message.session_id);
     });
     return () => {
       unwatch();
