@@ -105,6 +105,7 @@ test.describe('strategy monitor', () => {
       .getByRole('button', { name: 'Excluir' })
       .click();
     await expect(card).toHaveCount(0);
+    await expect(otherCard).toHaveCount(0);
     await expect(page).toHaveURL(/StrategyMonitor$/);
     expect((await page.request.get(`/api/trading/sessions/${id}/`, { headers })).status()).toBe(404);
     await other.close();

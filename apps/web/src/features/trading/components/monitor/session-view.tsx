@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode } from 'react';
+import { lazy, memo, useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import {
   sessionTradesQuery,
@@ -191,6 +192,11 @@ export function SessionView({ id, onDeleted }: { id: number; onDeleted: () => vo
   const { t } = useTranslation();
   const session = useSession(id);
   const format = useStatFormat(session.data?.instrument_id);
+  // Deleted here or in another tab (its queries let go, then read again): the view closes.
+  const gone = session.error instanceof ApiRequestError && session.error.status === 404;
+  useEffect(() => {
+    if (gone) onDeleted();
+  }, [gone, onDeleted]);
 
   if (session.isPending) return <Skeleton variant="rounded" height={320} />;
   if (session.isError)
