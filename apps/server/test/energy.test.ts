@@ -580,6 +580,21 @@ describe('energy: summaries apply their filters', () => {
     expect(none).toMatchObject({ active_units: 0, active_customers: 0, savings_centavos: 0 });
   });
 
+  it('documents only the filters each summary applies', async () => {
+    const doc = (await call(server, 'GET', '/api/docs/openapi.json')).body;
+    const filters = (page: string) =>
+      (doc.paths[`/api/energy/summary/${page}/`].get.parameters ?? [])
+        .filter((parameter: { in: string }) => parameter.in === 'query')
+        .map((parameter: { name: string }) => parameter.name)
+        .sort();
+    for (const page of ['generation', 'prosumers', 'credits', 'finance'])
+      expect(filters(page), page).toEqual(['distributor_id', 'from', 'plant_id', 'to']);
+    // The reports page counts the operator's imports and cycles as a whole: it offers no filter.
+    expect(filters('reports')).toEqual([]);
+    const whole = (await api('GET', '/summary/reports/')).body;
+    expect(whole.catalogue.length).toBeGreaterThan(0);
+  });
+
   it('refuses a reversed or over-long period with a translated 400 instead of cutting it', async () => {
     const long = await api('GET', '/summary/generation/?from=2000-01&to=2026-10', undefined, { lang: 'en' });
     expect(long.status).toBe(400);
