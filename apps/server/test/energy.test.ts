@@ -580,6 +580,22 @@ describe('energy: summaries apply their filters', () => {
     expect(none).toMatchObject({ active_units: 0, active_customers: 0, savings_centavos: 0 });
   });
 
+  it('generation and prosumers for one plant show that plant and the UCs its rateio feeds', async () => {
+    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    expect(plants.length).toBeGreaterThan(1);
+    for (const plant of plants) {
+      const generation = (await api('GET', `/summary/generation/?plant_id=${plant.id}`)).body;
+      expect(generation.table.map((row: any) => row.plant_id)).toEqual([plant.id]);
+      const fed = new Set<number>(
+        (await everyRow('/allocations/', `&plant_id=${plant.id}`)).flatMap((version) =>
+          version.items.map((item: { unit_id: number }) => item.unit_id),
+        ),
+      );
+      const prosumers = (await api('GET', `/summary/prosumers/?plant_id=${plant.id}`)).body;
+      expect(prosumers.table.map((row: any) => row.unit_id).sort(), plant.name).toEqual([...fed].sort());
+    }
+  });
+
   it('documents only the filters each summary applies', async () => {
     const doc = (await call(server, 'GET', '/api/docs/openapi.json')).body;
     const filters = (page: string) =>
