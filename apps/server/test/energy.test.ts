@@ -464,6 +464,7 @@ describe('energy: invoice status', () => {
     const all = await everyInvoice();
     const overdue = all.filter((invoice) => invoice.status === 'VENCIDA');
     expect(overdue.length).toBeGreaterThan(0);
+    expect((await api('GET', '/invoices/?status=VENCIDA&page_size=5')).body.count).toBe(overdue.length);
     expect((await everyInvoice('&status=VENCIDA')).map((invoice) => invoice.id)).toEqual(
       overdue.map((invoice) => invoice.id),
     );
@@ -485,15 +486,38 @@ describe('energy: summaries apply their filters', () => {
     expect(none.payment_mix).toEqual({});
     expect(none.monthly).toEqual([]);
 
-    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
-    const perPlant = await Promise.all(
-      plants.map(
-        async (plant: any) =>
-          (await api('GET', `/summary/finance/?from=2020-01&plant_id=${plant.id}`)).body.invoiced_centavos,
-      ),
+    // Each plant's figures are those of the invoices of the UCs its rateio feeds; each distributor's, of its UCs.
+    const invoices = (await everyRow('/invoices/')).filter(
+      (invoice) => invoice.cycle >= all.from && invoice.cycle <= all.to && invoice.status !== 'CANCELADA',
     );
-    expect(perPlant.some((invoiced: number) => invoiced > 0)).toBe(true);
-    expect(perPlant.every((invoiced: number) => invoiced <= all.invoiced_centavos)).toBe(true);
+    const sumOver = (units: Set<number>) => {
+      const mine = invoices.filter((invoice) => units.has(invoice.unit_id));
+      return {
+        invoiced_centavos: mine.reduce((total, invoice) => total + invoice.amount_centavos, 0),
+        received_centavos: mine.reduce((total, invoice) => total + invoice.paid_centavos, 0),
+      };
+    };
+    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    const perPlant: number[] = [];
+    for (const plant of plants) {
+      const fed = new Set(
+        (await everyRow('/allocations/', `&plant_id=${plant.id}`)).flatMap((version) =>
+          version.items.map((item: { unit_id: number }) => item.unit_id),
+        ),
+      );
+      const summary = (await api('GET', `/summary/finance/?from=2020-01&plant_id=${plant.id}`)).body;
+      expect(summary, plant.name).toMatchObject(sumOver(fed));
+      perPlant.push(summary.invoiced_centavos);
+    }
+    expect(perPlant.some((invoiced) => invoiced > 0 && invoiced < all.invoiced_centavos)).toBe(true);
+    for (const distributor of all.options.distributors) {
+      const reached = new Set(
+        (await everyRow('/units/', `&distributor_id=${distributor.id}`)).map((unit) => unit.id as number),
+      );
+      const summary = (await api('GET', `/summary/finance/?from=2020-01&distributor_id=${distributor.id}`))
+        .body;
+      expect(summary, distributor.name).toMatchObject(sumOver(reached));
+    }
     // The page's filters offer every plant and distributor.
     expect(all.options.plants.map((p: any) => p.id).sort()).toEqual(plants.map((p: any) => p.id).sort());
     expect(all.options.distributors.length).toBeGreaterThan(0);
@@ -554,6 +578,37 @@ describe('energy: summaries apply their filters', () => {
     expect((await api('GET', '/summary/prosumers/')).body.active_units).toBeGreaterThan(0);
     const none = (await api('GET', `/summary/prosumers/?distributor_id=${NOBODY}`)).body;
     expect(none).toMatchObject({ active_units: 0, active_customers: 0, savings_centavos: 0 });
+  });
+
+  it('generation and prosumers for one plant show that plant and the UCs its rateio feeds', async () => {
+    const plants = (await api('GET', '/plants/?page_size=100')).body.results;
+    expect(plants.length).toBeGreaterThan(1);
+    for (const plant of plants) {
+      const generation = (await api('GET', `/summary/generation/?plant_id=${plant.id}`)).body;
+      expect(generation.table.map((row: any) => row.plant_id)).toEqual([plant.id]);
+      const fed = new Set<number>(
+        (await everyRow('/allocations/', `&plant_id=${plant.id}`)).flatMap((version) =>
+          version.items.map((item: { unit_id: number }) => item.unit_id),
+        ),
+      );
+      const prosumers = (await api('GET', `/summary/prosumers/?plant_id=${plant.id}`)).body;
+      expect(prosumers.table.map((row: any) => row.unit_id).sort(), plant.name).toEqual([...fed].sort());
+    }
+  });
+
+  it('documents only the filters each summary applies', async () => {
+    const doc = (await call(server, 'GET', '/api/docs/openapi.json')).body;
+    const filters = (page: string) =>
+      (doc.paths[`/api/energy/summary/${page}/`].get.parameters ?? [])
+        .filter((parameter: { in: string }) => parameter.in === 'query')
+        .map((parameter: { name: string }) => parameter.name)
+        .sort();
+    for (const page of ['generation', 'prosumers', 'credits', 'finance'])
+      expect(filters(page), page).toEqual(['distributor_id', 'from', 'plant_id', 'to']);
+    // The reports page counts the operator's imports and cycles as a whole: it offers no filter.
+    expect(filters('reports')).toEqual([]);
+    const whole = (await api('GET', '/summary/reports/')).body;
+    expect(whole.catalogue.length).toBeGreaterThan(0);
   });
 
   it('refuses a reversed or over-long period with a translated 400 instead of cutting it', async () => {

@@ -1,22 +1,31 @@
+import { z } from 'zod';
 import { access, periodQuerySchema, type Subject } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { createSummaryService, type Period } from './summary-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
+/** The reports page's figures are the operator's as a whole: it documents no filter it would not apply. */
+const noFilters = z.object({});
+
 /** One summary per overview page, gated by that page's read permission. */
 export function summaryRoutes(app: App, p: Platform) {
   const summaries = createSummaryService(p.db);
-  const pages: [string, Subject, (period: Period) => Promise<unknown>][] = [
-    ['/api/energy/summary/generation/', 'Geracao', summaries.generation],
-    ['/api/energy/summary/prosumers/', 'Prosumidor', summaries.prosumers],
-    ['/api/energy/summary/credits/', 'Credito', summaries.credits],
-    ['/api/energy/summary/finance/', 'Financeiro', summaries.finance],
-    ['/api/energy/summary/reports/', 'Relatorio', summaries.reports],
+  const pages: [
+    string,
+    Subject,
+    typeof periodQuerySchema | typeof noFilters,
+    (period: Period) => Promise<unknown>,
+  ][] = [
+    ['/api/energy/summary/generation/', 'Geracao', periodQuerySchema, summaries.generation],
+    ['/api/energy/summary/prosumers/', 'Prosumidor', periodQuerySchema, summaries.prosumers],
+    ['/api/energy/summary/credits/', 'Credito', periodQuerySchema, summaries.credits],
+    ['/api/energy/summary/finance/', 'Financeiro', periodQuerySchema, summaries.finance],
+    ['/api/energy/summary/reports/', 'Relatorio', noFilters, summaries.reports],
   ];
-  for (const [path, subject, summary] of pages) {
+  for (const [path, subject, querystring, summary] of pages) {
     app.get(path, {
       config: { access: access.can('read', subject) },
-      schema: { tags: ['energy-summaries'], querystring: periodQuerySchema },
+      schema: { tags: ['energy-summaries'], querystring },
       handler: (request) => summary(request.query),
     });
   }
