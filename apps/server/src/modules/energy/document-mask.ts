@@ -1,4 +1,21 @@
+import type { AppAbility } from '@alvorada/contracts';
+import { readableFields } from '../../platform/access/field-rules.ts';
+import { toSnake } from '../../platform/db/case.ts';
+import type { customers } from './schema.ts';
+
 /** Keeps the first three and the last two digits, e.g. 123******09. */
 export function maskDocument(document: string): string {
   return document.slice(0, 3) + '*'.repeat(Math.max(0, document.length - 5)) + document.slice(-2);
+}
+
+/**
+ * Customers as the API shows them: the CPF/CNPJ in full only with the `cpf_cnpj` field rule on Prosumidor,
+ * masked otherwise, and `document_full` saying which.
+ */
+export function customersToApi(rows: (typeof customers.$inferSelect)[], ability: AppAbility) {
+  const items = rows.map(({ document, ...row }) => ({ ...toSnake(row), cpf_cnpj: document }));
+  const shown = readableFields(ability, 'Prosumidor', items, {
+    cpf_cnpj: (document) => maskDocument(String(document)),
+  });
+  return shown.map((item, i) => ({ ...item, document_full: item.cpf_cnpj === rows[i]!.document }));
 }

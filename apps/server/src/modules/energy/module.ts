@@ -7,6 +7,7 @@ import { cycleRoutes } from './cycle-routes.ts';
 import { financeRoutes } from './finance-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
+import { searchRoutes } from './search-routes.ts';
 import { seedEnergyDemo } from './seed.ts';
 import { releaseUnstartedClaims } from './cycle-lock.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -21,6 +22,7 @@ export async function energyModule(app: App, p: Platform) {
   financeRoutes(app, p);
   importRoutes(app, p);
   summaryRoutes(app, p);
+  searchRoutes(app, p);
   if (!p.config.redisUrl) await releaseUnstartedClaims(p.db);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));

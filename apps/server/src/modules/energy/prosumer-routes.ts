@@ -18,8 +18,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { allocationVersions, bills, customers, plants, units } from './schema.ts';
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { toCamel, toSnake } from '../../platform/db/case.ts';
-import { maskDocument } from './document-mask.ts';
-import { readableFields } from '../../platform/access/field-rules.ts';
+import { customersToApi } from './document-mask.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
@@ -85,13 +84,7 @@ export function prosumerRoutes(app: App, p: Platform) {
       search: [customers.name, customers.email],
       filters: { status: customers.status, role: customers.role },
     },
-    toApi(rows, actor) {
-      const items = rows.map(({ document, ...row }) => ({ ...toSnake(row), cpf_cnpj: document }));
-      const shown = readableFields(actor.ability, 'Prosumidor', items, {
-        cpf_cnpj: (document) => maskDocument(String(document)),
-      });
-      return shown.map((item, i) => ({ ...item, document_full: item.cpf_cnpj === rows[i]!.document }));
-    },
+    toApi: (rows, actor) => customersToApi(rows, actor.ability),
     ...simpleWrites(customers, customers.id),
     create: (tx, body) => simpleWrites(customers, customers.id).create(tx, customerColumns(body)),
     update: (tx, id, body) => simpleWrites(customers, customers.id).update(tx, id, customerColumns(body)),
