@@ -75,4 +75,5 @@ export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
+  search: (q: string) => [...energyKeys.all, 'search', q] as const,
 };

@@ -8,6 +8,14 @@ export interface SearchResult {
   icon?: string;
 }
 
+/** One group of the navbar search's results under a translated title. */
+export interface SearchSection {
+  id: string;
+  /** i18n key of the section title, in the shell's texts. */
+  titleKey: string;
+  results: SearchResult[];
+}
+
 export interface SearchContext extends AccessContext {
   translate: (key: string) => string;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -15,16 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
-import { searchProviders, type SearchResult } from '@/shared/search/search-registry.ts';
+import { searchProviders, type SearchResult, type SearchSection } from '@/shared/search/search-registry.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { visuallyHidden } from '@/shared/ui/visually-hidden.ts';
 import { NavIcon } from '@/app/layouts/nav/nav-icon.tsx';
-
-interface Section {
-  id: string;
-  titleKey: string;
-  results: SearchResult[];
-}
+import { useEnergySearchSections } from '@/features/energy/components/use-energy-search-sections.ts';
 
 const isMac = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 
@@ -34,7 +30,7 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const ability = useAbility();
   const session = useStore(sessionStore);
   const [query, setQuery] = useState('');
-  const [sections, setSections] = useState<Section[]>([]);
+  const [sections, setSections] = useState<SearchSection[]>([]);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -57,7 +53,10 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
     };
   }, [open, query, ability, session, t]);
 
-  const flat = sections.flatMap((section) => section.results);
+  // Records found on the server come under the pages, as they arrive.
+  const energy = useEnergySearchSections(query, open);
+  const shown = [...sections, ...energy.sections];
+  const flat = shown.flatMap((section) => section.results);
   const go = (result: SearchResult | undefined) => {
     if (!result) return;
     onClose();
@@ -102,12 +101,12 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
         />
       </Box>
       <List id="search-results" role="listbox" sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}>
-        {flat.length === 0 && (
+        {flat.length === 0 && !energy.loading && (
           <Typography sx={{ px: 3, pb: 3 }} color="text.secondary">
             {t('search.noResults', { query })}
           </Typography>
         )}
-        {sections.map((section) => (
+        {shown.map((section) => (
           <li key={section.id}>
             <ul style={{ padding: 0 }}>
               <ListSubheader>{t(section.titleKey)}</ListSubheader>
@@ -130,6 +129,14 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
           </li>
         ))}
       </List>
+      {energy.loading && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, py: 1.5 }}>
+          <CircularProgress size={16} />
+          <Typography variant="body2" color="text.secondary">
+            {t('search.loading')}
+          </Typography>
+        </Box>
+      )}
     </Dialog>
   );
 }
