@@ -418,6 +418,47 @@ export interface GenerationSummary {
   table: GenerationPlantRow[];
 }
 
+/** A plant's detail: the months of its KPIs and a window of days for its daily chart. */
+export const plantGenerationQuerySchema = z.object({
+  from: yearMonthSchema.optional(),
+  to: yearMonthSchema.optional(),
+  day_from: calendarDate().optional(),
+  day_to: calendarDate().optional(),
+});
+export type PlantGenerationQuery = z.infer<typeof plantGenerationQuerySchema>;
+
+/** GET /api/energy/plants/{id}/generation/: one plant's generation against what its model expects. */
+export interface PlantGeneration {
+  plant: {
+    id: number;
+    name: string;
+    distributor: string;
+    city: string;
+    uf: string;
+    modality: string;
+    regime: string;
+    status: string;
+    dc_power_kwp: number;
+    ac_power_kw: number;
+    performance_ratio: number;
+    injection_start: string;
+  };
+  from: string;
+  to: string;
+  generated_kwh: number;
+  expected_kwh: number;
+  performance_index: number | null;
+  /** Measured generation over kWp × the plant's reference irradiation (its monthly table) × days. */
+  performance_ratio: number | null;
+  yield_kwh_kwp: number | null;
+  /** The 13 months ending at `to`. */
+  monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
+  day_from: string;
+  day_to: string;
+  /** Every day of the window; `generated_kwh` is null for a day without a reading. */
+  daily: { day: string; generated_kwh: number | null; expected_kwh: number }[];
+}
+
 /** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */
 export const SURPLUS_MONTHS = 3;
 /** A UC receiving less than `low` or more than `high` times its consumption is under- or over-allocated. */

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, daysInMonth, expectedGeneration, performanceIndex } from '@alvorada/energy';
+import { call, login, startServer, type TestServer } from './harness.ts';
+import { today } from '../src/modules/energy/clock.ts';
+
+let server: TestServer;
+let token: string;
+let plant: any;
+
+const api = (path: string, as = token, lang?: string) =>
+  call(server, 'GET', `/api/energy${path}`, {
+    token: as,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+
+/** The plant's readings, page by page, as whole Wh. */
+async function readingsWh() {
+  const wh = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const res = await api(`/generation/readings/?plant_id=${plant.id}&page_size=100&page=${page}`);
+    expect(res.status).toBe(200);
+    for (const r of res.body.results) wh.set(r.day, Math.round(r.energy_kwh * 1000));
+    if (!res.body.next) return wh;
+  }
+}
+
+const modelOf = (p: any) => ({
+  dcPowerKwp: p.dc_power_kwp,
+  monthlyIrradiation: p.monthly_irradiation,
+  performanceRatio: p.performance_ratio,
+  annualDegradation: p.annual_degradation,
+  injectionStart: p.injection_start,
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  const list = await api('/plants/?page_size=5');
+  plant = list.body.results[0];
+});
+afterAll(() => server?.close());
+
+describe('energy: a plant’s generation detail', () => {
+  it('sums the plant’s readings per month and per day beside what its model expects', async () => {
+    const to = today().slice(0, 7);
+    const from = addMonths(to, -2);
+    const chosen = addMonths(to, -1);
+    const res = await api(
+      `/plants/${plant.id}/generation/?from=${from}&to=${to}&day_from=${chosen}-01&day_to=${chosen}-${daysInMonth(chosen)}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = res.body;
+    const wh = await readingsWh();
+    const model = modelOf(plant);
+    const monthWh = (month: string) =>
+      [...wh].filter(([day]) => day.startsWith(month)).reduce((s, [, value]) => s + value, 0);
+
+    expect(detail.plant).toMatchObject({ id: plant.id, name: plant.name, regime: plant.regime });
+    expect(detail.monthly.map((m: any) => m.month)).toEqual(
+      Array.from({ length: 13 }, (_, i) => addMonths(to, i - 12)),
+    );
+    for (const m of detail.monthly) {
+      expect(m.generated_kwh, m.month).toBe(Math.round(monthWh(m.month) / 1000));
+      expect(m.expected_kwh, m.month).toBe(expectedGeneration(model, m.month));
+    }
+    const period = detail.monthly.slice(-3);
+    const generated = period.reduce((s: number, m: any) => s + m.generated_kwh, 0);
+    const expected = period.reduce((s: number, m: any) => s + m.expected_kwh, 0);
+    expect(generated).toBeGreaterThan(0);
+    expect(detail).toMatchObject({ from, to, generated_kwh: generated, expected_kwh: expected });
+    expect(detail.performance_index).toBeCloseTo(performanceIndex(generated, expected), 12);
+    expect(detail.yield_kwh_kwp).toBeCloseTo(generated / plant.dc_power_kwp, 9);
+    const reference = [from, addMonths(from, 1), to].reduce(
+      (s, m) => s + plant.monthly_irradiation[Number(m.slice(5)) - 1] * daysInMonth(m),
+      0,
+    );
+    expect(detail.performance_ratio).toBeCloseTo(generated / (plant.dc_power_kwp * reference), 9);
+
+    expect(detail.daily).toHaveLength(daysInMonth(chosen));
+    const perDay = expectedGeneration(model, chosen) / daysInMonth(chosen);
+    for (const d of detail.daily) {
+      expect(d.day.startsWith(chosen)).toBe(true);
+      expect(d.generated_kwh, d.day).toBe(wh.has(d.day) ? wh.get(d.day)! / 1000 : null);
+      expect(d.expected_kwh).toBeCloseTo(perDay, 9);
+    }
+    const dailyWh = detail.daily.reduce((s: number, d: any) => s + Math.round(d.generated_kwh * 1000), 0);
+    expect(dailyWh).toBe(monthWh(chosen));
+  });
+
+  it('covers the 30 days to today by default and refuses a reversed window', async () => {
+    const detail = (await api(`/plants/${plant.id}/generation/`)).body;
+    expect(detail.day_to).toBe(today());
+    expect(detail.daily).toHaveLength(30);
+    const reversed = await api(
+      `/plants/${plant.id}/generation/?day_from=2026-02-02&day_to=2026-02-01`,
+      token,
+      'en',
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({ code: 'days_reversed' });
+    expect(reversed.body.fields.day_from).toEqual(['The start day comes after the end day.']);
+  });
+
+  it('answers 404 for an unknown plant and 403 to a role without Geração', async () => {
+    expect((await api('/plants/999999/generation/')).status).toBe(404);
+    const user = (await login(server, 'usuario@alvorada.dev')).accessToken;
+    expect((await api(`/plants/${plant.id}/generation/`, user)).status).toBe(403);
+  });
+});
