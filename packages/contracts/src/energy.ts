@@ -164,6 +164,7 @@ export const readingSchema = z.object({
   source: safeString(),
   quality: safeString(),
 });
+export type Reading = z.infer<typeof readingSchema>;
 
 /** Canonical inverter export: `usina;data;energia_kwh[;irradiacao_kwh_m2]` (§4.2). */
 export const GENERATION_CSV_COLUMNS = ['usina', 'data', 'energia_kwh', 'irradiacao_kwh_m2'] as const;

@@ -75,4 +75,6 @@ export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
+  plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
+  readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
 };

@@ -11,9 +11,7 @@ import { OverviewContent, OverviewLayout } from '@/features/energy/components/ov
 import { PlantsTable } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 
-const MonthlyGenerationChart = lazy(
-  () => import('@/features/energy/components/monthly-generation-chart.tsx'),
-);
+const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
 /** /geracao/visao-geral: the plants' generation against what was expected, over a period of months. */
 export default function GenerationOverviewPage() {
@@ -87,7 +85,9 @@ export default function GenerationOverviewPage() {
           ]}
           chart={{
             title: t('energy.generation.chartTitle'),
-            chart: data && <MonthlyGenerationChart monthly={data.monthly} />,
+            chart: data && (
+              <GenerationChart points={data.monthly.map((m) => ({ ...m, label: format.month(m.month) }))} />
+            ),
           }}
           alerts={{
             title: t('energy.generation.alertsTitle'),

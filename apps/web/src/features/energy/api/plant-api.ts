@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, PlantGeneration, PlantGenerationQuery, Reading } from '@alvorada/contracts';
+import { api } from '@/shared/api/client.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { energyKeys } from '@/shared/api/query-keys.ts';
+
+/** One plant's figures; the previous ones stay on screen while another period or window loads. */
+export const plantGenerationQuery = (id: number, query: PlantGenerationQuery) =>
+  queryOptions({
+    queryKey: energyKeys.plant(id, query),
+    queryFn: () => api<PlantGeneration>(`/energy/plants/${id}/generation/`, { query: cleanQuery(query) }),
+    placeholderData: keepPreviousData,
+  });
+export const usePlantGeneration = (id: number, query: PlantGenerationQuery) =>
+  useQuery(plantGenerationQuery(id, query));
+
+/** A page of the readings list (`plant_id`, paging and ordering in `query`). */
+export const useReadings = (query: Record<string, string | number | undefined>) => {
+  const clean = cleanQuery(query);
+  return useQuery({
+    queryKey: energyKeys.readings(clean),
+    queryFn: () => api<Page<Reading>>('/energy/generation/readings/', { query: clean }),
+    placeholderData: keepPreviousData,
+  });
+};
