@@ -36,6 +36,8 @@ export function makeFormatters(locale: string) {
           ? `${megawattHours.format(kwh / 1000)} MWh`
           : `${number.format(Math.round(kwh))} kWh`,
       ),
+    /** A number with its Latin unit ("55 kWp"), kept in that order in Arabic. */
+    withUnit: (value: number, unit: string) => isolate(`${number.format(value)} ${unit}`),
     /** A ratio (0.93) as a percentage (93 %). */
     percent: (ratio: number) => percent.format(ratio),
     /** "5 minutes ago", "yesterday"… relative to now. */

@@ -117,14 +117,9 @@ export default function PlantDetailPage() {
                   size="small"
                   variant="outlined"
                   label={t('energy.plant.capacity', {
-                    dc: format.number(plant.dc_power_kwp),
-                    ac: format.number(plant.ac_power_kw),
+                    dc: format.withUnit(plant.dc_power_kwp, 'kWp'),
+                    ac: format.withUnit(plant.ac_power_kw, 'kW'),
                   })}
-                />
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('energy.plant.distributor', { name: plant.distributor })}
                 />
                 <Chip
                   size="small"
@@ -163,7 +158,7 @@ export default function PlantDetailPage() {
             {...kpi('yield')}
             value={
               data &&
-              (data.yield_kwh_kwp === null ? '—' : `${format.number(Math.round(data.yield_kwh_kwp))} kWh/kWp`)
+              (data.yield_kwh_kwp === null ? '—' : format.withUnit(Math.round(data.yield_kwh_kwp), 'kWh/kWp'))
             }
           />,
         ].map((card, i) => (
