@@ -16,6 +16,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { regimeLabel } from '@/shared/i18n/labels.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantGeneration } from '@/features/energy/api/plant-api.ts';
@@ -43,6 +44,7 @@ export default function PlantDetailPage() {
   const dayWindow = useDayWindow();
   const detail = usePlantGeneration(id ?? 0, { from: period.from, to: period.to, ...dayWindow.days });
   const data = id === null ? undefined : detail.data;
+  const generationKpis = useGenerationKpis('energy.plant', data);
   const notFound = id === null || (detail.error instanceof ApiRequestError && detail.error.status === 404);
   const kpi = (key: string) => ({
     label: t(`energy.plant.kpi.${key}`),
@@ -135,18 +137,7 @@ export default function PlantDetailPage() {
           </Card>
         </Grid>
         {[
-          <KpiCard
-            {...kpi('generated')}
-            value={data && format.energy(data.generated_kwh)}
-            caption={
-              data &&
-              t('energy.generation.kpi.generatedCaption', { expected: format.energy(data.expected_kwh) })
-            }
-          />,
-          <KpiCard
-            {...kpi('pi')}
-            value={data && (data.performance_index === null ? '—' : format.percent(data.performance_index))}
-          />,
+          ...generationKpis,
           <KpiCard
             {...kpi('pr')}
             value={data && (data.performance_ratio === null ? '—' : format.percent(data.performance_ratio))}
