@@ -39,6 +39,11 @@ test.describe('energy plant detail', () => {
     expect(plain(await kpiValue(page, 'Performance ratio (PR)').innerText())).toBe(
       percent(detail.performance_ratio),
     );
+    expect(plain(await kpiValue(page, 'Custo por kWh gerado').innerText())).toBe(
+      plain(
+        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(detail.costs.per_kwh),
+      ),
+    );
 
     await expect(page.locator('.echarts-for-react svg')).toHaveCount(2);
     const readings = await (

@@ -13,16 +13,25 @@ const api = (path: string, as = token, lang?: string) =>
     headers: lang ? { 'accept-language': lang } : {},
   });
 
-/** The plant's readings, page by page, as whole Wh. */
-async function readingsWh() {
-  const wh = new Map<string, number>();
+/** Every row of a list, page by page. */
+async function every(path: string) {
+  const rows: any[] = [];
   for (let page = 1; ; page++) {
-    const res = await api(`/generation/readings/?plant_id=${plant.id}&page_size=100&page=${page}`);
+    const res = await api(`${path}&page_size=100&page=${page}`);
     expect(res.status).toBe(200);
-    for (const r of res.body.results) wh.set(r.day, Math.round(r.energy_kwh * 1000));
-    if (!res.body.next) return wh;
+    rows.push(...res.body.results);
+    if (!res.body.next) return rows;
   }
 }
+
+/** The plant's readings as whole Wh by day. */
+const readingsWh = async () =>
+  new Map(
+    (await every(`/generation/readings/?plant_id=${plant.id}`)).map((r) => [
+      r.day as string,
+      Math.round(r.energy_kwh * 1000),
+    ]),
+  );
 
 const modelOf = (p: any) => ({
   dcPowerKwp: p.dc_power_kwp,
@@ -76,6 +85,14 @@ describe('energy: a plant’s generation detail', () => {
     );
     expect(detail.performance_ratio).toBeCloseTo(generated / (plant.dc_power_kwp * reference), 9);
 
+    const costs = await every(`/costs/?plant_id=${plant.id}`);
+    const spent = costs
+      .filter((c: any) => c.month >= from && c.month <= to)
+      .reduce((s: number, c: any) => s + c.amount_centavos, 0);
+    expect(spent).toBeGreaterThan(0);
+    expect(detail.costs.total_centavos).toBe(spent);
+    expect(detail.costs.per_kwh).toBeCloseTo(spent / 100 / generated, 12);
+
     expect(detail.daily).toHaveLength(daysInMonth(chosen));
     const perDay = expectedGeneration(model, chosen) / daysInMonth(chosen);
     for (const d of detail.daily) {
@@ -105,5 +122,23 @@ describe('energy: a plant’s generation detail', () => {
     expect((await api('/plants/999999/generation/')).status).toBe(404);
     const user = (await login(server, 'usuario@alvorada.dev')).accessToken;
     expect((await api(`/plants/${plant.id}/generation/`, user)).status).toBe(403);
+  });
+
+  it('shows the costs only to a caller who may read Financeiro', async () => {
+    const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
+    const roles = await call(server, 'GET', '/api/admin/roles/', { token: admin });
+    const usuario = roles.body.results.find((r: { code: string }) => r.code === 'usuario');
+    const grant = (rules: unknown[]) =>
+      call(server, 'PATCH', `/api/admin/roles/${usuario.id}/`, { token: admin, body: { rules } });
+    expect((await grant([...usuario.rules, { action: 'read', subject: 'Geracao' }])).status).toBe(200);
+    try {
+      const user = (await login(server, 'usuario@alvorada.dev')).accessToken;
+      const detail = await api(`/plants/${plant.id}/generation/`, user);
+      expect(detail.status).toBe(200);
+      expect(detail.body.costs).toBeNull();
+      expect(detail.body.generated_kwh).toBeGreaterThan(0);
+    } finally {
+      await grant(usuario.rules);
+    }
   });
 });

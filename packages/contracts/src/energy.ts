@@ -452,6 +452,8 @@ export interface PlantGeneration {
   /** Measured generation over kWp × the plant's reference irradiation (its monthly table) × days. */
   performance_ratio: number | null;
   yield_kwh_kwp: number | null;
+  /** The plant's costs in the period and per kWh generated (R$/kWh); null for a caller who may not read Financeiro. */
+  costs: { total_centavos: number; per_kwh: number | null } | null;
   /** The 13 months ending at `to`. */
   monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
   day_from: string;

@@ -11,7 +11,8 @@ import {
 import type { PlantGeneration, PlantGenerationQuery } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { distributors, plants, readings } from './schema.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { distributors, plantCosts, plants, readings } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { monthsOf } from './summary-service.ts';
 
@@ -43,7 +44,22 @@ const expectedIn = (model: GenerationModel, month: string) =>
 
 /** One plant's figures (energy.md §5.1 at the plant's scale), computed from its readings and its model. */
 export function createPlantGeneration(db: Db) {
-  return async function plantGeneration(id: number, query: PlantGenerationQuery): Promise<PlantGeneration> {
+  /** The plant's costs over the months and per kWh generated, for a caller who may read Financeiro. */
+  async function costsOf(actor: Actor, id: number, from: string, to: string, generated: number) {
+    if (!actor.ability.can('read', 'Financeiro')) return null;
+    const [row] = await db
+      .select({ total: sum(plantCosts.amountCentavos) })
+      .from(plantCosts)
+      .where(and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to)));
+    const total = Number(row?.total ?? 0);
+    return { total_centavos: total, per_kwh: generated ? total / 100 / generated : null };
+  }
+
+  return async function plantGeneration(
+    actor: Actor,
+    id: number,
+    query: PlantGenerationQuery,
+  ): Promise<PlantGeneration> {
     const [row] = await db
       .select({ plant: plants, distributor: distributors.acronym })
       .from(plants)
@@ -114,6 +130,7 @@ export function createPlantGeneration(db: Db) {
       performance_index: expected ? performanceIndex(generated, expected) : null,
       performance_ratio: reference ? performanceRatio(generated, plant.dcPowerKwp, reference, 1) : null,
       yield_kwh_kwp: specificYield(generated, plant.dcPowerKwp),
+      costs: await costsOf(actor, id, from, to, generated),
       monthly: Array.from({ length: CHART_MONTHS }, (_, i) =>
         monthFigures(addMonths(to, i + 1 - CHART_MONTHS)),
       ),

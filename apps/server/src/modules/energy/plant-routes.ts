@@ -154,6 +154,6 @@ export function plantRoutes(app: App, p: Platform) {
   app.get('/api/energy/plants/:id/generation/', {
     config: { access: access.can('read', 'Geracao') },
     schema: { tags: ['energy-generation'], params: idParams, querystring: plantGenerationQuerySchema },
-    handler: (request) => plantGeneration(request.params.id, request.query),
+    handler: (request) => plantGeneration(request.actor, request.params.id, request.query),
   });
 }

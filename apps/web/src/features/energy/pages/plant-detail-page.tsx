@@ -152,8 +152,19 @@ export default function PlantDetailPage() {
               (data.yield_kwh_kwp === null ? '—' : format.withUnit(Math.round(data.yield_kwh_kwp), 'kWh/kWp'))
             }
           />,
+          ...(data?.costs
+            ? [
+                <KpiCard
+                  {...kpi('cost')}
+                  value={data.costs.per_kwh === null ? '—' : format.money(data.costs.per_kwh)}
+                  caption={t('energy.plant.kpi.costCaption', {
+                    total: format.money(data.costs.total_centavos / 100),
+                  })}
+                />,
+              ]
+            : []),
         ].map((card, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 'grow' }}>
             {card}
           </Grid>
         ))}
