@@ -141,4 +141,29 @@ describe('energy: a plant’s generation detail', () => {
       await grant(usuario.rules);
     }
   });
+
+  it('lists the plant’s allocation versions, newest cycle first, with each UC’s share and name', async () => {
+    const res = await api(`/plants/${plant.id}/allocations/`);
+    expect(res.status).toBe(200);
+    const versions = await every(`/allocations/?plant_id=${plant.id}`);
+    expect(versions.length).toBeGreaterThan(0);
+    const cycles = res.body.map((v: any) => v.effective_cycle);
+    expect(cycles).toEqual([...cycles].sort().reverse());
+    expect(res.body.map((v: any) => v.id).sort()).toEqual(versions.map((v) => v.id).sort());
+    const units = new Map((await every('/units/?')).map((u) => [u.id, u.installation_number]));
+    for (const version of res.body) {
+      const stored = versions.find((v) => v.id === version.id)!;
+      expect(version).toMatchObject({ effective_cycle: stored.effective_cycle, status: stored.status });
+      expect(version.items.map((i: any) => [i.unit_id, i.percent_ppm])).toEqual(
+        stored.items.map((i: any) => [i.unit_id, i.percent_ppm ?? null]),
+      );
+      for (const item of version.items) {
+        expect(item.installation_number).toBe(units.get(item.unit_id));
+        expect(item.customer_name).not.toBe('');
+      }
+    }
+    expect((await api('/plants/999999/allocations/')).status).toBe(404);
+    const trader = (await login(server, 'trader@alvorada.dev')).accessToken;
+    expect((await api(`/plants/${plant.id}/allocations/`, trader)).status).toBe(403);
+  });
 });

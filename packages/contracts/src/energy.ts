@@ -462,6 +462,23 @@ export interface PlantGeneration {
   daily: { day: string; generated_kwh: number | null; expected_kwh: number }[];
 }
 
+/** GET /api/energy/plants/{id}/allocations/: one of the plant's allocation versions, its UCs named. */
+export interface PlantAllocationVersion {
+  id: number;
+  version: number;
+  effective_cycle: string;
+  status: string;
+  kind: string;
+  protocol: string;
+  items: {
+    unit_id: number;
+    installation_number: string;
+    customer_name: string;
+    percent_ppm: number | null;
+    priority: number | null;
+  }[];
+}
+
 /** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */
 export const SURPLUS_MONTHS = 3;
 /** A UC receiving less than `low` or more than `high` times its consumption is under- or over-allocated. */
