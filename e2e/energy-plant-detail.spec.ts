@@ -57,6 +57,14 @@ test.describe('energy plant detail', () => {
       ),
     );
 
+    // The allocation history: the newest version open, its UCs and shares as the API lists them.
+    const versions = await (
+      await page.request.get(`/api/energy/plants/${detail.plant.id}/allocations/`, { headers })
+    ).json();
+    expect(versions.length).toBeGreaterThan(0);
+    const history = page.getByRole('table').filter({ hasText: versions[0].items[0].installation_number });
+    await expect(history.getByRole('row')).toHaveCount(versions[0].items.length + 1);
+
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 

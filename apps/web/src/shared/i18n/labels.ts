@@ -29,6 +29,8 @@ export const languageLabel = (interfaceLanguage: string, code: string) =>
 export const plantStatusLabel = labelOf('energy.plantStatus');
 /** A plant's compensation regime: `GD_II_ESTENDIDO` → "GD II estendido". */
 export const regimeLabel = labelOf('energy.regime');
+/** An allocation version's state: `VIGENTE` → "Vigente". */
+export const allocationStatusLabel = labelOf('energy.allocationStatus');
 /** Where a generation reading came from: `API` → "Integração". */
 export const readingSourceLabel = labelOf('energy.readingSource');
 /** How far a reading is trusted: `SUSPEITA` → "Suspeita". */

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PlantGeneration, PlantGenerationQuery, Reading } from '@alvorada/contracts';
+import type {
+  Page,
+  PlantAllocationVersion,
+  PlantGeneration,
+  PlantGenerationQuery,
+  Reading,
+} from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
@@ -23,3 +29,11 @@ export const useReadings = (query: Record<string, string | number | undefined>) 
     placeholderData: keepPreviousData,
   });
 };
+
+/** The plant's allocation versions, newest effective cycle first (asked only of those who may read Prosumidor). */
+export const usePlantAllocations = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: energyKeys.plantAllocations(id),
+    queryFn: () => api<PlantAllocationVersion[]>(`/energy/plants/${id}/allocations/`),
+    enabled,
+  });

@@ -19,7 +19,9 @@ import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
-import { usePlantGeneration } from '@/features/energy/api/plant-api.ts';
+import { usePlantAllocations, usePlantGeneration } from '@/features/energy/api/plant-api.ts';
+import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ChartSection, Section, TableSection } from '@/features/energy/components/overview-section.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
 import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
@@ -45,6 +47,8 @@ export default function PlantDetailPage() {
   const detail = usePlantGeneration(id ?? 0, { from: period.from, to: period.to, ...dayWindow.days });
   const data = id === null ? undefined : detail.data;
   const generationKpis = useGenerationKpis('energy.plant', data);
+  const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
+  const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
   const notFound = id === null || (detail.error instanceof ApiRequestError && detail.error.status === 404);
   const kpi = (key: string) => ({
     label: t(`energy.plant.kpi.${key}`),
@@ -208,6 +212,13 @@ export default function PlantDetailPage() {
             }
           />
         </Grid>
+        {mayReadAllocations && (
+          <Grid size={12}>
+            <Section title={t('energy.plant.allocations.title')} loading={!allocations.data}>
+              {allocations.data && <AllocationHistory versions={allocations.data} />}
+            </Section>
+          </Grid>
+        )}
         <Grid size={12}>
           {id !== null && (
             <TableSection
