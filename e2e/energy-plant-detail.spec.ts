@@ -76,6 +76,20 @@ test.describe('energy plant detail', () => {
     expect((await ninety).daily).toHaveLength(90);
   });
 
+  test('has no serious accessibility violation in dark mode either', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+    await context.addCookies([{ name: 'Alvorada-theme', value: 'dark', url: baseURL! }]);
+    const page = await context.newPage();
+    const { headers } = await apiSession(page.request, DEMO.energia);
+    const plants = await (await page.request.get('/api/energy/plants/?page_size=5', { headers })).json();
+    await signIn(page, DEMO.energia, `/geracao/usinas/${plants.results[0].id}`);
+    await expect(page.locator('.echarts-for-react svg')).toHaveCount(2);
+    await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   test('an unknown plant shows its empty state, and a user without Geração is refused', async ({ page }) => {
     await signIn(page, DEMO.energia, '/geracao/usinas/999999');
     await expect(page.getByText('Usina não encontrada')).toBeVisible();
