@@ -17,8 +17,9 @@ export const plantGenerationQuery = (id: number, query: PlantGenerationQuery) =>
     queryFn: () => api<PlantGeneration>(`/energy/plants/${id}/generation/`, { query: cleanQuery(query) }),
     placeholderData: keepPreviousData,
   });
-export const usePlantGeneration = (id: number, query: PlantGenerationQuery) =>
-  useQuery(plantGenerationQuery(id, query));
+/** Asks nothing for an address without a valid plant id. */
+export const usePlantGeneration = (id: number | null, query: PlantGenerationQuery) =>
+  useQuery({ ...plantGenerationQuery(id ?? 0, query), enabled: id !== null });
 
 /** A page of the readings list (`plant_id`, paging and ordering in `query`). */
 export const useReadings = (query: Record<string, string | number | undefined>) => {

@@ -44,8 +44,8 @@ export default function PlantDetailPage() {
   const periodState = usePeriod();
   const { period } = periodState;
   const dayWindow = useDayWindow();
-  const detail = usePlantGeneration(id ?? 0, { from: period.from, to: period.to, ...dayWindow.days });
-  const data = id === null ? undefined : detail.data;
+  const detail = usePlantGeneration(id, { from: period.from, to: period.to, ...dayWindow.days });
+  const data = detail.data;
   const generationKpis = useGenerationKpis('energy.plant', data);
   const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
   const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
