@@ -114,6 +114,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
 
 const PAGES = [
   { name: 'energy-generation', user: DEMO.energia, path: '/geracao/visao-geral' },
+  { name: 'energy-plant', user: DEMO.energia, path: '/geracao/usinas/1' },
   { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
   { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
   { name: 'energy-finance', user: DEMO.energia, path: '/financeiro/visao-geral' },

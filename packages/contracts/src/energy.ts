@@ -164,6 +164,7 @@ export const readingSchema = z.object({
   source: safeString(),
   quality: safeString(),
 });
+export type Reading = z.infer<typeof readingSchema>;
 
 /** Canonical inverter export: `usina;data;energia_kwh[;irradiacao_kwh_m2]` (§4.2). */
 export const GENERATION_CSV_COLUMNS = ['usina', 'data', 'energia_kwh', 'irradiacao_kwh_m2'] as const;
@@ -416,6 +417,66 @@ export interface GenerationSummary {
   yield_kwh_kwp: number | null;
   monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
   table: GenerationPlantRow[];
+}
+
+/** A plant's detail: the months of its KPIs and a window of days for its daily chart. */
+export const plantGenerationQuerySchema = z.object({
+  from: yearMonthSchema.optional(),
+  to: yearMonthSchema.optional(),
+  day_from: calendarDate().optional(),
+  day_to: calendarDate().optional(),
+});
+export type PlantGenerationQuery = z.infer<typeof plantGenerationQuerySchema>;
+
+/** GET /api/energy/plants/{id}/generation/: one plant's generation against what its model expects. */
+export interface PlantGeneration {
+  plant: {
+    id: number;
+    name: string;
+    distributor: string;
+    city: string;
+    uf: string;
+    modality: string;
+    regime: string;
+    status: string;
+    dc_power_kwp: number;
+    ac_power_kw: number;
+    performance_ratio: number;
+    injection_start: string;
+  };
+  from: string;
+  to: string;
+  generated_kwh: number;
+  expected_kwh: number;
+  performance_index: number | null;
+  /** Measured generation over kWp × the plant's reference irradiation (its monthly table) × days. */
+  performance_ratio: number | null;
+  yield_kwh_kwp: number | null;
+  /** The plant's costs in the period and per kWh generated (R$/kWh); null for a caller who may not read Financeiro. */
+  costs: { total_centavos: number; per_kwh: number | null } | null;
+  /** The 13 months ending at `to`. */
+  monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
+  day_from: string;
+  day_to: string;
+  /** Every day of the window; `generated_kwh` is null for a day without a reading. */
+  daily: { day: string; generated_kwh: number | null; expected_kwh: number }[];
+}
+
+/** GET /api/energy/plants/{id}/allocations/: one of the plant's allocation versions, its UCs named. */
+export interface PlantAllocationVersion {
+  id: number;
+  version: number;
+  effective_cycle: string;
+  status: string;
+  kind: string;
+  protocol: string;
+  items: {
+    unit_id: number;
+    installation_number: string;
+    customer_name: string;
+    percent_ppm: number | null;
+    priority: number | null;
+  }[];
 }
 
 /** A UC holding more than this many months of its mean consumption in credits is superavitária (§3.7). */

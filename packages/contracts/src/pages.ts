@@ -123,6 +123,14 @@ export const PAGES: PageDef[] = [
     menu: { group: 'energy', icon: 'solar' },
   }),
   p({
+    name: 'geracao-usinas-id',
+    path: '/geracao/usinas/:id',
+    access: access.can('read', 'Geracao'),
+    layout: 'default',
+    i18nKey: 'page.geracaoUsina',
+    activeLink: 'geracao-visao-geral',
+  }),
+  p({
     name: 'prosumidores-visao-geral',
     path: '/prosumidores/visao-geral',
     access: access.can('read', 'Prosumidor'),

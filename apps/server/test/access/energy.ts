@@ -17,6 +17,8 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/energy/plants/:id/': 'update Geracao',
   'DELETE /api/energy/plants/:id/': 'delete Geracao',
   'GET /api/energy/generation/readings/': 'read Geracao',
+  'GET /api/energy/plants/:id/generation/': 'read Geracao',
+  'GET /api/energy/plants/:id/allocations/': 'read Prosumidor',
   'GET /api/energy/customers/': 'read Prosumidor',
   'GET /api/energy/customers/:id/': 'read Prosumidor',
   'POST /api/energy/customers/': 'create Prosumidor',

@@ -20,6 +20,18 @@ export const ENERGY_MESSAGES = {
     fr: 'Choisissez une période de {months} mois au plus.',
     ar: 'اختر فترة لا تتجاوز {months} شهرًا.',
   },
+  days_reversed: {
+    'pt-BR': 'O dia inicial vem depois do dia final.',
+    en: 'The start day comes after the end day.',
+    fr: 'Le jour de début est postérieur au jour de fin.',
+    ar: 'يوم البداية يأتي بعد يوم النهاية.',
+  },
+  days_too_long: {
+    'pt-BR': 'Escolha até {days} dias.',
+    en: 'Choose at most {days} days.',
+    fr: 'Choisissez {days} jours au plus.',
+    ar: 'اختر {days} يومًا على الأكثر.',
+  },
   invalid_uf: {
     'pt-BR': 'UF inválida (duas letras maiúsculas).',
     en: 'Invalid state code (two capital letters).',

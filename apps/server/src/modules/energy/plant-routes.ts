@@ -1,10 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { plantRegimes, plantSizeClass, type Modality } from '@alvorada/energy';
-import { plantInputSchema, plantSchema, readingSchema, idSchema, safeString } from '@alvorada/contracts';
+import {
+  access,
+  idParams,
+  idSchema,
+  plantGenerationQuerySchema,
+  plantInputSchema,
+  plantSchema,
+  readingSchema,
+  safeString,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { plantIncrements, plants, readings } from './schema.ts';
+import { createPlantGeneration } from './plant-generation.ts';
 import { registerResource } from '../../platform/http/resource.ts';
 import { toCamel, toSnake } from '../../platform/db/case.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -76,7 +86,10 @@ async function writePlant(tx: Tx, id: number | null, body: Partial<z.output<type
   return plantId;
 }
 
-/** Plants with their power increments, and their daily generation readings, under Geração. */
+/**
+ * Plants with their power increments, their daily generation readings and each plant's figures against its
+ * model, under Geração.
+ */
 export function plantRoutes(app: App, p: Platform) {
   registerResource(app, p.db, {
     paths: { list: '/api/energy/plants/', item: '/api/energy/plants/:id/' },
@@ -135,5 +148,12 @@ export function plantRoutes(app: App, p: Platform) {
         source: row.source,
         quality: row.quality,
       })),
+  });
+
+  const plantGeneration = createPlantGeneration(p.db);
+  app.get('/api/energy/plants/:id/generation/', {
+    config: { access: access.can('read', 'Geracao') },
+    schema: { tags: ['energy-generation'], params: idParams, querystring: plantGenerationQuerySchema },
+    handler: (request) => plantGeneration(request.actor, request.params.id, request.query),
   });
 }

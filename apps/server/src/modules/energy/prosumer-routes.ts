@@ -2,6 +2,8 @@ import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { validateAllocationVersion, type AllocationVersion } from '@alvorada/energy';
 import {
+  access,
+  idParams,
   allocationInputSchema,
   allocationSchema,
   billSchema,
@@ -19,6 +21,7 @@ import { allocationVersions, bills, customers, plants, units } from './schema.ts
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { toCamel, toSnake } from '../../platform/db/case.ts';
 import { customersToApi } from './document-mask.ts';
+import { createPlantAllocations } from './plant-allocations.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
@@ -189,5 +192,12 @@ export function prosumerRoutes(app: App, p: Platform) {
       filters: { unit_id: bills.unitId, cycle: bills.cycle, check_status: bills.checkStatus },
     },
     toApi: (rows) => rows.map(toSnake),
+  });
+
+  const plantAllocations = createPlantAllocations(p.db);
+  app.get('/api/energy/plants/:id/allocations/', {
+    config: { access: access.can('read', 'Prosumidor') },
+    schema: { tags: ['energy-prosumers'], params: idParams },
+    handler: (request) => plantAllocations(request.params.id),
   });
 }

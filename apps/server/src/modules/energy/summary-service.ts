@@ -26,7 +26,7 @@ import {
   readings,
   units,
 } from './schema.ts';
-import { today } from './clock.ts';
+import { addDays, today } from './clock.ts';
 import { maskDocument } from './document-mask.ts';
 
 export interface Period {
@@ -42,7 +42,7 @@ const num = (value: unknown) => Number(value ?? 0);
 export const MAX_PERIOD_MONTHS = 120;
 
 /** The months of a period: the last twelve by default; a reversed or over-long period is refused. */
-function monthsOf(period: Period) {
+export function monthsOf(period: Pick<Period, 'from' | 'to'>) {
   const to = period.to ?? today().slice(0, 7);
   const from = period.from ?? addMonths(to, -11);
   if (from > to) throw new AppError(400, 'period_reversed', { fields: { from: ['period_reversed'] } });
@@ -655,12 +655,6 @@ export function createSummaryService(db: Db) {
       };
     },
   };
-}
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** §5.5's catalogue; each report is built from the lists and summaries above. */

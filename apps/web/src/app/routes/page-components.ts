@@ -36,6 +36,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'admin-panel-email-label': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
   'admin-panel-email-folder': admin(() => import('@/features/admin/email/pages/email-page.tsx')),
   'geracao-visao-geral': energy(() => import('@/features/energy/pages/generation-overview-page.tsx')),
+  'geracao-usinas-id': energy(() => import('@/features/energy/pages/plant-detail-page.tsx')),
   'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
   'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
   'automations-paracima-settings': trading(() => import('@/features/trading/pages/settings-page.tsx')),

@@ -76,4 +76,7 @@ export const energyKeys = {
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
   search: (q: string) => [...energyKeys.all, 'search', q] as const,
+  plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
+  plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
+  readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
 };

@@ -18,6 +18,7 @@ export function makeFormatters(locale: string) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const isolate = isolateAmounts(locale);
   return {
     date: (value: string | number | Date) => date.format(new Date(value)),
@@ -25,6 +26,8 @@ export function makeFormatters(locale: string) {
     number: (value: number) => number.format(value),
     /** A month given as YYYY-MM: "jan. de 2026". */
     month: (value: string) => month.format(new Date(`${value}-01T00:00:00Z`)),
+    /** A day given as YYYY-MM-DD, without its year: "12 de nov.". */
+    dayMonth: (value: string) => dayMonth.format(new Date(`${value}T00:00:00Z`)),
     money: (value: number) => isolate(money.format(value)),
     /** Energy in kWh up to 10.000 kWh, in MWh above (the energy pages' rule). */
     energy: (kwh: number) =>
@@ -33,6 +36,8 @@ export function makeFormatters(locale: string) {
           ? `${megawattHours.format(kwh / 1000)} MWh`
           : `${number.format(Math.round(kwh))} kWh`,
       ),
+    /** A number with its Latin unit ("55 kWp"), kept in that order in Arabic. */
+    withUnit: (value: number, unit: string) => isolate(`${number.format(value)} ${unit}`),
     /** A ratio (0.93) as a percentage (93 %). */
     percent: (ratio: number) => percent.format(ratio),
     /** "5 minutes ago", "yesterday"… relative to now. */

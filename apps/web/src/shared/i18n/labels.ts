@@ -29,6 +29,12 @@ export const languageLabel = (interfaceLanguage: string, code: string) =>
 export const plantStatusLabel = labelOf('energy.plantStatus');
 /** A plant's compensation regime: `GD_II_ESTENDIDO` → "GD II estendido". */
 export const regimeLabel = labelOf('energy.regime');
+/** An allocation version's state: `VIGENTE` → "Vigente". */
+export const allocationStatusLabel = labelOf('energy.allocationStatus');
+/** Where a generation reading came from: `API` → "Integração". */
+export const readingSourceLabel = labelOf('energy.readingSource');
+/** How far a reading is trusted: `SUSPEITA` → "Suspeita". */
+export const readingQualityLabel = labelOf('energy.readingQuality');
 /** What is wrong with a plant: `SEM_DADOS` → "Sem dados há mais de 24 h". */
 export const plantAlertLabel = labelOf('energy.plantAlert');
 /** A customer's status: `EM_SAIDA` → "Em saída". */

@@ -1,8 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { GenerationPlantRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { plantAlertLabel, plantStatusLabel, regimeLabel } from '@/shared/i18n/labels.ts';
@@ -15,13 +17,36 @@ const STATUS_COLOR: Record<string, 'success' | 'error' | 'default'> = {
 };
 const warningIcon = <WarningAmberOutlined color="warning" />;
 
+/** The plant's detail page. */
+export const plantPath = (id: number) => `/geracao/usinas/${id}`;
+
+/** A plant's status as a chip. */
+export function PlantStatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return status === 'ALERTA' ? (
+    <Chip size="small" variant="outlined" icon={warningIcon} label={plantStatusLabel(t, status)} />
+  ) : (
+    <Chip size="small" color={STATUS_COLOR[status] ?? 'default'} label={plantStatusLabel(t, status)} />
+  );
+}
+
 /** Every plant of the period's summary (a few hundred at most): sorted and paged in the browser. */
 export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const column = (key: string) => t(`energy.generation.columns.${key}`);
   const columns: GridColDef<GenerationPlantRow>[] = [
-    { field: 'name', headerName: column('name'), flex: 1.4, minWidth: 170 },
+    {
+      field: 'name',
+      headerName: column('name'),
+      flex: 1.4,
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={plantPath(row.plant_id)} sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Link>
+      ),
+    },
     { field: 'uf', headerName: column('uf'), width: 70 },
     {
       field: 'regime',
@@ -33,12 +58,7 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
       field: 'status',
       headerName: column('status'),
       width: 130,
-      renderCell: ({ value }) =>
-        value === 'ALERTA' ? (
-          <Chip size="small" variant="outlined" icon={warningIcon} label={plantStatusLabel(t, value)} />
-        ) : (
-          <Chip size="small" color={STATUS_COLOR[value] ?? 'default'} label={plantStatusLabel(t, value)} />
-        ),
+      renderCell: ({ value }) => <PlantStatusChip status={value} />,
     },
     {
       field: 'dc_power_kwp',

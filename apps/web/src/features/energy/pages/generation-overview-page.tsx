@@ -6,14 +6,13 @@ import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useGenerationSummary } from '@/features/energy/api/summary-api.ts';
 import { GenerationAlerts } from '@/features/energy/components/generation-alerts.tsx';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
 import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
 import { PlantsTable } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 
-const MonthlyGenerationChart = lazy(
-  () => import('@/features/energy/components/monthly-generation-chart.tsx'),
-);
+const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
 /** /geracao/visao-geral: the plants' generation against what was expected, over a period of months. */
 export default function GenerationOverviewPage() {
@@ -23,6 +22,7 @@ export default function GenerationOverviewPage() {
   const { period } = periodState;
   const summary = useGenerationSummary(period);
   const data = summary.data;
+  const generationKpis = useGenerationKpis('energy.generation', data);
   const kpi = (key: string) => ({
     label: t(`energy.generation.kpi.${key}`),
     definition: t(`energy.generation.kpi.${key}Def`),
@@ -52,18 +52,7 @@ export default function GenerationOverviewPage() {
         <OverviewLayout
           loading={!data}
           kpis={[
-            <KpiCard
-              {...kpi('generated')}
-              value={data && format.energy(data.generated_kwh)}
-              caption={
-                data &&
-                t('energy.generation.kpi.generatedCaption', { expected: format.energy(data.expected_kwh) })
-              }
-            />,
-            <KpiCard
-              {...kpi('pi')}
-              value={data && (data.performance_index === null ? '—' : format.percent(data.performance_index))}
-            />,
+            ...generationKpis,
             <KpiCard
               {...kpi('capacity')}
               value={data && `${format.number(Math.round(data.capacity_kwp) / 1000)} MWp`}
@@ -87,7 +76,9 @@ export default function GenerationOverviewPage() {
           ]}
           chart={{
             title: t('energy.generation.chartTitle'),
-            chart: data && <MonthlyGenerationChart monthly={data.monthly} />,
+            chart: data && (
+              <GenerationChart points={data.monthly.map((m) => ({ ...m, label: format.month(m.month) }))} />
+            ),
           }}
           alerts={{
             title: t('energy.generation.alertsTitle'),

@@ -1,0 +1,150 @@
+import { and, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
+import {
+  addMonths,
+  daysInMonth,
+  expectedGeneration,
+  performanceIndex,
+  performanceRatio,
+  specificYield,
+  type GenerationModel,
+} from '@alvorada/energy';
+import type { PlantGeneration, PlantGenerationQuery } from '@alvorada/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { distributors, plantCosts, plants, readings } from './schema.ts';
+import { addDays, today } from './clock.ts';
+import { monthsOf } from './summary-service.ts';
+
+/** The longest window of days the daily chart covers. */
+export const MAX_DAYS = 366;
+/** The monthly chart's months, ending at the period's last. */
+const CHART_MONTHS = 13;
+
+/** The days `from`..`to`: the 30 days to today by default; a reversed or over-long window is refused. */
+function daysOf(query: PlantGenerationQuery) {
+  const to = query.day_to ?? today();
+  const from = query.day_from ?? addDays(to, -29);
+  if (from > to) throw new AppError(400, 'days_reversed', { fields: { day_from: ['days_reversed'] } });
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (days.length === MAX_DAYS)
+      throw new AppError(400, 'days_too_long', {
+        fields: { day_from: ['days_too_long'] },
+        params: { days: MAX_DAYS },
+      });
+    days.push(day);
+  }
+  return { from, to, days };
+}
+
+/** The model's expectation for a month, nothing before the plant injects. */
+const expectedIn = (model: GenerationModel, month: string) =>
+  month >= model.injectionStart.slice(0, 7) ? expectedGeneration(model, month) : 0;
+
+/** One plant's figures (energy.md §5.1 at the plant's scale), computed from its readings and its model. */
+export function createPlantGeneration(db: Db) {
+  /** The plant's costs over the months and per kWh generated, for a caller who may read Financeiro. */
+  async function costsOf(actor: Actor, id: number, from: string, to: string, generated: number) {
+    if (!actor.ability.can('read', 'Financeiro')) return null;
+    const [row] = await db
+      .select({ total: sum(plantCosts.amountCentavos) })
+      .from(plantCosts)
+      .where(and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to)));
+    const total = Number(row?.total ?? 0);
+    return { total_centavos: total, per_kwh: generated ? total / 100 / generated : null };
+  }
+
+  return async function plantGeneration(
+    actor: Actor,
+    id: number,
+    query: PlantGenerationQuery,
+  ): Promise<PlantGeneration> {
+    const [row] = await db
+      .select({ plant: plants, distributor: distributors.acronym })
+      .from(plants)
+      .innerJoin(distributors, eq(distributors.id, plants.distributorId))
+      .where(eq(plants.id, id));
+    if (!row) throw notFound();
+    const { plant } = row;
+    const model: GenerationModel = {
+      dcPowerKwp: plant.dcPowerKwp,
+      monthlyIrradiation: plant.monthlyIrradiation,
+      performanceRatio: plant.performanceRatio,
+      annualDegradation: plant.annualDegradation,
+      injectionStart: plant.injectionStart,
+    };
+    const { from, to, months } = monthsOf(query);
+    const chartFrom = [addMonths(to, 1 - CHART_MONTHS), from].sort()[0]!;
+    const month = sql`date_trunc('month', ${readings.day})`;
+    const monthly = await db
+      .select({ month: sql<string>`to_char(${month}, 'YYYY-MM')`, wh: sum(readings.energyWh) })
+      .from(readings)
+      .where(
+        and(
+          eq(readings.plantId, id),
+          gte(readings.day, `${chartFrom}-01`),
+          lt(readings.day, `${addMonths(to, 1)}-01`),
+        ),
+      )
+      .groupBy(month);
+    const whByMonth = new Map(monthly.map((m) => [m.month, Number(m.wh ?? 0)]));
+    const monthFigures = (month: string) => ({
+      month,
+      generated_kwh: Math.round((whByMonth.get(month) ?? 0) / 1000),
+      expected_kwh: expectedIn(model, month),
+    });
+    const period = months.map(monthFigures);
+    const generated = period.reduce((s, m) => s + m.generated_kwh, 0);
+    const expected = period.reduce((s, m) => s + m.expected_kwh, 0);
+    // The irradiation the plant's table gives the months it was injecting in.
+    const reference = months
+      .filter((m) => m >= plant.injectionStart.slice(0, 7))
+      .reduce((s, m) => s + plant.monthlyIrradiation[Number(m.slice(5)) - 1]! * daysInMonth(m), 0);
+
+    const days = daysOf(query);
+    const dailyRows = await db
+      .select({ day: readings.day, wh: readings.energyWh })
+      .from(readings)
+      .where(and(eq(readings.plantId, id), gte(readings.day, days.from), lte(readings.day, days.to)));
+    const whByDay = new Map(dailyRows.map((r) => [r.day, r.wh]));
+    return {
+      plant: {
+        id: plant.id,
+        name: plant.name,
+        distributor: row.distributor,
+        city: plant.city,
+        uf: plant.uf,
+        modality: plant.modality,
+        regime: plant.regime,
+        status: plant.status,
+        dc_power_kwp: plant.dcPowerKwp,
+        ac_power_kw: plant.acPowerKw,
+        performance_ratio: plant.performanceRatio,
+        injection_start: plant.injectionStart,
+      },
+      from,
+      to,
+      generated_kwh: generated,
+      expected_kwh: expected,
+      performance_index: expected ? performanceIndex(generated, expected) : null,
+      performance_ratio: reference ? performanceRatio(generated, plant.dcPowerKwp, reference, 1) : null,
+      yield_kwh_kwp: specificYield(generated, plant.dcPowerKwp),
+      costs: await costsOf(actor, id, from, to, generated),
+      monthly: Array.from({ length: CHART_MONTHS }, (_, i) =>
+        monthFigures(addMonths(to, i + 1 - CHART_MONTHS)),
+      ),
+      day_from: days.from,
+      day_to: days.to,
+      daily: days.days.map((day) => {
+        const wh = whByDay.get(day);
+        const dayMonth = day.slice(0, 7);
+        return {
+          day,
+          generated_kwh: wh === undefined ? null : wh / 1000,
+          expected_kwh: day < plant.injectionStart ? 0 : expectedIn(model, dayMonth) / daysInMonth(dayMonth),
+        };
+      }),
+    };
+  };
+}

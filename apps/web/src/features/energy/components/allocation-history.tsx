@@ -1,0 +1,77 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import type { PlantAllocationVersion } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { allocationStatusLabel } from '@/shared/i18n/labels.ts';
+
+/** The plant's allocation versions, the newest open, each with its UCs' shares (or priorities). */
+export function AllocationHistory({ versions }: { versions: PlantAllocationVersion[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!versions.length)
+    return <Typography color="text.secondary">{t('energy.plant.allocations.none')}</Typography>;
+  const column = (key: string) => t(`energy.plant.allocations.${key}`);
+  return versions.map((version, i) => (
+    <Accordion key={version.id} defaultExpanded={i === 0} disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('energy.plant.allocations.version', {
+              version: version.version,
+              cycle: format.month(version.effective_cycle),
+            })}
+          </Typography>
+          <Chip
+            size="small"
+            color={version.status === 'VIGENTE' ? 'success' : 'default'}
+            label={allocationStatusLabel(t, version.status)}
+          />
+          {version.protocol && (
+            <Typography variant="body2" color="text.secondary">
+              {t('energy.plant.allocations.protocol', { protocol: version.protocol })}
+            </Typography>
+          )}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{column('unit')}</TableCell>
+              <TableCell>{column('customer')}</TableCell>
+              <TableCell align="right">
+                {column(version.kind === 'PRIORIDADE' ? 'priority' : 'share')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {version.items.map((item) => (
+              <TableRow key={item.unit_id}>
+                <TableCell>{item.installation_number}</TableCell>
+                <TableCell>{item.customer_name}</TableCell>
+                <TableCell align="right">
+                  {version.kind === 'PRIORIDADE'
+                    ? (item.priority ?? '—')
+                    : item.percent_ppm === null
+                      ? '—'
+                      : format.percent(item.percent_ppm / 1_000_000)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </AccordionDetails>
+    </Accordion>
+  ));
+}

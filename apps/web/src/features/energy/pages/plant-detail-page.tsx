@@ -1,0 +1,233 @@
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { regimeLabel } from '@/shared/i18n/labels.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { usePlantAllocations, usePlantGeneration } from '@/features/energy/api/plant-api.ts';
+import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { ChartSection, Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
+import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
+import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
+import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
+import { usePeriod } from '@/features/energy/components/use-period.ts';
+
+const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
+
+const plantIdOf = (param: string | undefined) => {
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : NaN;
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+};
+
+/** /geracao/usinas/:id: one plant's generation against its model, day by day and month by month. */
+export default function PlantDetailPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const id = plantIdOf(useParams().id);
+  const periodState = usePeriod();
+  const { period } = periodState;
+  const dayWindow = useDayWindow();
+  const detail = usePlantGeneration(id, { from: period.from, to: period.to, ...dayWindow.days });
+  const data = detail.data;
+  const generationKpis = useGenerationKpis('energy.plant', data);
+  const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
+  const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
+  const notFound = id === null || (detail.error instanceof ApiRequestError && detail.error.status === 404);
+  const kpi = (key: string) => ({
+    label: t(`energy.plant.kpi.${key}`),
+    definition: t(`energy.plant.kpi.${key}Def`),
+  });
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/geracao/visao-geral"
+      startIcon={
+        <ArrowBackOutlined sx={(th) => ({ transform: th.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />
+      }
+    >
+      {t('energy.plant.back')}
+    </Button>
+  );
+
+  if (notFound)
+    return (
+      <>
+        <PageHeader title={t('page.geracaoUsina')} actions={back} />
+        <Card>
+          <EmptyState
+            icon={<SolarPowerOutlined sx={{ fontSize: 48 }} />}
+            title={t('energy.plant.notFound')}
+            body={t('energy.plant.notFoundBody')}
+          />
+        </Card>
+      </>
+    );
+  if (detail.isError)
+    return (
+      <>
+        <PageHeader title={t('page.geracaoUsina')} actions={back} />
+        <LoadError message={t('energy.loadError')} onRetry={() => void detail.refetch()} />
+      </>
+    );
+
+  const plant = data?.plant;
+  // The chart's months, newest first, and a month a link brought from further back.
+  const months = (data?.monthly ?? []).map((m) => m.month).reverse();
+  const custom = !(DAY_WINDOWS as readonly string[]).includes(dayWindow.window);
+  const monthOptions = custom && !months.includes(dayWindow.window) ? [dayWindow.window, ...months] : months;
+  return (
+    <>
+      <PageHeader
+        title={plant?.name ?? t('page.geracaoUsina')}
+        subtitle={
+          plant &&
+          t('energy.plant.subtitle', {
+            distributor: plant.distributor,
+            place: plant.city ? `${plant.city}/${plant.uf}` : plant.uf,
+            from: format.month(period.from),
+            to: format.month(period.to),
+          })
+        }
+        actions={
+          <>
+            {back}
+            <OverviewFilters state={periodState} />
+          </>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={12}>
+          <Card sx={{ p: 2 }}>
+            {plant ? (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <PlantStatusChip status={plant.status} />
+                <Chip size="small" variant="outlined" label={regimeLabel(t, plant.regime)} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('energy.plant.capacity', {
+                    dc: format.withUnit(plant.dc_power_kwp, 'kWp'),
+                    ac: format.withUnit(plant.ac_power_kw, 'kW'),
+                  })}
+                />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('energy.plant.injectionStart', {
+                    date: format.date(`${plant.injection_start}T12:00:00Z`),
+                  })}
+                />
+              </Stack>
+            ) : (
+              <Skeleton variant="rounded" height={24} />
+            )}
+          </Card>
+        </Grid>
+        {[
+          ...generationKpis,
+          <KpiCard
+            {...kpi('pr')}
+            value={data && (data.performance_ratio === null ? '—' : format.percent(data.performance_ratio))}
+            caption={
+              plant && t('energy.plant.kpi.prCaption', { model: format.percent(plant.performance_ratio) })
+            }
+          />,
+          <KpiCard
+            {...kpi('yield')}
+            value={
+              data &&
+              (data.yield_kwh_kwp === null ? '—' : format.withUnit(Math.round(data.yield_kwh_kwp), 'kWh/kWp'))
+            }
+          />,
+          ...(data?.costs
+            ? [
+                <KpiCard
+                  {...kpi('cost')}
+                  value={data.costs.per_kwh === null ? '—' : format.money(data.costs.per_kwh)}
+                  caption={t('energy.plant.kpi.costCaption', {
+                    total: format.money(data.costs.total_centavos / 100),
+                  })}
+                />,
+              ]
+            : []),
+        ].map((card, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 'grow' }}>
+            {card}
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <Section title={t('energy.plant.dailyTitle')}>
+            <TextField
+              select
+              size="small"
+              label={t('energy.plant.window')}
+              value={dayWindow.window}
+              onChange={(event) => dayWindow.choose(event.target.value)}
+              sx={{ width: 240, mb: 2 }}
+            >
+              {DAY_WINDOWS.map((w) => (
+                <MenuItem key={w} value={w}>
+                  {t(`energy.plant.windows.${w}`)}
+                </MenuItem>
+              ))}
+              {monthOptions.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {format.month(m)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              {data ? (
+                <GenerationChart points={data.daily.map((d) => ({ ...d, label: format.dayMonth(d.day) }))} />
+              ) : (
+                <Skeleton variant="rounded" height={320} />
+              )}
+            </Suspense>
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <ChartSection
+            title={t('energy.plant.monthlyTitle')}
+            chart={
+              data && (
+                <GenerationChart points={data.monthly.map((m) => ({ ...m, label: format.month(m.month) }))} />
+              )
+            }
+          />
+        </Grid>
+        {mayReadAllocations && (
+          <Grid size={12}>
+            <Section title={t('energy.plant.allocations.title')} loading={!allocations.data}>
+              {allocations.data && <AllocationHistory versions={allocations.data} />}
+            </Section>
+          </Grid>
+        )}
+        <Grid size={12}>
+          {id !== null && (
+            <TableSection
+              title={t('energy.plant.readingsTitle')}
+              table={<PlantReadingsTable plantId={id} />}
+            />
+          )}
+        </Grid>
+      </Grid>
+    </>
+  );
+}
