@@ -17,8 +17,8 @@ test('Ctrl+K finds a plant the user may read, without accents, and Enter opens i
   await expect(plant).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/geracao\/visao-geral$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Geração' })).toBeVisible();
+  await expect(page).toHaveURL(/\/geracao\/usinas\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Guaíba/ })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await input.fill('zzqq');

@@ -5,8 +5,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { isolateAmounts, useFormatters } from '@/shared/i18n/format.ts';
 import type { SearchSection } from '@/shared/search/search-registry.ts';
 
-// No detail pages yet: each record leads to the overview that lists its kind.
-const GENERATION_PAGE = '/geracao/visao-geral';
+// A plant opens its own page; customers and UCs, which have none yet, the overview that lists them.
 const PROSUMERS_PAGE = '/prosumidores/visao-geral';
 
 const place = (city: string, uf: string) => (city ? `${city} – ${uf}` : uf);
@@ -30,7 +29,7 @@ export function useEnergySearchSections(query: string, open: boolean) {
         id: `plant-${plant.id}`,
         title: plant.name,
         subtitle: `${place(plant.city, plant.uf)} · ${isolate(`${format.number(plant.dc_power_kwp)} kWp`)}`,
-        path: GENERATION_PAGE,
+        path: `/geracao/usinas/${plant.id}`,
         icon: 'solar',
       })),
     },
