@@ -49,11 +49,16 @@ export const useStrategies = () =>
     queryFn: () => api<Page<Strategy>>('/trading/strategies/', { query: { ...ALL, ordering: 'name' } }),
   });
 
+/**
+ * A page of runs, read again while it shows one queued or running: realtime progress may be missed (a run
+ * that ends before the page's socket opens), and a run still shown as running cannot be compared.
+ */
 export const runsQuery = (kind: RunKind, query: { page: number; page_size: number; backtest_id?: number }) =>
   queryOptions({
     queryKey: tradingKeys.runs(kind, query),
     queryFn: () => api<Page<Run>>(`/trading/${runPath(kind)}/`, { query: { ...query, ordering: '-id' } }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.results.some(isActive) ? RUNNING_POLL_MS : false),
   });
 
 /** One run, read again while it is queued or running. */
