@@ -22,7 +22,7 @@ const fill = (seq: number): SessionEvent => ({
 });
 const candle = (i: number) => ({ time: i * DAY, open: 1, high: 1, low: 1, close: 1, volume: 1 });
 
-/** A tab that has read the session list, session 1's bars, log (two pages) and trades. */
+/** A browser tab that has read the list and, for the first entry, its bars, log (two pages) and trades. */
 function tab() {
   const client = new QueryClient();
   const list = { page: 1, page_size: 10 };
