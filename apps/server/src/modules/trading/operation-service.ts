@@ -2,7 +2,7 @@ import { and, count, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Operation, OperationExportQuery, OperationListQuery } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { listAll, listPage, listWhere, type ListSource, type ListSpec } from '../../platform/db/list.ts';
+import { listAll, listPage, listWhere, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { dayRange } from './day-range.ts';
 import { ownedWhere } from './ownership.ts';
 import { operations } from './schema.ts';
@@ -32,17 +32,7 @@ const LIST: ListSpec = {
 
 type Row = typeof operations.$inferSelect;
 
-const source: ListSource<Row> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select()
-      .from(operations)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) => (await db.select({ n: count() }).from(operations).where(where))[0]!.n,
-};
+const source = tableSource(operations);
 
 export const operationToApi = (o: Row): Operation => ({
   source: o.source,

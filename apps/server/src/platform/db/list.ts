@@ -1,5 +1,5 @@
 import { and, asc, Column, count, desc, eq, is, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, PgView } from 'drizzle-orm/pg-core';
 import type { Action, AppAbility, ListQuery, Page, Subject } from '@alvorada/contracts';
 import { AppError } from '../http/errors.ts';
 import { accessibleWhere, type ConditionFields } from '../access/rule-conditions-sql.ts';
@@ -53,7 +53,8 @@ const TEXT_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const isText = (column: SQLWrapper) => is(column, Column) && TEXT_TYPES.has(column.columnType);
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function tableSource<T extends PgTable>(table: T): ListSource<T['$inferSelect']> {
+/** A table's (or a view's) rows as they are. */
+export function tableSource<T extends PgTable | PgView>(table: T): ListSource<T['$inferSelect']> {
   return {
     rows: (db, where, orderBy, limit, offset) =>
       db
