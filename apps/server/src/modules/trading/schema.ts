@@ -108,6 +108,22 @@ export const strategyVersions = pgTable(
 );
 
 /**
+ * What a run or a paper session ran: the strategy version (kept as a copy, so deleting the strategy leaves the
+ * history readable), its parameters and the account's settings.
+ */
+const strategyCopy = () => ({
+  strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
+  strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
+    onDelete: 'set null',
+  }),
+  strategyName: text('strategy_name').notNull(),
+  strategyVersion: integer('strategy_version').notNull(),
+  definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
+  params: jsonb('params').$type<Record<string, number>>().notNull(),
+  settings: jsonb('settings').$type<RunSettings>().notNull(),
+});
+
+/**
  * A backtest, an optimisation, a walk-forward or a Monte Carlo analysis, stored with everything it ran on (a copy of the
  * strategy version's definition included, so deleting the strategy leaves the history readable) and, once done, its
  * results. A Monte Carlo analysis copies its backtest's instrument, period, strategy and settings, and names it.
@@ -134,15 +150,7 @@ export const runs = pgTable(
     timeframe: text('timeframe').$type<Timeframe>().notNull(),
     fromDate: text('from_date'),
     toDate: text('to_date'),
-    strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
-    strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
-      onDelete: 'set null',
-    }),
-    strategyName: text('strategy_name').notNull(),
-    strategyVersion: integer('strategy_version').notNull(),
-    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
-    params: jsonb('params').$type<Record<string, number>>().notNull(),
-    settings: jsonb('settings').$type<RunSettings>().notNull(),
+    ...strategyCopy(),
     /** Optimisations and walk-forwards: the space searched and the statistic maximised; walk-forwards: the windows. */
     plan: jsonb('plan').$type<{
       space: Record<string, number[] | { min: number; max: number; step: number }>;
@@ -247,15 +255,7 @@ export const sessions = pgTable(
     seed: integer('seed').notNull().default(1),
     startTime: epochMs('start_time'),
     startPrice: doublePrecision('start_price'),
-    strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
-    strategyVersionId: integer('strategy_version_id').references(() => strategyVersions.id, {
-      onDelete: 'set null',
-    }),
-    strategyName: text('strategy_name').notNull(),
-    strategyVersion: integer('strategy_version').notNull(),
-    definition: jsonb('definition').$type<StrategyDefinition>().notNull(),
-    params: jsonb('params').$type<Record<string, number>>().notNull(),
-    settings: jsonb('settings').$type<RunSettings>().notNull(),
+    ...strategyCopy(),
     limits: jsonb('limits').$type<PaperLimits>().notNull(),
     notifyFills: boolean('notify_fills').notNull().default(false),
     /** The owner's language when they started it: notifications are written in it. */
