@@ -14,9 +14,12 @@ test.describe('energy credits overview', () => {
   }) => {
     await signIn(page, DEMO.energia);
     const loaded = summaryResponse(page, SUMMARY);
+    const listed = summaryResponse(page, '/api/energy/summary/credits/rebalancing/');
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Créditos' })).toBeVisible();
     const summary = await loaded;
+    const rebalancing = await listed;
+    expect(rebalancing.count).toBe(summary.surplus_units);
     expect(summary.surplus_units).toBeGreaterThan(0);
     await expect(kpiValue(page, 'UCs superavitárias')).toHaveText(number(summary.surplus_units));
     await expect(page.locator('[data-kpi="UCs superavitárias"]')).toHaveAttribute('data-attention', 'true');
@@ -26,9 +29,11 @@ test.describe('energy credits overview', () => {
       .toBe(ptBrEnergy(summary.unallocated_kwh));
 
     const rows = page.getByRole('row');
-    await expect(rows).toHaveCount(Math.min(summary.rebalancing.length, 10) + 1);
+    await expect(rows).toHaveCount(Math.min(rebalancing.count, 10) + 1);
     // Most months of consumption in the bank first.
-    await expect(rows.nth(1)).toContainText(summary.rebalancing[0].installation_number);
+    const months = rebalancing.results.map((row: { months_of_cover: number }) => row.months_of_cover);
+    expect(months).toEqual([...months].sort((a, b) => b - a));
+    await expect(rows.nth(1)).toContainText(rebalancing.results[0].installation_number);
   });
 
   test('shows the kWh expired over the period in the URL, and keeps the period on reload', async ({

@@ -69,7 +69,7 @@ test.describe('energy plant detail', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Another window of days for the daily chart, kept in the URL.
-    const ninety = summaryResponse(page, '/generation/', /day_from=/);
+    const ninety = summaryResponse(page, `/api/energy/plants/${detail.plant.id}/generation/`, /day_from=/);
     await page.getByRole('combobox', { name: 'Dias' }).click();
     await page.getByRole('option', { name: 'Últimos 90 dias' }).click();
     await expect(page).toHaveURL(/days=last90/);

@@ -100,7 +100,7 @@ export const ptBrEnergy = (kwh: number) =>
 /** The summary an overview page asked for as it loaded, the next one whose URL matches `path`. */
 export async function summaryResponse(page: Page, path: string, query: RegExp = /./) {
   const response = await page.waitForResponse(
-    (r) => r.url().includes(path) && query.test(new URL(r.url()).search) && r.ok(),
+    (r) => new URL(r.url()).pathname === path && query.test(new URL(r.url()).search) && r.ok(),
   );
   return response.json();
 }

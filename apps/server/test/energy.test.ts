@@ -591,8 +591,8 @@ describe('energy: summaries apply their filters', () => {
           version.items.map((item: { unit_id: number }) => item.unit_id),
         ),
       );
-      const prosumers = (await api('GET', `/summary/prosumers/?plant_id=${plant.id}`)).body;
-      expect(prosumers.table.map((row: any) => row.unit_id).sort(), plant.name).toEqual([...fed].sort());
+      const prosumers = await everyRow('/summary/prosumers/units/', `&plant_id=${plant.id}`);
+      expect(prosumers.map((row: any) => row.unit_id).sort(), plant.name).toEqual([...fed].sort());
     }
   });
 
@@ -645,6 +645,7 @@ describe('energy: over-allocation in the credits and prosumers summaries', () =>
 
   it('credits list exactly the UCs holding more than 3 months of their consumption, with a share using it up', async () => {
     const summary = (await api('GET', '/summary/credits/')).body;
+    const rebalancing = await everyRow('/summary/credits/rebalancing/');
     const { balance, results, generating, total } = await ledger(summary.from, summary.to);
     const surplus: number[] = [];
     let deficit = 0;
@@ -660,10 +661,10 @@ describe('energy: over-allocation in the credits and prosumers summaries', () =>
     expect(surplus.length).toBeGreaterThan(0);
     expect(summary.surplus_units).toBe(surplus.length);
     expect(summary.deficit_units).toBe(deficit);
-    expect(summary.rebalancing.map((row: any) => row.unit_id).sort()).toEqual(surplus.sort());
-    const months = summary.rebalancing.map((row: any) => row.months_of_cover);
+    expect(rebalancing.map((row: any) => row.unit_id).sort()).toEqual(surplus.sort());
+    const months = rebalancing.map((row: any) => row.months_of_cover);
     expect(months).toEqual([...months].sort((a, b) => b - a));
-    for (const row of summary.rebalancing) {
+    for (const row of rebalancing) {
       expect(row.balance_kwh, row.installation_number).toBe(balance.get(row.unit_id));
       expect(row.balance_kwh).toBeGreaterThan(3 * row.mean_consumption_kwh);
       expect(row.months_of_cover).toBeCloseTo(row.balance_kwh / row.mean_consumption_kwh, 9);
@@ -673,20 +674,22 @@ describe('energy: over-allocation in the credits and prosumers summaries', () =>
       const proposed = Math.floor((row.percent_ppm * target) / row.mean_received_kwh / 100) * 100;
       expect(row.proposed_ppm).toBe(Math.min(row.percent_ppm, proposed));
     }
-    expect(summary.rebalancing.some((row: any) => row.proposed_ppm < row.percent_ppm)).toBe(true);
-    expect(summary.surplus_kwh).toBe(total(summary.rebalancing, 'balance_kwh'));
+    expect(rebalancing.some((row: any) => row.proposed_ppm < row.percent_ppm)).toBe(true);
+    expect(summary.surplus_kwh).toBe(total(rebalancing, 'balance_kwh'));
     expect(summary.unallocated_kwh).toBe([...generating].reduce((s, u) => s + (balance.get(u) ?? 0), 0));
     expect(summary.expired_in_period_kwh).toBe(total(summary.monthly, 'expired_kwh'));
   });
 
   it('prosumers show each beneficiary UC with its coverage and balance; the generating UCs stay out', async () => {
     const summary = (await api('GET', '/summary/prosumers/')).body;
+    const table = await everyRow('/summary/prosumers/units/');
     const { balance, results, generating, total } = await ledger(summary.from, summary.to);
     const units = (await everyRow('/units/')).filter((unit: any) => !generating.has(unit.id));
-    expect(summary.table.map((row: any) => row.unit_id).sort()).toEqual(units.map((u: any) => u.id).sort());
+    expect(table.map((row: any) => row.unit_id).sort()).toEqual(units.map((u: any) => u.id).sort());
+    expect(summary.beneficiary_units).toBe(units.length);
     let consumed = 0;
     let received = 0;
-    for (const row of summary.table) {
+    for (const row of table) {
       const rows = results.get(row.unit_id) ?? [];
       consumed += total(rows, 'consumption_kwh');
       received += total(rows, 'allocated_kwh');
@@ -698,7 +701,56 @@ describe('energy: over-allocation in the credits and prosumers summaries', () =>
       expect(row.alerts.includes('SOBREALOCADA')).toBe(row.coverage > 1.2);
     }
     expect(summary.coverage).toBeCloseTo(received / consumed, 9);
-    expect(summary.table.some((row: any) => row.alerts.includes('SOBREALOCADA'))).toBe(true);
+    expect(table.some((row: any) => row.alerts.includes('SOBREALOCADA'))).toBe(true);
+    // The summary counts the alerts the table carries, and names the first UCs of each.
+    for (const line of summary.alerts) {
+      const flagged = table.filter((row: any) => row.alerts.includes(line.alert));
+      expect(line.units, line.alert).toBe(flagged.length);
+      const filtered = await everyRow('/summary/prosumers/units/', `&alert=${line.alert}`);
+      expect(filtered.map((row: any) => row.unit_id)).toEqual(flagged.map((row: any) => row.unit_id));
+      expect(line.examples.map((e: any) => e.unit_id)).toEqual(
+        filtered.slice(0, 3).map((r: any) => r.unit_id),
+      );
+    }
+    expect(summary.out_of_band_units).toBe(
+      table.filter((row: any) => row.coverage !== null && (row.coverage > 1.2 || row.coverage < 0.8)).length,
+    );
+    const plotted = table.filter((row: any) => row.mean_consumption_kwh !== null);
+    expect(summary.coverage_points_total).toBe(plotted.length);
+    expect(summary.coverage_points.map((p: any) => p.unit_id).sort()).toEqual(
+      plotted.map((row: any) => row.unit_id).sort(),
+    );
+  });
+
+  it('pages, searches and orders the UCs of the prosumers table on the server', async () => {
+    const all = await everyRow('/summary/prosumers/units/', '&ordering=-balance_kwh');
+    const balances = all.map((row: any) => row.balance_kwh);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    const first = (await api('GET', '/summary/prosumers/units/?page_size=5&ordering=-balance_kwh')).body;
+    expect(first.count).toBe(all.length);
+    expect(first.results).toEqual(all.slice(0, 5));
+    expect(first.next).toContain('page=2');
+    // Search ignores case and accents, in the customer's name and the installation number.
+    const someone = all.find((row: any) => /[áéíóúãõç]/i.test(row.customer_name)) ?? all[0];
+    const plain = someone.customer_name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().split(' ')[0];
+    const found = await everyRow('/summary/prosumers/units/', `&search=${encodeURIComponent(plain)}`);
+    expect(found.map((row: any) => row.unit_id)).toContain(someone.unit_id);
+    for (const row of found)
+      expect(
+        row.customer_name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().includes(plain) ||
+          row.plant_name?.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().includes(plain),
+      ).toBe(true);
+    const byNumber = await everyRow('/summary/prosumers/units/', `&search=${someone.installation_number}`);
+    expect(byNumber.map((row: any) => row.unit_id)).toContain(someone.unit_id);
+    const unknown = await api('GET', '/summary/prosumers/units/?ordering=document', undefined, {
+      lang: 'en',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('invalid_ordering');
+    const names = (await everyRow('/summary/credits/rebalancing/', '&ordering=customer_name')).map(
+      (row: any) => row.customer_name,
+    );
+    expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare));
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, idSchema, int32, money, realNumber, safeString } from './schema-helpers.ts';
+import { listQuerySchema } from './api.ts';
 
 /**
  * The energy area's API (Geração, Prosumidores, Créditos, Financeiro, Relatórios). Units follow
@@ -490,6 +491,10 @@ export interface SummaryFilterOptions {
   distributors: { id: number; name: string }[];
 }
 
+/** What can be wrong with a beneficiary UC: no bill in the latest cycle, overdue, over- or under-allocated. */
+export const UNIT_ALERTS = ['SEM_FATURA', 'EM_ATRASO', 'SOBREALOCADA', 'SUBALOCADA'] as const;
+export type UnitAlert = (typeof UNIT_ALERTS)[number];
+
 /** A beneficiary UC in the prosumers overview: its share, what it consumes and receives, and its standing. */
 export interface ProsumerUnitRow {
   unit_id: number;
@@ -512,7 +517,7 @@ export interface ProsumerUnitRow {
   balance_kwh: number;
   financial: 'EM_DIA' | 'EM_ATRASO';
   status: string;
-  alerts: ('SEM_FATURA' | 'EM_ATRASO' | 'SOBREALOCADA' | 'SUBALOCADA')[];
+  alerts: UnitAlert[];
 }
 
 /** GET /api/energy/summary/prosumers/: customers and UCs, their coverage and savings over a period. */
@@ -530,9 +535,41 @@ export interface ProsumerSummary {
   savings_ratio: number | null;
   /** Energy the beneficiaries received over what they consumed in the period. */
   coverage: number | null;
-  table: ProsumerUnitRow[];
+  beneficiary_units: number;
+  /** Beneficiaries receiving less than 80 % or more than 120 % of what they consume. */
+  out_of_band_units: number;
+  /** Each kind of problem found, with how many UCs have it and the first few by name. */
+  alerts: { alert: UnitAlert; units: number; examples: UnitName[] }[];
+  /** The beneficiaries farthest from a perfect fit, at most `COVERAGE_POINTS_MAX` of `coverage_points_total`. */
+  coverage_points: (UnitName & {
+    mean_consumption_kwh: number;
+    mean_received_kwh: number;
+    coverage: number | null;
+  })[];
+  coverage_points_total: number;
   options: SummaryFilterOptions;
 }
+
+/** A UC as lists name it. */
+export interface UnitName {
+  unit_id: number;
+  customer_name: string;
+  installation_number: string;
+}
+
+/** How many UCs an alert line names, and how many points the coverage chart plots at most. */
+export const ALERT_EXAMPLES = 3;
+export const COVERAGE_POINTS_MAX = 2000;
+
+/** GET /api/energy/summary/prosumers/units/: the overview's UCs, paged, searched and ordered by the server. */
+export const prosumerUnitQuerySchema = periodQuerySchema
+  .extend(listQuerySchema.shape)
+  .extend({ alert: z.enum(UNIT_ALERTS).optional() });
+export type ProsumerUnitQuery = z.infer<typeof prosumerUnitQuerySchema>;
+
+/** GET /api/energy/summary/credits/rebalancing/: the superavitária UCs, paged, searched and ordered. */
+export const rebalancingQuerySchema = periodQuerySchema.extend(listQuerySchema.shape);
+export type RebalancingQuery = z.infer<typeof rebalancingQuerySchema>;
 
 /** A superavitária UC (more than 3 months of consumption in credits) and the share that would stop the growth. */
 export interface RebalancingRow {
@@ -601,7 +638,6 @@ export interface CreditSummary {
     banked_kwh: number;
     expired_kwh: number;
   }[];
-  rebalancing: RebalancingRow[];
   options: SummaryFilterOptions;
 }
 

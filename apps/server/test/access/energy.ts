@@ -68,6 +68,8 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/energy/summary/generation/': 'read Geracao',
   'GET /api/energy/summary/prosumers/': 'read Prosumidor',
   'GET /api/energy/summary/credits/': 'read Credito',
+  'GET /api/energy/summary/prosumers/units/': 'read Prosumidor',
+  'GET /api/energy/summary/credits/rebalancing/': 'read Credito',
   'GET /api/energy/summary/finance/': 'read Financeiro',
   'GET /api/energy/summary/reports/': 'read Relatorio',
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { access, periodQuerySchema, type Subject } from '@alvorada/contracts';
+import {
+  access,
+  periodQuerySchema,
+  prosumerUnitQuerySchema,
+  rebalancingQuerySchema,
+  type Subject,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { createSummaryService, type Period } from './summary-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -29,4 +35,14 @@ export function summaryRoutes(app: App, p: Platform) {
       handler: (request) => summary(request.query),
     });
   }
+  app.get('/api/energy/summary/prosumers/units/', {
+    config: { access: access.can('read', 'Prosumidor') },
+    schema: { tags: ['energy-summaries'], querystring: prosumerUnitQuerySchema },
+    handler: (request) => summaries.prosumerUnitPage(request.query, request.url),
+  });
+  app.get('/api/energy/summary/credits/rebalancing/', {
+    config: { access: access.can('read', 'Credito') },
+    schema: { tags: ['energy-summaries'], querystring: rebalancingQuerySchema },
+    handler: (request) => summaries.rebalancingPage(request.query, request.url),
+  });
 }

@@ -6,9 +6,22 @@ import {
   performanceIndex,
   specificYield,
 } from '@alvorada/energy';
-import { COVERAGE_BAND, SURPLUS_MONTHS, type CreditSummary, type ProsumerSummary } from '@alvorada/contracts';
+import {
+  ALERT_EXAMPLES,
+  COVERAGE_BAND,
+  COVERAGE_POINTS_MAX,
+  SURPLUS_MONTHS,
+  UNIT_ALERTS,
+  type CreditSummary,
+  type ProsumerSummary,
+  type ProsumerUnitQuery,
+  type ProsumerUnitRow,
+  type RebalancingQuery,
+  type RebalancingRow,
+} from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { computedPage, orderRows, type ComputedListSpec } from '../../platform/db/computed-list.ts';
 import {
   allocationVersions,
   bills,
@@ -109,6 +122,42 @@ export function proposedShare(ppm: number, consumption: number, received: number
   return Math.min(ppm, roundShareDown((ppm * target) / received));
 }
 
+const byName = <Row extends ProsumerUnitRow | RebalancingRow>() => ({
+  searchIn: (row: Row) => [row.customer_name, row.installation_number, row.plant_name ?? ''],
+  key: (row: Row) => row.unit_id,
+  ordering: {
+    customer_name: (row: Row) => row.customer_name,
+    installation_number: (row: Row) => row.installation_number,
+    plant_name: (row: Row) => row.plant_name,
+    percent_ppm: (row: Row) => row.percent_ppm,
+    balance_kwh: (row: Row) => row.balance_kwh,
+    mean_consumption_kwh: (row: Row) => row.mean_consumption_kwh,
+  },
+});
+
+const PROSUMER_UNIT_LIST: ComputedListSpec<ProsumerUnitRow> = {
+  ...byName<ProsumerUnitRow>(),
+  ordering: {
+    ...byName<ProsumerUnitRow>().ordering,
+    coverage: (row) => row.coverage,
+    compensated_kwh: (row) => row.compensated_kwh,
+    financial: (row) => row.financial,
+    status: (row) => row.status,
+  },
+  defaultOrdering: 'customer_name',
+};
+
+const REBALANCING_LIST: ComputedListSpec<RebalancingRow> = {
+  ...byName<RebalancingRow>(),
+  ordering: {
+    ...byName<RebalancingRow>().ordering,
+    mean_received_kwh: (row) => row.mean_received_kwh,
+    months_of_cover: (row) => row.months_of_cover,
+    proposed_ppm: (row) => row.proposed_ppm,
+  },
+  defaultOrdering: '-months_of_cover',
+};
+
 /** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
 export function createSummaryService(db: Db) {
   /** The latest closed cycle, up to the period's end when it has one. */
@@ -197,6 +246,149 @@ export function createSummaryService(db: Db) {
       .from(distributors)
       .orderBy(distributors.acronym);
     return { plants: plantList, distributors: distributorRows };
+  }
+
+  /** Every beneficiary UC the filters reach: its share, its figures over the period and its standing. */
+  async function prosumerUnits(period: Period) {
+    const latest = await latestClosedCycle(period);
+    const inScope = unitScope(units.id, period);
+    const { from, to } = monthsOf(period);
+    const figures = await unitFigures(period, from, to, latest, unitScope(lots.unitId, period));
+    const billed = new Set(
+      latest
+        ? (
+            await db
+              .select({ unitId: bills.unitId })
+              .from(bills)
+              .where(and(eq(bills.cycle, latest), unitScope(bills.unitId, period)))
+          ).map((b) => b.unitId)
+        : [],
+    );
+    const unitRows = await db
+      .select({
+        id: units.id,
+        installation: units.installationNumber,
+        active: units.active,
+        customer: customers.name,
+        document: customers.document,
+        status: customers.status,
+        distributor: distributors.acronym,
+      })
+      .from(units)
+      .innerJoin(customers, eq(customers.id, units.customerId))
+      .innerJoin(distributors, eq(distributors.id, units.distributorId))
+      .where(inScope);
+    const overdue = new Set(
+      (
+        await db
+          .selectDistinct({ unitId: invoices.unitId })
+          .from(invoices)
+          .where(
+            and(
+              sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`,
+              lt(invoices.dueDate, today()),
+              unitScope(invoices.unitId, period),
+            ),
+          )
+      ).map((o) => o.unitId),
+    );
+    const rows = unitRows
+      .filter((unit) => !figures.generating.has(unit.id))
+      .map((unit): ProsumerUnitRow => {
+        const f = figures.figures.get(unit.id);
+        const share = figures.share.get(unit.id);
+        const coverage = f?.coverage ?? null;
+        return {
+          unit_id: unit.id,
+          installation_number: unit.installation,
+          customer_name: unit.customer,
+          document: maskDocument(unit.document),
+          distributor: unit.distributor,
+          plant_id: share?.plantId ?? null,
+          plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
+          percent_ppm: share?.ppm ?? null,
+          mean_consumption_kwh: f?.meanConsumption ?? null,
+          mean_received_kwh: f?.meanReceived ?? null,
+          coverage,
+          compensated_kwh: f?.compensatedLatest ?? null,
+          balance_kwh: figures.balance.get(unit.id) ?? 0,
+          financial: overdue.has(unit.id) ? 'EM_ATRASO' : 'EM_DIA',
+          status: unit.status,
+          alerts: [
+            ...(latest && unit.active && !billed.has(unit.id) ? ['SEM_FATURA' as const] : []),
+            ...(overdue.has(unit.id) ? ['EM_ATRASO' as const] : []),
+            ...(coverage !== null && coverage > COVERAGE_BAND.high ? ['SOBREALOCADA' as const] : []),
+            ...(coverage !== null && coverage < COVERAGE_BAND.low ? ['SUBALOCADA' as const] : []),
+          ],
+        };
+      });
+    return { latest, from, to, inScope, figures, billed, rows };
+  }
+
+  /** The credits page's months (the twelve up to the latest closed cycle by default) and its lots. */
+  async function creditPeriod(period: Period) {
+    const latest = await latestClosedCycle(period);
+    const closed = latest ?? period.to ?? today().slice(0, 7);
+    const { from, to } = period.from
+      ? monthsOf({ ...period, to: period.to ?? closed })
+      : { from: addMonths(closed, -11), to: closed };
+    // A plant's credits are the lots it generated; a distributor's, those of its units.
+    const lotScope = and(
+      period.plant_id ? eq(lots.plantId, period.plant_id) : undefined,
+      unitScope(lots.unitId, { distributor_id: period.distributor_id }),
+    );
+    return { latest, closed, from, to, lotScope };
+  }
+
+  /**
+   * Where the credits sit: the excedente left at generating UCs, the deficitárias UCs, and each superavitária
+   * UC (more than 3 months of its consumption banked) with the share that would stop its bank growing.
+   */
+  async function creditStanding(
+    period: Period,
+    { latest, from, to, lotScope }: Awaited<ReturnType<typeof creditPeriod>>,
+  ) {
+    const figures = await unitFigures(period, from, to, latest, lotScope);
+    let unallocated = 0;
+    let deficit = 0;
+    const surplus: { unitId: number; balance: number; months: number }[] = [];
+    for (const [unitId, kwh] of figures.balance) if (figures.generating.has(unitId)) unallocated += kwh;
+    for (const [unitId, f] of figures.figures) {
+      if (figures.generating.has(unitId)) continue;
+      const balance = figures.balance.get(unitId) ?? 0;
+      if (f.meanConsumption > 0 && balance > SURPLUS_MONTHS * f.meanConsumption)
+        surplus.push({ unitId, balance, months: balance / f.meanConsumption });
+      else if (f.meanReceived < f.meanConsumption && balance < f.meanConsumption) deficit += 1;
+    }
+    surplus.sort((a, b) => b.months - a.months || a.unitId - b.unitId);
+    // Named through a join, not a list of ids: there may be more surplus UCs than a query takes parameters.
+    const named = surplus.length
+      ? await db
+          .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
+          .from(units)
+          .innerJoin(customers, eq(customers.id, units.customerId))
+          .where(unitScope(units.id, period))
+      : [];
+    const nameOf = new Map(named.map((n) => [n.id, n]));
+    const rebalancing = surplus.map(({ unitId, balance, months }): RebalancingRow => {
+      const f = figures.figures.get(unitId)!;
+      const share = figures.share.get(unitId);
+      const ppm = share?.ppm ?? null;
+      return {
+        unit_id: unitId,
+        installation_number: nameOf.get(unitId)?.installation ?? '',
+        customer_name: nameOf.get(unitId)?.customer ?? '',
+        plant_id: share?.plantId ?? null,
+        plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
+        balance_kwh: balance,
+        mean_consumption_kwh: f.meanConsumption,
+        mean_received_kwh: f.meanReceived,
+        months_of_cover: months,
+        percent_ppm: ppm,
+        proposed_ppm: ppm === null ? null : proposedShare(ppm, f.meanConsumption, f.meanReceived, balance),
+      };
+    });
+    return { unallocated, deficit, rebalancing, plants: figures.plants };
   }
 
   return {
@@ -293,8 +485,7 @@ export function createSummaryService(db: Db) {
     },
 
     async prosumers(period: Period): Promise<ProsumerSummary> {
-      const latest = await latestClosedCycle(period);
-      const inScope = unitScope(units.id, period);
+      const { latest: cycle, from, to, inScope, figures, billed, rows } = await prosumerUnits(period);
       const byStatus = await db
         .select({ status: customers.status, n: count() })
         .from(customers)
@@ -312,17 +503,6 @@ export function createSummaryService(db: Db) {
         .from(units)
         .where(inScope)
         .groupBy(units.unitClass, units.connection);
-      const cycle = latest;
-      const billed = new Set(
-        cycle
-          ? (
-              await db
-                .select({ unitId: bills.unitId })
-                .from(bills)
-                .where(and(eq(bills.cycle, cycle), unitScope(bills.unitId, period)))
-            ).map((b) => b.unitId)
-          : [],
-      );
       const [savings] = cycle
         ? await db
             .select({ savings: sum(invoices.savingsCentavos), without: sum(invoices.billWithoutGdCentavos) })
@@ -330,68 +510,27 @@ export function createSummaryService(db: Db) {
             .where(and(eq(invoices.cycle, cycle), unitScope(invoices.unitId, period)))
         : [{ savings: 0, without: 0 }];
       const activeUnits = byGroup.reduce((s, g) => s + g.n, 0);
-      const { from, to } = monthsOf(period);
-      const figures = await unitFigures(period, from, to, cycle, unitScope(lots.unitId, period));
-      const unitRows = await db
-        .select({
-          id: units.id,
-          installation: units.installationNumber,
-          active: units.active,
-          customer: customers.name,
-          document: customers.document,
-          status: customers.status,
-          distributor: distributors.acronym,
-        })
-        .from(units)
-        .innerJoin(customers, eq(customers.id, units.customerId))
-        .innerJoin(distributors, eq(distributors.id, units.distributorId))
-        .where(inScope)
-        .orderBy(customers.name, units.installationNumber);
-      const overdue = new Set(
-        (
-          await db
-            .selectDistinct({ unitId: invoices.unitId })
-            .from(invoices)
-            .where(
-              and(
-                sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`,
-                lt(invoices.dueDate, today()),
-                unitScope(invoices.unitId, period),
-              ),
-            )
-        ).map((o) => o.unitId),
-      );
-      const table = unitRows
-        .filter((unit) => !figures.generating.has(unit.id))
-        .map((unit) => {
-          const f = figures.figures.get(unit.id);
-          const share = figures.share.get(unit.id);
-          const coverage = f?.coverage ?? null;
-          return {
-            unit_id: unit.id,
-            installation_number: unit.installation,
-            customer_name: unit.customer,
-            document: maskDocument(unit.document),
-            distributor: unit.distributor,
-            plant_id: share?.plantId ?? null,
-            plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
-            percent_ppm: share?.ppm ?? null,
-            mean_consumption_kwh: f?.meanConsumption ?? null,
-            mean_received_kwh: f?.meanReceived ?? null,
-            coverage,
-            compensated_kwh: f?.compensatedLatest ?? null,
-            balance_kwh: figures.balance.get(unit.id) ?? 0,
-            financial: overdue.has(unit.id) ? ('EM_ATRASO' as const) : ('EM_DIA' as const),
-            status: unit.status,
-            alerts: [
-              ...(cycle && unit.active && !billed.has(unit.id) ? ['SEM_FATURA' as const] : []),
-              ...(overdue.has(unit.id) ? ['EM_ATRASO' as const] : []),
-              ...(coverage !== null && coverage > COVERAGE_BAND.high ? ['SOBREALOCADA' as const] : []),
-              ...(coverage !== null && coverage < COVERAGE_BAND.low ? ['SUBALOCADA' as const] : []),
+      const named = (row: ProsumerUnitRow) => ({
+        unit_id: row.unit_id,
+        customer_name: row.customer_name,
+        installation_number: row.installation_number,
+      });
+      const plotted = rows.flatMap((row) =>
+        row.mean_consumption_kwh === null || row.mean_received_kwh === null
+          ? []
+          : [
+              {
+                ...named(row),
+                mean_consumption_kwh: row.mean_consumption_kwh,
+                mean_received_kwh: row.mean_received_kwh,
+                coverage: row.coverage,
+              },
             ],
-          };
-        });
-      const beneficiaryFigures = table.flatMap((row) => figures.figures.get(row.unit_id) ?? []);
+      );
+      // The farthest from a perfect fit first: those are the points the chart is for.
+      const misfit = (p: (typeof plotted)[number]) =>
+        Math.abs(Math.log((p.mean_received_kwh + 1) / (p.mean_consumption_kwh + 1)));
+      const beneficiaryFigures = rows.flatMap((row) => figures.figures.get(row.unit_id) ?? []);
       const consumed = beneficiaryFigures.reduce((s, f) => s + f.consumption, 0);
       return {
         from,
@@ -410,25 +549,43 @@ export function createSummaryService(db: Db) {
         savings_centavos: num(savings?.savings),
         savings_ratio: num(savings?.without) ? num(savings?.savings) / num(savings?.without) : null,
         coverage: consumed ? beneficiaryFigures.reduce((s, f) => s + f.allocated, 0) / consumed : null,
-        table,
+        beneficiary_units: rows.length,
+        out_of_band_units: rows.filter((row) =>
+          row.alerts.some((alert) => alert === 'SOBREALOCADA' || alert === 'SUBALOCADA'),
+        ).length,
+        alerts: UNIT_ALERTS.flatMap((alert) => {
+          const flagged = orderRows(
+            rows.filter((row) => row.alerts.includes(alert)),
+            PROSUMER_UNIT_LIST,
+          );
+          return flagged.length
+            ? [{ alert, units: flagged.length, examples: flagged.slice(0, ALERT_EXAMPLES).map(named) }]
+            : [];
+        }),
+        coverage_points: plotted
+          .toSorted((a, b) => misfit(b) - misfit(a) || a.unit_id - b.unit_id)
+          .slice(0, COVERAGE_POINTS_MAX),
+        coverage_points_total: plotted.length,
         options: await filterOptions(figures.plants),
       };
     },
 
+    /** The prosumers overview's table: its UCs searched, ordered and paged (there may be 100,000 of them). */
+    async prosumerUnitPage(query: ProsumerUnitQuery, url: string) {
+      const { rows } = await prosumerUnits(query);
+      const listed = query.alert ? rows.filter((row) => row.alerts.includes(query.alert!)) : rows;
+      return computedPage(listed, PROSUMER_UNIT_LIST, query, url);
+    },
+
+    /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
+    async rebalancingPage(query: RebalancingQuery, url: string) {
+      const { rebalancing } = await creditStanding(query, await creditPeriod(query));
+      return computedPage(rebalancing, REBALANCING_LIST, query, url);
+    },
+
     async credits(period: Period): Promise<CreditSummary> {
-      const latest = await latestClosedCycle(period);
-      const closed = latest ?? period.to ?? today().slice(0, 7);
-      const { from, to } = period.from
-        ? monthsOf({ ...period, to: period.to ?? closed })
-        : {
-            from: addMonths(closed, -11),
-            to: closed,
-          };
-      // A plant's credits are the lots it generated; a distributor's, those of its units.
-      const lotScope = and(
-        period.plant_id ? eq(lots.plantId, period.plant_id) : undefined,
-        unitScope(lots.unitId, { distributor_id: period.distributor_id }),
-      );
+      const window = await creditPeriod(period);
+      const { latest, closed, from, to, lotScope } = window;
       const active = and(eq(lots.status, 'ATIVO'), lotScope);
       // One pass over the active lots: the balance per vintage and, beside it, what expires within 3, 6, 12 months.
       const expiringWithin = (months: number) =>
@@ -473,50 +630,7 @@ export function createSummaryService(db: Db) {
         .orderBy(cycleResults.cycle);
       const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
-      const figures = await unitFigures(period, from, to, latest, lotScope);
-      let unallocated = 0;
-      let deficit = 0;
-      const surplus: { unitId: number; balance: number; months: number }[] = [];
-      for (const [unitId, kwh] of figures.balance) if (figures.generating.has(unitId)) unallocated += kwh;
-      for (const [unitId, f] of figures.figures) {
-        if (figures.generating.has(unitId)) continue;
-        const balance = figures.balance.get(unitId) ?? 0;
-        if (f.meanConsumption > 0 && balance > SURPLUS_MONTHS * f.meanConsumption)
-          surplus.push({ unitId, balance, months: balance / f.meanConsumption });
-        else if (f.meanReceived < f.meanConsumption && balance < f.meanConsumption) deficit += 1;
-      }
-      surplus.sort((a, b) => b.months - a.months || a.unitId - b.unitId);
-      const named = surplus.length
-        ? await db
-            .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
-            .from(units)
-            .innerJoin(customers, eq(customers.id, units.customerId))
-            .where(
-              inArray(
-                units.id,
-                surplus.map((s) => s.unitId),
-              ),
-            )
-        : [];
-      const nameOf = new Map(named.map((n) => [n.id, n]));
-      const rebalancing = surplus.map(({ unitId, balance, months }) => {
-        const f = figures.figures.get(unitId)!;
-        const share = figures.share.get(unitId);
-        const ppm = share?.ppm ?? null;
-        return {
-          unit_id: unitId,
-          installation_number: nameOf.get(unitId)?.installation ?? '',
-          customer_name: nameOf.get(unitId)?.customer ?? '',
-          plant_id: share?.plantId ?? null,
-          plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
-          balance_kwh: balance,
-          mean_consumption_kwh: f.meanConsumption,
-          mean_received_kwh: f.meanReceived,
-          months_of_cover: months,
-          percent_ppm: ppm,
-          proposed_ppm: ppm === null ? null : proposedShare(ppm, f.meanConsumption, f.meanReceived, balance),
-        };
-      });
+      const { unallocated, deficit, rebalancing, plants: plantList } = await creditStanding(period, window);
       return {
         from,
         to,
@@ -529,8 +643,8 @@ export function createSummaryService(db: Db) {
         utilisation: allocated ? used / allocated : null,
         expired_in_period_kwh: waterfall.reduce((s, w) => s + num(w.expired), 0),
         unallocated_kwh: unallocated,
-        surplus_units: surplus.length,
-        surplus_kwh: surplus.reduce((s, u) => s + u.balance, 0),
+        surplus_units: rebalancing.length,
+        surplus_kwh: rebalancing.reduce((s, u) => s + u.balance_kwh, 0),
         deficit_units: deficit,
         balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
         monthly: waterfall.map((w) => ({
@@ -541,8 +655,7 @@ export function createSummaryService(db: Db) {
           banked_kwh: num(w.banked),
           expired_kwh: num(w.expired),
         })),
-        rebalancing,
-        options: await filterOptions(figures.plants),
+        options: await filterOptions(plantList),
       };
     },
 

@@ -3,8 +3,11 @@ import type {
   CreditSummary,
   FinanceSummary,
   GenerationSummary,
+  Page,
   PeriodQuery,
   ProsumerSummary,
+  ProsumerUnitRow,
+  RebalancingRow,
 } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
@@ -33,3 +36,19 @@ export const useCreditSummary = (period: PeriodQuery) => useQuery(creditSummaryQ
 export const financeSummaryQuery = (period: PeriodQuery) =>
   summaryQuery<FinanceSummary>('finance', '/energy/summary/finance/', period);
 export const useFinanceSummary = (period: PeriodQuery) => useQuery(financeSummaryQuery(period));
+
+/** One page of an overview's table, for the page's period and the grid's view (search, filters, order, page). */
+const summaryRows = <Row>(page: string, path: string, period: PeriodQuery, view: object) => {
+  const query = cleanQuery({ ...period, ...view });
+  return queryOptions({
+    queryKey: energyKeys.summary(page, query),
+    queryFn: () => api<Page<Row>>(path, { query }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useProsumerUnits = (period: PeriodQuery, view: object) =>
+  useQuery(summaryRows<ProsumerUnitRow>('prosumer-units', '/energy/summary/prosumers/units/', period, view));
+
+export const useRebalancing = (period: PeriodQuery, view: object) =>
+  useQuery(summaryRows<RebalancingRow>('rebalancing', '/energy/summary/credits/rebalancing/', period, view));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
+import Typography from '@mui/material/Typography';
+import { COVERAGE_BAND, type ProsumerSummary } from '@alvorada/contracts';
 import { EChart, encodeHTML, useChartStyle } from '@/shared/ui/echart.tsx';
 
 /**
@@ -7,11 +8,16 @@ import { EChart, encodeHTML, useChartStyle } from '@/shared/ui/echart.tsx';
  * perfect fit; points above the upper dashed line get more than 120 % of what they use (credits pile up),
  * below the lower one less than 80 %.
  */
-export default function CoverageChart({ rows }: { rows: ProsumerUnitRow[] }) {
+export default function CoverageChart({
+  points,
+  total,
+}: {
+  points: ProsumerSummary['coverage_points'];
+  total: number;
+}) {
   const { t } = useTranslation();
   const { format, colors, base, valueAxis, energyTicks } = useChartStyle();
-  const points = rows.filter((r) => r.mean_consumption_kwh !== null && r.mean_received_kwh !== null);
-  const top = Math.max(1, ...points.flatMap((r) => [r.mean_consumption_kwh!, r.mean_received_kwh!]));
+  const top = Math.max(1, ...points.flatMap((r) => [r.mean_consumption_kwh, r.mean_received_kwh]));
   const ticks = energyTicks([top]);
   const guide = (name: string, ratio: number, type: 'solid' | 'dashed') => ({
     name,
@@ -38,12 +44,12 @@ export default function CoverageChart({ rows }: { rows: ProsumerUnitRow[] }) {
           encodeHTML(`${row.customer_name} (${row.installation_number})`),
           encodeHTML(
             t('energy.prosumers.chartTooltipConsumption', {
-              value: format.energy(row.mean_consumption_kwh!),
+              value: format.energy(row.mean_consumption_kwh),
             }),
           ),
           encodeHTML(
             t('energy.prosumers.chartTooltipReceived', {
-              value: format.energy(row.mean_received_kwh!),
+              value: format.energy(row.mean_received_kwh),
               coverage: format.percent(row.coverage ?? 0),
             }),
           ),
@@ -57,7 +63,7 @@ export default function CoverageChart({ rows }: { rows: ProsumerUnitRow[] }) {
       {
         name: t('energy.prosumers.chartUnits'),
         type: 'scatter',
-        symbolSize: 10,
+        symbolSize: points.length > 500 ? 6 : 10,
         data: points.map((r) => [r.mean_consumption_kwh, r.mean_received_kwh]),
       },
       guide(t('energy.prosumers.chartFit'), 1, 'solid'),
@@ -65,5 +71,17 @@ export default function CoverageChart({ rows }: { rows: ProsumerUnitRow[] }) {
       guide(t('energy.prosumers.chartBand'), COVERAGE_BAND.low, 'dashed'),
     ],
   };
-  return <EChart option={option} />;
+  return (
+    <>
+      <EChart option={option} />
+      {total > points.length && (
+        <Typography variant="caption" color="text.secondary">
+          {t('energy.prosumers.chartSample', {
+            shown: format.number(points.length),
+            total: format.number(total),
+          })}
+        </Typography>
+      )}
+    </>
+  );
 }

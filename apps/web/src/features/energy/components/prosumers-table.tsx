@@ -4,18 +4,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { COVERAGE_BAND, UNIT_ALERTS, type PeriodQuery, type ProsumerUnitRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { customerStatusLabel, financialLabel } from '@/shared/i18n/labels.ts';
-import { OverviewGrid } from './overview-grid.tsx';
+import { customerStatusLabel, financialLabel, unitAlertLabel } from '@/shared/i18n/labels.ts';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { useProsumerUnits } from '@/features/energy/api/summary-api.ts';
+import { TableSearch } from './table-search.tsx';
 
 const STATUS_COLOR: Record<string, 'success' | 'default'> = { ATIVO: 'success' };
 // An outlined chip keeps its text readable in both modes; the icon carries the colour.
 const overdueIcon = <ErrorOutlineOutlined color="error" />;
 
-/** Every beneficiary UC of the summary with its share, consumption, coverage, balance and standing. */
-export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
+/**
+ * The beneficiary UCs of the period with their share, consumption, coverage, balance and standing, searched,
+ * filtered by alert, sorted and paged by the server: an operator may have 100,000 of them.
+ */
+export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: ServerGrid<'alert'> }) {
   const { t } = useTranslation();
+  const units = useProsumerUnits(period, grid.query);
   const format = useFormatters();
   const column = (key: string) => t(`energy.prosumers.columns.${key}`);
   const energy = (value: number | null) => (value === null ? '—' : format.energy(value));
@@ -112,5 +121,33 @@ export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
       ),
     },
   ];
-  return <OverviewGrid rows={rows} columns={columns} getRowId={(row) => row.unit_id} />;
+  return (
+    <>
+      <TableSearch grid={grid} label={t('energy.prosumers.search')}>
+        <TextField
+          select
+          size="small"
+          label={t('energy.prosumers.alertFilter')}
+          value={grid.filters.alert}
+          onChange={(event) => grid.setFilter('alert', event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {UNIT_ALERTS.map((alert) => (
+            <MenuItem key={alert} value={alert}>
+              {unitAlertLabel(t, alert)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableSearch>
+      <ServerDataGrid
+        grid={grid}
+        rows={units.data?.results ?? []}
+        rowCount={units.data?.count ?? 0}
+        loading={units.isFetching}
+        columns={columns}
+        getRowId={(row) => row.unit_id}
+      />
+    </>
+  );
 }

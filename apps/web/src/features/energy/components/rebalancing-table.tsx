@@ -1,12 +1,20 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { RebalancingRow } from '@alvorada/contracts';
+import type { PeriodQuery, RebalancingRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { OverviewGrid } from './overview-grid.tsx';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { useRebalancing } from '@/features/energy/api/summary-api.ts';
+import { TableSearch } from './table-search.tsx';
 
-/** The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each. */
-export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
+/**
+ * The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each;
+ * searched, sorted and paged by the server.
+ */
+export function RebalancingTable({ period }: { period: PeriodQuery }) {
   const { t } = useTranslation();
+  const grid = useServerGrid();
+  const rows = useRebalancing(period, grid.query);
   const format = useFormatters();
   const column = (key: string) => t(`energy.credits.columns.${key}`);
   const share = (value: number | null) => (value === null ? '—' : format.percent(value / 1e6));
@@ -59,11 +67,16 @@ export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
     },
   ];
   return (
-    <OverviewGrid
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => row.unit_id}
-      initialState={{ sorting: { sortModel: [{ field: 'months_of_cover', sort: 'desc' }] } }}
-    />
+    <>
+      <TableSearch grid={grid} label={t('energy.credits.search')} />
+      <ServerDataGrid
+        grid={grid}
+        rows={rows.data?.results ?? []}
+        rowCount={rows.data?.count ?? 0}
+        loading={rows.isFetching}
+        columns={columns}
+        getRowId={(row) => row.unit_id}
+      />
+    </>
   );
 }

@@ -119,7 +119,7 @@ export default function CreditsOverviewPage() {
           table={{
             title: t('energy.credits.tableTitle'),
             hint: t('energy.credits.tableHint', { months: SURPLUS_MONTHS }),
-            table: data && <RebalancingTable rows={data.rebalancing} />,
+            table: data && <RebalancingTable period={period} />,
           }}
           more={{
             chart: {

@@ -16,6 +16,7 @@ import {
 import { ProsumerAlerts } from '@/features/energy/components/prosumer-alerts.tsx';
 import { ProsumersTable } from '@/features/energy/components/prosumers-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 
 const CoverageChart = lazy(() => import('@/features/energy/components/coverage-chart.tsx'));
 const UnitsMixChart = lazy(() => import('@/features/energy/components/units-mix-chart.tsx'));
@@ -33,9 +34,8 @@ export default function ProsumersOverviewPage() {
     label: t(`energy.prosumers.kpi.${key}`),
     definition: t(`energy.prosumers.kpi.${key}Def`, band),
   });
-  const outOfBand = data?.table.filter((row) =>
-    row.alerts.some((alert) => alert === 'SOBREALOCADA' || alert === 'SUBALOCADA'),
-  ).length;
+  const grid = useServerGrid(['alert'] as const);
+  const outOfBand = data?.out_of_band_units;
   const cycle = data?.latest_closed_cycle ? format.month(data.latest_closed_cycle) : '—';
 
   return (
@@ -52,7 +52,7 @@ export default function ProsumersOverviewPage() {
         error={summary.isError}
         onRetry={() => void summary.refetch()}
         empty={
-          data?.table.length === 0 && {
+          data?.beneficiary_units === 0 && {
             icon: <PeopleOutlined sx={{ fontSize: 48 }} />,
             ...emptyTexts(t, 'energy.prosumers', period),
           }
@@ -110,15 +110,17 @@ export default function ProsumersOverviewPage() {
           ]}
           chart={{
             title: t('energy.prosumers.chartTitle'),
-            chart: data && <CoverageChart rows={data.table} />,
+            chart: data && <CoverageChart points={data.coverage_points} total={data.coverage_points_total} />,
           }}
           alerts={{
             title: t('energy.prosumers.alertsTitle'),
-            content: data && <ProsumerAlerts rows={data.table} />,
+            content: data && (
+              <ProsumerAlerts alerts={data.alerts} onSelect={(alert) => grid.setFilter('alert', alert)} />
+            ),
           }}
           table={{
             title: t('energy.prosumers.tableTitle'),
-            table: data && <ProsumersTable rows={data.table} />,
+            table: data && <ProsumersTable period={period} grid={grid} />,
           }}
           more={{
             chart: {
