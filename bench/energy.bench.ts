@@ -3,7 +3,8 @@
 // Each UC has a bill, a subscription contract, two credit lots (one expiring in the cycle) and a share of
 // one of 1 000-UC plants' excedente. Only closeCycle is timed; generating the data is not. After the 100k close,
 // ten years of daily readings are added and the five overview summaries are timed (p95 of 20 calls each),
-// the generation one over the 13 months its page shows and over the whole ten years.
+// the generation one over the 13 months its page shows and over the whole ten years; on PostgreSQL, the
+// server is then started on that database and each overview page's first load is timed over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { insertMany } from '../apps/server/src/modules/energy/bulk.ts';
 import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
 import { createSummaryService, type Period } from '../apps/server/src/modules/energy/summary-service.ts';
 import { addMonths } from '../packages/energy/src/index.ts';
+import { serve, stopServers } from './serve.ts';
 
 const CYCLE = '2026-05';
 const UCS_PER_PLANT = 1000;
@@ -241,12 +243,66 @@ async function timeSummaries(database: Database, figures: Record<string, number>
   }
 }
 
+/**
+ * p95 in ms of 20 first loads of each overview page over HTTP: the real server on the same database, the
+ * page's calls sent together as the browser sends them (summary and the table's first page), JSON included.
+ */
+async function timePages(databaseUrl: string, figures: Record<string, number>) {
+  const base = await serve('apps/server/src/main.ts', {
+    DATABASE_URL: databaseUrl,
+    DEMO_SEED: 'false',
+    ADMIN_EMAIL: 'bench@alvorada.dev',
+    ADMIN_PASSWORD: 'Bench@2026-overviews',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const login = await fetch(`${base}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@alvorada.dev', password: 'Bench@2026-overviews' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const get = async (path: string) => {
+      const response = await fetch(`${base}/api/energy/${path}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.arrayBuffer()).byteLength;
+    };
+    const pages: Record<string, string[]> = {
+      generation: ['summary/generation/'],
+      prosumers: ['summary/prosumers/', 'summary/prosumers/units/?page_size=10'],
+      credits: ['summary/credits/', 'summary/credits/rebalancing/?page_size=10'],
+      finance: ['summary/finance/', 'invoices/?status=VENCIDA&ordering=due_date&page_size=10'],
+      reports: ['summary/reports/'],
+    };
+    for (const [name, calls] of Object.entries(pages)) {
+      const bytes = await Promise.all(calls.map(get));
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await Promise.all(calls.map(get));
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = Math.round(times[18]!);
+      figures[`page_${name}_http_postgres_p95_ms`] = p95;
+      const kb = bytes.reduce((s, b) => s + b, 0) / 1024;
+      console.log(
+        `postgres page ${name} over HTTP: p95 ${p95} ms, ${kb.toFixed(1)} KB (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
+    }
+  } finally {
+    await stopServers();
+  }
+}
+
 async function measure(
-  open: () => Promise<{ database: Database; drop(): Promise<void> }>,
+  open: () => Promise<{ database: Database; url?: string; drop(): Promise<void> }>,
   size: number,
   figures: Record<string, number>,
 ) {
-  const { database, drop } = await open();
+  const { database, url, drop } = await open();
   try {
     const cycleId = await generate(database, size);
     const started = performance.now();
@@ -259,6 +315,7 @@ async function measure(
     if (size === 100_000) {
       await addTenYearsOfReadings(database);
       await timeSummaries(database, figures);
+      if (url) await timePages(url, figures);
     }
   } finally {
     await database.close();
@@ -278,6 +335,7 @@ async function openPostgres() {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

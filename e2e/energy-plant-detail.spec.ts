@@ -45,6 +45,22 @@ test.describe('energy plant detail', () => {
       ),
     );
 
+    // The plant's economics (§3.8): revenue per kWh compensated to 4 decimals, the margin.
+    const brl = (value: number, digits = 2) =>
+      plain(
+        new Intl.NumberFormat('pt-BR', {
+          style: 'currency',
+          currency: 'BRL',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(value),
+      );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Receita por kWh compensado' })).toContainText(
+      `${brl(detail.costs.revenue_per_compensated_kwh, 4)}/kWh`,
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Margem' })).toContainText(
+      brl(detail.costs.margin_centavos / 100),
+    );
     await expect(page.locator('.echarts-for-react svg')).toHaveCount(2);
     const readings = await (
       await page.request.get(`/api/energy/generation/readings/?plant_id=${detail.plant.id}`, { headers })

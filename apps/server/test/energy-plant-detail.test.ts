@@ -92,6 +92,19 @@ describe('energy: a plant’s generation detail', () => {
     expect(spent).toBeGreaterThan(0);
     expect(detail.costs.total_centavos).toBe(spent);
     expect(detail.costs.per_kwh).toBeCloseTo(spent / 100 / generated, 12);
+    // Revenue per kWh (§3.8): the finance overview's figures for the plant over the same months.
+    const finance = (await api(`/summary/finance/?plant_id=${plant.id}&from=${from}&to=${to}`)).body;
+    expect(finance.invoiced_centavos).toBeGreaterThan(0);
+    expect(detail.costs).toMatchObject({
+      invoiced_centavos: finance.invoiced_centavos,
+      received_centavos: finance.received_centavos,
+      margin_centavos: finance.invoiced_centavos - spent,
+    });
+    expect(detail.costs.revenue_per_compensated_kwh).toBeCloseTo(finance.revenue_per_compensated_kwh, 12);
+    expect(detail.costs.revenue_per_generated_kwh).toBeCloseTo(
+      finance.received_centavos / 100 / generated,
+      12,
+    );
 
     expect(detail.daily).toHaveLength(daysInMonth(chosen));
     const perDay = expectedGeneration(model, chosen) / daysInMonth(chosen);

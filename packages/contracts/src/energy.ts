@@ -453,8 +453,23 @@ export interface PlantGeneration {
   /** Measured generation over kWp × the plant's reference irradiation (its monthly table) × days. */
   performance_ratio: number | null;
   yield_kwh_kwp: number | null;
-  /** The plant's costs in the period and per kWh generated (R$/kWh); null for a caller who may not read Financeiro. */
-  costs: { total_centavos: number; per_kwh: number | null } | null;
+  /**
+   * The plant's economics in the period (energy.md §3.8), null for a caller who may not read Financeiro: its
+   * costs, what the UCs it feeds were invoiced and paid (cancelled invoices aside), R$ per kWh, the margin.
+   */
+  costs: {
+    total_centavos: number;
+    /** Costs over generation, R$/kWh. */
+    per_kwh: number | null;
+    invoiced_centavos: number;
+    received_centavos: number;
+    /** Invoiced over the kWh compensated at the UCs it feeds, R$/kWh. */
+    revenue_per_compensated_kwh: number | null;
+    /** Received over generation, R$/kWh. */
+    revenue_per_generated_kwh: number | null;
+    /** Invoiced less costs. */
+    margin_centavos: number;
+  } | null;
   /** The 13 months ending at `to`. */
   monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
   day_from: string;

@@ -12,9 +12,9 @@ import type { PlantGeneration, PlantGenerationQuery } from '@alvorada/contracts'
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { distributors, plantCosts, plants, readings } from './schema.ts';
+import { distributors, invoices, plantCosts, plants, readings } from './schema.ts';
 import { addDays, today } from './clock.ts';
-import { monthsOf } from './summary-service.ts';
+import { monthsOf, unitScope } from './summary-service.ts';
 
 /** The longest window of days the daily chart covers. */
 export const MAX_DAYS = 366;
@@ -44,15 +44,44 @@ const expectedIn = (model: GenerationModel, month: string) =>
 
 /** One plant's figures (energy.md §5.1 at the plant's scale), computed from its readings and its model. */
 export function createPlantGeneration(db: Db) {
-  /** The plant's costs over the months and per kWh generated, for a caller who may read Financeiro. */
-  async function costsOf(actor: Actor, id: number, from: string, to: string, generated: number) {
+  /**
+   * The plant's economics over the months (§3.8), for a caller who may read Financeiro: its costs, and the
+   * invoices of the UCs it feeds, as the finance overview counts them for the plant.
+   */
+  async function economicsOf(actor: Actor, id: number, from: string, to: string, generated: number) {
     if (!actor.ability.can('read', 'Financeiro')) return null;
-    const [row] = await db
+    const [cost] = await db
       .select({ total: sum(plantCosts.amountCentavos) })
       .from(plantCosts)
       .where(and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to)));
-    const total = Number(row?.total ?? 0);
-    return { total_centavos: total, per_kwh: generated ? total / 100 / generated : null };
+    const [billed] = await db
+      .select({
+        invoiced: sum(invoices.amountCentavos),
+        received: sum(invoices.paidCentavos),
+        compensated: sum(invoices.compensatedKwh),
+      })
+      .from(invoices)
+      .where(
+        and(
+          gte(invoices.cycle, from),
+          lte(invoices.cycle, to),
+          sql`${invoices.status} <> 'CANCELADA'`,
+          unitScope(invoices.unitId, { plant_id: id }),
+        ),
+      );
+    const total = Number(cost?.total ?? 0);
+    const invoiced = Number(billed?.invoiced ?? 0);
+    const received = Number(billed?.received ?? 0);
+    const compensated = Number(billed?.compensated ?? 0);
+    return {
+      total_centavos: total,
+      per_kwh: generated ? total / 100 / generated : null,
+      invoiced_centavos: invoiced,
+      received_centavos: received,
+      revenue_per_compensated_kwh: compensated ? invoiced / 100 / compensated : null,
+      revenue_per_generated_kwh: generated ? received / 100 / generated : null,
+      margin_centavos: invoiced - total,
+    };
   }
 
   return async function plantGeneration(
@@ -130,7 +159,7 @@ export function createPlantGeneration(db: Db) {
       performance_index: expected ? performanceIndex(generated, expected) : null,
       performance_ratio: reference ? performanceRatio(generated, plant.dcPowerKwp, reference, 1) : null,
       yield_kwh_kwp: specificYield(generated, plant.dcPowerKwp),
-      costs: await costsOf(actor, id, from, to, generated),
+      costs: await economicsOf(actor, id, from, to, generated),
       monthly: Array.from({ length: CHART_MONTHS }, (_, i) =>
         monthFigures(addMonths(to, i + 1 - CHART_MONTHS)),
       ),

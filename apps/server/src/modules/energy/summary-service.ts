@@ -72,7 +72,7 @@ export function monthsOf(period: Pick<Period, 'from' | 'to'>) {
 }
 
 /** Units the filters reach: the distributor's, and those a plant's allocation versions feed. */
-function unitScope(column: SQLWrapper, period: Period): SQL | undefined {
+export function unitScope(column: SQLWrapper, period: Period): SQL | undefined {
   return and(
     period.distributor_id
       ? inArray(

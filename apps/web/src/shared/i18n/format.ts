@@ -14,6 +14,12 @@ export function makeFormatters(locale: string) {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(locale);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+  const perKwh = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  });
   const megawattHours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -29,6 +35,8 @@ export function makeFormatters(locale: string) {
     /** A day given as YYYY-MM-DD, without its year: "12 de nov.". */
     dayMonth: (value: string) => dayMonth.format(new Date(`${value}T00:00:00Z`)),
     money: (value: number) => isolate(money.format(value)),
+    /** A price per kWh, to 4 decimals (energy.md §3.8): "R$ 0,6607/kWh". */
+    perKwh: (value: number) => isolate(`${perKwh.format(value)}/kWh`),
     /** Energy in kWh up to 10.000 kWh, in MWh above (the energy pages' rule). */
     energy: (kwh: number) =>
       isolate(

@@ -22,7 +22,12 @@ import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantAllocations, usePlantGeneration } from '@/features/energy/api/plant-api.ts';
 import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
-import { ChartSection, Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+import {
+  ChartSection,
+  FigureList,
+  Section,
+  TableSection,
+} from '@/features/energy/components/overview-section.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
 import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
@@ -40,6 +45,7 @@ const plantIdOf = (param: string | undefined) => {
 export default function PlantDetailPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const perKwh = (value: number | null) => (value === null ? '—' : format.perKwh(value));
   const id = plantIdOf(useParams().id);
   const periodState = usePeriod();
   const { period } = periodState;
@@ -212,6 +218,27 @@ export default function PlantDetailPage() {
             }
           />
         </Grid>
+        {data?.costs && (
+          <Grid size={12}>
+            <Section title={t('energy.plant.economics.title')}>
+              <FigureList
+                rows={[
+                  ['invoiced', format.money(data.costs.invoiced_centavos / 100)],
+                  ['received', format.money(data.costs.received_centavos / 100)],
+                  ['costs', format.money(data.costs.total_centavos / 100)],
+                  ['margin', format.money(data.costs.margin_centavos / 100)],
+                  ['perCompensated', perKwh(data.costs.revenue_per_compensated_kwh)],
+                  ['perGenerated', perKwh(data.costs.revenue_per_generated_kwh)],
+                  ['costPerKwh', perKwh(data.costs.per_kwh)],
+                ].map(([key, value]) => ({
+                  key: key!,
+                  label: t(`energy.plant.economics.${key}`),
+                  value: value!,
+                }))}
+              />
+            </Section>
+          </Grid>
+        )}
         {mayReadAllocations && (
           <Grid size={12}>
             <Section title={t('energy.plant.allocations.title')} loading={!allocations.data}>
