@@ -325,6 +325,21 @@ export function createSummaryService(db: Db) {
     return { latest, from, to, inScope, figures, billed, rows };
   }
 
+  /** Fills in the customer's name and the installation number of rows that carry only their UC's id. */
+  async function withNames(rows: RebalancingRow[], where: SQL | undefined) {
+    if (rows.length === 0) return;
+    const named = await db
+      .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
+      .from(units)
+      .innerJoin(customers, eq(customers.id, units.customerId))
+      .where(where);
+    const nameOf = new Map(named.map((n) => [n.id, n]));
+    for (const row of rows) {
+      row.installation_number = nameOf.get(row.unit_id)?.installation ?? '';
+      row.customer_name = nameOf.get(row.unit_id)?.customer ?? '';
+    }
+  }
+
   /** The credits page's months (the twelve up to the latest closed cycle by default) and its lots. */
   async function creditPeriod(period: Period) {
     const latest = await latestClosedCycle(period);
@@ -361,23 +376,15 @@ export function createSummaryService(db: Db) {
       else if (f.meanReceived < f.meanConsumption && balance < f.meanConsumption) deficit += 1;
     }
     surplus.sort((a, b) => b.months - a.months || a.unitId - b.unitId);
-    // Named through a join, not a list of ids: there may be more surplus UCs than a query takes parameters.
-    const named = surplus.length
-      ? await db
-          .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
-          .from(units)
-          .innerJoin(customers, eq(customers.id, units.customerId))
-          .where(unitScope(units.id, period))
-      : [];
-    const nameOf = new Map(named.map((n) => [n.id, n]));
     const rebalancing = surplus.map(({ unitId, balance, months }): RebalancingRow => {
       const f = figures.figures.get(unitId)!;
       const share = figures.share.get(unitId);
       const ppm = share?.ppm ?? null;
       return {
         unit_id: unitId,
-        installation_number: nameOf.get(unitId)?.installation ?? '',
-        customer_name: nameOf.get(unitId)?.customer ?? '',
+        // Named by `withNames` when a list shows them: the summary only counts.
+        installation_number: '',
+        customer_name: '',
         plant_id: share?.plantId ?? null,
         plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
         balance_kwh: balance,
@@ -580,7 +587,19 @@ export function createSummaryService(db: Db) {
     /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
     async rebalancingPage(query: RebalancingQuery, url: string) {
       const { rebalancing } = await creditStanding(query, await creditPeriod(query));
-      return computedPage(rebalancing, REBALANCING_LIST, query, url);
+      // Searching or ordering by name needs every row named; otherwise only the page's rows are.
+      const byName = !!query.search || /^-?(customer_name|installation_number)$/.test(query.ordering ?? '');
+      if (byName) await withNames(rebalancing, unitScope(units.id, query));
+      const page = computedPage(rebalancing, REBALANCING_LIST, query, url);
+      if (!byName)
+        await withNames(
+          page.results,
+          inArray(
+            units.id,
+            page.results.map((row) => row.unit_id),
+          ),
+        );
+      return page;
     },
 
     async credits(period: Period): Promise<CreditSummary> {
