@@ -24,6 +24,7 @@ const SHARED_STATE = [
   /\/session\.spec\.ts$/,
   /\/a11y\.spec\.ts$/,
   /\/preferences\.spec\.ts$/,
+  /\/energy-permissions\.spec\.ts$/,
 ];
 
 export default defineConfig({
