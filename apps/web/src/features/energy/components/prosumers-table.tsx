@@ -1,19 +1,25 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COVERAGE_BAND, type ProsumerUnitRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { customerStatusLabel, financialLabel } from '@/shared/i18n/labels.ts';
 import { OverviewGrid } from './overview-grid.tsx';
+import { customerPath, unitPath } from './detail-paths.ts';
 
 const STATUS_COLOR: Record<string, 'success' | 'default'> = { ATIVO: 'success' };
 // An outlined chip keeps its text readable in both modes; the icon carries the colour.
 const overdueIcon = <ErrorOutlineOutlined color="error" />;
 
-/** Every beneficiary UC of the summary with its share, consumption, coverage, balance and standing. */
+/**
+ * Every beneficiary UC of the summary with its share, consumption, coverage, balance and standing; the
+ * customer opens its page, the installation number the UC's.
+ */
 export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -27,14 +33,25 @@ export function ProsumersTable({ rows }: { rows: ProsumerUnitRow[] }) {
       minWidth: 190,
       renderCell: ({ row }) => (
         <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
-          <span>{row.customer_name}</span>
+          <Link component={RouterLink} to={customerPath(row.customer_id)} sx={{ fontWeight: 600 }}>
+            {row.customer_name}
+          </Link>
           <Typography variant="caption" color="text.secondary">
             <bdi>{row.document}</bdi>
           </Typography>
         </Stack>
       ),
     },
-    { field: 'installation_number', headerName: column('unit'), width: 115 },
+    {
+      field: 'installation_number',
+      headerName: column('unit'),
+      width: 115,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={unitPath(row.unit_id)}>
+          {row.installation_number}
+        </Link>
+      ),
+    },
     {
       field: 'plant_name',
       headerName: column('plant'),
