@@ -33,6 +33,7 @@ import {
   routeId,
 } from '@/features/energy/components/detail-header.tsx';
 import { unitPath } from '@/features/energy/components/detail-paths.ts';
+import { formatDocument } from '@/features/energy/components/document-format.ts';
 import { FigureList } from '@/features/energy/components/figure-list.tsx';
 import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
 import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
@@ -64,8 +65,8 @@ function UnitsTable({ units }: { units: Unit[] }) {
     {
       field: 'connection',
       headerName: column('connection'),
-      flex: 1,
-      minWidth: 150,
+      flex: 1.4,
+      minWidth: 190,
       valueFormatter: (v: string | null) => (v ? connectionLabel(t, v) : '—'),
     },
     {
@@ -188,7 +189,7 @@ export default function CustomerDetailPage() {
                     { label: f('personType'), value: t(`energy.customer.personType.${c.person_type}`) },
                     {
                       label: f(c.person_type === 'PJ' ? 'cnpj' : 'cpf'),
-                      value: <bdi data-document-full={c.document_full}>{c.cpf_cnpj}</bdi>,
+                      value: <bdi data-document-full={c.document_full}>{formatDocument(c.cpf_cnpj)}</bdi>,
                     },
                     { label: f('email'), value: c.email || '—' },
                     { label: f('phone'), value: c.phone ? <bdi>{c.phone}</bdi> : '—' },
