@@ -55,10 +55,10 @@ test.describe('energy plant detail', () => {
           maximumFractionDigits: digits,
         }).format(value),
       );
-    await expect(page.getByRole('listitem').filter({ hasText: 'Receita por kWh compensado' })).toContainText(
+    await expect(page.locator('[data-figure="Receita por kWh compensado"]')).toHaveText(
       `${brl(detail.costs.revenue_per_compensated_kwh, 4)}/kWh`,
     );
-    await expect(page.getByRole('listitem').filter({ hasText: 'Margem' })).toContainText(
+    await expect(page.locator('[data-figure="Margem (faturado − custos)"]')).toContainText(
       brl(detail.costs.margin_centavos / 100),
     );
     await expect(page.locator('.echarts-for-react svg')).toHaveCount(2);

@@ -118,6 +118,9 @@ const PAGES = [
   { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
   { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
   { name: 'energy-finance', user: DEMO.energia, path: '/financeiro/visao-geral' },
+  { name: 'energy-customer', user: DEMO.energia, path: '/prosumidores/clientes/2' },
+  { name: 'energy-unit', user: DEMO.energia, path: '/prosumidores/ucs/2' },
+  { name: 'energy-invoice', user: DEMO.energia, path: '/financeiro/faturas/', find: 'carried-invoice' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',
@@ -160,6 +163,9 @@ const READY: Record<string, [string, string]> = {
     '[data-session-view] [role="figure"] canvas',
   ],
   'trading-settings': ['form fieldset', 'form fieldset'],
+  'energy-customer': ['[data-testid="customer-data"] dd', '[role="grid"] [role="gridcell"]'],
+  'energy-unit': ['[data-kpi-value]', '[data-testid="unit-cycles"] tbody tr'],
+  'energy-invoice': ['[data-kpi-value]', '[data-testid="invoice-lines"] dd'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -289,13 +295,26 @@ async function finishedRun(
   return `?${kind === 'backtest' ? 'run' : kind}=${run.id}`;
 }
 
+/** An open invoice of the demo carrying the late charges of an earlier one: the id its page takes. */
+async function invoiceWithCarriedCharges(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.energia);
+  const list = await page.request.get('/api/energy/invoices/?ordering=-cycle&page_size=100', { headers });
+  const invoices = (await list.json()).results as { id: number; carried_charges_centavos: number }[];
+  return String(invoices.find((invoice) => invoice.carried_charges_centavos > 0)!.id);
+}
+
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
   for (const screen of PAGES) {
     test(`${screen.name}, ${language} ${theme}`, async ({ browser, baseURL }) => {
       const context = await contextFor(browser, baseURL!, { language, direction, theme });
       const page = await context.newPage();
       await signInAs(page, screen.user);
-      const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
+      const query =
+        'run' in screen
+          ? await finishedRun(page, screen.run)
+          : 'find' in screen
+            ? await invoiceWithCarriedCharges(page)
+            : '';
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
       await expect(page.locator(filled).first()).not.toBeEmpty();

@@ -496,7 +496,7 @@ describe('energy: summaries apply their filters', () => {
     const sumOver = (units: Set<number>) => {
       const mine = invoices.filter((invoice) => units.has(invoice.unit_id));
       return {
-        invoiced_centavos: mine.reduce((total, invoice) => total + invoice.amount_centavos, 0),
+        invoiced_centavos: mine.reduce((total, invoice) => total + invoice.total_centavos, 0),
         received_centavos: mine.reduce((total, invoice) => total + invoice.paid_centavos, 0),
       };
     };

@@ -234,6 +234,7 @@ export const unitInputSchema = z.object({
   active: z.boolean().default(true),
 });
 export const unitSchema = unitInputSchema.extend({ id });
+export type Unit = z.infer<typeof unitSchema>;
 
 export const allocationItemSchema = z.object({
   unit_id: id,
@@ -337,6 +338,7 @@ export const contractInputSchema = z.object({
   status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
 });
 export const contractSchema = contractInputSchema.extend({ id });
+export type Contract = z.infer<typeof contractSchema>;
 
 export const invoiceSchema = z.object({
   id,
@@ -360,6 +362,12 @@ export const invoiceSchema = z.object({
   paid_centavos: centavos,
   paid_on: safeString().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
+  /** Fine and interest of earlier late payments billed on this invoice (encargos_atraso_anteriores). */
+  carried_charges_centavos: centavos,
+  /** Late charges to date added by second copies. */
+  copy_charges_centavos: centavos,
+  /** What the customer owes on it: the price plus both kinds of charges. */
+  total_centavos: centavos,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -369,7 +377,13 @@ export const paymentInputSchema = z.object({
   amount_centavos: int32().positive(),
   credited_on: calendarDate(),
 });
-export const paymentSchema = paymentInputSchema.extend({ id, late_charges_centavos: centavos });
+export const paymentSchema = paymentInputSchema.extend({
+  id,
+  late_charges_centavos: centavos,
+  /** The invoice that bills this payment's late charges; null until one is open to take them. */
+  carried_to_invoice_id: id.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const costInputSchema = z.object({
   plant_id: id,
@@ -514,6 +528,7 @@ export type UnitAlert = (typeof UNIT_ALERTS)[number];
 export interface ProsumerUnitRow {
   unit_id: number;
   installation_number: string;
+  customer_id: number;
   customer_name: string;
   /** Always masked (123******09): the overview is no place for the full document. */
   document: string;

@@ -139,6 +139,22 @@ export const PAGES: PageDef[] = [
     menu: { group: 'energy', icon: 'people' },
   }),
   p({
+    name: 'prosumidores-clientes-id',
+    path: '/prosumidores/clientes/:id',
+    access: access.can('read', 'Prosumidor'),
+    layout: 'default',
+    i18nKey: 'page.prosumidoresCliente',
+    activeLink: 'prosumidores-visao-geral',
+  }),
+  p({
+    name: 'prosumidores-ucs-id',
+    path: '/prosumidores/ucs/:id',
+    access: access.can('read', 'Prosumidor'),
+    layout: 'default',
+    i18nKey: 'page.prosumidoresUc',
+    activeLink: 'prosumidores-visao-geral',
+  }),
+  p({
     name: 'creditos-visao-geral',
     path: '/creditos/visao-geral',
     access: access.can('read', 'Credito'),
@@ -153,6 +169,14 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.financeiro',
     menu: { group: 'energy', icon: 'payments' },
+  }),
+  p({
+    name: 'financeiro-faturas-id',
+    path: '/financeiro/faturas/:id',
+    access: access.can('read', 'Financeiro'),
+    layout: 'default',
+    i18nKey: 'page.financeiroFatura',
+    activeLink: 'financeiro-visao-geral',
   }),
   p({
     name: 'relatorios-visao-geral',

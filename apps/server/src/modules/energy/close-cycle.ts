@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { cycleResults, cycles, invoices, lots, movements } from './schema.ts';
 import { loadCycleInputs, type CycleInputs } from './cycle-inputs.ts';
 import { insertMany, insertRows, selectJson } from './bulk.ts';
+import { carryPendingCharges, releaseCarriedCharges } from './late-charge-carry.ts';
 
 export interface CloseOptions {
   /** UCs per transaction. */
@@ -270,6 +271,7 @@ export async function closeCycle(db: Db, cycleId: number, options: CloseOptions 
     }
     return await db.transaction(async (tx) => {
       await expireDueLots(tx, cycle);
+      await carryPendingCharges(tx);
       const [closed] = await tx
         .update(cycles)
         .set({ state: 'closed', stale: false, closedAt: new Date() })
@@ -299,6 +301,7 @@ export async function reopenCycle(tx: Tx, cycle: string) {
     where l.id = m.lot_id`);
   await tx.delete(movements).where(eq(movements.cycle, cycle));
   await tx.delete(lots).where(eq(lots.originCycle, cycle));
+  await releaseCarriedCharges(tx, sql`select id from energy_invoices where cycle = ${cycle}`);
   await tx.delete(invoices).where(eq(invoices.cycle, cycle));
   await tx.delete(cycleResults).where(eq(cycleResults.cycle, cycle));
   await tx.update(cycles).set({ state: 'open', unitsDone: 0, closedAt: null }).where(eq(cycles.cycle, cycle));

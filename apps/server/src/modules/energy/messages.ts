@@ -165,4 +165,28 @@ export const ENERGY_MESSAGES = {
     fr: 'Une facture annulée ne reçoit pas de paiements.',
     ar: 'الفاتورة الملغاة لا تقبل مدفوعات.',
   },
+  invoice_already_paid: {
+    'pt-BR': 'Esta fatura já está paga.',
+    en: 'This invoice is already paid.',
+    fr: 'Cette facture est déjà payée.',
+    ar: 'هذه الفاتورة مدفوعة بالفعل.',
+  },
+  invoice_paid_not_cancellable: {
+    'pt-BR': 'Fatura com pagamento registrado não pode ser cancelada.',
+    en: 'An invoice with a recorded payment cannot be cancelled.',
+    fr: 'Une facture avec un paiement enregistré ne peut pas être annulée.',
+    ar: 'لا يمكن إلغاء فاتورة سُجّل عليها دفع.',
+  },
+  invoice_not_open: {
+    'pt-BR': 'Só faturas em aberto ganham segunda via.',
+    en: 'Only open invoices can get a second copy.',
+    fr: 'Seules les factures ouvertes peuvent avoir un duplicata.',
+    ar: 'لا تصدر نسخة ثانية إلا للفواتير المفتوحة.',
+  },
+  due_date_past: {
+    'pt-BR': 'O novo vencimento não pode ser anterior a hoje.',
+    en: 'The new due date cannot be before today.',
+    fr: 'La nouvelle échéance ne peut pas être antérieure à aujourd’hui.',
+    ar: 'لا يمكن أن يكون تاريخ الاستحقاق الجديد قبل اليوم.',
+  },
 } satisfies Dictionary;

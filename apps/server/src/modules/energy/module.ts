@@ -5,6 +5,7 @@ import { prosumerRoutes } from './prosumer-routes.ts';
 import { creditRoutes } from './credit-routes.ts';
 import { cycleRoutes } from './cycle-routes.ts';
 import { financeRoutes } from './finance-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { searchRoutes } from './search-routes.ts';
@@ -20,6 +21,7 @@ export async function energyModule(app: App, p: Platform) {
   creditRoutes(app, p);
   cycleRoutes(app, p);
   financeRoutes(app, p);
+  invoiceRoutes(app, p);
   importRoutes(app, p);
   summaryRoutes(app, p);
   searchRoutes(app, p);

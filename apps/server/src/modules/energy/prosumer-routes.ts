@@ -22,6 +22,7 @@ import { registerResource, simpleWrites } from '../../platform/http/resource.ts'
 import { toCamel, toSnake } from '../../platform/db/case.ts';
 import { customersToApi } from './document-mask.ts';
 import { createPlantAllocations } from './plant-allocations.ts';
+import { createUnitStatement } from './unit-statement.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
@@ -199,5 +200,12 @@ export function prosumerRoutes(app: App, p: Platform) {
     config: { access: access.can('read', 'Prosumidor') },
     schema: { tags: ['energy-prosumers'], params: idParams },
     handler: (request) => plantAllocations(request.params.id),
+  });
+
+  const unitStatement = createUnitStatement(p.db);
+  app.get('/api/energy/units/:id/statement/', {
+    config: { access: access.can('read', 'Prosumidor') },
+    schema: { tags: ['energy-prosumers'], params: idParams },
+    handler: (request) => unitStatement(request.actor, request.params.id),
   });
 }

@@ -328,6 +328,10 @@ export const invoices = pgTable(
     paidCentavos: integer('paid_centavos').notNull().default(0),
     paidOn: day('paid_on'),
     paymentMethod: text('payment_method').notNull(),
+    /** encargos_atraso_anteriores: fine and interest of earlier late payments, carried onto this invoice. */
+    carriedChargesCentavos: integer('carried_charges_centavos').notNull().default(0),
+    /** Late charges to date added by a second copy (segunda via). */
+    copyChargesCentavos: integer('copy_charges_centavos').notNull().default(0),
   },
   (t) => [
     uniqueIndex('energy_invoices_natural').on(t.cycle, t.unitId),
@@ -344,6 +348,25 @@ export const payments = pgTable('energy_payments', {
   amountCentavos: integer('amount_centavos').notNull(),
   creditedOn: day('credited_on').notNull(),
   lateChargesCentavos: integer('late_charges_centavos').notNull().default(0),
+  /** The customer's invoice that bills these late charges; null while none is open to take them. */
+  carriedToInvoiceId: integer('carried_to_invoice_id').references(() => invoices.id),
+  createdAt: createdAt(),
+});
+
+/** Second copies (segunda via) of an invoice: each moves its due date and adds the late charges to date. */
+export const invoiceCopies = pgTable('energy_invoice_copies', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  issuedOn: day('issued_on').notNull(),
+  previousDueDate: day('previous_due_date').notNull(),
+  dueDate: day('due_date').notNull(),
+  fineCentavos: integer('fine_centavos').notNull(),
+  interestCentavos: integer('interest_centavos').notNull(),
+  /** What the copy asks for: the open amount plus its charges. */
+  totalCentavos: integer('total_centavos').notNull(),
+  userId: integer('user_id'),
   createdAt: createdAt(),
 });
 

@@ -252,15 +252,27 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
   await insertMany(tx, plantCosts, costRows);
 }
 
-/** Pays most invoices on time, some late, and leaves a few of the last cycles open or overdue. */
+/**
+ * Pays most invoices on time, some late, and leaves a few of the last cycles open or overdue. A late
+ * payment's charges go onto the customer's next invoice, as payment registration does, and are paid with it.
+ */
 async function seedPayments(db: Db) {
-  const rows = await db.select().from(invoices);
+  const rows = await db.select().from(invoices).orderBy(invoices.cycle, invoices.id);
   const rand = random(99);
   const paid: (typeof payments.$inferInsert)[] = [];
+  const carried = new Map<number, number>();
+  const nextOf = new Map<number, number>();
+  const lastOfCustomer = new Map<number, number>();
+  for (const invoice of rows) {
+    const previous = lastOfCustomer.get(invoice.customerId);
+    if (previous !== undefined) nextOf.set(previous, invoice.id);
+    lastOfCustomer.set(invoice.customerId, invoice.id);
+  }
   const lastCycle = addMonths(today().slice(0, 7), -1);
   for (const invoice of rows) {
     const roll = rand();
-    if (invoice.cycle >= lastCycle || invoice.amountCentavos === 0) continue;
+    const total = invoice.amountCentavos + (carried.get(invoice.id) ?? 0);
+    if (invoice.cycle >= lastCycle || total === 0) continue;
     if (roll < 0.06) continue;
     const late = roll < 0.2;
     const creditedOn = late
@@ -269,16 +281,22 @@ async function seedPayments(db: Db) {
           .slice(0, 10)
       : invoice.dueDate;
     const charges = lateCharges(invoice.amountCentavos, invoice.dueDate, creditedOn);
+    const lateChargesCentavos = charges.fineCentavos + charges.interestCentavos;
+    const next = lateChargesCentavos > 0 ? nextOf.get(invoice.id) : undefined;
+    if (next !== undefined) carried.set(next, (carried.get(next) ?? 0) + lateChargesCentavos);
     paid.push({
       invoiceId: invoice.id,
       method: invoice.paymentMethod,
-      amountCentavos: invoice.amountCentavos,
+      amountCentavos: total,
       creditedOn,
-      lateChargesCentavos: charges.fineCentavos + charges.interestCentavos,
+      lateChargesCentavos,
+      carriedToInvoiceId: next ?? null,
     });
   }
   await db.transaction(async (tx) => {
     await insertMany(tx, payments, paid);
+    for (const [id, charges] of carried)
+      await tx.update(invoices).set({ carriedChargesCentavos: charges }).where(eq(invoices.id, id));
     for (const p of paid) {
       await tx
         .update(invoices)

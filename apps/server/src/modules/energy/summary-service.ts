@@ -41,6 +41,7 @@ import {
 } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { maskDocument } from './document-mask.ts';
+import { invoiceTotal } from './invoice-total.ts';
 
 export interface Period {
   from?: string;
@@ -287,6 +288,7 @@ export function createSummaryService(db: Db) {
         id: units.id,
         installation: units.installationNumber,
         active: units.active,
+        customerId: units.customerId,
         customer: customers.name,
         document: customers.document,
         status: customers.status,
@@ -320,6 +322,7 @@ export function createSummaryService(db: Db) {
         return {
           unit_id: unit.id,
           installation_number: unit.installation,
+          customer_id: unit.customerId,
           customer_name: unit.customer,
           document: maskDocument(unit.document),
           distributor: unit.distributor,
@@ -695,7 +698,7 @@ export function createSummaryService(db: Db) {
       const monthly = await db
         .select({
           cycle: invoices.cycle,
-          invoiced: sum(invoices.amountCentavos),
+          invoiced: sum(invoiceTotal),
           received: sum(invoices.paidCentavos),
           savings: sum(invoices.savingsCentavos),
           compensated: sum(invoices.compensatedKwh),
@@ -716,7 +719,7 @@ export function createSummaryService(db: Db) {
       const openByDueDate = await db
         .select({
           dueDate: invoices.dueDate,
-          open: sum(sql`${invoices.amountCentavos} - ${invoices.paidCentavos}`),
+          open: sum(sql`${invoiceTotal} - ${invoices.paidCentavos}`),
         })
         .from(invoices)
         .where(

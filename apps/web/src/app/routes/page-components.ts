@@ -48,6 +48,9 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),
+  'prosumidores-clientes-id': energy(() => import('@/features/energy/pages/customer-detail-page.tsx')),
+  'prosumidores-ucs-id': energy(() => import('@/features/energy/pages/unit-detail-page.tsx')),
+  'financeiro-faturas-id': energy(() => import('@/features/energy/pages/invoice-detail-page.tsx')),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

@@ -14,6 +14,13 @@ describe('energy and percent formats', () => {
     expect(plain(format.percent(0.9345))).toBe('93,5%');
   });
 
+  it('writes centavos as reais and a calendar day as dd/mm/aaaa in pt-BR, whatever the time zone', () => {
+    const format = makeFormatters('pt-BR');
+    expect(plain(format.centavos(123_456))).toBe('R$ 1.234,56');
+    expect(format.day('2026-06-25')).toBe('25/06/2026');
+    expect(format.day('2026-01-01')).toBe('01/01/2026');
+  });
+
   it('follows the interface language', () => {
     expect(plain(makeFormatters('en').energy(1_234_567))).toBe('1,234.6 MWh');
     expect(plain(makeFormatters('fr').energy(9_876))).toBe('9 876 kWh');

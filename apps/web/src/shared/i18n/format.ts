@@ -25,6 +25,12 @@ export function makeFormatters(locale: string) {
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const isolate = isolateAmounts(locale);
   return {
     date: (value: string | number | Date) => date.format(new Date(value)),
@@ -34,9 +40,13 @@ export function makeFormatters(locale: string) {
     month: (value: string) => month.format(new Date(`${value}-01T00:00:00Z`)),
     /** A day given as YYYY-MM-DD, without its year: "12 de nov.". */
     dayMonth: (value: string) => dayMonth.format(new Date(`${value}T00:00:00Z`)),
+    /** A calendar day given as YYYY-MM-DD, in figures: "25/06/2026" in Portuguese. */
+    day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
     money: (value: number) => isolate(money.format(value)),
     /** A price per kWh, to 4 decimals (energy.md §3.8): "R$ 0,6607/kWh". */
     perKwh: (value: number) => isolate(`${perKwh.format(value)}/kWh`),
+    /** Integer centavos as money: 39644 → "R$ 396,44". */
+    centavos: (value: number) => isolate(money.format(value / 100)),
     /** Energy in kWh up to 10.000 kWh, in MWh above (the energy pages' rule). */
     energy: (kwh: number) =>
       isolate(

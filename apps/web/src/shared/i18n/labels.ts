@@ -51,3 +51,18 @@ export const connectionLabel = labelOf('energy.connection');
 export const agingLabel = labelOf('energy.aging');
 /** How an invoice is paid: `PIX` → "PIX". */
 export const paymentMethodLabel = labelOf('energy.paymentMethod');
+
+export const invoiceStatusLabel = labelOf('energy.invoiceStatus');
+
+export const pricingModeLabel = labelOf('energy.pricingMode');
+
+export const contractStatusLabel = labelOf('energy.contractStatus');
+
+export const customerRoleLabel = labelOf('energy.customerRole');
+
+export const lotStatusLabel = labelOf('energy.lotStatus');
+
+export const movementTypeLabel = labelOf('energy.movementType');
+
+export const billCheckLabel = labelOf('energy.billCheck');
+export const minimumRuleLabel = labelOf('energy.minimumRule');

@@ -1,5 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Invoice, Page } from '@alvorada/contracts';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/shared/api/client.ts';
@@ -8,8 +10,12 @@ import { energyKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { invoicePath } from './detail-paths.ts';
 
-/** The invoices past due and unpaid, oldest due date first, paged by the server (the view lives in the URL). */
+/**
+ * The invoices past due and unpaid, oldest due date first, paged by the server (the view lives in the URL);
+ * the competência opens the invoice.
+ */
 export function OverdueInvoicesTable() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -25,8 +31,12 @@ export function OverdueInvoicesTable() {
     {
       field: 'cycle',
       headerName: t('energy.finance.columns.cycle'),
-      width: 110,
-      valueFormatter: (v: string) => format.month(v),
+      width: 120,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={invoicePath(row.id)} sx={{ fontWeight: 600 }}>
+          {format.month(row.cycle)}
+        </Link>
+      ),
     },
     {
       field: 'customer_name',
@@ -57,7 +67,7 @@ export function OverdueInvoicesTable() {
       minWidth: 130,
       flex: 1,
       sortable: false,
-      valueGetter: (_v, row) => row.amount_centavos - row.paid_centavos,
+      valueGetter: (_v, row) => row.total_centavos - row.paid_centavos,
       valueFormatter: money,
     },
   ];

@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -13,6 +10,7 @@ import type { PeriodQuery } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
+import { FigureList, type Figure } from './figure-list.tsx';
 
 /** A titled card of an overview page; `loading` shows a skeleton of `height` in place of the content. */
 export function Section({
@@ -80,22 +78,6 @@ export function TableSection({
   );
 }
 
-type FigureRow = { key: string | number; label: string; value: string };
-
-/** A few labelled figures, one a line. */
-export function FigureList({ rows }: { rows: FigureRow[] }) {
-  return (
-    <List dense disablePadding>
-      {rows.map((row) => (
-        <ListItem key={row.key} disableGutters divider>
-          <ListItemText primary={row.label} />
-          <span>{row.value}</span>
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
 /**
  * The body of an overview page: an error with a retry, the empty state when there is nothing to count yet,
  * or the page's grid (whose sections show skeletons while the first answer is on its way).
@@ -146,7 +128,7 @@ export function OverviewLayout({
   table: { title: string; hint?: string; table: ReactNode | undefined };
   more?: {
     chart: { title: string; chart: ReactNode | undefined };
-    figures: { title: string; rows: FigureRow[] };
+    figures: { title: string; rows: Figure[] };
   };
 }) {
   // Four or six KPIs fill rows of four or three; any other count shares one row.
@@ -180,7 +162,7 @@ export function OverviewLayout({
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Section title={more.figures.title} loading={loading} height={160}>
-              <FigureList rows={more.figures.rows} />
+              <FigureList figures={more.figures.rows} />
             </Section>
           </Grid>
         </>

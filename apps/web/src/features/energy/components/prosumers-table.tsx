@@ -1,8 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -13,6 +15,7 @@ import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useProsumerUnits } from '@/features/energy/api/summary-api.ts';
 import { TableSearch } from './table-search.tsx';
+import { customerPath, unitPath } from './detail-paths.ts';
 
 const STATUS_COLOR: Record<string, 'success' | 'default'> = { ATIVO: 'success' };
 // An outlined chip keeps its text readable in both modes; the icon carries the colour.
@@ -20,7 +23,8 @@ const overdueIcon = <ErrorOutlineOutlined color="error" />;
 
 /**
  * The beneficiary UCs of the period with their share, consumption, coverage, balance and standing, searched,
- * filtered by alert, sorted and paged by the server: an operator may have 100,000 of them.
+ * filtered by alert, sorted and paged by the server: an operator may have 100,000 of them. The customer's
+ * name opens its page, the installation number the UC's.
  */
 export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: ServerGrid<'alert'> }) {
   const { t } = useTranslation();
@@ -36,14 +40,25 @@ export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: Se
       minWidth: 190,
       renderCell: ({ row }) => (
         <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
-          <span>{row.customer_name}</span>
+          <Link component={RouterLink} to={customerPath(row.customer_id)} sx={{ fontWeight: 600 }}>
+            {row.customer_name}
+          </Link>
           <Typography variant="caption" color="text.secondary">
             <bdi>{row.document}</bdi>
           </Typography>
         </Stack>
       ),
     },
-    { field: 'installation_number', headerName: column('unit'), width: 115 },
+    {
+      field: 'installation_number',
+      headerName: column('unit'),
+      width: 115,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={unitPath(row.unit_id)}>
+          {row.installation_number}
+        </Link>
+      ),
+    },
     {
       field: 'plant_name',
       headerName: column('plant'),

@@ -4,9 +4,7 @@ import { useEnergySearch } from '@/features/energy/api/search-api.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { isolateAmounts, useFormatters } from '@/shared/i18n/format.ts';
 import type { SearchSection } from '@/shared/search/search-registry.ts';
-
-// A plant opens its own page; customers and UCs, which have none yet, the overview that lists them.
-const PROSUMERS_PAGE = '/prosumidores/visao-geral';
+import { customerPath, unitPath } from './detail-paths.ts';
 
 const place = (city: string, uf: string) => (city ? `${city} – ${uf}` : uf);
 
@@ -40,7 +38,7 @@ export function useEnergySearchSections(query: string, open: boolean) {
         id: `customer-${customer.id}`,
         title: customer.name,
         subtitle: customer.cpf_cnpj,
-        path: PROSUMERS_PAGE,
+        path: customerPath(customer.id),
         icon: 'people',
       })),
     },
@@ -51,7 +49,7 @@ export function useEnergySearchSections(query: string, open: boolean) {
         id: `unit-${unit.id}`,
         title: unit.installation_number,
         subtitle: `${unit.customer_name} · ${place(unit.city, unit.uf)}`,
-        path: PROSUMERS_PAGE,
+        path: unitPath(unit.id),
         icon: 'speed',
       })),
     },

@@ -129,7 +129,6 @@ export default function CreditsOverviewPage() {
             figures: {
               title: t('energy.credits.expiryTitle'),
               rows: ([3, 6, 12] as const).map((months) => ({
-                key: months,
                 label: t('energy.credits.expiryWithin', { months }),
                 value: data ? format.energy(data[`expiring_${months}_months_kwh`]) : '',
               })),

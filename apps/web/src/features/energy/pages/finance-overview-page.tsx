@@ -111,7 +111,6 @@ export default function FinanceOverviewPage() {
             figures: {
               title: t('energy.finance.mixTitle'),
               rows: PAYMENT_METHODS.map((method) => ({
-                key: method,
                 label: paymentMethodLabel(t, method),
                 value: data ? money(data.payment_mix[method] ?? 0) : '',
               })),

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
+import { useParams } from 'react-router';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -8,45 +7,39 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { regimeLabel } from '@/shared/i18n/labels.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantAllocations, usePlantGeneration } from '@/features/energy/api/plant-api.ts';
 import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
-import {
-  ChartSection,
-  FigureList,
-  Section,
-  TableSection,
-} from '@/features/energy/components/overview-section.tsx';
+import { ChartSection, Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+import { FigureList } from '@/features/energy/components/figure-list.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
 import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
 import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
+import {
+  BackButton,
+  DetailLoadError,
+  DetailNotFound,
+  routeId,
+} from '@/features/energy/components/detail-header.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
-
-const plantIdOf = (param: string | undefined) => {
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : NaN;
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
-};
 
 /** /geracao/usinas/:id: one plant's generation against its model, day by day and month by month. */
 export default function PlantDetailPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const perKwh = (value: number | null) => (value === null ? '—' : format.perKwh(value));
-  const id = plantIdOf(useParams().id);
+  const id = routeId(useParams().id);
   const periodState = usePeriod();
   const { period } = periodState;
   const dayWindow = useDayWindow();
@@ -60,37 +53,26 @@ export default function PlantDetailPage() {
     label: t(`energy.plant.kpi.${key}`),
     definition: t(`energy.plant.kpi.${key}Def`),
   });
-  const back = (
-    <Button
-      component={RouterLink}
-      to="/geracao/visao-geral"
-      startIcon={
-        <ArrowBackOutlined sx={(th) => ({ transform: th.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />
-      }
-    >
-      {t('energy.plant.back')}
-    </Button>
-  );
+  const back = <BackButton to="/geracao/visao-geral" label={t('energy.plant.back')} />;
 
   if (notFound)
     return (
-      <>
-        <PageHeader title={t('page.geracaoUsina')} actions={back} />
-        <Card>
-          <EmptyState
-            icon={<SolarPowerOutlined sx={{ fontSize: 48 }} />}
-            title={t('energy.plant.notFound')}
-            body={t('energy.plant.notFoundBody')}
-          />
-        </Card>
-      </>
+      <DetailNotFound
+        title={t('page.geracaoUsina')}
+        back={back}
+        icon={<SolarPowerOutlined sx={{ fontSize: 48 }} />}
+        message={t('energy.plant.notFound')}
+        body={t('energy.plant.notFoundBody')}
+      />
     );
   if (detail.isError)
     return (
-      <>
-        <PageHeader title={t('page.geracaoUsina')} actions={back} />
-        <LoadError message={t('energy.loadError')} onRetry={() => void detail.refetch()} />
-      </>
+      <DetailLoadError
+        title={t('page.geracaoUsina')}
+        back={back}
+        message={t('energy.loadError')}
+        onRetry={() => void detail.refetch()}
+      />
     );
 
   const plant = data?.plant;
@@ -222,7 +204,7 @@ export default function PlantDetailPage() {
           <Grid size={12}>
             <Section title={t('energy.plant.economics.title')}>
               <FigureList
-                rows={[
+                figures={[
                   ['invoiced', format.money(data.costs.invoiced_centavos / 100)],
                   ['received', format.money(data.costs.received_centavos / 100)],
                   ['costs', format.money(data.costs.total_centavos / 100)],

@@ -130,7 +130,6 @@ export default function ProsumersOverviewPage() {
             figures: {
               title: t('energy.prosumers.statusTitle'),
               rows: Object.entries(data?.customers_by_status ?? {}).map(([status, n]) => ({
-                key: status,
                 label: customerStatusLabel(t, status),
                 value: format.number(n),
               })),

@@ -1,0 +1,234 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Contract, Unit } from '@alvorada/contracts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import {
+  connectionLabel,
+  contractStatusLabel,
+  customerRoleLabel,
+  customerStatusLabel,
+  paymentMethodLabel,
+  pricingModeLabel,
+  unitClassLabel,
+} from '@/shared/i18n/labels.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import {
+  useCustomer,
+  useCustomerContracts,
+  useCustomerUnits,
+  useInvoicesOf,
+} from '@/features/energy/api/billing-api.ts';
+import {
+  BackButton,
+  DetailLoadError,
+  DetailNotFound,
+  routeId,
+} from '@/features/energy/components/detail-header.tsx';
+import { unitPath } from '@/features/energy/components/detail-paths.ts';
+import { formatDocument } from '@/features/energy/components/document-format.ts';
+import { FigureList } from '@/features/energy/components/figure-list.tsx';
+import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
+import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
+import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+
+function UnitsTable({ units }: { units: Unit[] }) {
+  const { t } = useTranslation();
+  if (!units.length)
+    return <EmptyState title={t('energy.customer.noUnits')} body={t('energy.customer.noUnitsBody')} />;
+  const column = (key: string) => t(`energy.customer.unitColumns.${key}`);
+  const columns: GridColDef<Unit>[] = [
+    {
+      field: 'installation_number',
+      headerName: column('installation'),
+      width: 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={unitPath(row.id)} sx={{ fontWeight: 600 }}>
+          {row.installation_number}
+        </Link>
+      ),
+    },
+    {
+      field: 'unit_class',
+      headerName: column('class'),
+      flex: 1,
+      minWidth: 130,
+      valueFormatter: (v: string) => unitClassLabel(t, v),
+    },
+    {
+      field: 'connection',
+      headerName: column('connection'),
+      flex: 1.4,
+      minWidth: 190,
+      valueFormatter: (v: string | null) => (v ? connectionLabel(t, v) : '—'),
+    },
+    {
+      field: 'city',
+      headerName: column('place'),
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (_v, row) => (row.city ? `${row.city}/${row.uf}` : row.uf),
+    },
+    {
+      field: 'active',
+      headerName: column('active'),
+      width: 110,
+      valueFormatter: (v: boolean) => t(v ? 'common.yes' : 'common.no'),
+    },
+  ];
+  return <OverviewGrid rows={units} columns={columns} />;
+}
+
+function ContractsTable({ contracts }: { contracts: Contract[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!contracts.length)
+    return (
+      <EmptyState title={t('energy.customer.noContracts')} body={t('energy.customer.noContractsBody')} />
+    );
+  const column = (key: string) => t(`energy.customer.contractColumns.${key}`);
+  const columns: GridColDef<Contract>[] = [
+    { field: 'id', headerName: column('id'), width: 90 },
+    {
+      field: 'pricing_mode',
+      headerName: column('pricing'),
+      flex: 1.4,
+      minWidth: 180,
+      valueFormatter: (v: string) => pricingModeLabel(t, v),
+    },
+    {
+      field: 'discount_ppm',
+      headerName: column('discount'),
+      type: 'number',
+      width: 110,
+      valueFormatter: (v: number) => format.percent(v / 1e6),
+    },
+    {
+      field: 'payment_method',
+      headerName: column('method'),
+      flex: 1,
+      minWidth: 130,
+      valueFormatter: (v: string) => paymentMethodLabel(t, v),
+    },
+    { field: 'due_day', headerName: column('dueDay'), type: 'number', width: 110 },
+    {
+      field: 'start_date',
+      headerName: column('start'),
+      width: 120,
+      valueFormatter: (v: string) => format.day(v),
+    },
+    {
+      field: 'status',
+      headerName: column('status'),
+      width: 120,
+      valueFormatter: (v: string) => contractStatusLabel(t, v),
+    },
+  ];
+  return <OverviewGrid rows={contracts} columns={columns} />;
+}
+
+/**
+ * /prosumidores/clientes/:id: a customer's data (the CPF/CNPJ masked unless the reader's field rule allows
+ * it), UCs, and, for a reader of Financeiro, contracts and invoices.
+ */
+export default function CustomerDetailPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const mayReadFinance = useAbility().can('read', 'Financeiro') && id !== null;
+  const customer = useCustomer(id);
+  const units = useCustomerUnits(id);
+  const contracts = useCustomerContracts(id, mayReadFinance);
+  const invoices = useInvoicesOf({ customer_id: id ?? 0 }, mayReadFinance);
+  const back = <BackButton to="/prosumidores/visao-geral" label={t('energy.unit.back')} />;
+  const title = t('page.prosumidoresCliente');
+  const notFound =
+    id === null || (customer.error instanceof ApiRequestError && customer.error.status === 404);
+  if (notFound)
+    return (
+      <DetailNotFound
+        title={title}
+        back={back}
+        icon={<PeopleOutlined sx={{ fontSize: 48 }} />}
+        message={t('energy.customer.notFound')}
+        body={t('energy.customer.notFoundBody')}
+      />
+    );
+  if (customer.isError || units.isError)
+    return (
+      <DetailLoadError
+        title={title}
+        back={back}
+        message={t('energy.loadError')}
+        onRetry={() => void Promise.all([customer.refetch(), units.refetch()])}
+      />
+    );
+  const c = customer.data;
+  const f = (key: string) => t(`energy.customer.fields.${key}`);
+  return (
+    <>
+      <PageHeader
+        title={c?.name ?? title}
+        subtitle={c && `${customerRoleLabel(t, c.role)} · ${customerStatusLabel(t, c.status)}`}
+        actions={back}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Section title={t('energy.customer.dataTitle')} loading={!c} height={200}>
+            {c && (
+              <>
+                <FigureList
+                  testId="customer-data"
+                  figures={[
+                    { label: f('personType'), value: t(`energy.customer.personType.${c.person_type}`) },
+                    {
+                      label: f(c.person_type === 'PJ' ? 'cnpj' : 'cpf'),
+                      value: <bdi data-document-full={c.document_full}>{formatDocument(c.cpf_cnpj)}</bdi>,
+                    },
+                    { label: f('email'), value: c.email || '—' },
+                    { label: f('phone'), value: c.phone ? <bdi>{c.phone}</bdi> : '—' },
+                    { label: f('role'), value: customerRoleLabel(t, c.role) },
+                    { label: f('status'), value: customerStatusLabel(t, c.status) },
+                  ]}
+                />
+                {!c.document_full && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('energy.customer.masked')}
+                  </Typography>
+                )}
+              </>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <TableSection
+            title={t('energy.customer.unitsTitle')}
+            table={units.data && <UnitsTable units={units.data.results} />}
+          />
+        </Grid>
+        {mayReadFinance && (
+          <>
+            <Grid size={12}>
+              <TableSection
+                title={t('energy.customer.contractsTitle')}
+                table={contracts.data && <ContractsTable contracts={contracts.data.results} />}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TableSection
+                title={t('energy.customer.invoicesTitle')}
+                table={invoices.data && <InvoicesTable invoices={invoices.data.results} />}
+              />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
+import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
+import {
+  BackButton,
+  DetailLoadError,
+  DetailNotFound,
+  routeId,
+} from '@/features/energy/components/detail-header.tsx';
+import { customerPath } from '@/features/energy/components/detail-paths.ts';
+import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
+import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+import { plantPath } from '@/features/energy/components/plants-table.tsx';
+import { UnitCyclesTable } from '@/features/energy/components/unit-cycles-table.tsx';
+import { UnitLotsTable } from '@/features/energy/components/unit-lots-table.tsx';
+
+const monthIndex = (cycle: string) => Number(cycle.slice(0, 4)) * 12 + Number(cycle.slice(5, 7));
+
+/**
+ * /prosumidores/ucs/:id: one UC as its customer asks about it — bills and compensation by cycle, credits by
+ * vintage with their ledger (for a reader of Créditos), invoices and payments (for a reader of Financeiro).
+ */
+export default function UnitDetailPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ability = useAbility();
+  const id = routeId(useParams().id);
+  const statement = useUnitStatement(id);
+  const mayReadFinance = ability.can('read', 'Financeiro') && id !== null;
+  const invoices = useInvoicesOf({ unit_id: id ?? 0 }, mayReadFinance);
+  const data = statement.data;
+  const back = <BackButton to="/prosumidores/visao-geral" label={t('energy.unit.back')} />;
+  const title = t('page.prosumidoresUc');
+  const notFound =
+    id === null || (statement.error instanceof ApiRequestError && statement.error.status === 404);
+  if (notFound)
+    return (
+      <DetailNotFound
+        title={title}
+        back={back}
+        icon={<SpeedOutlined sx={{ fontSize: 48 }} />}
+        message={t('energy.unit.notFound')}
+        body={t('energy.unit.notFoundBody')}
+      />
+    );
+  if (statement.isError)
+    return (
+      <DetailLoadError
+        title={title}
+        back={back}
+        message={t('energy.loadError')}
+        onRetry={() => void statement.refetch()}
+      />
+    );
+
+  const unit = data?.unit;
+  const latest = data?.cycles.find((c) => c.compensation)?.compensation;
+  const kpi = (key: string) => ({
+    label: t(`energy.unit.kpi.${key}`),
+    definition: t(`energy.unit.kpi.${key}Def`),
+  });
+  const latestCycle = data?.cycles.find((c) => c.compensation)?.cycle;
+  // Usable while the cycle is before expira_em: what expires in the 3 cycles after the latest closed one.
+  const expiring =
+    latestCycle &&
+    data?.lots
+      ?.filter((lot) => lot.status === 'ATIVO' && monthIndex(lot.expires_at) <= monthIndex(latestCycle) + 3)
+      .reduce((s, lot) => s + lot.balance_kwh, 0);
+  return (
+    <>
+      <PageHeader
+        title={unit ? t('energy.unit.title', { installation: unit.installation_number }) : title}
+        subtitle={
+          unit &&
+          t('energy.unit.subtitle', {
+            distributor: unit.distributor,
+            place: unit.city ? `${unit.city}/${unit.uf}` : unit.uf,
+          })
+        }
+        actions={back}
+      />
+      <Grid container spacing={3}>
+        <Grid size={12}>
+          <Card sx={{ p: 2 }}>
+            {unit ? (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <Typography component="span">
+                  {t('energy.unit.holder')}{' '}
+                  <Link component={RouterLink} to={customerPath(unit.customer_id)} sx={{ fontWeight: 600 }}>
+                    {unit.customer_name}
+                  </Link>
+                </Typography>
+                <Chip size="small" variant="outlined" label={unitClassLabel(t, unit.unit_class)} />
+                {unit.connection && (
+                  <Chip size="small" variant="outlined" label={connectionLabel(t, unit.connection)} />
+                )}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('energy.unit.group', { group: unit.supply_group, subgroup: unit.subgroup })}
+                />
+                {!unit.active && <Chip size="small" label={t('energy.unit.inactive')} />}
+                {unit.plants.map((plant) => (
+                  <Chip
+                    key={plant.id}
+                    size="small"
+                    variant="outlined"
+                    label={t('energy.unit.plantShare', {
+                      plant: plant.name,
+                      share: plant.percent_ppm === null ? '—' : format.percent(plant.percent_ppm / 1e6),
+                    })}
+                    {...(ability.can('read', 'Geracao')
+                      ? { component: RouterLink, to: plantPath(plant.id), clickable: true }
+                      : {})}
+                  />
+                ))}
+              </Stack>
+            ) : (
+              <Skeleton variant="rounded" height={24} />
+            )}
+          </Card>
+        </Grid>
+        {[
+          <KpiCard
+            {...kpi('consumption')}
+            value={data && (latest ? format.energy(latest.consumption_kwh) : '—')}
+          />,
+          <KpiCard
+            {...kpi('compensated')}
+            value={data && (latest ? format.energy(latest.compensated_kwh) : '—')}
+          />,
+          <KpiCard {...kpi('balance')} value={data && (latest ? format.energy(latest.balance_kwh) : '—')} />,
+          ...(data?.lots
+            ? [
+                <KpiCard
+                  {...kpi('expiring')}
+                  value={typeof expiring === 'number' ? format.energy(expiring) : '—'}
+                  attention={typeof expiring === 'number' && expiring > 0}
+                />,
+              ]
+            : []),
+        ].map((card, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 'grow' }}>
+            {card}
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <Section title={t('energy.unit.cyclesTitle')} loading={!data}>
+            {data && <UnitCyclesTable cycles={data.cycles} />}
+          </Section>
+        </Grid>
+        {data?.lots !== null && (
+          <Grid size={12}>
+            <Section title={t('energy.unit.lotsTitle')} loading={!data}>
+              {data?.lots && <UnitLotsTable lots={data.lots} />}
+            </Section>
+          </Grid>
+        )}
+        {mayReadFinance && (
+          <Grid size={12}>
+            <TableSection
+              title={t('energy.unit.invoicesTitle')}
+              table={invoices.data && <InvoicesTable invoices={invoices.data.results} />}
+            />
+          </Grid>
+        )}
+      </Grid>
+    </>
+  );
+}
