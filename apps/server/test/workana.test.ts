@@ -387,3 +387,20 @@ describe('Workana notifications', () => {
     expect(await workana().delivery.deliverUser(dev.userData.id, new Date(Date.now() + 2 * HOUR))).toBe(1);
   });
 });
+
+describe('Workana fixture source', () => {
+  it('replays the saved pages through the same parser, each run a new round of jobs', async () => {
+    const first = await workana().poller.run(ids.fixture);
+    expect(first!.fresh).toHaveLength(10);
+    expect(await job('dashboard-power-bi-vendas')).toMatchObject({
+      source: 'fixture',
+      skills: ['Power BI', 'SQL', 'Excel'],
+      budgetMin: 250,
+      budgetMax: 500,
+      clientCountry: 'BR',
+      clientVerified: true,
+    });
+    const second = await workana().poller.run(ids.fixture);
+    expect(second!.fresh.map((j) => j.externalId)).toContain('dashboard-power-bi-vendas~1');
+  });
+});

@@ -69,11 +69,12 @@ function embeddedResults(html: string): { results: Raw[]; page: number; pages: n
 }
 
 const inner = (block: string, cls: string) =>
-  new RegExp(`<(\\w+)[^>]*class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`).exec(block)?.[2] ?? null;
+  new RegExp(`<(\\w+)[^>]*class="[^"]*\\b${cls}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1\\s*>`).exec(block)?.[2] ??
+  null;
 
 /** The listing's HTML, for pages that do not embed their results. */
 function fromHtml(block: string, base: string, fetchedAt: Date): JobRecord | null {
-  const link = /<h2[^>]*project-title[^>]*>[\s\S]*?<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(block);
+  const link = /<h2[^>]*project-title[^>]*>[\s\S]*?<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a\s*>/.exec(block);
   if (!link) return null;
   const url = new URL(decodeEntities(link[1]), base);
   const externalId = url.pathname.replace(/^\/job\//, '').replace(/\/$/, '');
@@ -85,7 +86,9 @@ function fromHtml(block: string, base: string, fetchedAt: Date): JobRecord | nul
     title: htmlText(link[2]),
     description: htmlText(inner(block, 'project-details') ?? ''),
     skills: [
-      ...block.matchAll(/<(?:a|h3|span)[^>]*class="[^"]*\bskill\b[^"]*"[^>]*>([\s\S]*?)<\/(?:a|h3|span)>/g),
+      ...block.matchAll(
+        /<(?:a|h3|span)[^>]*class="[^"]*\bskill\b[^"]*"[^>]*>([\s\S]*?)<\/(?:a|h3|span)\s*>/g,
+      ),
     ].map((m) => htmlText(m[1])),
     budget: parseBudget(htmlText(inner(block, 'budget') ?? '')),
     bids: num(htmlText(inner(block, 'bids') ?? '')),

@@ -48,10 +48,10 @@ export function RulesCard() {
         <EmptyState title={t('workana.rules.empty.title')} body={t('workana.rules.empty.body')} />
       ) : (
         <List>
-          {rules.data?.map((rule) => (
+          {rules.data?.map((rule, i) => (
             <ListItem
               key={rule.id}
-              divider
+              divider={i < rules.data.length - 1}
               data-testid="rule-row"
               secondaryAction={
                 <Stack direction="row" sx={{ alignItems: 'center' }}>

@@ -8,6 +8,7 @@ export default function SkillsChart({ skills }: { skills: WorkanaResume['top_ski
   const { theme, base, colors, categoryAxis, valueAxis, format } = useChartStyle();
   const option = {
     ...base,
+    legend: { show: false },
     grid: { ...base.grid, top: 8 },
     color: [colors.primary],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },

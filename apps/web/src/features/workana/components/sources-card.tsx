@@ -146,6 +146,7 @@ export function SourcesCard() {
                       size="small"
                       variant="outlined"
                       startIcon={<PlayArrowOutlined />}
+                      sx={{ whiteSpace: 'nowrap' }}
                       disabled={!s.enabled || (run.isPending && run.variables === s.id)}
                       onClick={() => run.mutate(s.id)}
                     >
