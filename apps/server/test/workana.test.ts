@@ -38,7 +38,7 @@ const near = (at: Date | null, expected: number, toleranceMs = 60_000) =>
 
 beforeAll(async () => {
   site = await startListingServer();
-  server = await startServer({ WORKANA_TICK_SECONDS: '0' });
+  server = await startServer();
   admin = await login(server, 'admin@alvorada.dev');
   const sources = await api('GET', '/api/workana/sources/');
   ids = Object.fromEntries(sources.body.map((s: { kind: string; id: number }) => [s.kind, s.id]));
@@ -402,5 +402,45 @@ describe('Workana fixture source', () => {
     });
     const second = await workana().poller.run(ids.fixture);
     expect(second!.fresh.map((j) => j.externalId)).toContain('dashboard-power-bi-vendas~1');
+  });
+});
+
+describe('Workana rates', () => {
+  it('are replaced as a whole: empty or repeated lists are refused and change nothing', async () => {
+    const before = (await api('GET', '/api/workana/rates/')).body;
+    expect((await api('PUT', '/api/workana/rates/', [])).status).toBe(400);
+    const repeated = [
+      { currency: 'USD', to_brl: 5 },
+      { currency: 'USD', to_brl: 6 },
+    ];
+    expect((await api('PUT', '/api/workana/rates/', repeated)).status).toBe(400);
+    expect((await api('GET', '/api/workana/rates/')).body).toEqual(before);
+    const dev = await login(server, 'dev@alvorada.dev');
+    expect((await api('PUT', '/api/workana/rates/', [{ currency: 'USD', to_brl: 6 }], dev)).status).toBe(403);
+    const saved = await api('PUT', '/api/workana/rates/', [{ currency: 'USD', to_brl: 6 }]);
+    expect(saved.body).toEqual([{ currency: 'USD', to_brl: 6 }]);
+  });
+});
+
+describe('Workana polling timer', () => {
+  it('queues the sources that are due and runs each once, then waits for its interval', async () => {
+    const polling = await startServer({ WORKANA_TICK_SECONDS: '1' });
+    try {
+      const session = await login(polling, 'admin@alvorada.dev');
+      const runs = async () =>
+        (await call(polling, 'GET', '/api/workana/runs/', { token: session.accessToken })).body.results;
+      await expect
+        .poll(runs, { timeout: 20_000 })
+        .toContainEqual(expect.objectContaining({ source_kind: 'fixture', status: 'ok' }));
+      // Three more ticks: the source is not due again before its interval (30 minutes).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await runs()).toHaveLength(1);
+      const [fixture] = (await call(polling, 'GET', '/api/workana/sources/', { token: session.accessToken }))
+        .body;
+      expect(fixture).toMatchObject({ kind: 'fixture', state: 'ok' });
+      expect(new Date(fixture.next_run_at).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    } finally {
+      await polling.close();
+    }
   });
 });

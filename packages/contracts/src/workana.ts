@@ -199,7 +199,14 @@ export type WorkanaRunQuery = z.infer<typeof workanaRunQuerySchema>;
 
 /** Rates into BRL: 1 unit of `currency` is worth `to_brl` reais. */
 export const currencyRateSchema = z.object({ currency, to_brl: z.number().positive().max(1e6) });
-export const currencyRatesSchema = z.array(currencyRateSchema).max(50);
+/** The whole table at once: at least one rate, each currency once. */
+export const currencyRatesSchema = z
+  .array(currencyRateSchema)
+  .min(1)
+  .max(50)
+  .refine((rates) => new Set(rates.map((r) => r.currency)).size === rates.length, {
+    message: 'duplicate_currency',
+  });
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;
 
 export const rulePreviewSchema = z.object({

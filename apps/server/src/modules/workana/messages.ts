@@ -12,6 +12,12 @@ export const WORKANA_MESSAGES = {
     fr: 'Adresse invalide : utilisez une URL http ou https.',
     ar: 'عنوان غير صالح: استخدم رابط http أو https.',
   },
+  duplicate_currency: {
+    'pt-BR': 'Cada moeda aparece uma vez só.',
+    en: 'Each currency appears only once.',
+    fr: 'Chaque devise n’apparaît qu’une fois.',
+    ar: 'تظهر كل عملة مرة واحدة فقط.',
+  },
   workana_source_no_url: {
     'pt-BR': 'Esta fonte não usa endereço.',
     en: 'This source takes no address.',
