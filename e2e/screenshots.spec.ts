@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
 import { smaCrossSession } from './trading-support.ts';
+import { workanaMatchesFor } from './workana-support.ts';
 
 const variants = [
   { language: 'pt-BR', direction: 'ltr', theme: 'light' },
@@ -149,6 +150,8 @@ const PAGES = [
   },
   { name: 'trading-resume', user: DEMO.admin, path: '/automations/paracima/resume', run: 'resume' },
   { name: 'trading-settings', user: DEMO.admin, path: '/automations/paracima/settings' },
+  { name: 'workana-resume', user: DEMO.admin, path: '/automations/workana/resume', run: 'workana' },
+  { name: 'workana-settings', user: DEMO.admin, path: '/automations/workana/settings', run: 'workana' },
 ] as const;
 
 /**
@@ -166,6 +169,7 @@ const READY: Record<string, [string, string]> = {
   'energy-customer': ['[data-testid="customer-data"] dd', '[role="grid"] [role="gridcell"]'],
   'energy-unit': ['[data-kpi-value]', '[data-testid="unit-cycles"] tbody tr'],
   'energy-invoice': ['[data-kpi-value]', '[data-testid="invoice-lines"] dd'],
+  'workana-settings': ['[data-testid="rule-row"]', '[data-testid="source-fixture"]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -254,9 +258,13 @@ async function pastSessions(page: Page, headers: Record<string, string>) {
  */
 async function finishedRun(
   page: Page,
-  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions' | 'resume',
+  kind: 'backtest' | 'optimization' | 'walk_forward' | 'rules' | 'sessions' | 'resume' | 'workana',
 ) {
   if (kind === 'resume') return summaryData(page);
+  if (kind === 'workana') {
+    await workanaMatchesFor(page.request);
+    return '';
+  }
   const { headers } = await apiSession(page.request, DEMO.trader);
   if (kind === 'rules') return smaCrossRules(page, headers);
   if (kind === 'sessions') return pastSessions(page, headers);

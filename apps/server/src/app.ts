@@ -45,6 +45,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
 import { tradingModule, type Trading } from './modules/trading/module.ts';
+import { workanaModule, type Workana } from './modules/workana/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -60,6 +61,7 @@ export interface BuiltApp {
     roles: RolesService;
     notifications: Notifications;
     trading: Trading;
+    workana: Workana;
   };
   close(): Promise<void>;
 }
@@ -205,6 +207,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   adminRoutes(app, platform, { users, roles });
   await energyModule(app, platform);
   const trading = await tradingModule(app, platform, notifications);
+  const workana = await workanaModule(app, platform, notifications);
   webAppRoutes(app, config.webDist);
   await app.ready();
 
@@ -213,7 +216,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     platform,
     firstAdmin,
     routes,
-    services: { auth, users, roles, notifications, trading },
+    services: { auth, users, roles, notifications, trading, workana },
     async close() {
       hub.close();
       await app.close();

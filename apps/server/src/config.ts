@@ -38,6 +38,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('apps/web/dist'),
   EXCHANGE_FEED_URL: optionalText,
+  WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * trade an instrument's live bars. Unset, that feed is off.
      */
     exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
+    /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
+    workanaTickSeconds: c.WORKANA_TICK_SECONDS,
   };
 }
 

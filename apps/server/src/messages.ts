@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from './modules/admin/messages.ts';
 import { AUTH_MESSAGES } from './modules/auth/messages.ts';
 import { ENERGY_MESSAGES } from './modules/energy/messages.ts';
 import { TRADING_MESSAGES } from './modules/trading/messages.ts';
+import { WORKANA_MESSAGES } from './modules/workana/messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
 export const MESSAGES = {
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...ENERGY_MESSAGES,
   ...TRADING_MESSAGES,
+  ...WORKANA_MESSAGES,
 } satisfies Dictionary;
 
 declare module './platform/http/messages.ts' {

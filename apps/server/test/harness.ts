@@ -77,6 +77,8 @@ export async function startServer(
     HOST: '127.0.0.1',
     PORT: '0',
     JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
+    // No background polling of job sources: a test that wants a run starts it.
+    WORKANA_TICK_SECONDS: '0',
     ...(opts.shareWith?.env ?? database!.env),
     ...overrides,
   };

@@ -17,3 +17,4 @@ export * from './paper-trading.ts';
 export * from './trading-operations.ts';
 export * from './trading-resume.ts';
 export * from './trading-settings.ts';
+export * from './workana.ts';

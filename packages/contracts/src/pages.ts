@@ -102,7 +102,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.workanaResume',
     menu: { group: 'workana', icon: 'notifications' },
-    ...soon,
   }),
   p({
     name: 'automations-workana-settings',
@@ -111,7 +110,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.workanaSettings',
     menu: { group: 'workana', icon: 'settings' },
-    ...soon,
   }),
 
   p({

@@ -4,6 +4,7 @@ import { int32, safeString } from './schema-helpers.ts';
 import { rawRuleSchema } from './access-rule.ts';
 import { userSchema } from './auth.ts';
 import { sessionUpdateSchema } from './paper-trading.ts';
+import { workanaRealtimeSchemas } from './workana.ts';
 
 export const notificationSchema = z.object({
   id: int32(),
@@ -35,6 +36,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   sessionUpdateSchema,
   /** A paper session deleted (from any tab): the owner's pages let it go. */
   z.object({ type: z.literal('paper_session_deleted'), session_id: int32() }),
+  ...workanaRealtimeSchemas,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -44,7 +46,8 @@ export const WORKANA_MESSAGE_TYPES = [
   'workana_notification_read',
   'workana_notification_bulk_read',
   'workana_notification_stats',
-] as const;
+] as const satisfies readonly ServerMessage['type'][];
+export type WorkanaMessage = Extract<ServerMessage, { type: (typeof WORKANA_MESSAGE_TYPES)[number] }>;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heartbeat_response') }),

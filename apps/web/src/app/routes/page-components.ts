@@ -11,6 +11,7 @@ const inArea = (namespace: AreaNamespace) => (load: () => PageModule) => async (
 const admin = inArea('admin');
 const energy = inArea('energy');
 const trading = inArea('trading');
+const workana = inArea('workana');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -45,6 +46,8 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   ),
   'automations-paracima-StrategyMonitor': trading(() => import('@/features/trading/pages/monitor-page.tsx')),
   'automations-paracima-resume': trading(() => import('@/features/trading/pages/resume-page.tsx')),
+  'automations-workana-resume': workana(() => import('@/features/workana/pages/resume-page.tsx')),
+  'automations-workana-settings': workana(() => import('@/features/workana/pages/settings-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

@@ -38,6 +38,22 @@ export const notificationKeys = {
 /** The signed-in person's own sessions (account settings). */
 export const sessionKeys = { all: ['auth', 'sessions'] as const };
 
+export const workanaKeys = {
+  all: ['workana'] as const,
+  feeds: () => [...workanaKeys.all, 'feed'] as const,
+  feed: (query: object) => [...workanaKeys.feeds(), query] as const,
+  stats: () => [...workanaKeys.all, 'stats'] as const,
+  resumes: () => [...workanaKeys.all, 'resume'] as const,
+  resume: (days: number) => [...workanaKeys.resumes(), days] as const,
+  allRuns: () => [...workanaKeys.all, 'runs'] as const,
+  runs: (query: object) => [...workanaKeys.allRuns(), query] as const,
+  rules: () => [...workanaKeys.all, 'rules'] as const,
+  preview: (criteria: object) => [...workanaKeys.all, 'preview', criteria] as const,
+  preferences: () => [...workanaKeys.all, 'preferences'] as const,
+  sources: () => [...workanaKeys.all, 'sources'] as const,
+  rates: () => [...workanaKeys.all, 'rates'] as const,
+};
+
 export const tradingKeys = {
   all: ['trading'] as const,
   instruments: () => [...tradingKeys.all, 'instruments'] as const,

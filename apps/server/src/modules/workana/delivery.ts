@@ -1,0 +1,162 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Locale, WorkanaPreferences, WorkanaStats } from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import { translate } from '../../platform/http/messages.ts';
+import { users } from '../../platform/db/schema.ts';
+import type { Notifications } from '../notifications/service.ts';
+import { digestDue, inQuietHours } from './delivery-schedule.ts';
+import { jobsById } from './job-store.ts';
+import { matchToApi, type MatchRow } from './match-to-api.ts';
+import { workanaMatches, workanaPreferences } from './schema.ts';
+
+export const RESUME_LINK = '/automations/workana/resume';
+type PreferenceRow = typeof workanaPreferences.$inferSelect;
+
+export const preferencesToApi = (r: PreferenceRow | undefined): WorkanaPreferences => ({
+  mode: r?.mode ?? 'instant',
+  digest_hour: r?.digestHour ?? 8,
+  quiet_start: r?.quietStart ?? null,
+  quiet_end: r?.quietEnd ?? null,
+  hourly_cap: r?.hourlyCap ?? 20,
+  email: r?.email ?? false,
+  timezone: r?.timezone ?? 'America/Sao_Paulo',
+});
+
+/**
+ * Hands matches to their user: at once (outside quiet hours, within the hourly cap) or in the daily digest.
+ * A delivered match is pushed to every open tab as `workana_notification_new`, rings the bell, and goes by
+ * e-mail when the user asked for it; held matches wait, undelivered, for the next chance.
+ */
+export function createDelivery(
+  p: Pick<Platform, 'db' | 'hub' | 'mail' | 'config'>,
+  notifications: Notifications,
+) {
+  const { db } = p;
+
+  async function stats(userId: number): Promise<WorkanaStats> {
+    const mine = eq(workanaMatches.userId, userId);
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*) filter (where ${workanaMatches.deliveredAt} is not null)`.mapWith(Number),
+        unread:
+          sql<number>`count(*) filter (where ${workanaMatches.deliveredAt} is not null and ${workanaMatches.readAt} is null)`.mapWith(
+            Number,
+          ),
+        today:
+          sql<number>`count(*) filter (where ${workanaMatches.deliveredAt} >= now() - interval '24 hours')`.mapWith(
+            Number,
+          ),
+        pending: sql<number>`count(*) filter (where ${workanaMatches.deliveredAt} is null)`.mapWith(Number),
+      })
+      .from(workanaMatches)
+      .where(mine);
+    return row;
+  }
+
+  const pushStats = async (userId: number) =>
+    p.hub.send(userId, { type: 'workana_notification_stats', stats: await stats(userId) });
+
+  async function deliverUser(userId: number, now: Date) {
+    const [prefRow] = await db.select().from(workanaPreferences).where(eq(workanaPreferences.userId, userId));
+    const prefs = preferencesToApi(prefRow);
+    const locale: Locale = prefRow?.locale ?? 'pt-BR';
+    const pending = await db
+      .select()
+      .from(workanaMatches)
+      .where(and(eq(workanaMatches.userId, userId), isNull(workanaMatches.deliveredAt)))
+      .orderBy(asc(workanaMatches.id));
+    if (!pending.length) return 0;
+    let chosen: MatchRow[];
+    if (prefs.mode === 'digest') {
+      if (!digestDue(prefs, prefRow?.lastDigestAt ?? null, now)) return 0;
+      chosen = pending;
+    } else {
+      if (inQuietHours(prefs, now)) return 0;
+      const [{ lastHour }] = await db
+        .select({ lastHour: count() })
+        .from(workanaMatches)
+        .where(
+          and(
+            eq(workanaMatches.userId, userId),
+            isNotNull(workanaMatches.deliveredAt),
+            gte(workanaMatches.deliveredAt, new Date(now.getTime() - 3_600_000)),
+          ),
+        );
+      chosen = pending.slice(0, Math.max(0, prefs.hourly_cap - lastHour));
+    }
+    if (!chosen.length) return 0;
+    const delivered = await db
+      .update(workanaMatches)
+      .set({ deliveredAt: now })
+      .where(
+        and(
+          inArray(
+            workanaMatches.id,
+            chosen.map((m) => m.id),
+          ),
+          isNull(workanaMatches.deliveredAt),
+        ),
+      )
+      .returning();
+    if (!delivered.length) return 0;
+    if (prefs.mode === 'digest')
+      await db
+        .insert(workanaPreferences)
+        .values({ userId, lastDigestAt: now })
+        .onConflictDoUpdate({ target: workanaPreferences.userId, set: { lastDigestAt: now } });
+    const jobs = new Map(
+      (
+        await jobsById(
+          db,
+          delivered.map((m) => m.jobId),
+        )
+      ).map((j) => [j.id, j]),
+    );
+    for (const m of delivered) {
+      const job = jobs.get(m.jobId);
+      if (job)
+        await p.hub.send(userId, { type: 'workana_notification_new', notification: matchToApi(m, job) });
+    }
+    const first = jobs.get(delivered[0].jobId);
+    const title =
+      delivered.length === 1 && first
+        ? translate('workana_bell_one', locale, { title: first.title })
+        : translate(prefs.mode === 'digest' ? 'workana_bell_digest' : 'workana_bell_many', locale, {
+            count: delivered.length,
+          });
+    const body = delivered
+      .map((m) => jobs.get(m.jobId))
+      .filter((j) => j !== undefined)
+      .slice(0, 10)
+      .map((j) => `• ${j.title} — ${j.url}`)
+      .join('\n');
+    await notifications.notify(userId, { kind: 'workana_match', title, body, link: RESUME_LINK });
+    if (prefs.email) {
+      const [to] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const link = p.config.publicUrl ? `${p.config.publicUrl}${RESUME_LINK}` : undefined;
+      if (to)
+        await p.mail.send({
+          to: to.email,
+          subject: title,
+          text: [body, link].filter(Boolean).join('\n\n'),
+          link,
+        });
+    }
+    await pushStats(userId);
+    return delivered.length;
+  }
+
+  /** Every user with matches waiting: the ticker's call, for digests and the end of quiet hours. */
+  async function deliverDue(now: Date) {
+    const waiting = await db
+      .selectDistinct({ userId: workanaMatches.userId })
+      .from(workanaMatches)
+      .where(isNull(workanaMatches.deliveredAt));
+    let total = 0;
+    for (const { userId } of waiting) total += await deliverUser(userId, now);
+    return total;
+  }
+
+  return { deliverUser, deliverDue, stats, pushStats };
+}
+export type Delivery = ReturnType<typeof createDelivery>;

@@ -1,0 +1,51 @@
+import { decodeEntities, htmlText } from './text-fold.ts';
+import { parseBudget } from './budget.ts';
+import type { JobRecord } from './job-source.ts';
+
+const tag = (xml: string, name: string) => {
+  const m = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, 'i').exec(xml);
+  if (!m) return null;
+  const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(m[1]);
+  return cdata ? cdata[1] : decodeEntities(m[1]);
+};
+
+/** An RSS 2.0 or Atom document's entries as jobs; the budget is read from a "Budget:" line when present. */
+export function parseFeed(xml: string): JobRecord[] {
+  const atom = /<feed[\s>]/.test(xml);
+  const items = xml.split(atom ? /<entry[\s>]/ : /<item[\s>]/).slice(1);
+  return items.flatMap((item) => {
+    const link = atom ? (/<link[^>]*href="([^"]+)"/.exec(item)?.[1] ?? null) : tag(item, 'link');
+    const title = htmlText(tag(item, 'title') ?? '');
+    if (!link || !title) return [];
+    const id = tag(item, atom ? 'id' : 'guid') ?? link;
+    const body = htmlText(tag(item, 'content') ?? tag(item, 'summary') ?? tag(item, 'description') ?? '');
+    const when = tag(item, 'pubDate') ?? tag(item, 'published') ?? tag(item, 'updated');
+    const at = when ? new Date(when.trim()) : null;
+    const categories = [
+      ...item.matchAll(/<category(?:\s[^>]*term="([^"]+)")?[^>]*>(?:([\s\S]*?)<\/category>)?/g),
+    ]
+      .map((m) => htmlText(m[1] ?? (m[2] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')))
+      .filter(Boolean);
+    const budgetLine = /(?:budget|orçamento|orcamento|presupuesto)\s*:\s*([^\n]+)/i.exec(body)?.[1];
+    return [
+      {
+        source: 'rss' as const,
+        externalId: decodeEntities(id.trim()),
+        url: decodeEntities(link.trim()),
+        title,
+        description: body,
+        skills: categories,
+        budget: parseBudget(budgetLine),
+        bids: null,
+        postedAt: at && !Number.isNaN(at.getTime()) ? at : null,
+        client: {
+          name: htmlText(tag(item, 'author') ?? tag(item, 'dc:creator') ?? '') || null,
+          country: null,
+          paymentVerified: false,
+          rating: null,
+        },
+        flags: { urgent: false, featured: false, invite: false },
+      },
+    ];
+  });
+}

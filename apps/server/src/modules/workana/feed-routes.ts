@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  access,
+  bulkReadSchema,
+  idParams,
+  int32,
+  safeString,
+  workanaNotificationPageSchema,
+  workanaNotificationQuerySchema,
+  workanaResumeQuerySchema,
+  workanaResumeSchema,
+  workanaStatsSchema,
+} from '@alvorada/contracts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { FeedService } from './feed-service.ts';
+import type { ResumeService } from './resume-service.ts';
+
+// The feed, its counters and the summary are each reader's own: reading the area is all they need.
+const own = { access: access.can('read', 'Workana') };
+const tags = ['workana'];
+
+export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
+  app.get('/api/workana/notifications/', {
+    config: own,
+    schema: {
+      tags,
+      querystring: workanaNotificationQuerySchema,
+      response: { 200: workanaNotificationPageSchema },
+    },
+    handler: (request) => feed.list(request.actor, request.query, request.url),
+  });
+
+  app.get('/api/workana/notifications/stats/', {
+    config: own,
+    schema: { tags, response: { 200: workanaStatsSchema } },
+    handler: (request) => feed.stats(request.actor),
+  });
+
+  app.post('/api/workana/notifications/:id/read/', {
+    config: own,
+    schema: {
+      tags,
+      params: idParams,
+      response: { 200: z.object({ id: int32(), read_at: safeString() }) },
+    },
+    handler: (request) => feed.markRead(request.actor, request.params.id),
+  });
+
+  app.post('/api/workana/notifications/read/', {
+    config: own,
+    schema: {
+      tags,
+      body: bulkReadSchema,
+      response: { 200: z.object({ ids: z.array(int32()), read_at: safeString() }) },
+    },
+    handler: (request) => feed.markAllRead(request.actor, request.body.ids),
+  });
+
+  app.get('/api/workana/resume/', {
+    config: own,
+    schema: { tags, querystring: workanaResumeQuerySchema, response: { 200: workanaResumeSchema } },
+    handler: (request) => resume.resume(request.actor, request.query.days),
+  });
+}

@@ -1,0 +1,81 @@
+/** The Workana area's message codes (errors, bell and e-mail texts), in every locale. */
+export const WORKANA_MESSAGES = {
+  invalid_country: {
+    'pt-BR': 'País inválido (código ISO de duas letras, como BR).',
+    en: 'Invalid country (two-letter ISO code, such as BR).',
+    fr: 'Pays invalide (code ISO à deux lettres, comme BR).',
+    ar: 'بلد غير صالح (رمز ISO من حرفين مثل BR).',
+  },
+  invalid_url: {
+    'pt-BR': 'Endereço inválido: use um URL http ou https.',
+    en: 'Invalid address: use an http or https URL.',
+    fr: 'Adresse invalide : utilisez une URL http ou https.',
+    ar: 'عنوان غير صالح: استخدم رابط http أو https.',
+  },
+  duplicate_currency: {
+    'pt-BR': 'Cada moeda aparece uma vez só.',
+    en: 'Each currency appears only once.',
+    fr: 'Chaque devise n’apparaît qu’une fois.',
+    ar: 'تظهر كل عملة مرة واحدة فقط.',
+  },
+  workana_source_no_url: {
+    'pt-BR': 'Esta fonte não usa endereço.',
+    en: 'This source takes no address.',
+    fr: 'Cette source n’utilise pas d’adresse.',
+    ar: 'هذا المصدر لا يستخدم عنوانًا.',
+  },
+  workana_source_needs_url: {
+    'pt-BR': 'Informe o endereço antes de ativar esta fonte.',
+    en: 'Enter the address before turning this source on.',
+    fr: 'Indiquez l’adresse avant d’activer cette source.',
+    ar: 'أدخل العنوان قبل تفعيل هذا المصدر.',
+  },
+  workana_source_push_only: {
+    'pt-BR': 'O webhook recebe vagas enviadas a ele; não há o que buscar.',
+    en: 'The webhook receives jobs sent to it; there is nothing to fetch.',
+    fr: 'Le webhook reçoit les missions qu’on lui envoie ; il n’y a rien à récupérer.',
+    ar: 'يستقبل الـwebhook الوظائف المرسلة إليه؛ لا يوجد ما يُجلب.',
+  },
+  workana_source_disabled: {
+    'pt-BR': 'Fonte desativada: ative-a para executá-la.',
+    en: 'Source turned off: turn it on to run it.',
+    fr: 'Source désactivée : activez-la pour l’exécuter.',
+    ar: 'المصدر معطل: فعّله لتشغيله.',
+  },
+  workana_source_backing_off: {
+    'pt-BR': 'O site bloqueou a última busca; aguarde {seconds} s antes de tentar de novo.',
+    en: 'The site blocked the last run; wait {seconds} s before trying again.',
+    fr: 'Le site a bloqué la dernière exécution ; attendez {seconds} s avant de réessayer.',
+    ar: 'حظر الموقع آخر تشغيل؛ انتظر {seconds} ثانية قبل المحاولة مجددًا.',
+  },
+  webhook_signature_invalid: {
+    'pt-BR': 'Assinatura do webhook inválida.',
+    en: 'Invalid webhook signature.',
+    fr: 'Signature du webhook invalide.',
+    ar: 'توقيع webhook غير صالح.',
+  },
+  webhook_payload_invalid: {
+    'pt-BR': 'Conteúdo do webhook inválido: esperava {"jobs": [...]}.',
+    en: 'Invalid webhook content: expected {"jobs": [...]}.',
+    fr: 'Contenu du webhook invalide : {"jobs": [...]} attendu.',
+    ar: 'محتوى webhook غير صالح: المتوقع {"jobs": [...]}.',
+  },
+  workana_bell_one: {
+    'pt-BR': 'Nova vaga: {title}',
+    en: 'New job: {title}',
+    fr: 'Nouvelle mission : {title}',
+    ar: 'وظيفة جديدة: {title}',
+  },
+  workana_bell_many: {
+    'pt-BR': '{count} novas vagas para você',
+    en: '{count} new jobs for you',
+    fr: '{count} nouvelles missions pour vous',
+    ar: '{count} وظائف جديدة لك',
+  },
+  workana_bell_digest: {
+    'pt-BR': 'Resumo do dia: {count} vagas',
+    en: 'Daily digest: {count} jobs',
+    fr: 'Résumé du jour : {count} missions',
+    ar: 'ملخص اليوم: {count} وظائف',
+  },
+} as const;

@@ -1,0 +1,41 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { Notifications } from '../notifications/service.ts';
+import { createDelivery } from './delivery.ts';
+import { createMatcher } from './matcher.ts';
+import { createPoller, POLL_JOB } from './poller.ts';
+import { createFeedService } from './feed-service.ts';
+import { createRuleService } from './rule-service.ts';
+import { createSourceService } from './source-service.ts';
+import { createResumeService } from './resume-service.ts';
+import { feedRoutes } from './feed-routes.ts';
+import { ruleRoutes } from './rule-routes.ts';
+import { sourceRoutes } from './source-routes.ts';
+import { seedWorkanaSources } from './seed.ts';
+import { startPollTicker } from './poll-ticker.ts';
+
+/**
+ * Workana automations: jobs from pluggable sources (the Workana listing, RSS/Atom, a signed webhook, saved
+ * fixture pages), each reader's rules over them, and the notifications those rules raise, live in every tab.
+ */
+export async function workanaModule(app: App, p: Platform, notifications: Notifications) {
+  const delivery = createDelivery(p, notifications);
+  const matchJobs = createMatcher(p.db, delivery);
+  const onFresh = async (jobs: Parameters<typeof matchJobs>[0]) => void (await matchJobs(jobs));
+  const poller = createPoller(p, onFresh);
+  // One try per job: a failed run is recorded and rescheduled with backoff by the poller itself.
+  p.queue.define<{ sourceId: number }>(POLL_JOB, async ({ sourceId }) => void (await poller.run(sourceId)), {
+    attempts: 1,
+  });
+  const sources = createSourceService(p, poller, onFresh);
+  const rules = createRuleService(p);
+  feedRoutes(app, createFeedService(p, delivery), createResumeService(p));
+  ruleRoutes(app, rules);
+  sourceRoutes(app, sources);
+  await p.database.exclusive(() => seedWorkanaSources(p.db, p.config.demoSeed));
+  const stop = startPollTicker(p, poller, delivery, p.config.workanaTickSeconds * 1000);
+  app.addHook('onClose', async () => stop());
+  return { poller, delivery, matchJobs, sources, rules };
+}
+
+export type Workana = Awaited<ReturnType<typeof workanaModule>>;

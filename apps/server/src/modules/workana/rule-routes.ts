@@ -1,0 +1,64 @@
+import {
+  access,
+  idParams,
+  ruleCriteriaSchema,
+  ruleInputSchema,
+  rulePatchSchema,
+  rulePreviewSchema,
+  workanaPreferencesSchema,
+  workanaRuleSchema,
+} from '@alvorada/contracts';
+import { z } from 'zod';
+import type { App } from '../../platform/http/app-type.ts';
+import type { RuleService } from './rule-service.ts';
+
+// Rules and preferences belong to their author, like account settings: whoever reads the area keeps their own.
+const own = { access: access.can('read', 'Workana') };
+const tags = ['workana'];
+
+export function ruleRoutes(app: App, rules: RuleService) {
+  app.get('/api/workana/rules/', {
+    config: own,
+    schema: { tags, response: { 200: z.array(workanaRuleSchema) } },
+    handler: (request) => rules.list(request.actor),
+  });
+
+  app.post('/api/workana/rules/', {
+    config: own,
+    schema: { tags, body: ruleInputSchema, response: { 201: workanaRuleSchema } },
+    handler: async (request, reply) => reply.code(201).send(await rules.create(request.actor, request.body)),
+  });
+
+  app.patch('/api/workana/rules/:id/', {
+    config: own,
+    schema: { tags, params: idParams, body: rulePatchSchema, response: { 200: workanaRuleSchema } },
+    handler: (request) => rules.update(request.actor, request.params.id, request.body),
+  });
+
+  app.delete('/api/workana/rules/:id/', {
+    config: own,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await rules.remove(request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/api/workana/rules/preview/', {
+    config: own,
+    schema: { tags, body: ruleCriteriaSchema, response: { 200: rulePreviewSchema } },
+    handler: (request) => rules.preview(request.body),
+  });
+
+  app.get('/api/workana/preferences/', {
+    config: own,
+    schema: { tags, response: { 200: workanaPreferencesSchema } },
+    handler: (request) => rules.preferences(request.actor),
+  });
+
+  app.put('/api/workana/preferences/', {
+    config: own,
+    schema: { tags, body: workanaPreferencesSchema, response: { 200: workanaPreferencesSchema } },
+    handler: (request) => rules.savePreferences(request.actor, request.body),
+  });
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  BudgetType,
+  Locale,
+  MatchReason,
+  RuleCriteria,
+  WorkanaRunStatus,
+  WorkanaSourceKind,
+  WorkanaSourceState,
+} from '@alvorada/contracts';
+import { createdAt } from '../../platform/db/columns.ts';
+import { users } from '../../platform/db/schema.ts';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Where jobs come from. A run is claimed with a lease (`lease_until`) so that one instance at a time polls a
+ * source; `next_run_at` carries the jitter and any backoff.
+ */
+export const workanaSources = pgTable('workana_sources', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<WorkanaSourceKind>().notNull().unique(),
+  name: text('name').notNull(),
+  url: text('url'),
+  enabled: boolean('enabled').notNull().default(false),
+  intervalMinutes: integer('interval_minutes').notNull().default(15),
+  /** Source-specific state: the webhook's secret, the fixture's replay round. */
+  settings: jsonb('settings').$type<{ secret?: string; round?: number }>().notNull().default({}),
+  state: text('state').$type<WorkanaSourceState>().notNull().default('idle'),
+  blockedReason: text('blocked_reason'),
+  failures: integer('failures').notNull().default(0),
+  lastRunAt: moment('last_run_at'),
+  nextRunAt: moment('next_run_at'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: moment('lease_until'),
+});
+
+export const workanaRuns = pgTable(
+  'workana_runs',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => workanaSources.id, { onDelete: 'cascade' }),
+    sourceKind: text('source_kind').$type<WorkanaSourceKind>().notNull(),
+    status: text('status').$type<WorkanaRunStatus>().notNull().default('running'),
+    startedAt: moment('started_at').notNull().defaultNow(),
+    durationMs: integer('duration_ms'),
+    pages: integer('pages').notNull().default(0),
+    newJobs: integer('new_jobs').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    blockedReason: text('blocked_reason'),
+    error: text('error'),
+  },
+  (t) => [index('workana_runs_started').on(t.startedAt)],
+);
+
+export const workanaJobs = pgTable(
+  'workana_jobs',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').$type<WorkanaSourceKind>().notNull(),
+    externalId: text('external_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    budgetType: text('budget_type').$type<BudgetType>(),
+    budgetMin: doublePrecision('budget_min'),
+    budgetMax: doublePrecision('budget_max'),
+    budgetCurrency: text('budget_currency'),
+    budgetRaw: text('budget_raw'),
+    bids: integer('bids'),
+    postedAt: moment('posted_at'),
+    clientName: text('client_name'),
+    clientCountry: text('client_country'),
+    clientVerified: boolean('client_verified').notNull().default(false),
+    clientRating: real('client_rating'),
+    urgent: boolean('urgent').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    invite: boolean('invite').notNull().default(false),
+    firstSeenAt: moment('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workana_jobs_source_external').on(t.source, t.externalId),
+    index('workana_jobs_first_seen').on(t.firstSeenAt),
+  ],
+);
+
+export const workanaRules = pgTable('workana_rules', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  criteria: jsonb('criteria').$type<RuleCriteria>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A job one user's rule found: at most one per user and job. `delivered_at` stays null while a digest, quiet
+ * hours or the hourly cap hold it back.
+ */
+export const workanaMatches = pgTable(
+  'workana_matches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => workanaJobs.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').references(() => workanaRules.id, { onDelete: 'set null' }),
+    ruleName: text('rule_name').notNull(),
+    reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
+    bidsAtMatch: integer('bids_at_match'),
+    createdAt: createdAt(),
+    deliveredAt: moment('delivered_at'),
+    readAt: moment('read_at'),
+  },
+  (t) => [
+    uniqueIndex('workana_matches_user_job').on(t.userId, t.jobId),
+    index('workana_matches_pending')
+      .on(t.userId)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+export const workanaPreferences = pgTable('workana_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mode: text('mode').$type<'instant' | 'digest'>().notNull().default('instant'),
+  digestHour: integer('digest_hour').notNull().default(8),
+  quietStart: integer('quiet_start'),
+  quietEnd: integer('quiet_end'),
+  hourlyCap: integer('hourly_cap').notNull().default(20),
+  email: boolean('email').notNull().default(false),
+  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+  /** The language of the bell and e-mail texts: the one the user last saved their settings in. */
+  locale: text('locale').$type<Locale>().notNull().default('pt-BR'),
+  lastDigestAt: moment('last_digest_at'),
+});
+
+export const workanaRates = pgTable('workana_rates', {
+  currency: text('currency').primaryKey(),
+  toBrl: doublePrecision('to_brl').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,22 @@
+/** Access declarations of the Workana automations area's routes. */
+export const EXPECTED: Record<string, string> = {
+  'GET /api/workana/notifications/': 'read Workana',
+  'GET /api/workana/notifications/stats/': 'read Workana',
+  'POST /api/workana/notifications/:id/read/': 'read Workana',
+  'POST /api/workana/notifications/read/': 'read Workana',
+  'GET /api/workana/resume/': 'read Workana',
+  'GET /api/workana/rules/': 'read Workana',
+  'POST /api/workana/rules/': 'read Workana',
+  'PATCH /api/workana/rules/:id/': 'read Workana',
+  'DELETE /api/workana/rules/:id/': 'read Workana',
+  'POST /api/workana/rules/preview/': 'read Workana',
+  'GET /api/workana/preferences/': 'read Workana',
+  'PUT /api/workana/preferences/': 'read Workana',
+  'GET /api/workana/sources/': 'read Workana',
+  'PATCH /api/workana/sources/:id/': 'update Workana',
+  'POST /api/workana/sources/:id/run/': 'update Workana',
+  'GET /api/workana/runs/': 'read Workana',
+  'GET /api/workana/rates/': 'read Workana',
+  'PUT /api/workana/rates/': 'update Workana',
+  'POST /api/workana/sources/:id/webhook/': 'public',
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { WORKANA_RUN_STATUSES, type WorkanaRunStatus } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
+import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { useRuns } from '@/features/workana/api/feed-api.ts';
+import { blockedReasonLabel } from './source-health.ts';
+import { ToneChip, type Tone } from './tone-chip.tsx';
+
+const COLOR: Record<WorkanaRunStatus, Tone> = {
+  running: 'default',
+  ok: 'success',
+  blocked: 'warning',
+  error: 'error',
+};
+
+/** Every source run, newest first (filtered by outcome): when, how long, pages, new and repeated jobs, and why it failed. */
+export function RunHistory() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const labels = usePaginationLabels();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const runs = useRuns({ page: page + 1, page_size: 10, status: status || undefined });
+  return (
+    <Card>
+      <Stack
+        direction="row"
+        sx={{ px: 2.5, pt: 2.5, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h6" component="h2">
+          {t('workana.runs.title')}
+        </Typography>
+        <Box sx={{ minWidth: 200 }}>
+          <OptionSelect
+            label={t('workana.runs.status')}
+            options={WORKANA_RUN_STATUSES.map((s) => ({ value: s, label: t(`workana.runStatus.${s}`) }))}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(0);
+            }}
+            emptyLabel={t('dataTable.all')}
+          />
+        </Box>
+      </Stack>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {['source', 'status', 'started', 'duration', 'pages', 'new', 'duplicates', 'reason'].map(
+                (c) => (
+                  <TableCell key={c}>{t(`workana.runs.column.${c}`)}</TableCell>
+                ),
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {runs.data?.results.map((run) => (
+              <TableRow key={run.id} data-testid="run-row">
+                <TableCell>{t(`workana.sourceKind.${run.source_kind}`)}</TableCell>
+                <TableCell>
+                  <ToneChip tone={COLOR[run.status]} label={t(`workana.runStatus.${run.status}`)} />
+                </TableCell>
+                <TableCell>
+                  <bdi>{format.dateTime(run.started_at)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{run.duration_ms === null ? '—' : format.withUnit(run.duration_ms / 1000, 's')}</bdi>
+                </TableCell>
+                <TableCell>{format.number(run.pages)}</TableCell>
+                <TableCell>{format.number(run.new_jobs)}</TableCell>
+                <TableCell>{format.number(run.duplicates)}</TableCell>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  {run.blocked_reason ? blockedReasonLabel(t, run.blocked_reason) : (run.error ?? '')}
+                </TableCell>
+              </TableRow>
+            ))}
+            {runs.data?.count === 0 && (
+              <TableRow>
+                <TableCell colSpan={8}>
+                  <Typography color="text.secondary">{t('workana.runs.none')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={runs.data?.count ?? 0}
+        page={page}
+        onPageChange={(_, next) => setPage(next)}
+        rowsPerPage={10}
+        rowsPerPageOptions={[10]}
+        {...labels}
+      />
+    </Card>
+  );
+}
