@@ -10,6 +10,7 @@ export * from './roles.ts';
 export * from './ability.ts';
 export * from './admin.ts';
 export * from './energy.ts';
+export * from './energy-reports.ts';
 export * from './schema-helpers.ts';
 export * from './trading.ts';
 export * from './paper-trading.ts';

@@ -16,7 +16,6 @@ import {
   distributors,
   cycleResults,
   cycles,
-  imports,
   invoices,
   lots,
   movements,
@@ -636,35 +635,5 @@ export function createSummaryService(db: Db) {
         ),
       };
     },
-
-    async reports() {
-      const month = today().slice(0, 7);
-      const [importsThisMonth] = await db
-        .select({ n: count(), last: max(imports.createdAt) })
-        .from(imports)
-        .where(sql`to_char(${imports.createdAt}, 'YYYY-MM') = ${month}`);
-      const cycleStates = await db
-        .select({ state: cycles.state, n: count() })
-        .from(cycles)
-        .groupBy(cycles.state);
-      return {
-        imports_this_month: importsThisMonth?.n ?? 0,
-        last_import_at: importsThisMonth?.last?.toISOString() ?? null,
-        cycles_by_state: Object.fromEntries(cycleStates.map((c) => [c.state, c.n])),
-        catalogue: REPORTS,
-      };
-    },
   };
 }
-
-/** §5.5's catalogue; each report is built from the lists and summaries above. */
-const REPORTS = [
-  { key: 'geracao_mensal', source: '/api/energy/summary/generation/' },
-  { key: 'demonstrativo_economia', source: '/api/energy/invoices/' },
-  { key: 'extrato_creditos', source: '/api/energy/credits/lots/' },
-  { key: 'conferencia_faturas', source: '/api/energy/bills/' },
-  { key: 'rateio_vigente', source: '/api/energy/allocations/' },
-  { key: 'financeiro', source: '/api/energy/summary/finance/' },
-  { key: 'investidor_usina', source: '/api/energy/costs/' },
-  { key: 'regulatorio', source: '/api/energy/plants/' },
-];
