@@ -236,3 +236,6 @@ export type ReportSchedulePatch = z.infer<typeof reportSchedulePatchSchema>;
 export const reportScheduleListQuerySchema = listQuerySchema.extend({
   type: z.enum(REPORT_TYPES).optional(),
 });
+
+/** The `kind` of the realtime `job_progress` messages a report's status changes send. */
+export const REPORT_JOB_KIND = 'energy.report';

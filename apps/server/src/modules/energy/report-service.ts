@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, gte, lt, max, sql } from 'drizzle-orm';
 import {
   REPORT_CATALOGUE,
+  REPORT_JOB_KIND,
   type Locale,
   type Report,
   type ReportListQuery,
@@ -20,7 +21,7 @@ import { isMessageCode, translate } from '../../platform/http/messages.ts';
 import { distributors, plants, reportSchedules, reports } from './schema.ts';
 import { addDays, today } from './clock.ts';
 
-export const REPORT_JOB = 'energy.report';
+export const REPORT_JOB = REPORT_JOB_KIND;
 type ReportRow = typeof reports.$inferSelect;
 /** A report as listed: everything but its file. */
 type ListedRow = Omit<ReportRow, 'file'>;

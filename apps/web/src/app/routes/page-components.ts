@@ -48,6 +48,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),
+  'relatorios-visao-geral': energy(() => import('@/features/energy/pages/reports-overview-page.tsx')),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

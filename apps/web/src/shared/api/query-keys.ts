@@ -79,4 +79,7 @@ export const energyKeys = {
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
+  reports: (query?: object) => [...energyKeys.all, 'reports', ...(query ? [query] : [])] as const,
+  reportSchedules: () => [...energyKeys.all, 'reports', 'schedules'] as const,
+  lookup: (resource: string, search: string) => [...energyKeys.all, 'lookup', resource, search] as const,
 };
