@@ -118,6 +118,7 @@ const PAGES = [
   { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
   { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
   { name: 'energy-finance', user: DEMO.energia, path: '/financeiro/visao-geral' },
+  { name: 'energy-reports', user: DEMO.energia, path: '/relatorios/visao-geral' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',
@@ -160,6 +161,7 @@ const READY: Record<string, [string, string]> = {
     '[data-session-view] [role="figure"] canvas',
   ],
   'trading-settings': ['form fieldset', 'form fieldset'],
+  'energy-reports': ['[data-kpi-value]', '[data-report-type]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 

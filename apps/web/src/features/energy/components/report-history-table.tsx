@@ -22,6 +22,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { readableText } from '@/shared/ui/readable-text.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
@@ -33,7 +34,8 @@ import {
   useSendReport,
 } from '@/features/energy/api/report-api.ts';
 
-const STATUS_COLORS: Record<ReportStatus, 'default' | 'info' | 'success' | 'error'> = {
+type Tone = 'info' | 'success' | 'error';
+const STATUS_COLORS: Record<ReportStatus, 'default' | Tone> = {
   queued: 'default',
   generating: 'info',
   ready: 'success',
@@ -141,8 +143,13 @@ export function ReportHistoryTable({
           <Chip
             size="small"
             color={STATUS_COLORS[row.status]}
-            variant={row.status === 'ready' ? 'filled' : 'outlined'}
+            variant="outlined"
             label={t(`energy.reports.status.${row.status}`)}
+            sx={
+              STATUS_COLORS[row.status] === 'default'
+                ? undefined
+                : readableText(STATUS_COLORS[row.status] as Tone)
+            }
             data-report-status={row.status}
           />
           {row.sent_to && (
