@@ -291,12 +291,35 @@ async function finishedRun(
   return `?${kind === 'backtest' ? 'run' : kind}=${run.id}`;
 }
 
+/** A few reports in the history (one ready, one failed with its reason) and a schedule, for the reports page. */
+async function requestReports(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.energia);
+  const post = async (path: string, data: unknown) =>
+    expect((await page.request.post(path, { headers, data })).ok()).toBe(true);
+  await post('/api/energy/reports/', { type: 'regulatorio', format: 'pdf', params: {} });
+  await post('/api/energy/reports/', { type: 'financeiro', format: 'xlsx', params: {} });
+  await post('/api/energy/reports/', {
+    type: 'conferencia_faturas',
+    format: 'pdf',
+    params: { month: '2019-01' },
+  });
+  await post('/api/energy/report-schedules/', {
+    type: 'geracao_mensal',
+    format: 'pdf',
+    params: {},
+    day: 2,
+    hour: 7,
+    recipients: 'requester',
+  });
+}
+
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
   for (const screen of PAGES) {
     test(`${screen.name}, ${language} ${theme}`, async ({ browser, baseURL }) => {
       const context = await contextFor(browser, baseURL!, { language, direction, theme });
       const page = await context.newPage();
       await signInAs(page, screen.user);
+      if (screen.name === 'energy-reports') await requestReports(page);
       const query = 'run' in screen ? await finishedRun(page, screen.run) : '';
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;

@@ -19,18 +19,21 @@ export function ReportFilters({
   const filters: {
     name: ReportFilter;
     label: string;
+    all: string;
     choices: { value: string; label: string }[];
     width: number;
   }[] = [
     {
       name: 'type',
       label: t('energy.reports.filters.type'),
+      all: t('energy.reports.filters.all'),
       choices: REPORT_TYPES.map((type) => ({ value: type, label: t(`energy.reports.type.${type}`) })),
       width: 240,
     },
     {
       name: 'status',
       label: t('energy.reports.filters.status'),
+      all: t('energy.reports.filters.all'),
       choices: REPORT_STATUSES.map((status) => ({
         value: status,
         label: t(`energy.reports.status.${status}`),
@@ -40,11 +43,12 @@ export function ReportFilters({
     {
       name: 'plant_id',
       label: t('energy.filters.plant'),
+      all: t('energy.filters.all'),
       choices: (options?.plants ?? []).map((p) => ({ value: String(p.id), label: p.name })),
       width: 200,
     },
   ];
-  return filters.map(({ name, label, choices, width }) => {
+  return filters.map(({ name, label, all, choices, width }) => {
     const value = grid.filters[name];
     const known = value === '' || choices.some((c) => c.value === value);
     return (
@@ -58,7 +62,7 @@ export function ReportFilters({
         sx={{ width }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
-        <MenuItem value="">{t('energy.reports.filters.all')}</MenuItem>
+        <MenuItem value="">{all}</MenuItem>
         {choices.map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
             {choice.label}
