@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -110,6 +109,7 @@ export function ReportHistoryTable({
     },
     {
       field: 'params',
+      display: 'flex',
       headerName: t('energy.reports.history.columns.params'),
       flex: 1.6,
       minWidth: 220,
@@ -118,6 +118,7 @@ export function ReportHistoryTable({
     },
     {
       field: 'requested_by_name',
+      display: 'flex',
       headerName: t('energy.reports.history.columns.requestedBy'),
       flex: 1,
       minWidth: 150,
@@ -128,6 +129,7 @@ export function ReportHistoryTable({
     },
     {
       field: 'created_at',
+      display: 'flex',
       headerName: t('energy.reports.history.columns.date'),
       minWidth: 160,
       flex: 1,
@@ -136,8 +138,8 @@ export function ReportHistoryTable({
     {
       field: 'status',
       headerName: t('energy.reports.history.columns.status'),
-      minWidth: 150,
-      flex: 1,
+      minWidth: 220,
+      flex: 1.4,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 1, gap: 0.5, alignItems: 'flex-start' }}>
           <Chip
@@ -152,6 +154,16 @@ export function ReportHistoryTable({
             }
             data-report-status={row.status}
           />
+          {row.status === 'failed' && row.error_message && (
+            <Typography
+              variant="caption"
+              color="error"
+              data-report-failure={row.id}
+              sx={{ whiteSpace: 'normal' }}
+            >
+              {row.error_message}
+            </Typography>
+          )}
           {row.sent_to && (
             <Typography variant="caption" color="text.secondary">
               {t('energy.reports.history.sentTo', { to: row.sent_to })}
@@ -229,15 +241,9 @@ export function ReportHistoryTable({
     return (
       <LoadError message={t('energy.reports.history.loadError')} onRetry={() => void reports.refetch()} />
     );
-  const failures = (reports.data?.results ?? []).filter((r) => r.status === 'failed' && r.error_message);
   const empty = reports.data && reports.data.count === 0;
   return (
     <>
-      {failures.map((r) => (
-        <Alert key={r.id} severity="error" sx={{ mx: 2, mb: 1 }} data-report-failure={r.id}>
-          <strong>{t(`energy.reports.type.${r.type}`)}</strong>: {r.error_message}
-        </Alert>
-      ))}
       {empty ? (
         <EmptyState
           title={t(grid.filtered ? 'energy.reports.history.emptyFiltered' : 'energy.reports.history.empty')}
