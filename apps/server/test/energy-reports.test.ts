@@ -7,7 +7,7 @@ import { call, login, openSocket, startServer, type TestServer } from './harness
 import { eventually, startSmtp } from './smtp.ts';
 import { invoices } from '../src/modules/energy/schema.ts';
 import { createReportService } from '../src/modules/energy/report-service.ts';
-import { createReportSchedules } from '../src/modules/energy/report-schedules.ts';
+import { createReportSchedules, saoPauloClock } from '../src/modules/energy/report-schedules.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
@@ -238,9 +238,13 @@ describe('reports', () => {
     expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
     const platform = server.built.platform;
     const checks = [1, 2].map(() => createReportSchedules(platform, createReportService(platform)));
-    const claimed = await Promise.all(checks.map((c) => c.runDue()));
-    expect(claimed.reduce((s, n) => s + n, 0)).toBe(1);
+    // Created after its day and hour, it waits for next month; then two instances check at once.
+    expect(schedule.body.last_run_month).toBe(saoPauloClock(new Date()).month);
     expect(await checks[0]!.runDue()).toBe(0);
+    const nextMonth = new Date(Date.now() + 32 * 86_400_000);
+    const claimed = await Promise.all(checks.map((c) => c.runDue(nextMonth)));
+    expect(claimed.reduce((s, n) => s + n, 0)).toBe(1);
+    expect(await checks[0]!.runDue(nextMonth)).toBe(0);
 
     const report = await eventually(async () => {
       const list = await api('GET', '/reports/?type=regulatorio&page_size=100');

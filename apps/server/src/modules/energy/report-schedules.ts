@@ -102,8 +102,11 @@ export function createReportSchedules(
       return { ...page, results: page.results.map(scheduleToApi) };
     },
 
-    async create(actor: Actor, input: ReportScheduleInput) {
+    /** A schedule whose day and hour already passed this month first runs next month. */
+    async create(actor: Actor, input: ReportScheduleInput, at = new Date()) {
       assertDataReadable(actor, input.type);
+      const now = saoPauloClock(at);
+      const passed = input.day < now.day || (input.day === now.day && input.hour <= now.hour);
       const [created] = await db
         .insert(reportSchedules)
         .values({
@@ -117,6 +120,7 @@ export function createReportSchedules(
           locale: actor.locale,
           createdBy: actor.userId,
           createdByName: actor.name,
+          lastRunMonth: passed ? now.month : null,
         })
         .returning();
       return scheduleToApi(created!);

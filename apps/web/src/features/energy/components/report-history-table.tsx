@@ -21,7 +21,6 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { readableText } from '@/shared/ui/readable-text.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
@@ -33,8 +32,8 @@ import {
   useSendReport,
 } from '@/features/energy/api/report-api.ts';
 
-type Tone = 'info' | 'success' | 'error';
-const STATUS_COLORS: Record<ReportStatus, 'default' | Tone> = {
+/** The chip's border carries the colour; its text stays in the text colour, which reads on any card. */
+const STATUS_COLORS: Record<ReportStatus, 'default' | 'info' | 'success' | 'error'> = {
   queued: 'default',
   generating: 'info',
   ready: 'success',
@@ -147,17 +146,13 @@ export function ReportHistoryTable({
             color={STATUS_COLORS[row.status]}
             variant="outlined"
             label={t(`energy.reports.status.${row.status}`)}
-            sx={
-              STATUS_COLORS[row.status] === 'default'
-                ? undefined
-                : readableText(STATUS_COLORS[row.status] as Tone)
-            }
+            sx={{ color: 'text.primary', borderWidth: 2 }}
             data-report-status={row.status}
           />
           {row.status === 'failed' && row.error_message && (
             <Typography
               variant="caption"
-              color="error"
+              color="text.secondary"
               data-report-failure={row.id}
               sx={{ whiteSpace: 'normal' }}
             >
