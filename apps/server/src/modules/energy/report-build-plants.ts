@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { fioBRule, plantSizeClass, type GdRegime } from '@alvorada/energy';
-import { DEFAULT_REGIME_DATES } from '@alvorada/energy';
+import { DEFAULT_REGIME_DATES, fioBRule, plantSizeClass, type GdRegime } from '@alvorada/energy';
 import { distributors, plants } from './schema.ts';
 import { today } from './clock.ts';
 import { codeLabel } from './report-labels.ts';
