@@ -27,6 +27,7 @@ import {
 import { insertMany } from '../apps/server/src/modules/energy/bulk.ts';
 import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
 import { createSummaryService, type Period } from '../apps/server/src/modules/energy/summary-service.ts';
+import { reportSummary } from '../apps/server/src/modules/energy/report-service.ts';
 import { addMonths } from '../packages/energy/src/index.ts';
 import { serve, stopServers } from './serve.ts';
 
@@ -224,7 +225,7 @@ async function timeSummaries(database: Database, figures: Record<string, number>
     ['prosumers', () => summaries.prosumers({})],
     ['credits', () => summaries.credits({})],
     ['finance', () => summaries.finance({})],
-    ['reports', () => summaries.reports()],
+    ['reports', () => reportSummary(database.db)],
   ];
   for (const [name, call] of calls) {
     await call();

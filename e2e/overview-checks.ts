@@ -11,6 +11,7 @@ export function overviewChecks({
   subject,
   kpi,
   definition,
+  ready = '.echarts-for-react svg',
 }: {
   path: string;
   /** The page's summary endpoint. */
@@ -20,6 +21,8 @@ export function overviewChecks({
   /** A KPI's label, and the start of its definition. */
   kpi: string;
   definition: string;
+  /** What shows once the page has drawn (its chart, by default). */
+  ready?: string;
 }) {
   for (const theme of ['light', 'dark'] as const) {
     test(`has no serious accessibility violation (${theme}), and a figure explains itself on keyboard focus`, async ({
@@ -30,7 +33,7 @@ export function overviewChecks({
       await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL! }]);
       const page = await context.newPage();
       await signIn(page, DEMO.energia, path);
-      await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+      await expect(page.locator(ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       if (theme === 'light') {

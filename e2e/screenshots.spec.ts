@@ -122,6 +122,7 @@ const PAGES = [
   { name: 'energy-customer', user: DEMO.energia, path: '/prosumidores/clientes/2' },
   { name: 'energy-unit', user: DEMO.energia, path: '/prosumidores/ucs/2' },
   { name: 'energy-invoice', user: DEMO.energia, path: '/financeiro/faturas/', find: 'carried-invoice' },
+  { name: 'energy-reports', user: DEMO.energia, path: '/relatorios/visao-geral' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',
@@ -170,6 +171,7 @@ const READY: Record<string, [string, string]> = {
   'energy-unit': ['[data-kpi-value]', '[data-testid="unit-cycles"] tbody tr'],
   'energy-invoice': ['[data-kpi-value]', '[data-testid="invoice-lines"] dd'],
   'workana-settings': ['[data-testid="rule-row"]', '[data-testid="source-fixture"]'],
+  'energy-reports': ['[data-kpi-value]', '[data-report-type]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -311,6 +313,28 @@ async function invoiceWithCarriedCharges(page: Page) {
   return String(invoices.find((invoice) => invoice.carried_charges_centavos > 0)!.id);
 }
 
+/** A few reports in the history (one ready, one failed with its reason) and a schedule, for the reports page. */
+async function requestReports(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.energia);
+  const post = async (path: string, data: unknown) =>
+    expect((await page.request.post(path, { headers, data })).ok()).toBe(true);
+  await post('/api/energy/reports/', { type: 'regulatorio', format: 'pdf', params: {} });
+  await post('/api/energy/reports/', { type: 'financeiro', format: 'xlsx', params: {} });
+  await post('/api/energy/reports/', {
+    type: 'conferencia_faturas',
+    format: 'pdf',
+    params: { month: '2019-01' },
+  });
+  await post('/api/energy/report-schedules/', {
+    type: 'geracao_mensal',
+    format: 'pdf',
+    params: {},
+    day: 2,
+    hour: 7,
+    recipients: 'requester',
+  });
+}
+
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
   for (const screen of PAGES) {
     test(`${screen.name}, ${language} ${theme}`, async ({ browser, baseURL }) => {
@@ -323,6 +347,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
           : 'find' in screen
             ? await invoiceWithCarriedCharges(page)
             : '';
+      if (screen.name === 'energy-reports') await requestReports(page);
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
       await expect(page.locator(filled).first()).not.toBeEmpty();

@@ -11,6 +11,7 @@ export * from './ability.ts';
 export * from './admin.ts';
 export * from './energy.ts';
 export * from './energy-billing.ts';
+export * from './energy-reports.ts';
 export * from './schema-helpers.ts';
 export * from './trading.ts';
 export * from './paper-trading.ts';

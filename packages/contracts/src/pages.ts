@@ -183,7 +183,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.relatorios',
     menu: { group: 'energy', icon: 'report' },
-    ...soon,
   }),
 
   p({

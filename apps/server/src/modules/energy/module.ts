@@ -9,6 +9,12 @@ import { invoiceRoutes } from './invoice-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { searchRoutes } from './search-routes.ts';
+import { reportRoutes } from './report-routes.ts';
+import { createReportService } from './report-service.ts';
+import { createReportSchedules } from './report-schedules.ts';
+import { createReportDelivery } from './report-delivery.ts';
+import { createReportSources } from './report-build-context.ts';
+import { defineReportJob, failInterruptedReports } from './report-job.ts';
 import { seedEnergyDemo } from './seed.ts';
 import { releaseUnstartedClaims } from './cycle-lock.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -25,7 +31,17 @@ export async function energyModule(app: App, p: Platform) {
   importRoutes(app, p);
   summaryRoutes(app, p);
   searchRoutes(app, p);
-  if (!p.config.redisUrl) await releaseUnstartedClaims(p.db);
+  const reports = createReportService(p);
+  const schedules = createReportSchedules(p, reports);
+  const delivery = createReportDelivery(p, reports);
+  defineReportJob(p, reports, createReportSources(p.db), delivery);
+  reportRoutes(app, { reports, schedules, delivery });
+  if (!p.config.redisUrl) {
+    await releaseUnstartedClaims(p.db);
+    await failInterruptedReports(p.db);
+  }
+  const stopSchedules = schedules.start();
+  app.addHook('onClose', async () => stopSchedules());
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   access,
   periodQuerySchema,
@@ -10,23 +9,14 @@ import type { Platform } from '../../platform/platform.ts';
 import { createSummaryService, type Period } from './summary-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
-/** The reports page's figures are the operator's as a whole: it documents no filter it would not apply. */
-const noFilters = z.object({});
-
-/** One summary per overview page, gated by that page's read permission. */
+/** One summary per overview page, gated by that page's read permission (the reports' is in report-routes). */
 export function summaryRoutes(app: App, p: Platform) {
   const summaries = createSummaryService(p.db);
-  const pages: [
-    string,
-    Subject,
-    typeof periodQuerySchema | typeof noFilters,
-    (period: Period) => Promise<unknown>,
-  ][] = [
+  const pages: [string, Subject, typeof periodQuerySchema, (period: Period) => Promise<unknown>][] = [
     ['/api/energy/summary/generation/', 'Geracao', periodQuerySchema, summaries.generation],
     ['/api/energy/summary/prosumers/', 'Prosumidor', periodQuerySchema, summaries.prosumers],
     ['/api/energy/summary/credits/', 'Credito', periodQuerySchema, summaries.credits],
     ['/api/energy/summary/finance/', 'Financeiro', periodQuerySchema, summaries.finance],
-    ['/api/energy/summary/reports/', 'Relatorio', noFilters, summaries.reports],
   ];
   for (const [path, subject, querystring, summary] of pages) {
     app.get(path, {

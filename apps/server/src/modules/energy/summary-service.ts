@@ -29,7 +29,6 @@ import {
   distributors,
   cycleResults,
   cycles,
-  imports,
   invoices,
   lots,
   movements,
@@ -347,6 +346,9 @@ export function createSummaryService(db: Db) {
     return { latest, from, to, inScope, figures, billed, rows: orderRows(rows, PROSUMER_UNIT_LIST) };
   }
 
+  const rebalancingOf = async (period: Period) =>
+    (await creditStanding(period, await creditPeriod(period))).rebalancing;
+
   /** Fills in the customer's name and the installation number of rows that carry only their UC's id. */
   async function withNames(rows: RebalancingRow[], where: SQL | undefined) {
     if (rows.length === 0) return;
@@ -598,9 +600,12 @@ export function createSummaryService(db: Db) {
       return computedPage(listed, PROSUMER_UNIT_LIST, query, url, { presorted: true });
     },
 
+    /** Every superavitária UC the filters reach with its proposed share, unnamed, most months of cover first. */
+    rebalancing: rebalancingOf,
+
     /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
     async rebalancingPage(query: RebalancingQuery, url: string) {
-      const { rebalancing } = await creditStanding(query, await creditPeriod(query));
+      const rebalancing = await rebalancingOf(query);
       // Searching or ordering by name needs every row named; otherwise only the page's rows are.
       const byName = !!query.search || /^-?(customer_name|installation_number)$/.test(query.ordering ?? '');
       if (byName) await withNames(rebalancing, unitScope(units.id, query));
@@ -782,35 +787,5 @@ export function createSummaryService(db: Db) {
         ),
       };
     },
-
-    async reports() {
-      const month = today().slice(0, 7);
-      const [importsThisMonth] = await db
-        .select({ n: count(), last: max(imports.createdAt) })
-        .from(imports)
-        .where(sql`to_char(${imports.createdAt}, 'YYYY-MM') = ${month}`);
-      const cycleStates = await db
-        .select({ state: cycles.state, n: count() })
-        .from(cycles)
-        .groupBy(cycles.state);
-      return {
-        imports_this_month: importsThisMonth?.n ?? 0,
-        last_import_at: importsThisMonth?.last?.toISOString() ?? null,
-        cycles_by_state: Object.fromEntries(cycleStates.map((c) => [c.state, c.n])),
-        catalogue: REPORTS,
-      };
-    },
   };
 }
-
-/** §5.5's catalogue; each report is built from the lists and summaries above. */
-const REPORTS = [
-  { key: 'geracao_mensal', source: '/api/energy/summary/generation/' },
-  { key: 'demonstrativo_economia', source: '/api/energy/invoices/' },
-  { key: 'extrato_creditos', source: '/api/energy/credits/lots/' },
-  { key: 'conferencia_faturas', source: '/api/energy/bills/' },
-  { key: 'rateio_vigente', source: '/api/energy/allocations/' },
-  { key: 'financeiro', source: '/api/energy/summary/finance/' },
-  { key: 'investidor_usina', source: '/api/energy/costs/' },
-  { key: 'regulatorio', source: '/api/energy/plants/' },
-];

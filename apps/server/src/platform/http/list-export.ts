@@ -64,17 +64,51 @@ function csvLines<Row>(request: ExportRequest<Row>): AsyncIterable<string> {
   })();
 }
 
-function xlsxStream<Row>(request: ExportRequest<Row>): PassThrough {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(request.name);
-  sheet.columns = request.columns.map((c, i) => ({
+const sheetColumns = <Row>(columns: ExportColumn<Row>[]) =>
+  columns.map((c, i) => ({
     header: c.header,
     key: String(i),
     width: c.width ?? (c.kind === 'date' ? 20 : 18),
     style:
       c.kind === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm' } : c.kind === 'money' ? { numFmt: '#,##0.00' } : {},
   }));
+
+/** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`, unique in its workbook. */
+function sheetName(name: string, taken: Set<string>) {
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 28)
+      .trim() || 'Sheet';
+  let candidate = base;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base} ${n}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/**
+ * Several tables as the sheets of one XLSX file, in memory: a file that is stored (a generated report)
+ * rather than streamed. Cells follow the same rules as the streamed export.
+ */
+export async function xlsxWorkbook<Row>(
+  sheets: { name: string; columns: ExportColumn<Row>[]; rows: Row[] }[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const taken = new Set<string>();
+  for (const s of sheets) {
+    const sheet = workbook.addWorksheet(sheetName(s.name, taken));
+    sheet.columns = sheetColumns(s.columns);
+    sheet.getRow(1).font = { bold: true };
+    for (const row of s.rows) sheet.addRow(s.columns.map((c) => cellValue(c, row)));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function xlsxStream<Row>(request: ExportRequest<Row>): PassThrough {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(request.name);
+  sheet.columns = sheetColumns(request.columns);
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const rows of request.batches)

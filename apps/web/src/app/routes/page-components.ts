@@ -54,6 +54,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'prosumidores-clientes-id': energy(() => import('@/features/energy/pages/customer-detail-page.tsx')),
   'prosumidores-ucs-id': energy(() => import('@/features/energy/pages/unit-detail-page.tsx')),
   'financeiro-faturas-id': energy(() => import('@/features/energy/pages/invoice-detail-page.tsx')),
+  'relatorios-visao-geral': energy(() => import('@/features/energy/pages/reports-overview-page.tsx')),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');

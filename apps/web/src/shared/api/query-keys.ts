@@ -101,4 +101,7 @@ export const energyKeys = {
   unitStatement: (id: number) => [...energyKeys.all, 'unit-statement', id] as const,
   invoiceStatement: (id: number) => [...energyKeys.all, 'invoice-statement', id] as const,
   lateCharges: (id: number, on: string) => [...energyKeys.all, 'late-charges', id, on] as const,
+  reports: (query?: object) => [...energyKeys.all, 'reports', ...(query ? [query] : [])] as const,
+  reportSchedules: () => [...energyKeys.all, 'reports', 'schedules'] as const,
+  lookup: (resource: string, search: string) => [...energyKeys.all, 'lookup', resource, search] as const,
 };

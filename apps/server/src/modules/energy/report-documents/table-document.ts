@@ -1,0 +1,130 @@
+import { createElement as h, type ReactElement } from 'react';
+import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { APP_TITLE, type Locale } from '@alvorada/contracts';
+import type { Cell, CellKind, ReportContent, ReportTable } from '../report-content.ts';
+import { reportFormatters } from '../report-content.ts';
+import { label } from '../report-labels.ts';
+import { pdfFonts } from '../report-pdf.ts';
+
+// The app's primary blue, darkened to read as text on white (DESIGN §8).
+const PRIMARY = '#1f4fb8';
+const MUTED = '#5b6472';
+const RULE = '#d5d9e0';
+
+const styles = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 9, color: '#1c2430' },
+  brand: { fontSize: 9, color: PRIMARY, fontWeight: 700, marginBottom: 6 },
+  title: { fontSize: 16, fontWeight: 700, marginBottom: 4 },
+  subtitle: { fontSize: 9, color: MUTED, marginBottom: 2 },
+  figures: { flexWrap: 'wrap', marginTop: 14, marginBottom: 4, gap: 8 },
+  figure: { border: `1 solid ${RULE}`, borderRadius: 4, padding: 8, minWidth: 110, flexGrow: 1 },
+  figureLabel: { fontSize: 8, color: MUTED, marginBottom: 3 },
+  figureValue: { fontSize: 12, fontWeight: 700 },
+  tableTitle: { fontSize: 11, fontWeight: 700, marginTop: 16, marginBottom: 6 },
+  row: { borderBottom: `0.5 solid ${RULE}`, paddingVertical: 3 },
+  head: { backgroundColor: '#eef2f9', borderBottom: `1 solid ${PRIMARY}` },
+  headText: { fontWeight: 700, fontSize: 8 },
+  cell: { paddingHorizontal: 3 },
+  empty: { color: MUTED, marginTop: 4 },
+  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: MUTED },
+});
+
+const NUMERIC: CellKind[] = ['kwh', 'money', 'ratio', 'share', 'number'];
+
+/**
+ * Any report as a PDF: a heading with its parameters, its key figures, then its tables (which run onto the
+ * next pages with their rows whole), and a footer with the date and page count. Arabic reads right to left.
+ */
+export function tableDocument(content: ReportContent, locale: Locale, at: Date): ReactElement<DocumentProps> {
+  const rtl = locale === 'ar';
+  const format = reportFormatters(locale);
+  const row = rtl ? 'row-reverse' : 'row';
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
+  const wide = content.tables.some((t) => t.columns.length > 6);
+
+  const cellText = (kind: CellKind, value: Cell) => format.format(kind, value);
+
+  const table = (t: ReportTable, index: number) => {
+    const total = t.columns.reduce((s, c) => s + (c.weight ?? 1), 0);
+    const width = (weight = 1) => `${(weight / total) * 100}%`;
+    const align = (kind: CellKind) => (NUMERIC.includes(kind) ? end : start);
+    return h(
+      View,
+      { key: index },
+      h(Text, { style: [styles.tableTitle, { textAlign: start }], minPresenceAhead: 40 }, t.title),
+      h(
+        View,
+        { style: [styles.row, styles.head, { flexDirection: row }], fixed: false },
+        ...t.columns.map((c, i) =>
+          h(
+            Text,
+            {
+              key: i,
+              style: [styles.cell, styles.headText, { width: width(c.weight), textAlign: align(c.kind) }],
+            },
+            c.header,
+          ),
+        ),
+      ),
+      t.rows.length === 0
+        ? h(Text, { style: [styles.empty, { textAlign: start }] }, label(locale, 'none'))
+        : null,
+      ...t.rows.map((cells, r) =>
+        h(
+          View,
+          { key: r, style: [styles.row, { flexDirection: row }], wrap: false },
+          ...t.columns.map((c, i) =>
+            h(
+              Text,
+              { key: i, style: [styles.cell, { width: width(c.weight), textAlign: align(c.kind) }] },
+              cellText(c.kind, cells[i] ?? null),
+            ),
+          ),
+        ),
+      ),
+    );
+  };
+
+  return h(
+    Document,
+    { title: content.title, author: APP_TITLE, language: locale, creator: APP_TITLE, producer: APP_TITLE },
+    h(
+      Page,
+      {
+        size: 'A4',
+        orientation: wide ? 'landscape' : 'portrait',
+        style: [styles.page, { fontFamily: pdfFonts(locale) as unknown as string }],
+      },
+      h(Text, { style: [styles.brand, { textAlign: start }] }, APP_TITLE),
+      h(Text, { style: [styles.title, { textAlign: start }] }, content.title),
+      content.subtitle ? h(Text, { style: [styles.subtitle, { textAlign: start }] }, content.subtitle) : null,
+      h(
+        Text,
+        { style: [styles.subtitle, { textAlign: start }] },
+        label(locale, 'generatedAt', { date: format.dateTime(at) }),
+      ),
+      content.figures.length
+        ? h(
+            View,
+            { style: [styles.figures, { flexDirection: row }] },
+            ...content.figures.map((f, i) =>
+              h(
+                View,
+                { key: i, style: styles.figure },
+                h(Text, { style: [styles.figureLabel, { textAlign: start }] }, f.label),
+                h(Text, { style: [styles.figureValue, { textAlign: start }] }, cellText(f.kind, f.value)),
+              ),
+            ),
+          )
+        : null,
+      ...content.tables.map(table),
+      h(Text, {
+        style: [styles.footer, { textAlign: end }],
+        fixed: true,
+        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+          `${content.title} · ${label(locale, 'page', { page: pageNumber, pages: totalPages })}`,
+      }),
+    ),
+  );
+}
