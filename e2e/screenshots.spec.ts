@@ -118,6 +118,9 @@ const PAGES = [
   { name: 'energy-prosumers', user: DEMO.energia, path: '/prosumidores/visao-geral' },
   { name: 'energy-credits', user: DEMO.energia, path: '/creditos/visao-geral' },
   { name: 'energy-finance', user: DEMO.energia, path: '/financeiro/visao-geral' },
+  { name: 'energy-allocation', user: DEMO.energia, path: '/geracao/usinas/1/rateio' },
+  { name: 'energy-imports', user: DEMO.energia, path: '/geracao/importacoes' },
+  { name: 'energy-cycles', user: DEMO.energia, path: '/creditos/ciclos' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',
@@ -160,6 +163,9 @@ const READY: Record<string, [string, string]> = {
     '[data-session-view] [role="figure"] canvas',
   ],
   'trading-settings': ['form fieldset', 'form fieldset'],
+  'energy-allocation': ['[data-testid="allocation-sum"]', '[data-testid^="allocation-version-"]'],
+  'energy-imports': ['[role="tab"]', '[role="grid"]'],
+  'energy-cycles': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 

@@ -79,4 +79,8 @@ export const energyKeys = {
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
+  allocationContext: (id: number) => [...energyKeys.all, 'plant', id, 'allocation-context'] as const,
+  imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
+  cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
+  cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
 };

@@ -1,13 +1,27 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { RebalancingRow } from '@alvorada/contracts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { OverviewGrid } from './overview-grid.tsx';
+import { proposalParam } from './allocation-draft.ts';
+
+/** The plant's rateio editor with every share proposed for that plant's UCs put in as a draft. */
+function suggestionLink(rows: RebalancingRow[], plantId: number) {
+  const shares = rows
+    .filter((r) => r.plant_id === plantId && r.proposed_ppm !== null && r.proposed_ppm !== r.percent_ppm)
+    .map((r) => ({ unitId: r.unit_id, ppm: r.proposed_ppm! }));
+  return `/geracao/usinas/${plantId}/rateio?proposta=${proposalParam(shares)}`;
+}
 
 /** The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each. */
 export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const mayPropose = useAbility().can('create', 'Prosumidor');
   const column = (key: string) => t(`energy.credits.columns.${key}`);
   const share = (value: number | null) => (value === null ? '—' : format.percent(value / 1e6));
   const energy = (value: number) => format.energy(value);
@@ -57,6 +71,24 @@ export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
       width: 140,
       valueFormatter: share,
     },
+    ...(mayPropose
+      ? [
+          {
+            field: 'apply',
+            headerName: column('action'),
+            width: 170,
+            sortable: false,
+            renderCell: ({ row }) =>
+              row.plant_id !== null && row.proposed_ppm !== null && row.proposed_ppm !== row.percent_ppm ? (
+                <Tooltip title={t('energy.credits.applySuggestionHint')}>
+                  <Button size="small" component={RouterLink} to={suggestionLink(rows, row.plant_id)}>
+                    {t('energy.credits.applySuggestion')}
+                  </Button>
+                </Tooltip>
+              ) : null,
+          } satisfies GridColDef<RebalancingRow>,
+        ]
+      : []),
   ];
   return (
     <OverviewGrid

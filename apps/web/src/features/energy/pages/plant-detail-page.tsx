@@ -28,6 +28,8 @@ import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-da
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
 import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
@@ -108,6 +110,16 @@ export default function PlantDetailPage() {
         actions={
           <>
             {back}
+            {id !== null && (
+              <AreaActionLink
+                to={`/geracao/usinas/${id}/rateio`}
+                action="read"
+                subject="Prosumidor"
+                icon={<ShareOutlined />}
+              >
+                {t('energy.actions.allocation')}
+              </AreaActionLink>
+            )}
             <OverviewFilters state={periodState} />
           </>
         }
