@@ -84,11 +84,11 @@ test.describe('energy operations', () => {
     const share = page.getByLabel('Percentual da UC 1');
     // Three decimals: the editor warns, and the server refuses the field in its own words.
     await share.fill('5,555');
-    await expect(page.getByText('Use no máximo duas casas decimais.')).toBeVisible();
+    const firstRow = page.getByTestId('allocation-row-0');
+    await expect(firstRow).toContainText('Use no máximo duas casas decimais.');
     await page.getByRole('button', { name: 'Salvar nova versão' }).click();
-    await expect(
-      page.getByText('A distribuidora aceita percentuais com até duas casas decimais.'),
-    ).toBeVisible();
+    await expect(firstRow).toContainText('A distribuidora aceita percentuais com até duas casas decimais.');
+    await expect(page.getByTestId('allocation-row-1')).not.toContainText('casas decimais');
 
     await share.fill('5');
     const effective = addMonths(context.last_closed_cycle, 2);
@@ -139,7 +139,7 @@ test.describe('energy operations', () => {
     await signIn(page, DEMO.energia, '/financeiro/visao-geral');
     await page.getByRole('link', { name: 'Fechar ciclo' }).click();
     await expect(page).toHaveURL(/\/creditos\/ciclos$/);
-    const row = page.getByRole('row').filter({ hasText: plain(monthLabel(open.cycle)) });
+    const row = page.locator(`[role="row"][data-id="${open.id}"]`);
     await expect(row).toContainText('Aberto');
     await row.getByRole('button', { name: 'Fechar ciclo' }).click();
     const dialog = page.getByRole('dialog');

@@ -47,7 +47,13 @@ export function parseShare(text: string): number | null {
   return Math.round(Number(clean) * 10_000);
 }
 
-/** The draft a version starts from, optionally with proposed shares (`unitId → ppm`) put in. */
+const roundedDown = (ppm: number | null) =>
+  ppm === null ? null : Math.floor(ppm / SHARE_STEP_PPM) * SHARE_STEP_PPM;
+
+/**
+ * The draft a version starts from, optionally with proposed shares (`unitId → ppm`) put in; shares are
+ * rounded down to what the distributor accepts, the rest staying with the generating UC.
+ */
 export function draftFrom(
   version: PlantAllocationVersion | undefined,
   effectiveCycle: string,
@@ -56,7 +62,7 @@ export function draftFrom(
 ): Draft {
   const items = (version?.items ?? []).map((item) => ({
     unitId: item.unit_id,
-    share: shareText(proposal.get(item.unit_id) ?? item.percent_ppm, decimal),
+    share: shareText(proposal.get(item.unit_id) ?? roundedDown(item.percent_ppm), decimal),
     priority: item.priority === null ? '' : String(item.priority),
   }));
   return {

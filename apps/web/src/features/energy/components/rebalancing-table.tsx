@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { RebalancingRow } from '@alvorada/contracts';
@@ -80,11 +79,14 @@ export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
             sortable: false,
             renderCell: ({ row }) =>
               row.plant_id !== null && row.proposed_ppm !== null && row.proposed_ppm !== row.percent_ppm ? (
-                <Tooltip title={t('energy.credits.applySuggestionHint')}>
-                  <Button size="small" component={RouterLink} to={suggestionLink(rows, row.plant_id)}>
-                    {t('energy.credits.applySuggestion')}
-                  </Button>
-                </Tooltip>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={suggestionLink(rows, row.plant_id)}
+                  title={t('energy.credits.applySuggestionHint')}
+                >
+                  {t('energy.credits.applySuggestion')}
+                </Button>
               ) : null,
           } satisfies GridColDef<RebalancingRow>,
         ]
