@@ -101,7 +101,7 @@ export function AllocationEditor({
             (context.last_closed_cycle &&
               t('energy.allocation.lastClosed', { cycle: format.month(context.last_closed_cycle) }))
           }
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260 }}
         >
           {cycleOptions(context.last_closed_cycle).map((cycle) => (
             <MenuItem key={cycle} value={cycle}>
