@@ -113,7 +113,7 @@ test.describe('energy operations', () => {
     page,
   }) => {
     await signIn(page, DEMO.energia, '/creditos/visao-geral');
-    const apply = page.getByRole('link', { name: 'Aplicar sugestão' }).first();
+    const apply = page.getByRole('link', { name: /^Aplicar sugestão: / }).first();
     await apply.click();
     await expect(page).toHaveURL(/\/geracao\/usinas\/\d+\/rateio\?proposta=\d+:\d+/);
     await expect(page.getByText(/Sugestão de rebalanceamento aplicada a \d+ UCs?/)).toBeVisible();

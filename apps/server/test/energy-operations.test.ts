@@ -212,6 +212,14 @@ describe('energy operations: imports and cycle close', () => {
       total_centavos: 0,
     });
 
+    // A draft for the cycle about to close: once it is closed, the draft can no longer be protocolled.
+    const draft = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      effective_cycle: open.cycle,
+      items: [{ unit_id: units[0].id, percent_ppm: 100_000 }],
+    });
+    expect(draft.status).toBe(201);
+
     const ws = openSocket(server, userId, token);
     await ws.opened;
     const accepted = await api('POST', `/cycles/${open.id}/close/`);
@@ -235,6 +243,16 @@ describe('energy operations: imports and cycle close', () => {
     expect(summary.body.total_centavos).toBe(
       invoices.results.reduce((s: number, i: any) => s + i.amount_centavos, 0),
     );
+    const late = await api('PATCH', `/allocations/${draft.body.id}/`, {
+      status: 'PROTOCOLADO',
+      protocol: 'P-1',
+    });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({
+      code: 'allocation_cycle_after',
+      fields: { effective_cycle: [expect.any(String)] },
+    });
+    expect((await api('GET', `/allocations/${draft.body.id}/`)).body.status).toBe('RASCUNHO');
     expect((await api('GET', `/plants/${plant.id}/allocation-context/`)).body.last_closed_cycle).toBe(
       open.cycle,
     );

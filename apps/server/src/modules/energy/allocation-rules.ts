@@ -105,7 +105,12 @@ export async function checkedAllocation(
   merged.items.forEach((item, i) => {
     if (!ofDistributor.has(item.unit_id)) (fields[`items.${i}.unit_id`] ??= []).push('distributor_mismatch');
   });
-  const changesHistory = !current || body.effective_cycle !== undefined || body.items !== undefined;
+  // A draft given its protocol starts to govern: its cycle must still be open then.
+  const changesHistory =
+    !current ||
+    body.effective_cycle !== undefined ||
+    body.items !== undefined ||
+    (body.status !== undefined && GOVERNING.includes(body.status));
   const last = changesHistory ? await lastClosedCycleOf(tx, plant.id, unitIds) : null;
   const params: Record<string, string> = {};
   if (last !== null && merged.effective_cycle <= last) {

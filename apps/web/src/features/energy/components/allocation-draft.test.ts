@@ -63,6 +63,7 @@ describe('the rateio draft', () => {
     expect(parseShare('12.5')).toBe(125_000);
     expect(parseShare('abc')).toBeNull();
     expect(cycleOptions('2026-11')).toHaveLength(12);
+    expect(draftFrom(version, '2026-12', parseProposal('11:0')).items.map((i) => i.unitId)).toEqual([12]);
     expect(cycleOptions('2026-11').slice(0, 2)).toEqual(['2026-12', '2027-01']);
   });
 });

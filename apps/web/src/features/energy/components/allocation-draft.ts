@@ -60,7 +60,9 @@ export function draftFrom(
   proposal: Map<number, number> = new Map(),
   decimal = ',',
 ): Draft {
-  const items = (version?.items ?? []).map((item) => ({
+  // A UC proposed at 0 % leaves the version and uses up the credits it banked.
+  const kept = (version?.items ?? []).filter((item) => proposal.get(item.unit_id) !== 0);
+  const items = kept.map((item) => ({
     unitId: item.unit_id,
     share: shareText(proposal.get(item.unit_id) ?? roundedDown(item.percent_ppm), decimal),
     priority: item.priority === null ? '' : String(item.priority),

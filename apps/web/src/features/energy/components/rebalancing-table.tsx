@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { RebalancingRow } from '@alvorada/contracts';
@@ -8,10 +9,13 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { OverviewGrid } from './overview-grid.tsx';
 import { proposalParam } from './allocation-draft.ts';
 
+const hasProposal = (r: RebalancingRow) =>
+  r.plant_id !== null && r.proposed_ppm !== null && r.proposed_ppm !== r.percent_ppm;
+
 /** The plant's rateio editor with every share proposed for that plant's UCs put in as a draft. */
 function suggestionLink(rows: RebalancingRow[], plantId: number) {
   const shares = rows
-    .filter((r) => r.plant_id === plantId && r.proposed_ppm !== null && r.proposed_ppm !== r.percent_ppm)
+    .filter((r) => hasProposal(r) && r.plant_id === plantId)
     .map((r) => ({ unitId: r.unit_id, ppm: r.proposed_ppm! }));
   return `/geracao/usinas/${plantId}/rateio?proposta=${proposalParam(shares)}`;
 }
@@ -70,34 +74,35 @@ export function RebalancingTable({ rows }: { rows: RebalancingRow[] }) {
       width: 140,
       valueFormatter: share,
     },
-    ...(mayPropose
-      ? [
-          {
-            field: 'apply',
-            headerName: column('action'),
-            width: 170,
-            sortable: false,
-            renderCell: ({ row }) =>
-              row.plant_id !== null && row.proposed_ppm !== null && row.proposed_ppm !== row.percent_ppm ? (
-                <Button
-                  size="small"
-                  component={RouterLink}
-                  to={suggestionLink(rows, row.plant_id)}
-                  title={t('energy.credits.applySuggestionHint')}
-                >
-                  {t('energy.credits.applySuggestion')}
-                </Button>
-              ) : null,
-          } satisfies GridColDef<RebalancingRow>,
-        ]
-      : []),
   ];
+  // One suggestion per plant: its UCs' proposed shares go to its rateio editor together, as a draft.
+  const plants = mayPropose
+    ? [...new Map(rows.filter(hasProposal).map((r) => [r.plant_id!, r.plant_name ?? ''])).entries()]
+    : [];
   return (
-    <OverviewGrid
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => row.unit_id}
-      initialState={{ sorting: { sortModel: [{ field: 'months_of_cover', sort: 'desc' }] } }}
-    />
+    <>
+      {plants.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', px: 2, pb: 1 }}>
+          {plants.map(([plantId, plantName]) => (
+            <Button
+              key={plantId}
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={suggestionLink(rows, plantId)}
+              title={t('energy.credits.applySuggestionHint')}
+            >
+              {t('energy.credits.applySuggestionFor', { plant: plantName })}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <OverviewGrid
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.unit_id}
+        initialState={{ sorting: { sortModel: [{ field: 'months_of_cover', sort: 'desc' }] } }}
+      />
+    </>
   );
 }

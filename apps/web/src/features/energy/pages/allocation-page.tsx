@@ -110,6 +110,7 @@ export default function AllocationPage() {
               {proposal.size > 0 && saved === null && (
                 <Alert severity="info" sx={{ mb: 2 }}>
                   {t('energy.allocation.proposalApplied', { count: proposal.size })}
+                  {[...proposal.values()].includes(0) && ` ${t('energy.allocation.proposalZero')}`}
                 </Alert>
               )}
               {ready && (
