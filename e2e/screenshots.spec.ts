@@ -123,6 +123,9 @@ const PAGES = [
   { name: 'energy-unit', user: DEMO.energia, path: '/prosumidores/ucs/2' },
   { name: 'energy-invoice', user: DEMO.energia, path: '/financeiro/faturas/', find: 'carried-invoice' },
   { name: 'energy-reports', user: DEMO.energia, path: '/relatorios/visao-geral' },
+  { name: 'energy-allocation', user: DEMO.energia, path: '/geracao/usinas/1/rateio' },
+  { name: 'energy-imports', user: DEMO.energia, path: '/geracao/importacoes' },
+  { name: 'energy-cycles', user: DEMO.energia, path: '/creditos/ciclos' },
   { name: 'trading-backtest', user: DEMO.trader, path: '/automations/paracima/backtest', run: 'backtest' },
   {
     name: 'trading-optimization',
@@ -172,6 +175,9 @@ const READY: Record<string, [string, string]> = {
   'energy-invoice': ['[data-kpi-value]', '[data-testid="invoice-lines"] dd'],
   'workana-settings': ['[data-testid="rule-row"]', '[data-testid="source-fixture"]'],
   'energy-reports': ['[data-kpi-value]', '[data-report-type]'],
+  'energy-allocation': ['[data-testid="allocation-sum"]', '[data-testid^="allocation-version-"]'],
+  'energy-imports': ['[role="tab"]', '[role="grid"]'],
+  'energy-cycles': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 

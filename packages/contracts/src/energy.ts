@@ -201,6 +201,17 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/** GET /api/energy/imports/: the files landed, newest first (`kind` GERACAO or FATURAS). */
+export const importRecordSchema = z.object({
+  id,
+  kind: z.enum(['GERACAO', 'FATURAS']),
+  file_name: safeString(),
+  rows: int32(),
+  user_id: id.nullable(),
+  created_at: safeString(),
+});
+export type ImportRecord = z.infer<typeof importRecordSchema>;
+
 // Customers and units -------------------------------------------------------------------------------------
 
 export const customerInputSchema = z.object({
@@ -250,6 +261,22 @@ export const allocationInputSchema = z.object({
   protocol: safeString().trim().max(60).default(''),
 });
 export const allocationSchema = allocationInputSchema.extend({ id, version: int32() });
+export type AllocationInput = z.input<typeof allocationInputSchema>;
+
+/** GET /api/energy/plants/{id}/allocation-context/: what the rateio editor needs besides the versions. */
+export const allocationContextSchema = z.object({
+  plant_id: id,
+  plant_name: safeString(),
+  distributor: safeString(),
+  /** The latest cycle closed with the plant's UCs: a new version takes effect after it. */
+  last_closed_cycle: safeString().nullable(),
+  /** The distributor's active UCs (the generating UC excluded) that may receive credits. */
+  units: z.array(z.object({ id, installation_number: safeString(), customer_name: safeString() })),
+});
+export type AllocationContext = z.infer<typeof allocationContextSchema>;
+
+/** GET /api/energy/allocations/{id}/distributor-form/: the version as the distributor's request form. */
+export const distributorFormQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 // Cycles, credits, bills ----------------------------------------------------------------------------------
 
@@ -270,6 +297,13 @@ export const cycleSchema = cycleInputSchema.extend({
 });
 export type Cycle = z.infer<typeof cycleSchema>;
 export const jobAcceptedSchema = z.object({ job_id: safeString(), cycle: cycleSchema });
+/** GET /api/energy/cycles/{id}/invoices/: the invoices the cycle's close produced. */
+export const cycleInvoicesSchema = z.object({
+  cycle: safeString(),
+  count: int32(),
+  total_centavos: centavos,
+});
+export type CycleInvoices = z.infer<typeof cycleInvoicesSchema>;
 
 export const cycleResultSchema = z.object({
   cycle: safeString(),
@@ -658,6 +692,8 @@ export interface CreditSummary {
   unallocated_kwh: number;
   surplus_units: number;
   surplus_kwh: number;
+  /** The plants whose rateio the rebalancing would change, with how many of their UCs it touches. */
+  rebalancing_plants: { plant_id: number; plant_name: string; units: number }[];
   deficit_units: number;
   balance_by_vintage: { year: string; kwh: number }[];
   monthly: {

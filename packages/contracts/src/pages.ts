@@ -129,6 +129,22 @@ export const PAGES: PageDef[] = [
     activeLink: 'geracao-visao-geral',
   }),
   p({
+    name: 'geracao-usinas-id-rateio',
+    path: '/geracao/usinas/:id/rateio',
+    access: access.can('read', 'Prosumidor'),
+    layout: 'default',
+    i18nKey: 'page.geracaoRateio',
+    activeLink: 'geracao-visao-geral',
+  }),
+  p({
+    name: 'geracao-importacoes',
+    path: '/geracao/importacoes',
+    access: access.can('read', 'Geracao'),
+    layout: 'default',
+    i18nKey: 'page.geracaoImportacoes',
+    activeLink: 'geracao-visao-geral',
+  }),
+  p({
     name: 'prosumidores-visao-geral',
     path: '/prosumidores/visao-geral',
     access: access.can('read', 'Prosumidor'),
@@ -159,6 +175,14 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.creditos',
     menu: { group: 'energy', icon: 'battery' },
+  }),
+  p({
+    name: 'creditos-ciclos',
+    path: '/creditos/ciclos',
+    access: access.can('read', 'Credito'),
+    layout: 'default',
+    i18nKey: 'page.creditosCiclos',
+    activeLink: 'creditos-visao-geral',
   }),
   p({
     name: 'financeiro-visao-geral',

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   access,
   cycleInputSchema,
   cycleSchema,
+  cycleInvoicesSchema,
   jobAcceptedSchema,
   type Cycle,
   idParams,
@@ -12,7 +13,7 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { cycles } from './schema.ts';
+import { cycles, invoices } from './schema.ts';
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { createCycleService } from './cycle-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -74,4 +75,17 @@ export function cycleRoutes(app: App, p: Platform) {
   job('/api/energy/cycles/:id/close/', service.requestClose);
   job('/api/energy/cycles/:id/recompute/', service.requestRecompute);
   job('/api/energy/cycles/:id/expire/', service.requestExpiry);
+
+  app.get('/api/energy/cycles/:id/invoices/', {
+    config: { access: access.can('read', 'Financeiro') },
+    schema: { tags, params: idParams, response: { 200: cycleInvoicesSchema } },
+    handler: async (request) => {
+      const cycle = await service.find(request.params.id);
+      const [row] = await p.db
+        .select({ count: count(), total: sum(invoices.amountCentavos).mapWith(Number) })
+        .from(invoices)
+        .where(eq(invoices.cycle, cycle.cycle));
+      return { cycle: cycle.cycle, count: row?.count ?? 0, total_centavos: row?.total ?? 0 };
+    },
+  });
 }

@@ -1,4 +1,12 @@
-import { access, importRequestSchema, importResultSchema, type Subject } from '@alvorada/contracts';
+import { z } from 'zod';
+import {
+  access,
+  importRecordSchema,
+  importRequestSchema,
+  importResultSchema,
+  safeString,
+  type Subject,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import { pickLocale } from '../../platform/http/locale.ts';
@@ -7,6 +15,9 @@ import { runImport, type ImportKind } from './import-run.ts';
 import { generationImport } from './import-generation.ts';
 import { billImport } from './import-bills.ts';
 import type { App } from '../../platform/http/app-type.ts';
+import { registerResource } from '../../platform/http/resource.ts';
+import { toSnake } from '../../platform/db/case.ts';
+import { imports } from './schema.ts';
 
 /** Preview (validation and what would change, nothing written) and import, for each kind of file. */
 export function importRoutes(app: App, p: Platform) {
@@ -47,4 +58,22 @@ export function importRoutes(app: App, p: Platform) {
     'Prosumidor',
     billImport,
   );
+
+  // The history of landed files, generation and bills alike: the imports screen lives under Geração.
+  registerResource(app, p.db, {
+    paths: { list: '/api/energy/imports/' },
+    subject: 'Geracao',
+    tag: 'energy-imports',
+    item: importRecordSchema,
+    filters: z.object({ kind: safeString().optional() }),
+    list: {
+      table: imports,
+      key: imports.id,
+      ordering: { id: imports.id, created_at: imports.createdAt },
+      defaultOrdering: '-id',
+      search: [imports.fileName],
+      filters: { kind: imports.kind },
+    },
+    toApi: (rows) => rows.map((row) => ({ ...toSnake(row), created_at: row.createdAt.toISOString() })),
+  });
 }

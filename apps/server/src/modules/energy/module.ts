@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { plantRoutes } from './plant-routes.ts';
 import { prosumerRoutes } from './prosumer-routes.ts';
+import { allocationRoutes } from './allocation-routes.ts';
 import { creditRoutes } from './credit-routes.ts';
 import { cycleRoutes } from './cycle-routes.ts';
 import { financeRoutes } from './finance-routes.ts';
@@ -24,6 +25,7 @@ export async function energyModule(app: App, p: Platform) {
   referenceRoutes(app, p);
   plantRoutes(app, p);
   prosumerRoutes(app, p);
+  allocationRoutes(app, p);
   creditRoutes(app, p);
   cycleRoutes(app, p);
   financeRoutes(app, p);

@@ -1,11 +1,7 @@
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { validateAllocationVersion, type AllocationVersion } from '@alvorada/energy';
 import {
   access,
   idParams,
-  allocationInputSchema,
-  allocationSchema,
   billSchema,
   customerInputSchema,
   customerSchema,
@@ -15,63 +11,19 @@ import {
   safeString,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Tx } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { allocationVersions, bills, customers, plants, units } from './schema.ts';
+import { bills, customers, units } from './schema.ts';
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { toCamel, toSnake } from '../../platform/db/case.ts';
 import { customersToApi } from './document-mask.ts';
-import { createPlantAllocations } from './plant-allocations.ts';
 import { createUnitStatement } from './unit-statement.ts';
 import type { App } from '../../platform/http/app-type.ts';
-
-type AllocationRow = typeof allocationVersions.$inferSelect;
 
 const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) => {
   const { cpf_cnpj, ...rest } = body;
   return toCamel({ ...rest, document: cpf_cnpj });
 };
 
-/** §1.5 and §2.6: shares ≤ 100 %, each UC once, all UCs in the plant's distributor. */
-async function checkedAllocation(
-  tx: Tx,
-  current: AllocationRow | null,
-  body: Partial<z.output<typeof allocationInputSchema>>,
-) {
-  const merged = { ...(current ? toSnake(current) : {}), ...body } as z.infer<typeof allocationInputSchema>;
-  const version: AllocationVersion = {
-    plantId: String(merged.plant_id),
-    version: current?.version ?? 0,
-    kind: merged.kind,
-    effectiveCycle: merged.effective_cycle,
-    status: merged.status,
-    items: merged.items.map((item) => ({
-      unitId: String(item.unit_id),
-      percentPpm: item.percent_ppm,
-      priority: item.priority,
-    })),
-  };
-  try {
-    validateAllocationVersion(version);
-  } catch (error) {
-    const over = error instanceof RangeError && /more than 100/.test(error.message);
-    const code = over ? 'allocation_over_100' : 'allocation_invalid';
-    throw new AppError(400, code, { fields: { items: [code] } });
-  }
-  const [plant] = await tx.select().from(plants).where(eq(plants.id, merged.plant_id));
-  if (!plant)
-    throw new AppError(400, 'not_found_reference', { fields: { plant_id: ['not_found_reference'] } });
-  const unitIds = merged.items.map((item) => item.unit_id);
-  const found = await tx
-    .select({ id: units.id })
-    .from(units)
-    .where(and(inArray(units.id, unitIds), eq(units.distributorId, plant.distributorId)));
-  if (found.length !== new Set(unitIds).size)
-    throw new AppError(400, 'distributor_mismatch', { fields: { items: ['distributor_mismatch'] } });
-  return merged;
-}
-
-/** Customers (document masked by field rule), their UCs, rateio versions and distributor bills. */
+/** Customers (document masked by field rule), their UCs and distributor bills. */
 export function prosumerRoutes(app: App, p: Platform) {
   registerResource(app, p.db, {
     paths: { list: '/api/energy/customers/', item: '/api/energy/customers/:id/' },
@@ -124,58 +76,6 @@ export function prosumerRoutes(app: App, p: Platform) {
   });
 
   registerResource(app, p.db, {
-    paths: { list: '/api/energy/allocations/', item: '/api/energy/allocations/:id/' },
-    subject: 'Prosumidor',
-    tag: 'energy-prosumers',
-    item: allocationSchema,
-    input: allocationInputSchema,
-    filters: z.object({ plant_id: idSchema.optional(), status: safeString().optional() }),
-    list: {
-      table: allocationVersions,
-      key: allocationVersions.id,
-      ordering: {
-        id: allocationVersions.id,
-        effective_cycle: allocationVersions.effectiveCycle,
-        version: allocationVersions.version,
-      },
-      defaultOrdering: '-effective_cycle',
-      filters: { plant_id: allocationVersions.plantId, status: allocationVersions.status },
-    },
-    toApi: (rows) => rows.map(toSnake),
-    async create(tx, body) {
-      const version = await checkedAllocation(tx, null, body);
-      const [{ last }] = await tx
-        .select({ last: max(allocationVersions.version) })
-        .from(allocationVersions)
-        .where(eq(allocationVersions.plantId, version.plant_id));
-      const [row] = await tx
-        .insert(allocationVersions)
-        .values({ ...(toCamel(version) as typeof allocationVersions.$inferInsert), version: (last ?? 0) + 1 })
-        .returning({ id: allocationVersions.id });
-      return row!.id;
-    },
-    async update(tx, id, body) {
-      const [current] = await tx.select().from(allocationVersions).where(eq(allocationVersions.id, id));
-      const version = await checkedAllocation(tx, current!, body);
-      await tx.update(allocationVersions).set(toCamel(version)).where(eq(allocationVersions.id, id));
-      if (version.status === 'VIGENTE') {
-        // At most one VIGENTE version per plant (§2.6): the one it replaces becomes SUBSTITUIDO.
-        await tx
-          .update(allocationVersions)
-          .set({ status: 'SUBSTITUIDO' })
-          .where(
-            and(
-              eq(allocationVersions.plantId, version.plant_id),
-              eq(allocationVersions.status, 'VIGENTE'),
-              ne(allocationVersions.id, id),
-            ),
-          );
-      }
-    },
-    remove: simpleWrites(allocationVersions, allocationVersions.id).remove,
-  });
-
-  registerResource(app, p.db, {
     paths: { list: '/api/energy/bills/', item: '/api/energy/bills/:id/' },
     subject: 'Prosumidor',
     tag: 'energy-prosumers',
@@ -193,13 +93,6 @@ export function prosumerRoutes(app: App, p: Platform) {
       filters: { unit_id: bills.unitId, cycle: bills.cycle, check_status: bills.checkStatus },
     },
     toApi: (rows) => rows.map(toSnake),
-  });
-
-  const plantAllocations = createPlantAllocations(p.db);
-  app.get('/api/energy/plants/:id/allocations/', {
-    config: { access: access.can('read', 'Prosumidor') },
-    schema: { tags: ['energy-prosumers'], params: idParams },
-    handler: (request) => plantAllocations(request.params.id),
   });
 
   const unitStatement = createUnitStatement(p.db);

@@ -176,6 +176,22 @@ function farthestFromFit<Point extends { mean_consumption_kwh: number; mean_rece
   return points.filter((_, i) => misfits[i]! > threshold || (misfits[i] === threshold && atThreshold-- > 0));
 }
 
+/** The plants whose UCs have a proposed share other than today's, in name order, with how many of them. */
+function rebalancingPlants(rows: RebalancingRow[]) {
+  const plants = new Map<number, { plant_id: number; plant_name: string; units: number }>();
+  for (const row of rows) {
+    if (row.plant_id === null || row.proposed_ppm === null || row.proposed_ppm === row.percent_ppm) continue;
+    const plant = plants.get(row.plant_id) ?? {
+      plant_id: row.plant_id,
+      plant_name: row.plant_name ?? '',
+      units: 0,
+    };
+    plant.units += 1;
+    plants.set(row.plant_id, plant);
+  }
+  return [...plants.values()].sort((a, b) => a.plant_name.localeCompare(b.plant_name, 'pt-BR'));
+}
+
 /** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
 export function createSummaryService(db: Db) {
   /** The latest closed cycle, up to the period's end when it has one. */
@@ -683,6 +699,7 @@ export function createSummaryService(db: Db) {
         unallocated_kwh: unallocated,
         surplus_units: rebalancing.length,
         surplus_kwh: rebalancing.reduce((s, u) => s + u.balance_kwh, 0),
+        rebalancing_plants: rebalancingPlants(rebalancing),
         deficit_units: deficit,
         balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
         monthly: waterfall.map((w) => ({

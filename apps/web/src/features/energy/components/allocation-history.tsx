@@ -10,20 +10,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import type { ReactNode } from 'react';
 import type { PlantAllocationVersion } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { allocationStatusLabel } from '@/shared/i18n/labels.ts';
 
 /** The plant's allocation versions, the newest open, each with its UCs' shares (or priorities). */
-export function AllocationHistory({ versions }: { versions: PlantAllocationVersion[] }) {
+export function AllocationHistory({
+  versions,
+  actions,
+}: {
+  versions: PlantAllocationVersion[];
+  /** What can be done with a version, shown above its UCs. */
+  actions?: (version: PlantAllocationVersion) => ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (!versions.length)
     return <Typography color="text.secondary">{t('energy.plant.allocations.none')}</Typography>;
   const column = (key: string) => t(`energy.plant.allocations.${key}`);
   return versions.map((version, i) => (
-    <Accordion key={version.id} defaultExpanded={i === 0} disableGutters variant="outlined">
+    <Accordion
+      key={version.id}
+      defaultExpanded={i === 0}
+      disableGutters
+      variant="outlined"
+      data-testid={`allocation-version-${version.version}`}
+    >
       <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>
@@ -45,6 +59,7 @@ export function AllocationHistory({ versions }: { versions: PlantAllocationVersi
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
+        {actions?.(version)}
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -1,21 +1,33 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { PeriodQuery, RebalancingRow } from '@alvorada/contracts';
+import type { CreditSummary, PeriodQuery, RebalancingRow } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useRebalancing } from '@/features/energy/api/summary-api.ts';
 import { TableSearch } from './table-search.tsx';
+import { useAbility } from '@/shared/ability/use-ability.ts';
 
 /**
  * The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each;
- * searched, sorted and paged by the server.
+ * searched, sorted and paged by the server. Above them, one suggestion per plant opens its rateio editor
+ * with every proposed share of its UCs put in as a draft.
  */
-export function RebalancingTable({ period }: { period: PeriodQuery }) {
+export function RebalancingTable({
+  period,
+  plants,
+}: {
+  period: PeriodQuery;
+  plants: CreditSummary['rebalancing_plants'];
+}) {
   const { t } = useTranslation();
   const grid = useServerGrid();
   const rows = useRebalancing(period, grid.query);
   const format = useFormatters();
+  const mayPropose = useAbility().can('create', 'Prosumidor');
   const column = (key: string) => t(`energy.credits.columns.${key}`);
   const share = (value: number | null) => (value === null ? '—' : format.percent(value / 1e6));
   const energy = (value: number) => format.energy(value);
@@ -68,6 +80,22 @@ export function RebalancingTable({ period }: { period: PeriodQuery }) {
   ];
   return (
     <>
+      {mayPropose && plants.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', px: 2, pb: 1 }}>
+          {plants.map((plant) => (
+            <Button
+              key={plant.plant_id}
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={`/geracao/usinas/${plant.plant_id}/rateio?sugestao=1`}
+              title={t('energy.credits.applySuggestionHint')}
+            >
+              {t('energy.credits.applySuggestionFor', { plant: plant.plant_name })}
+            </Button>
+          ))}
+        </Stack>
+      )}
       <TableSearch grid={grid} label={t('energy.credits.search')} />
       <ServerDataGrid
         grid={grid}

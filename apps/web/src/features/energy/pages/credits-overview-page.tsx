@@ -15,6 +15,8 @@ import {
 } from '@/features/energy/components/overview-section.tsx';
 import { RebalancingTable } from '@/features/energy/components/rebalancing-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 
 const CreditFlowChart = lazy(() => import('@/features/energy/components/credit-flow-chart.tsx'));
 const VintageChart = lazy(() => import('@/features/energy/components/vintage-chart.tsx'));
@@ -43,7 +45,19 @@ export default function CreditsOverviewPage() {
         subtitle={
           data && t('energy.credits.subtitle', { from: format.month(data.from), to: format.month(data.to) })
         }
-        actions={<OverviewFilters state={periodState} options={data?.options} scoped />}
+        actions={
+          <>
+            <AreaActionLink
+              to="/creditos/ciclos"
+              action="read"
+              subject="Credito"
+              icon={<EventRepeatOutlined />}
+            >
+              {t('energy.actions.cycles')}
+            </AreaActionLink>
+            <OverviewFilters state={periodState} options={data?.options} scoped />
+          </>
+        }
       />
       <OverviewContent
         error={summary.isError}
@@ -119,7 +133,7 @@ export default function CreditsOverviewPage() {
           table={{
             title: t('energy.credits.tableTitle'),
             hint: t('energy.credits.tableHint', { months: SURPLUS_MONTHS }),
-            table: data && <RebalancingTable period={period} />,
+            table: data && <RebalancingTable period={period} plants={data.rebalancing_plants} />,
           }}
           more={{
             chart: {

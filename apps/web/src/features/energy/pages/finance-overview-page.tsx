@@ -16,6 +16,8 @@ import {
   OverviewLayout,
 } from '@/features/energy/components/overview-section.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 
 const FinanceChart = lazy(() => import('@/features/energy/components/finance-chart.tsx'));
 const AgingChart = lazy(() => import('@/features/energy/components/aging-chart.tsx'));
@@ -44,7 +46,19 @@ export default function FinanceOverviewPage() {
           from: format.month(period.from),
           to: format.month(period.to),
         })}
-        actions={<OverviewFilters state={periodState} options={data?.options} scoped />}
+        actions={
+          <>
+            <AreaActionLink
+              to="/creditos/ciclos"
+              action="update"
+              subject="Credito"
+              icon={<EventRepeatOutlined />}
+            >
+              {t('energy.actions.closeCycle')}
+            </AreaActionLink>
+            <OverviewFilters state={periodState} options={data?.options} scoped />
+          </>
+        }
       />
       <OverviewContent
         error={summary.isError}

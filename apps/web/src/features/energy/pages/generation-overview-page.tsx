@@ -11,6 +11,8 @@ import { OverviewFilters } from '@/features/energy/components/overview-filters.t
 import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
 import { PlantsTable } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
@@ -36,7 +38,19 @@ export default function GenerationOverviewPage() {
           from: format.month(period.from),
           to: format.month(period.to),
         })}
-        actions={<OverviewFilters state={periodState} />}
+        actions={
+          <>
+            <AreaActionLink
+              to="/geracao/importacoes?tipo=generation"
+              action="create"
+              subject="Geracao"
+              icon={<UploadFileOutlined />}
+            >
+              {t('energy.actions.importGeneration')}
+            </AreaActionLink>
+            <OverviewFilters state={periodState} />
+          </>
+        }
       />
       <OverviewContent
         error={summary.isError}

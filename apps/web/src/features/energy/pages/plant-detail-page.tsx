@@ -31,6 +31,8 @@ import {
   routeId,
 } from '@/features/energy/components/detail-header.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
@@ -96,6 +98,16 @@ export default function PlantDetailPage() {
         actions={
           <>
             {back}
+            {id !== null && (
+              <AreaActionLink
+                to={`/geracao/usinas/${id}/rateio`}
+                action="read"
+                subject="Prosumidor"
+                icon={<ShareOutlined />}
+              >
+                {t('energy.actions.allocation')}
+              </AreaActionLink>
+            )}
             <OverviewFilters state={periodState} />
           </>
         }

@@ -17,6 +17,8 @@ import { ProsumerAlerts } from '@/features/energy/components/prosumer-alerts.tsx
 import { ProsumersTable } from '@/features/energy/components/prosumers-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 
 const CoverageChart = lazy(() => import('@/features/energy/components/coverage-chart.tsx'));
 const UnitsMixChart = lazy(() => import('@/features/energy/components/units-mix-chart.tsx'));
@@ -46,7 +48,19 @@ export default function ProsumersOverviewPage() {
           from: format.month(period.from),
           to: format.month(period.to),
         })}
-        actions={<OverviewFilters state={periodState} options={data?.options} scoped />}
+        actions={
+          <>
+            <AreaActionLink
+              to="/geracao/importacoes?tipo=bills"
+              action="create"
+              subject="Prosumidor"
+              icon={<UploadFileOutlined />}
+            >
+              {t('energy.actions.importBills')}
+            </AreaActionLink>
+            <OverviewFilters state={periodState} options={data?.options} scoped />
+          </>
+        }
       />
       <OverviewContent
         error={summary.isError}

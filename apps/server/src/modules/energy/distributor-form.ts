@@ -1,0 +1,69 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppAbility, Locale } from '@alvorada/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { readableFields } from '../../platform/access/field-rules.ts';
+import type { ExportColumn } from '../../platform/http/list-export.ts';
+import { translate, type MessageCode } from '../../platform/http/messages.ts';
+import { allocationVersions, customers, plants, units } from './schema.ts';
+import { maskDocument } from './document-mask.ts';
+
+type AllocationRow = typeof allocationVersions.$inferSelect;
+
+/** One beneficiary line of the distributor's rateio request form (§1.5, §5.5 item 5). */
+export interface DistributorFormRow extends Record<string, unknown> {
+  plant: string;
+  generating_unit: string;
+  effective_cycle: string;
+  holder: string;
+  cpf_cnpj: string;
+  installation_number: string;
+  percent: number | null;
+  priority: number | null;
+}
+
+/** The version's UCs with their holders; the document in full only for a reader with the `cpf_cnpj` field rule. */
+export async function distributorFormRows(db: Db, version: AllocationRow, ability: AppAbility) {
+  const [plant] = await db
+    .select({ name: plants.name, generating: plants.generatingUnitId })
+    .from(plants)
+    .where(eq(plants.id, version.plantId));
+  const ids = [...version.items.map((item) => item.unit_id), plant?.generating ?? 0];
+  const named = await db
+    .select({
+      id: units.id,
+      installation: units.installationNumber,
+      holder: customers.name,
+      doc: customers.document,
+    })
+    .from(units)
+    .innerJoin(customers, eq(customers.id, units.customerId))
+    .where(inArray(units.id, ids));
+  const unitOf = new Map(named.map((u) => [u.id, u]));
+  const rows: DistributorFormRow[] = version.items.map((item) => ({
+    plant: plant?.name ?? '',
+    generating_unit: unitOf.get(plant?.generating ?? 0)?.installation ?? '',
+    effective_cycle: version.effectiveCycle,
+    holder: unitOf.get(item.unit_id)?.holder ?? '',
+    cpf_cnpj: unitOf.get(item.unit_id)?.doc ?? '',
+    installation_number: unitOf.get(item.unit_id)?.installation ?? '',
+    percent: item.percent_ppm === undefined ? null : item.percent_ppm / 10_000,
+    priority: item.priority ?? null,
+  }));
+  return readableFields(ability, 'Prosumidor', rows, { cpf_cnpj: (doc) => maskDocument(String(doc)) });
+}
+
+/** The form's columns in the reader's language: a share in percent, or the order of priority. */
+export function distributorFormColumns(locale: Locale, kind: string): ExportColumn<DistributorFormRow>[] {
+  const header = (field: string) => translate(`distributor_form_${field}` as MessageCode, locale);
+  return [
+    { header: header('plant'), value: (r) => r.plant, width: 28 },
+    { header: header('generating_unit'), value: (r) => r.generating_unit },
+    { header: header('effective_cycle'), value: (r) => r.effective_cycle },
+    { header: header('holder'), value: (r) => r.holder, width: 32 },
+    { header: header('cpf_cnpj'), value: (r) => r.cpf_cnpj },
+    { header: header('account'), value: (r) => r.installation_number },
+    kind === 'PRIORIDADE'
+      ? { header: header('priority'), kind: 'number', value: (r) => r.priority }
+      : { header: header('percent'), kind: 'number', value: (r) => r.percent },
+  ];
+}

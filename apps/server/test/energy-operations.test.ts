@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '@alvorada/energy';
+import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
+import { today } from '../src/modules/energy/clock.ts';
+
+let server: TestServer;
+let token: string;
+let userId: number;
+let plant: any;
+let context: any;
+let versions: any[];
+
+const api = (method: string, path: string, body?: unknown, lang = 'pt-BR') =>
+  call(server, method, `/api/energy${path}`, { token, body, headers: { 'accept-language': lang } });
+
+const lastMonth = () => addMonths(today().slice(0, 7), -1);
+
+beforeAll(async () => {
+  server = await startServer();
+  const session = await login(server, 'energia@alvorada.dev');
+  token = session.accessToken;
+  userId = session.userData.id;
+  plant = (await api('GET', '/plants/?page_size=5&ordering=id')).body.results[0];
+  context = (await api('GET', `/plants/${plant.id}/allocation-context/`)).body;
+  versions = (await api('GET', `/plants/${plant.id}/allocations/`)).body;
+});
+afterAll(() => server?.close());
+
+describe('energy operations: rateio versions', () => {
+  it('names the plant, its last closed cycle and the UCs of its distributor that may receive credits', async () => {
+    expect(context).toMatchObject({
+      plant_id: plant.id,
+      plant_name: plant.name,
+      last_closed_cycle: lastMonth(),
+    });
+    const beneficiaries = versions.find((v) => v.status === 'VIGENTE').items.map((i: any) => i.unit_id);
+    const offered = context.units.map((u: any) => u.id);
+    for (const id of beneficiaries) expect(offered).toContain(id);
+    expect(offered).not.toContain(plant.generating_unit_id);
+  });
+
+  it('refuses a version naming every wrong field in the reader’s language, and writes nothing', async () => {
+    const before = (await api('GET', `/allocations/?plant_id=${plant.id}`)).body.count;
+    const [a, b] = context.units;
+    const other = (await api('GET', '/units/?page_size=100')).body.results.find(
+      (u: any) => u.distributor_id !== plant.distributor_id,
+    );
+    const res = await api(
+      'POST',
+      '/allocations/',
+      {
+        plant_id: plant.id,
+        effective_cycle: lastMonth(),
+        items: [
+          { unit_id: a.id, percent_ppm: 600_000 },
+          { unit_id: a.id, percent_ppm: 300_050 },
+          { unit_id: other.id, percent_ppm: 200_000 },
+          { unit_id: b.id, percent_ppm: 0 },
+        ],
+      },
+      'en',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('allocation_over_100');
+    expect(res.body.fields).toEqual({
+      items: ['The allocation percentages add up to more than 100 %.'],
+      'items.1.unit_id': ['This consumer unit is already in the allocation.'],
+      'items.1.percent_ppm': ['The distributor accepts percentages with at most two decimal places.'],
+      'items.2.unit_id': ['The consumer unit must belong to the plant’s distributor.'],
+      'items.3.percent_ppm': ['Enter a percentage above zero.'],
+      effective_cycle: ['Choose a cycle after the last closed cycle.'],
+    });
+    const onlyCycle = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      effective_cycle: lastMonth(),
+      items: [{ unit_id: a.id, percent_ppm: 500_000 }],
+    });
+    expect(onlyCycle.status).toBe(400);
+    expect(onlyCycle.body).toMatchObject({
+      code: 'allocation_cycle_after',
+      fields: { effective_cycle: ['Escolha um ciclo posterior ao último ciclo fechado.'] },
+    });
+    expect(onlyCycle.body.detail).toContain(lastMonth());
+    const priorities = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      kind: 'PRIORIDADE',
+      effective_cycle: addMonths(lastMonth(), 2),
+      items: [
+        { unit_id: a.id, priority: 1 },
+        { unit_id: b.id, priority: 1 },
+      ],
+    });
+    expect(priorities.status).toBe(400);
+    expect(Object.keys(priorities.body.fields)).toEqual(['items.1.priority']);
+    expect((await api('GET', `/allocations/?plant_id=${plant.id}`)).body.count).toBe(before);
+  });
+
+  it('saves a change as a new draft version effective from a later cycle, then records its protocol', async () => {
+    const current = versions.find((v) => v.status === 'VIGENTE');
+    const items = current.items.map((item: any, i: number) => ({
+      unit_id: item.unit_id,
+      percent_ppm: Math.floor(item.percent_ppm / 100) * 100 - (i === 0 ? 10_000 : 0),
+    }));
+    const effective = addMonths(lastMonth(), 2);
+    const created = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      effective_cycle: effective,
+      items,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      version: Math.max(...versions.map((v) => v.version)) + 1,
+      status: 'RASCUNHO',
+      effective_cycle: effective,
+      items,
+    });
+    const protocolled = await api('PATCH', `/allocations/${created.body.id}/`, {
+      status: 'PROTOCOLADO',
+      protocol: 'PROT-TESTE-9',
+    });
+    expect(protocolled.status).toBe(200);
+    expect(protocolled.body).toMatchObject({ status: 'PROTOCOLADO', protocol: 'PROT-TESTE-9' });
+    // The version in force is untouched: the new one governs only from its own cycle.
+    const after = (await api('GET', `/plants/${plant.id}/allocations/`)).body;
+    expect(after.find((v: any) => v.id === current.id)).toEqual(current);
+  });
+
+  it('never changes nor deletes a version that governed a closed cycle', async () => {
+    const used = versions.find((v) => v.status === 'VIGENTE');
+    const patch = await api('PATCH', `/allocations/${used.id}/`, { protocol: 'OUTRO' }, 'en');
+    expect(patch.status).toBe(409);
+    expect(patch.body).toMatchObject({ code: 'allocation_version_used' });
+    expect(patch.body.detail).toContain(`Version ${used.version}`);
+    expect((await api('DELETE', `/allocations/${used.id}/`)).status).toBe(409);
+    const after = (await api('GET', `/plants/${plant.id}/allocations/`)).body;
+    expect(after.find((v: any) => v.id === used.id)).toEqual(used);
+  });
+
+  it('gives the distributor’s form of a version as CSV and XLSX, headers in the reader’s language', async () => {
+    const version = versions.find((v) => v.status === 'VIGENTE');
+    const res = await call(
+      server,
+      'GET',
+      `/api/energy/allocations/${version.id}/distributor-form/?format=csv`,
+      {
+        token,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/rateio-v\d+-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Usina;UC geradora;Ciclo de início;Titular;CPF/CNPJ;Conta contrato (UC);Percentual (%)',
+    );
+    expect(lines).toHaveLength(version.items.length + 1);
+    const first = version.items[0];
+    const cells = lines[1]!.split(';');
+    expect(cells[0]).toBe(plant.name);
+    expect(cells[2]).toBe(version.effective_cycle);
+    expect(cells[3]).toBe(first.customer_name);
+    expect(cells[4]).toMatch(/^\d{11}(\d{3})?$/);
+    expect(cells[5]).toBe(first.installation_number);
+    expect(cells[6]).toBe(String(first.percent_ppm / 10_000).replace('.', ','));
+    const xlsx = await fetch(
+      `${server.url}/api/energy/allocations/${version.id}/distributor-form/?format=xlsx`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
+});
+
+describe('energy operations: imports and cycle close', () => {
+  it('lists the files landed, newest first', async () => {
+    const content = `usina;data;energia_kwh\n${plant.id};${addMonths(lastMonth(), -1)}-03;12,5\n`;
+    const landed = await api('POST', '/generation/import/', { file_name: 'inversor.csv', content });
+    expect(landed.status, JSON.stringify(landed.body)).toBe(200);
+    const history = await api('GET', '/imports/?kind=GERACAO');
+    expect(history.status).toBe(200);
+    expect(history.body.results[0]).toMatchObject({
+      id: landed.body.import_id,
+      kind: 'GERACAO',
+      file_name: 'inversor.csv',
+      rows: 1,
+      user_id: userId,
+    });
+    expect(history.body.results[0]).not.toHaveProperty('file_hash');
+  });
+
+  it('closes the open cycle over realtime progress and counts the invoices it produced', async () => {
+    const cycles = (await api('GET', '/cycles/?state=open')).body.results;
+    const open = cycles.find((c: any) => c.cycle === today().slice(0, 7));
+    expect(open).toBeDefined();
+    const units = context.units.slice(0, 3);
+    const bills = units.map((u: any) => `${u.installation_number};${open.cycle};300`).join('\n');
+    const imported = await api('POST', '/bills/import/', {
+      file_name: 'faturas.csv',
+      content: `uc;mes_referencia;consumo_kwh\n${bills}\n`,
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect((await api('GET', `/cycles/${open.id}/invoices/`)).body).toEqual({
+      cycle: open.cycle,
+      count: 0,
+      total_centavos: 0,
+    });
+
+    // A draft for the cycle about to close: once it is closed, the draft can no longer be protocolled.
+    const draft = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      effective_cycle: open.cycle,
+      items: [{ unit_id: units[0].id, percent_ppm: 100_000 }],
+    });
+    expect(draft.status).toBe(201);
+
+    const ws = openSocket(server, userId, token);
+    await ws.opened;
+    const accepted = await api('POST', `/cycles/${open.id}/close/`);
+    expect(accepted.status).toBe(202);
+    const seen: any[] = [];
+    for (;;) {
+      const message = await ws.next('job_progress', 30_000);
+      if (message.job_id !== accepted.body.job_id) continue;
+      seen.push(message);
+      if (message.state !== 'running') break;
+    }
+    ws.socket.close();
+    expect(seen.at(-1)).toMatchObject({ kind: 'energy.close-cycle', state: 'completed', progress: 1 });
+    expect(seen.some((m) => m.state === 'running')).toBe(true);
+
+    const summary = await api('GET', `/cycles/${open.id}/invoices/`);
+    expect(summary.status).toBe(200);
+    const invoices = (await api('GET', `/invoices/?cycle=${open.cycle}&page_size=100`)).body;
+    expect(summary.body.count).toBe(invoices.count);
+    expect(summary.body.count).toBeGreaterThan(0);
+    expect(summary.body.total_centavos).toBe(
+      invoices.results.reduce((s: number, i: any) => s + i.amount_centavos, 0),
+    );
+    const late = await api('PATCH', `/allocations/${draft.body.id}/`, {
+      status: 'PROTOCOLADO',
+      protocol: 'P-1',
+    });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({
+      code: 'allocation_cycle_after',
+      fields: { effective_cycle: [expect.any(String)] },
+    });
+    expect((await api('GET', `/allocations/${draft.body.id}/`)).body.status).toBe('RASCUNHO');
+    expect((await api('GET', `/plants/${plant.id}/allocation-context/`)).body.last_closed_cycle).toBe(
+      open.cycle,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Cycle } from '@alvorada/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useCycleInvoices } from '@/features/energy/api/cycle-api.ts';
+import type { CloseProgress } from '@/features/energy/api/use-cycle-close-progress.ts';
+
+/**
+ * A close under way: the share of UCs done, live from the job, then what it produced — the invoices'
+ * count and total, with a link to them.
+ */
+export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: CloseProgress | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const mayReadInvoices = useAbility().can('read', 'Financeiro');
+  // Until the job says anything, a failed state is the previous attempt's.
+  const failed = live?.state === 'failed' || (cycle.state === 'failed' && live?.state !== 'queued');
+  const done = !failed && (live?.state === 'completed' || cycle.state === 'closed');
+  const invoices = useCycleInvoices(cycle.id, done && mayReadInvoices);
+  const progress = done ? 1 : Math.max(live?.progress ?? 0, cycle.progress);
+  const month = format.month(cycle.cycle);
+  return (
+    <Card sx={{ p: 3, mb: 3 }} data-testid="cycle-close-panel" aria-live="polite">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('energy.cycles.closing', { cycle: month })}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            color={failed ? 'error' : done ? 'success' : 'primary'}
+            aria-label={t('energy.cycles.progressLabel', { cycle: month })}
+          />
+        </Box>
+        <Typography variant="body2" data-testid="cycle-close-percent" sx={{ minWidth: 48, textAlign: 'end' }}>
+          {format.percent(progress)}
+        </Typography>
+      </Stack>
+      {!done && !failed && (
+        <Typography variant="body2" color="text.secondary">
+          {cycle.units_total
+            ? t('energy.cycles.unitsDone', {
+                done: format.number(Math.round(progress * cycle.units_total)),
+                total: format.number(cycle.units_total),
+              })
+            : t('energy.cycles.queued')}
+        </Typography>
+      )}
+      {failed && (
+        <Alert severity="error">{t('energy.cycles.failed', { error: cycle.error ?? '' }).trim()}</Alert>
+      )}
+      {done && (
+        <Alert
+          severity="success"
+          action={
+            mayReadInvoices && (
+              <Button
+                component={RouterLink}
+                color="inherit"
+                size="small"
+                to={`/financeiro/visao-geral?from=${cycle.cycle}&to=${cycle.cycle}`}
+              >
+                {t('energy.cycles.seeInvoices')}
+              </Button>
+            )
+          }
+        >
+          {invoices.data
+            ? t('energy.cycles.produced', {
+                count: invoices.data.count,
+                cycle: month,
+                total: format.money(invoices.data.total_centavos / 100),
+              })
+            : t('energy.cycles.closed', { cycle: month })}
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import type { PlantAllocationVersion } from '@alvorada/contracts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { usePlantAllocations } from '@/features/energy/api/plant-api.ts';
+import {
+  downloadDistributorForm,
+  useAllocationContext,
+  usePlantProposal,
+} from '@/features/energy/api/allocation-api.ts';
+import { AllocationEditor } from '@/features/energy/components/allocation-editor.tsx';
+import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
+import { cycleOptions, draftFrom } from '@/features/energy/components/allocation-draft.ts';
+import { Section } from '@/features/energy/components/overview-section.tsx';
+import { ProtocolDialog } from '@/features/energy/components/protocol-dialog.tsx';
+
+const plantIdOf = (param: string | undefined) => {
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : NaN;
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+};
+
+/** The version a new draft starts from: the one in force, or else the newest. */
+const baseOf = (versions: PlantAllocationVersion[]) =>
+  versions.find((v) => v.status === 'VIGENTE') ?? versions[0];
+
+/**
+ * /geracao/usinas/:id/rateio: the plant's rateio versions by effective cycle, and a new version (by
+ * percentage or priority) that takes effect after the last closed cycle — the credits overview's
+ * rebalancing suggestion arrives here as a draft (`?sugestao=1`).
+ */
+export default function AllocationPage() {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const id = plantIdOf(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const ability = useAbility();
+  const mayCreate = ability.can('create', 'Prosumidor');
+  const mayUpdate = ability.can('update', 'Prosumidor');
+  const context = useAllocationContext(id);
+  const versions = usePlantAllocations(id ?? 0, id !== null);
+  const [saved, setSaved] = useState<number | null>(null);
+  const [protocolFor, setProtocolFor] = useState<PlantAllocationVersion | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const suggested = params.get('sugestao') === '1';
+  const proposalQuery = usePlantProposal(id, suggested);
+  const proposal = proposalQuery.data ?? new Map<number, number>();
+  const decimal = (1.5).toLocaleString(i18n.language).includes(',') ? ',' : '.';
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to={id === null ? '/geracao/visao-geral' : `/geracao/usinas/${id}`}
+      startIcon={
+        <ArrowBackOutlined sx={(th) => ({ transform: th.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />
+      }
+    >
+      {t('energy.allocation.back')}
+    </Button>
+  );
+  const failed = id === null || context.isError || versions.isError;
+  if (failed) {
+    const missing = id === null || (context.error instanceof ApiRequestError && context.error.status === 404);
+    return (
+      <>
+        <PageHeader title={t('page.geracaoRateio')} actions={back} />
+        {missing ? (
+          <Alert severity="warning">{t('energy.plant.notFound')}</Alert>
+        ) : (
+          <LoadError message={t('energy.loadError')} onRetry={() => void context.refetch()} />
+        )}
+      </>
+    );
+  }
+  const ctx = context.data;
+  const list = versions.data;
+  const ready = ctx && list && (!suggested || proposalQuery.data);
+  const firstCycle = ctx ? cycleOptions(ctx.last_closed_cycle)[0]! : '';
+  const get = (version: PlantAllocationVersion, kind: 'csv' | 'xlsx') =>
+    downloadDistributorForm(version.id, version.version, kind).catch((error: unknown) =>
+      setDownloadError(error instanceof ApiRequestError ? (error.detail ?? error.message) : String(error)),
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={ctx ? t('energy.allocation.title', { plant: ctx.plant_name }) : t('page.geracaoRateio')}
+        subtitle={
+          ctx &&
+          t('energy.allocation.subtitle', {
+            distributor: ctx.distributor,
+            cycle: ctx.last_closed_cycle ? format.month(ctx.last_closed_cycle) : '—',
+          })
+        }
+        actions={back}
+      />
+      <Grid container spacing={3}>
+        {mayCreate && (
+          <Grid size={12}>
+            <Section title={t('energy.allocation.newTitle')} loading={!ready}>
+              {saved !== null && (
+                <Alert severity="success" sx={{ mb: 2 }} data-testid="allocation-saved">
+                  {t('energy.allocation.saved', { version: saved })}
+                </Alert>
+              )}
+              {proposal.size > 0 && saved === null && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('energy.allocation.proposalApplied', { count: proposal.size })}
+                  {[...proposal.values()].includes(0) && ` ${t('energy.allocation.proposalZero')}`}
+                </Alert>
+              )}
+              {ready && (
+                <AllocationEditor
+                  key={`${saved ?? 'new'}`}
+                  context={ctx}
+                  initial={draftFrom(
+                    baseOf(list),
+                    firstCycle,
+                    saved === null ? proposal : undefined,
+                    decimal,
+                  )}
+                  onSaved={(version) => {
+                    setSaved(version);
+                    if (proposal.size)
+                      setParams(
+                        (p) => {
+                          p.delete('sugestao');
+                          return p;
+                        },
+                        { replace: true },
+                      );
+                  }}
+                />
+              )}
+            </Section>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Section title={t('energy.allocation.versionsTitle')} loading={!list}>
+            {downloadError && (
+              <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDownloadError(null)}>
+                {downloadError}
+              </Alert>
+            )}
+            {list && (
+              <AllocationHistory
+                versions={list}
+                actions={(version) => (
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+                    <Button
+                      size="small"
+                      startIcon={<DownloadOutlined />}
+                      onClick={() => void get(version, 'csv')}
+                    >
+                      {t('energy.allocation.formCsv')}
+                    </Button>
+                    <Button
+                      size="small"
+                      startIcon={<DownloadOutlined />}
+                      onClick={() => void get(version, 'xlsx')}
+                    >
+                      {t('energy.allocation.formXlsx')}
+                    </Button>
+                    {mayUpdate && version.status === 'RASCUNHO' && (
+                      <Button size="small" variant="outlined" onClick={() => setProtocolFor(version)}>
+                        {t('energy.allocation.protocolAction')}
+                      </Button>
+                    )}
+                  </Stack>
+                )}
+              />
+            )}
+          </Section>
+        </Grid>
+      </Grid>
+      {id !== null && (
+        <ProtocolDialog plantId={id} version={protocolFor} onClose={() => setProtocolFor(null)} />
+      )}
+    </>
+  );
+}
