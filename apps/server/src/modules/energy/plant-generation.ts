@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { distributors, invoices, plantCosts, plants, readings } from './schema.ts';
 import { addDays, today } from './clock.ts';
+import { invoiceTotal } from './invoice-total.ts';
 import { monthsOf, unitScope } from './summary-service.ts';
 
 /** The longest window of days the daily chart covers. */
@@ -56,7 +57,7 @@ export function createPlantGeneration(db: Db) {
       .where(and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to)));
     const [billed] = await db
       .select({
-        invoiced: sum(invoices.amountCentavos),
+        invoiced: sum(invoiceTotal),
         received: sum(invoices.paidCentavos),
         compensated: sum(invoices.compensatedKwh),
       })
