@@ -12,16 +12,16 @@ import type { App } from '../../platform/http/app-type.ts';
 /** One summary per overview page, gated by that page's read permission (the reports' is in report-routes). */
 export function summaryRoutes(app: App, p: Platform) {
   const summaries = createSummaryService(p.db);
-  const pages: [string, Subject, typeof periodQuerySchema, (period: Period) => Promise<unknown>][] = [
-    ['/api/energy/summary/generation/', 'Geracao', periodQuerySchema, summaries.generation],
-    ['/api/energy/summary/prosumers/', 'Prosumidor', periodQuerySchema, summaries.prosumers],
-    ['/api/energy/summary/credits/', 'Credito', periodQuerySchema, summaries.credits],
-    ['/api/energy/summary/finance/', 'Financeiro', periodQuerySchema, summaries.finance],
+  const pages: [string, Subject, (period: Period) => Promise<unknown>][] = [
+    ['/api/energy/summary/generation/', 'Geracao', summaries.generation],
+    ['/api/energy/summary/prosumers/', 'Prosumidor', summaries.prosumers],
+    ['/api/energy/summary/credits/', 'Credito', summaries.credits],
+    ['/api/energy/summary/finance/', 'Financeiro', summaries.finance],
   ];
-  for (const [path, subject, querystring, summary] of pages) {
+  for (const [path, subject, summary] of pages) {
     app.get(path, {
       config: { access: access.can('read', subject) },
-      schema: { tags: ['energy-summaries'], querystring },
+      schema: { tags: ['energy-summaries'], querystring: periodQuerySchema },
       handler: (request) => summary(request.query),
     });
   }

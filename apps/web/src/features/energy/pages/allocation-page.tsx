@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PlantAllocationVersion } from '@alvorada/contracts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantAllocations } from '@/features/energy/api/plant-api.ts';
 import {
@@ -24,11 +22,7 @@ import { AllocationHistory } from '@/features/energy/components/allocation-histo
 import { cycleOptions, draftFrom } from '@/features/energy/components/allocation-draft.ts';
 import { Section } from '@/features/energy/components/overview-section.tsx';
 import { ProtocolDialog } from '@/features/energy/components/protocol-dialog.tsx';
-
-const plantIdOf = (param: string | undefined) => {
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : NaN;
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
-};
+import { BackButton, DetailLoadError, routeId } from '@/features/energy/components/detail-header.tsx';
 
 /** The version a new draft starts from: the one in force, or else the newest. */
 const baseOf = (versions: PlantAllocationVersion[]) =>
@@ -42,7 +36,7 @@ const baseOf = (versions: PlantAllocationVersion[]) =>
 export default function AllocationPage() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const id = plantIdOf(useParams().id);
+  const id = routeId(useParams().id);
   const [params, setParams] = useSearchParams();
   const ability = useAbility();
   const mayCreate = ability.can('create', 'Prosumidor');
@@ -58,28 +52,26 @@ export default function AllocationPage() {
   const decimal = (1.5).toLocaleString(i18n.language).includes(',') ? ',' : '.';
 
   const back = (
-    <Button
-      component={RouterLink}
+    <BackButton
       to={id === null ? '/geracao/visao-geral' : `/geracao/usinas/${id}`}
-      startIcon={
-        <ArrowBackOutlined sx={(th) => ({ transform: th.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />
-      }
-    >
-      {t('energy.allocation.back')}
-    </Button>
+      label={t('energy.allocation.back')}
+    />
   );
   const failed = id === null || context.isError || versions.isError;
   if (failed) {
     const missing = id === null || (context.error instanceof ApiRequestError && context.error.status === 404);
-    return (
+    return missing ? (
       <>
         <PageHeader title={t('page.geracaoRateio')} actions={back} />
-        {missing ? (
-          <Alert severity="warning">{t('energy.plant.notFound')}</Alert>
-        ) : (
-          <LoadError message={t('energy.loadError')} onRetry={() => void context.refetch()} />
-        )}
+        <Alert severity="warning">{t('energy.plant.notFound')}</Alert>
       </>
+    ) : (
+      <DetailLoadError
+        title={t('page.geracaoRateio')}
+        back={back}
+        message={t('energy.loadError')}
+        onRetry={() => void context.refetch()}
+      />
     );
   }
   const ctx = context.data;
