@@ -238,11 +238,10 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
     const { conversationId } = await ask('Conte devagar', { stopAfter: 1 });
     await until(() => model.aborted() === 1);
     expect(model.aborted()).toBe(1);
-    let answer: { content: string; error: string | null } | undefined;
     await until(() => false, 200);
-    answer = (await messages(conversationId))[1];
+    const answer: { content: string; error: string | null } = (await messages(conversationId))[1];
     expect(answer).toMatchObject({ error: 'optop_stopped' });
-    expect(answer!.content.length).toBeLessThan('um dois três quatro cinco'.length);
+    expect(answer.content.length).toBeLessThan('um dois três quatro cinco'.length);
   });
 
   it('regenerates the last answer', async () => {

@@ -46,7 +46,7 @@ export function optopRoutes(
   app.get('/api/optop/models/', {
     config: own,
     schema: { tags, response: { 200: optopModelListSchema } },
-    handler: (request) => chat.models(AbortSignal.timeout(15_000)),
+    handler: () => chat.models(AbortSignal.timeout(15_000)),
   });
 
   app.get('/api/optop/conversations/', {
