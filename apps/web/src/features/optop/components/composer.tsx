@@ -51,17 +51,34 @@ export function Composer({
         }}
       />
       {streaming ? (
-        <Button variant="outlined" color="error" startIcon={<StopOutlined />} onClick={onStop}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<StopOutlined />}
+          onClick={onStop}
+          sx={{ flexShrink: 0 }}
+        >
           {t('optop.stop')}
         </Button>
       ) : (
         <>
           {canRegenerate && (
-            <Button variant="text" startIcon={<ReplayOutlined />} onClick={onRegenerate}>
+            <Button
+              variant="text"
+              startIcon={<ReplayOutlined />}
+              onClick={onRegenerate}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('optop.regenerate')}
             </Button>
           )}
-          <Button variant="contained" startIcon={<SendOutlined />} onClick={send} disabled={!text.trim()}>
+          <Button
+            variant="contained"
+            startIcon={<SendOutlined />}
+            onClick={send}
+            disabled={!text.trim()}
+            sx={{ flexShrink: 0 }}
+          >
             {t('optop.send')}
           </Button>
         </>

@@ -104,12 +104,12 @@ export function ConversationList({
               <ListItemButton
                 selected={c.id === selected}
                 onClick={() => onSelect(c.id)}
-                sx={{ paddingInlineEnd: 10 }}
+                sx={{ paddingInlineEnd: 12 }}
               >
                 <ListItemText
                   primary={c.title}
                   secondary={when.format(new Date(c.updated_at))}
-                  slotProps={{ primary: { noWrap: true } }}
+                  slotProps={{ primary: { noWrap: true, dir: 'auto' } }}
                 />
               </ListItemButton>
             </ListItem>

@@ -52,7 +52,9 @@ export function MessageBubble({
           }}
         >
           {mine ? (
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {message.content}
+            </Typography>
           ) : (
             <MarkdownText source={message.content} />
           )}

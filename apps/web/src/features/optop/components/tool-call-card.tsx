@@ -101,5 +101,6 @@ const preSx = {
   my: 0.5,
   borderRadius: 1,
   overflow: 'auto',
-  textAlign: 'left',
+  // Code reads left to right in every language.
+  textAlign: 'start',
 };
