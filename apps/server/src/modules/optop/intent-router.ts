@@ -36,7 +36,7 @@ function monthNamed(text: string, today: Date) {
 const plantIn = (text: string) =>
   text
     .match(
-      /\b(?:usina|plant)\s+(?:solar\s+)?(?:d[eao]\s+)?([a-z0-9 ]+?)(?=\s+(?:em|no|na|in|during|for|on)\b|[?.!,]|$)/,
+      /\b(?:usina|plant)\s+(?:solar\s+)?(?:d[eao]\s+)?([a-z0-9 ]+?)(?=\s+(?:em|no|na|in|during|for|on|gerou|produziu|generated?|produced)\b|[?.!,]|$)/,
     )?.[1]
     ?.trim();
 
