@@ -161,8 +161,10 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
   });
 
   it('holds a data-changing call for approval, audits the decision and only then runs it', async () => {
-    // A tool result that tries to make the model start a backtest: the server still asks the person.
+    // The model reads a tool result and then asks to start a backtest (as an injected instruction in that
+    // result would make it): the server still stops and asks the person.
     model.script(
+      say.tools([{ id: `call_search_${wire}`, name: 'search_platform', args: ['{"query": "backtest"}'] }]),
       say.tools([
         {
           id: `call_run_${wire}`,
@@ -177,7 +179,7 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
       type: 'done',
       message: { tool_calls: [{ state: 'pending', changes_data: true }] },
     });
-    expect(model.bodies).toHaveLength(1);
+    expect(model.bodies).toHaveLength(2);
     expect(await server.built.platform.db.select().from(runs)).toHaveLength(before.length);
 
     model.script(say.text(['Na fila.']));
@@ -312,9 +314,11 @@ describe('the agent without a model', () => {
     });
   });
 
-  it('asks approval before running a backtest from a plain question', async () => {
-    const { events } = await ask('rode SmaCross em PETR4');
-    expect(events.at(-1)).toMatchObject({
+  it('asks approval before running a backtest from a plain question, and a rejection runs nothing', async () => {
+    const before = (await server.built.platform.db.select().from(runs)).length;
+    const { events, conversationId } = await ask('rode SmaCross em PETR4');
+    const last = events.at(-1);
+    expect(last).toMatchObject({
       type: 'done',
       message: {
         tool_calls: [
@@ -322,6 +326,20 @@ describe('the agent without a model', () => {
         ],
       },
     });
+    const callId = last?.type === 'done' ? last.message.tool_calls[0]!.id : '';
+    const rejected = await stream(`/api/optop/conversations/${conversationId}/tool-calls/${callId}/`, {
+      approve: false,
+    });
+    expect(rejected.events.find((e) => e.type === 'tool_call')).toMatchObject({
+      call: { state: 'rejected' },
+    });
+    expect(text(rejected.events)).toBe('Tudo bem, não executei.');
+    expect(await server.built.platform.db.select().from(runs)).toHaveLength(before);
+    const audited = await server.built.platform.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, callId), eq(auditLog.action, 'reject')));
+    expect(audited).toHaveLength(1);
   });
 
   it('keeps conversations to their author: rename, search, delete', async () => {
