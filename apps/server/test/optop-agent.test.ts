@@ -143,6 +143,20 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
     expect(events.filter((e) => e.type === 'tool_call').at(-1)).toMatchObject({ call: { state: 'done' } });
   });
 
+  it('refuses finance figures to a user without Financeiro, even when the model calls the tool', async () => {
+    model.script(
+      say.tools([{ id: 'call_fin', name: 'finance_summary', args: ['{}'] }]),
+      say.text(['Sem permissão.']),
+    );
+    const { conversationId } = await ask('Qual o faturamento?', { session: dev });
+    const offered = JSON.stringify(model.bodies[0]);
+    expect(offered).not.toContain('finance_summary');
+    expect(offered).toContain('explain_access');
+    const [, answer] = await messages(conversationId, dev);
+    expect(answer.tool_calls[0]).toMatchObject({ state: 'refused', result: { code: 'forbidden' } });
+    expect(JSON.stringify(model.bodies[1])).not.toContain('invoiced_centavos');
+  });
+
   it('runs parallel tool calls of one answer', async () => {
     model.script(
       say.tools([

@@ -47,8 +47,8 @@ export function ToolCallCard({
           {open ? t('optop.hideDetails') : t('optop.showDetails')}
         </Button>
       </Stack>
-      {call.state === 'refused' && detail && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
+      {(call.state === 'refused' || call.state === 'failed') && detail && (
+        <Alert severity={call.state === 'refused' ? 'warning' : 'error'} sx={{ mt: 1 }}>
           {detail}
         </Alert>
       )}
