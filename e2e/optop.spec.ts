@@ -73,6 +73,7 @@ test('the agent answers offline from the demo data, then streams a model answer 
     await expect(page.getByRole('button', { name: 'Parar' })).toBeVisible();
     await expect(thread.getByText('Vou rodar', { exact: false })).toBeVisible();
     await expect(thread.getByText('Vou rodar o backtest agora.')).toBeVisible();
+    await expect(thread.getByRole('button', { name: 'Aprovar' })).toBeVisible();
     await thread.getByRole('button', { name: 'Aprovar' }).click();
     await expect(thread.getByText('Backtest na fila.')).toBeVisible();
     await expect(thread.getByTestId('tool-call')).toContainText('Concluída');
