@@ -1,5 +1,6 @@
 import {
   guardStream,
+  listModels,
   ProviderError,
   providerFetch,
   type ChatMessage,
@@ -110,10 +111,6 @@ export function anthropicProvider(config: ProviderConfig): Provider {
 
   return {
     stream: (request) => guardStream(events(request), request.signal),
-    async models(signal) {
-      const response = await providerFetch(`${config.baseUrl}/v1/models?limit=100`, { headers, signal });
-      const body = (await response.json()) as { data?: { id: string }[] };
-      return (body.data ?? []).map((m) => m.id).sort();
-    },
+    models: (signal) => listModels(`${config.baseUrl}/v1/models?limit=100`, headers, signal),
   };
 }

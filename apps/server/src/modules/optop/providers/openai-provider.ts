@@ -1,5 +1,6 @@
 import {
   guardStream,
+  listModels,
   ProviderError,
   providerFetch,
   type ChatMessage,
@@ -96,10 +97,6 @@ export function openaiProvider(config: ProviderConfig): Provider {
 
   return {
     stream: (request) => guardStream(events(request), request.signal),
-    async models(signal) {
-      const response = await providerFetch(`${config.baseUrl}/models`, { headers, signal });
-      const body = (await response.json()) as { data?: { id: string }[] };
-      return (body.data ?? []).map((m) => m.id).sort();
-    },
+    models: (signal) => listModels(`${config.baseUrl}/models`, headers, signal),
   };
 }

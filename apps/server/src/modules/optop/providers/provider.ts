@@ -75,3 +75,10 @@ export async function* guardStream<T>(source: AsyncIterable<T>, signal: AbortSig
     throw new ProviderError('optop_stream_cut');
   }
 }
+
+/** The model ids a provider lists (both wire formats answer `{data: [{id}]}`), sorted. */
+export async function listModels(url: string, headers: Record<string, string>, signal: AbortSignal) {
+  const response = await providerFetch(url, { headers, signal });
+  const body = (await response.json()) as { data?: { id: string }[] };
+  return (body.data ?? []).map((m) => m.id).sort();
+}
