@@ -368,3 +368,23 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     });
   }
 }
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`optop agent, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/optop/agent');
+    // The offline router answers from the demo data: a question that calls a tool, and the answer.
+    const question = page.locator('textarea').first();
+    await question.fill('quanto gerou a usina Pampulha em março?');
+    await question.press('Enter');
+    const call = page.getByTestId('tool-call').first();
+    await expect(call.locator('.MuiChip-colorSuccess')).toBeVisible();
+    await expect(page.getByRole('log').locator('strong').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `docs/screenshots/optop-agent-${language}-${theme}.png` });
+    await context.close();
+  });
+}

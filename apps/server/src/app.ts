@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
+import { optopModule, type Optop } from './modules/optop/module.ts';
 import { tradingModule, type Trading } from './modules/trading/module.ts';
 import { workanaModule, type Workana } from './modules/workana/module.ts';
 
@@ -62,6 +63,7 @@ export interface BuiltApp {
     notifications: Notifications;
     trading: Trading;
     workana: Workana;
+    optop: Optop;
   };
   close(): Promise<void>;
 }
@@ -205,9 +207,10 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   authRoutes(app, platform, auth);
   notificationRoutes(app, notifications);
   adminRoutes(app, platform, { users, roles });
-  await energyModule(app, platform);
+  const energy = await energyModule(app, platform);
   const trading = await tradingModule(app, platform, notifications);
   const workana = await workanaModule(app, platform, notifications);
+  const optop = optopModule(app, platform, { energy, trading, workana });
   webAppRoutes(app, config.webDist);
   await app.ready();
 
@@ -216,7 +219,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     platform,
     firstAdmin,
     routes,
-    services: { auth, users, roles, notifications, trading, workana },
+    services: { auth, users, roles, notifications, trading, workana, optop },
     async close() {
       hub.close();
       await app.close();

@@ -39,6 +39,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   EXCHANGE_FEED_URL: optionalText,
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
+  OPTOP_PROVIDER: z.enum(['openai', 'anthropic', '']).optional(),
+  OPTOP_BASE_URL: optionalText,
+  OPTOP_MODEL: optionalText,
+  OPTOP_API_KEY: optionalText,
+  OPTOP_PRICE_PER_MTOK: z
+    .string()
+    .regex(/^(\d+(\.\d+)?,\d+(\.\d+)?)?$/, 'input,output US dollars per million tokens')
+    .default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -86,6 +94,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
     workanaTickSeconds: c.WORKANA_TICK_SECONDS,
+    /** The agent's model provider; an administrator's settings override it, and none means the offline router. */
+    optop: {
+      provider: c.OPTOP_PROVIDER || null,
+      baseUrl: c.OPTOP_BASE_URL?.replace(/\/+$/, '') ?? '',
+      model: c.OPTOP_MODEL ?? '',
+      apiKey: c.OPTOP_API_KEY ?? '',
+      price: c.OPTOP_PRICE_PER_MTOK
+        ? (([input, output]) => ({ input: input!, output: output! }))(c.OPTOP_PRICE_PER_MTOK.split(',').map(Number))
+        : null,
+    },
   };
 }
 

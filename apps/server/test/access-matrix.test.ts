@@ -23,7 +23,10 @@ const ROLES = {
     email: 'usuario@alvorada.dev',
     grants: ['read Dashboard', 'read AccountSettings', 'read Alvorada'],
   },
-  desenvolvedor: { email: 'dev@alvorada.dev', grants: ['read Development', 'read Backtest', 'read Workana'] },
+  desenvolvedor: {
+    email: 'dev@alvorada.dev',
+    grants: ['read Development', 'read Backtest', 'read Workana', 'read OPTOP'],
+  },
   administrador: { email: 'admin@alvorada.dev', grants: 'all' },
 } as const;
 

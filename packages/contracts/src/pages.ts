@@ -216,7 +216,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.optopAgent',
     menu: { group: 'optop', icon: 'smart_toy' },
-    ...soon,
   }),
 
   p({

@@ -17,10 +17,11 @@ import { createReportDelivery } from './report-delivery.ts';
 import { createReportSources } from './report-build-context.ts';
 import { defineReportJob, failInterruptedReports } from './report-job.ts';
 import { seedEnergyDemo } from './seed.ts';
+import { createFiguresService } from './figures-service.ts';
 import { releaseUnstartedClaims } from './cycle-lock.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
-/** The energy area: routes, jobs and, with DEMO_SEED, its demo data. */
+/** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
 export async function energyModule(app: App, p: Platform) {
   referenceRoutes(app, p);
   plantRoutes(app, p);
@@ -46,4 +47,7 @@ export async function energyModule(app: App, p: Platform) {
   app.addHook('onClose', async () => stopSchedules());
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));
+  return { figures: createFiguresService(p.db) };
 }
+
+export type Energy = Awaited<ReturnType<typeof energyModule>>;

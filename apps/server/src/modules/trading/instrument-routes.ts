@@ -174,3 +174,13 @@ export function instrumentRoutes(app: App, p: Platform) {
     );
   }
 }
+
+/** The instrument with this ticker (case ignored), for readers who name it rather than pick it. */
+export async function instrumentBySymbol(db: Executor, symbol: string) {
+  const [row] = await db
+    .select()
+    .from(instruments)
+    .where(sql`upper(${instruments.symbol}) = ${symbol.trim().toUpperCase()}`);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
-import { instrumentRoutes } from './instrument-routes.ts';
+import { instrumentBySymbol, instrumentRoutes } from './instrument-routes.ts';
 import { strategyRoutes } from './strategy-routes.ts';
 import { runRoutes } from './run-routes.ts';
 import { createStrategyService } from './strategy-service.ts';
@@ -33,7 +33,8 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   strategyRoutes(app, strategies);
   runRoutes(app, runs);
   sessionRoutes(app, sessions);
-  operationRoutes(app, createOperationService(p));
+  const operations = createOperationService(p);
+  operationRoutes(app, operations);
   resumeRoutes(app, createResumeService(p));
   settingsRoutes(app, createSettingsService(p));
   await failInterruptedRuns(p.db, !p.config.redisUrl);
@@ -42,7 +43,14 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   // Without Redis this is the only instance: the sessions it finds running were driven by its previous life.
   await driver.start(!p.config.redisUrl);
   app.addHook('onClose', () => driver.close());
-  return { strategies, runs, sessions, driver };
+  return {
+    strategies,
+    runs,
+    sessions,
+    driver,
+    operations,
+    instrumentBySymbol: (symbol: string) => instrumentBySymbol(p.db, symbol),
+  };
 }
 
 export type Trading = Awaited<ReturnType<typeof tradingModule>>;

@@ -29,13 +29,14 @@ export async function workanaModule(app: App, p: Platform, notifications: Notifi
   });
   const sources = createSourceService(p, poller, onFresh);
   const rules = createRuleService(p);
-  feedRoutes(app, createFeedService(p, delivery), createResumeService(p));
+  const feed = createFeedService(p, delivery);
+  feedRoutes(app, feed, createResumeService(p));
   ruleRoutes(app, rules);
   sourceRoutes(app, sources);
   await p.database.exclusive(() => seedWorkanaSources(p.db, p.config.demoSeed));
   const stop = startPollTicker(p, poller, delivery, p.config.workanaTickSeconds * 1000);
   app.addHook('onClose', async () => stop());
-  return { poller, delivery, matchJobs, sources, rules };
+  return { poller, delivery, matchJobs, sources, rules, feed };
 }
 
 export type Workana = Awaited<ReturnType<typeof workanaModule>>;

@@ -12,6 +12,7 @@ const admin = inArea('admin');
 const energy = inArea('energy');
 const trading = inArea('trading');
 const workana = inArea('workana');
+const optop = inArea('optop');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -51,6 +52,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-paracima-resume': trading(() => import('@/features/trading/pages/resume-page.tsx')),
   'automations-workana-resume': workana(() => import('@/features/workana/pages/resume-page.tsx')),
   'automations-workana-settings': workana(() => import('@/features/workana/pages/settings-page.tsx')),
+  'optop-agent': optop(() => import('@/features/optop/pages/agent-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

@@ -109,3 +109,11 @@ export const energyKeys = {
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
 };
+
+export const optopKeys = {
+  all: ['optop'] as const,
+  conversations: () => [...optopKeys.all, 'conversations'] as const,
+  conversationList: (search: string) => [...optopKeys.conversations(), search] as const,
+  settings: () => [...optopKeys.all, 'settings'] as const,
+  models: () => [...optopKeys.all, 'models'] as const,
+};

@@ -1,0 +1,124 @@
+import {
+  access,
+  idParams,
+  optopAskSchema,
+  optopConversationPatchSchema,
+  optopConversationQuerySchema,
+  optopConversationSchema,
+  optopDecisionSchema,
+  optopMessagePageSchema,
+  optopMessageQuerySchema,
+  optopModelListSchema,
+  optopRegenerateSchema,
+  optopSettingsInputSchema,
+  optopSettingsSchema,
+  optopToolCallParams,
+  pageOf,
+} from '@alvorada/contracts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { ConversationStore } from './conversation-store.ts';
+import type { ChatService } from './chat-service.ts';
+import type { SettingsService } from './settings-service.ts';
+import { streamEvents } from './sse-reply.ts';
+
+// Conversations belong to their author: whoever may use the agent keeps their own.
+const own = { access: access.can('read', 'OPTOP') };
+const tags = ['optop'];
+
+export function optopRoutes(
+  app: App,
+  deps: { store: ConversationStore; chat: ChatService; settings: SettingsService },
+) {
+  const { store, chat, settings } = deps;
+
+  app.get('/api/optop/settings/', {
+    config: own,
+    schema: { tags, response: { 200: optopSettingsSchema } },
+    handler: () => settings.get(),
+  });
+
+  app.put('/api/optop/settings/', {
+    config: { access: access.can('update', 'OPTOP') },
+    schema: { tags, body: optopSettingsInputSchema, response: { 200: optopSettingsSchema } },
+    handler: (request) => settings.put(request.actor, request.body),
+  });
+
+  app.get('/api/optop/models/', {
+    config: own,
+    schema: { tags, response: { 200: optopModelListSchema } },
+    handler: () => chat.models(AbortSignal.timeout(15_000)),
+  });
+
+  app.get('/api/optop/conversations/', {
+    config: own,
+    schema: {
+      tags,
+      querystring: optopConversationQuerySchema,
+      response: { 200: pageOf(optopConversationSchema) },
+    },
+    handler: (request) => store.list(request.actor, request.query, request.url),
+  });
+
+  app.patch('/api/optop/conversations/:id/', {
+    config: own,
+    schema: {
+      tags,
+      params: idParams,
+      body: optopConversationPatchSchema,
+      response: { 200: optopConversationSchema },
+    },
+    handler: (request) => store.rename(request.actor, request.params.id, request.body.title),
+  });
+
+  app.delete('/api/optop/conversations/:id/', {
+    config: own,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await store.remove(request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/optop/conversations/:id/messages/', {
+    config: own,
+    schema: {
+      tags,
+      params: idParams,
+      querystring: optopMessageQuerySchema,
+      response: { 200: optopMessagePageSchema },
+    },
+    handler: (request) => store.messages(request.actor, request.params.id, request.query),
+  });
+
+  app.post('/api/optop/chat/', {
+    config: own,
+    schema: { tags, body: optopAskSchema },
+    handler: (request, reply) =>
+      streamEvents(request, reply, (signal, emit) => chat.ask(request.actor, request.body, signal, emit)),
+  });
+
+  app.post('/api/optop/conversations/:id/regenerate/', {
+    config: own,
+    schema: { tags, params: idParams, body: optopRegenerateSchema },
+    handler: (request, reply) =>
+      streamEvents(request, reply, (signal, emit) =>
+        chat.regenerate(request.actor, request.params.id, request.body.model, signal, emit),
+      ),
+  });
+
+  app.post('/api/optop/conversations/:id/tool-calls/:call_id/', {
+    config: own,
+    schema: { tags, params: optopToolCallParams, body: optopDecisionSchema },
+    handler: (request, reply) =>
+      streamEvents(request, reply, (signal, emit) =>
+        chat.decide(
+          request.actor,
+          request.params.id,
+          request.params.call_id,
+          request.body.approve,
+          signal,
+          emit,
+        ),
+      ),
+  });
+}

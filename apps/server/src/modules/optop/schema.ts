@@ -1,0 +1,51 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OptopProvider, OptopToolCall, OptopUsage } from '@alvorada/contracts';
+import { createdAt } from '../../platform/db/columns.ts';
+import { users } from '../../platform/db/schema.ts';
+
+/** A person's conversations with the agent; nobody else reads them. */
+export const optopConversations = pgTable(
+  'optop_conversations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('optop_conversations_owner').on(t.ownerId, t.updatedAt)],
+);
+
+/**
+ * One turn: the person's question, or the agent's answer with the tools it called (arguments, state, result)
+ * and the tokens the provider reported.
+ */
+export const optopMessages = pgTable(
+  'optop_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => optopConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull().default(''),
+    toolCalls: jsonb('tool_calls').$type<OptopToolCall[]>().notNull().default([]),
+    usage: jsonb('usage').$type<OptopUsage>(),
+    model: text('model'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('optop_messages_conversation').on(t.conversationId, t.id)],
+);
+
+/** The administrator's provider configuration (one row); the key is kept here and never sent to a browser. */
+export const optopSettings = pgTable('optop_settings', {
+  id: integer('id').primaryKey().default(1),
+  provider: text('provider').$type<OptopProvider>().notNull(),
+  baseUrl: text('base_url').notNull().default(''),
+  model: text('model').notNull().default(''),
+  apiKey: text('api_key').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

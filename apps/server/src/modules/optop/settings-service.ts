@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { OptopSettings, OptopSettingsInput } from '@alvorada/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { audit } from '../admin/audit.ts';
+import { optopSettings } from './schema.ts';
+import type { ProviderConfig } from './providers/provider.ts';
+import { openaiProvider } from './providers/openai-provider.ts';
+import { anthropicProvider } from './providers/anthropic-provider.ts';
+
+const DEFAULT_BASE_URL = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com' };
+
+export interface ActiveProvider {
+  settings: OptopSettings;
+  config: ProviderConfig;
+}
+
+/**
+ * Which provider the agent uses: the administrator's stored choice, else the environment's (OPTOP_*), else
+ * none (the offline router answers). Only the server ever reads the key.
+ */
+export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
+  async function active(): Promise<ActiveProvider | null> {
+    const [row] = await p.db.select().from(optopSettings).where(eq(optopSettings.id, 1));
+    const env = p.config.optop;
+    const chosen = row
+      ? { source: 'admin' as const, ...row }
+      : env.provider
+        ? { source: 'env' as const, ...env, provider: env.provider }
+        : null;
+    if (!chosen) return null;
+    const baseUrl = (chosen.baseUrl || DEFAULT_BASE_URL[chosen.provider]).replace(/\/+$/, '');
+    return {
+      settings: {
+        provider: chosen.provider,
+        base_url: baseUrl,
+        model: chosen.model,
+        key_set: chosen.apiKey !== '',
+        source: chosen.source,
+      },
+      config: { baseUrl, model: chosen.model, apiKey: chosen.apiKey },
+    };
+  }
+
+  return {
+    active,
+    async get(): Promise<OptopSettings> {
+      return (
+        (await active())?.settings ?? {
+          provider: null,
+          base_url: '',
+          model: '',
+          key_set: false,
+          source: 'none',
+        }
+      );
+    },
+
+    /** Stores (or, with provider null, removes) the administrator's choice; the key is kept unless replaced. */
+    async put(actor: Actor, input: OptopSettingsInput) {
+      await p.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(optopSettings).where(eq(optopSettings.id, 1));
+        if (input.provider === null) await tx.delete(optopSettings);
+        else {
+          const values = {
+            provider: input.provider,
+            baseUrl: (input.base_url ?? '').replace(/\/+$/, ''),
+            model: input.model ?? '',
+            apiKey: input.api_key === undefined ? (before?.apiKey ?? '') : (input.api_key ?? ''),
+            updatedAt: new Date(),
+          };
+          await tx
+            .insert(optopSettings)
+            .values({ id: 1, ...values })
+            .onConflictDoUpdate({ target: optopSettings.id, set: values });
+        }
+        const shown = (row?: typeof before) =>
+          row && {
+            provider: row.provider,
+            base_url: row.baseUrl,
+            model: row.model,
+            key_set: row.apiKey !== '',
+          };
+        const [after] = await tx.select().from(optopSettings).where(eq(optopSettings.id, 1));
+        await audit(tx, actor, {
+          action: 'update',
+          subject: 'OPTOP',
+          targetId: 'settings',
+          before: shown(before) ?? null,
+          after: shown(after) ?? null,
+        });
+      });
+      return this.get();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export const providerFor = (active: ActiveProvider) =>
+  active.settings.provider === 'anthropic' ? anthropicProvider(active.config) : openaiProvider(active.config);

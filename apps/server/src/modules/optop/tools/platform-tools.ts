@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PAGES, SUBJECTS, type PageDef } from '@alvorada/contracts';
+import type { Actor } from '../../../platform/access/actor.ts';
+import { canUnconditioned } from '../../../platform/access/rule-conditions-sql.ts';
+import type { Energy } from '../../energy/module.ts';
+import type { Workana } from '../../workana/module.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { defineTool, fold, LIST_URL } from './tool.ts';
+
+const menuPages = PAGES.filter((p) => p.menu || p.entryPath);
+
+/** Whether the actor may open the page, as the page guard decides it. */
+const mayOpen = (actor: Actor, page: PageDef) =>
+  page.access.kind !== 'rule' || canUnconditioned(actor.ability, page.access.action, page.access.subject);
+
+const words = (page: PageDef) => fold(`${page.name} ${page.path} ${page.i18nKey}`);
+
+export const platformTools = (energy: Energy, workana: Workana) => [
+  defineTool({
+    name: 'search_platform',
+    description: 'Finds pages the reader may open, and plants, customers and consumer units by name.',
+    args: z.object({ query: z.string().min(1).max(120) }),
+    needs: { action: 'read', subject: 'OPTOP' },
+    async run(actor, { query }) {
+      const wanted = fold(query);
+      const pages = menuPages
+        .filter((p) => mayOpen(actor, p) && words(p).includes(wanted))
+        .map((p) => ({ name: p.name, path: p.entryPath ?? p.path }));
+      return { pages, ...(await energy.figures.search(actor, query)) };
+    },
+  }),
+  defineTool({
+    name: 'explain_access',
+    description:
+      'Explains why the reader may or may not open a page (e.g. "Financeiro"): the permission it needs and whether their role grants it.',
+    args: z.object({ page: z.string().min(1).max(120).describe('Page name or path, e.g. financeiro') }),
+    needs: { action: 'read', subject: 'OPTOP' },
+    async run(actor, { page }) {
+      const wanted = fold(page).replace(/\s+/g, '-');
+      const found = menuPages.find((p) => words(p).includes(wanted));
+      if (!found) throw new AppError(404, 'optop_page_not_found', { params: { name: page } });
+      return {
+        page: found.name,
+        path: found.entryPath ?? found.path,
+        needs:
+          found.access.kind === 'rule'
+            ? { action: found.access.action, subject: found.access.subject }
+            : null,
+        allowed: mayOpen(actor, found),
+        readable_subjects: SUBJECTS.filter((s) => canUnconditioned(actor.ability, 'read', s)),
+      };
+    },
+  }),
+  defineTool({
+    name: 'workana_matches',
+    description: "The reader's latest Workana job matches (jobs their rules picked).",
+    args: z.object({ unread_only: z.boolean().default(false) }),
+    needs: { action: 'read', subject: 'Workana' },
+    async run(actor, { unread_only }) {
+      const page = await workana.feed.list(
+        actor,
+        { page: 1, page_size: 10, ...(unread_only && { unread: 'true' as const }) },
+        LIST_URL,
+      );
+      return {
+        count: page.count,
+        results: page.results.map((n) => ({
+          title: n.job.title,
+          url: n.job.url,
+          rule: n.rule_name,
+          budget: n.job.budget,
+          posted_at: n.job.posted_at,
+          read: n.read_at !== null,
+        })),
+      };
+    },
+  }),
+];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Actor } from '../../../platform/access/actor.ts';
+import type { Action, Subject } from '@alvorada/contracts';
+import type { ToolSpec } from '../providers/provider.ts';
+
+/**
+ * A function the agent may call: typed arguments (their JSON schema goes to the provider), the permission a
+ * person needs to reach the same data through the pages, and whether it changes data (then it waits for the
+ * person's approval, enforced by the server, whatever the model says).
+ */
+export interface OptopTool<Args extends z.ZodObject = z.ZodObject> {
+  name: string;
+  description: string;
+  args: Args;
+  needs: { action: Action; subject: Subject };
+  changesData?: boolean;
+  run(actor: Actor, args: z.infer<Args>): Promise<unknown>;
+}
+
+export const defineTool = <Args extends z.ZodObject>(tool: OptopTool<Args>) => tool as unknown as OptopTool;
+
+export const toolSpec = (tool: OptopTool): ToolSpec => {
+  const { $schema: _, ...parameters } = z.toJSONSchema(tool.args, { io: 'input' }) as Record<string, unknown>;
+  return { name: tool.name, description: tool.description, parameters };
+};
+
+/** Lower case without accents: "Pampúlha" finds "Pampulha". */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The API-style URL the list services use for their page links; the agent never follows them. */
+export const LIST_URL = '/api/optop/tools/';
