@@ -31,6 +31,7 @@ CREATE TABLE "energy_standing_rows" (
 	"deficit" boolean NOT NULL,
 	"months_of_cover" double precision,
 	"proposed_ppm" integer,
+	"name_rank" integer NOT NULL,
 	CONSTRAINT "energy_standing_rows_scope_id_unit_id_pk" PRIMARY KEY("scope_id","unit_id")
 );
 --> statement-breakpoint
@@ -41,4 +42,5 @@ CREATE TABLE "energy_standing_scopes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "energy_standing_scopes_scope" ON "energy_standing_scopes" USING btree ("scope","version");
+CREATE INDEX "energy_standing_scopes_scope" ON "energy_standing_scopes" USING btree ("scope","version");--> statement-breakpoint
+CREATE INDEX "energy_standing_rows_name" ON "energy_standing_rows" USING btree ("scope_id","name_rank");

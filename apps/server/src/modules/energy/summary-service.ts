@@ -37,12 +37,12 @@ import {
   type RebalancingQuery,
   type RebalancingRow,
   type UnitAlert,
+  type UnitName,
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   folded,
-  listOrder,
   listPage,
   tableSource,
   type ListCaller,
@@ -152,7 +152,7 @@ export function proposedShare(ppm: number, consumption: number, received: number
 
 const c = standingRows;
 const byName = {
-  customer_name: c.customer_name,
+  customer_name: c.name_rank,
   installation_number: c.installation_number,
   plant_name: c.plant_name,
   percent_ppm: c.percent_ppm,
@@ -192,13 +192,6 @@ const ALERT_COLUMNS = {
   SOBREALOCADA: c.sobrealocada,
   SUBALOCADA: c.subalocada,
 } satisfies Record<UnitAlert, SQLWrapper>;
-
-/** One value per alert, made from the alert's column. */
-const mapAlerts = <Value>(make: (column: SQLWrapper, alert: UnitAlert) => Value) =>
-  Object.fromEntries(UNIT_ALERTS.map((alert) => [alert, make(ALERT_COLUMNS[alert], alert)])) as Record<
-    UnitAlert,
-    Value
-  >;
 
 const countWhere = (condition: SQLWrapper) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -331,31 +324,20 @@ export function createSummaryService(db: Db) {
 
   /** The first UCs of each alert in the table's default order: the ones its line names. */
   async function firstFlagged(standing: number) {
-    const order = sql.join(listOrder(PROSUMER_UNIT_LIST, undefined), sql`, `);
-    const ranked = db
-      .select({
-        ...unitNameColumns,
-        ...mapAlerts((column, alert) =>
-          sql<
-            number | null
-          >`case when ${column} then (row_number() over (partition by ${column} order by ${order}))::int end`.as(
-            alert,
-          ),
-        ),
-      })
-      .from(c)
-      .where(and(eq(c.scopeId, standing), or(...Object.values(ALERT_COLUMNS))))
-      .as('ranked');
-    const rows = await db
-      .select()
-      .from(ranked)
-      .where(or(...UNIT_ALERTS.map((alert) => lte(ranked[alert], ALERT_EXAMPLES))));
-    return mapAlerts((_, alert) =>
-      rows
-        .filter((row) => row[alert] !== null && row[alert] <= ALERT_EXAMPLES)
-        .sort((a, b) => a[alert]! - b[alert]!)
-        .map(unitName),
+    const lines = await Promise.all(
+      UNIT_ALERTS.map((alert) =>
+        db
+          .select(unitNameColumns)
+          .from(c)
+          .where(and(eq(c.scopeId, standing), ALERT_COLUMNS[alert]))
+          .orderBy(c.name_rank)
+          .limit(ALERT_EXAMPLES),
+      ),
     );
+    return Object.fromEntries(UNIT_ALERTS.map((alert, i) => [alert, lines[i]!])) as Record<
+      UnitAlert,
+      UnitName[]
+    >;
   }
 
   return {
@@ -491,7 +473,9 @@ export function createSummaryService(db: Db) {
             consumed: sum(c.consumption_kwh).mapWith(Number),
             received: sum(c.allocated_kwh).mapWith(Number),
             outOfBand: countWhere(or(c.sobrealocada, c.subalocada)!),
-            ...mapAlerts((column) => countWhere(column)),
+            ...(Object.fromEntries(
+              UNIT_ALERTS.map((alert) => [alert, countWhere(ALERT_COLUMNS[alert])]),
+            ) as Record<UnitAlert, SQL<number>>),
           })
           .from(c)
           .where(eq(c.scopeId, standing))

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, lt, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { COVERAGE_BAND, SURPLUS_MONTHS } from '@alvorada/contracts';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import { folded } from '../../platform/db/list.ts';
 import {
   allocationVersions,
   bills,
@@ -97,7 +98,8 @@ function standingQuery(scope: StandingScope) {
         when mean_received_kwh <= 0 then percent_ppm
         else least(percent_ppm, floor(percent_ppm::float8 * greatest(0, mean_consumption_kwh::float8
           - (balance_kwh - ${SURPLUS_MONTHS} * mean_consumption_kwh::float8) / 12) / mean_received_kwh / 100) * 100)
-      end::int as proposed_ppm
+      end::int as proposed_ppm,
+      (row_number() over (order by ${folded(sql`customer_name`)}, customer_name, unit_id))::int as name_rank
     from (
       select *, mean_consumption_kwh > 0 and balance_kwh > ${SURPLUS_MONTHS} * mean_consumption_kwh as surplus
       from (${figures}) figures
