@@ -101,7 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: c.OPTOP_MODEL ?? '',
       apiKey: c.OPTOP_API_KEY ?? '',
       price: c.OPTOP_PRICE_PER_MTOK
-        ? (([input, output]) => ({ input: input!, output: output! }))(c.OPTOP_PRICE_PER_MTOK.split(',').map(Number))
+        ? (([input, output]) => ({ input: input!, output: output! }))(
+            c.OPTOP_PRICE_PER_MTOK.split(',').map(Number),
+          )
         : null,
     },
   };

@@ -41,13 +41,7 @@ import {
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import {
-  folded,
-  listPage,
-  tableSource,
-  type ListCaller,
-  type ListSpec,
-} from '../../platform/db/list.ts';
+import { folded, listPage, tableSource, type ListCaller, type ListSpec } from '../../platform/db/list.ts';
 import {
   allocationVersions,
   bills,
