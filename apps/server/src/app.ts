@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { energyModule } from './modules/energy/module.ts';
 import { tradingModule, type Trading } from './modules/trading/module.ts';
 import { workanaModule, type Workana } from './modules/workana/module.ts';
+import { helpCenterModule } from './modules/help-center/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   await energyModule(app, platform);
   const trading = await tradingModule(app, platform, notifications);
   const workana = await workanaModule(app, platform, notifications);
+  await helpCenterModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from './modules/auth/messages.ts';
 import { ENERGY_MESSAGES } from './modules/energy/messages.ts';
 import { TRADING_MESSAGES } from './modules/trading/messages.ts';
 import { WORKANA_MESSAGES } from './modules/workana/messages.ts';
+import { HELP_CENTER_MESSAGES } from './modules/help-center/messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
 export const MESSAGES = {
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...ENERGY_MESSAGES,
   ...TRADING_MESSAGES,
   ...WORKANA_MESSAGES,
+  ...HELP_CENTER_MESSAGES,
 } satisfies Dictionary;
 
 declare module './platform/http/messages.ts' {
