@@ -344,7 +344,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.faq',
     menu: { group: 'pages', icon: 'help' },
-    ...soon,
   }),
   p({
     name: 'pages-pricing',
@@ -353,7 +352,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.pricing',
     menu: { group: 'pages', icon: 'sell' },
-    ...soon,
   }),
 
   p({
@@ -362,7 +360,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.frontPricing',
-    ...soon,
   }),
   p({
     name: 'front-pages-payment',
@@ -370,7 +367,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.frontPayment',
-    ...soon,
   }),
   p({
     name: 'front-pages-help-center',
@@ -378,7 +374,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.helpCenter',
-    ...soon,
   }),
   p({
     name: 'front-pages-help-center-article-title',
@@ -386,7 +381,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.helpArticle',
-    ...soon,
   }),
 
   p({ name: 'login', path: '/login', access: access.anonymous, layout: 'blank', i18nKey: 'page.login' }),

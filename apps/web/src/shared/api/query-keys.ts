@@ -1,4 +1,10 @@
-import type { AdminUserListQuery, AuditQuery, MailQuery, PeriodQuery } from '@alvorada/contracts';
+import type {
+  AdminUserListQuery,
+  AuditQuery,
+  HelpArticleListQuery,
+  MailQuery,
+  PeriodQuery,
+} from '@alvorada/contracts';
 
 /**
  * One key factory per server resource. Every query and every invalidation takes its key from here, so a
@@ -108,4 +114,10 @@ export const energyKeys = {
   imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
+};
+
+export const helpArticleKeys = {
+  all: ['help-center', 'articles'] as const,
+  list: (query: Partial<HelpArticleListQuery>) => [...helpArticleKeys.all, 'list', query] as const,
+  detail: (slug: string, locale: string) => [...helpArticleKeys.all, 'one', slug, locale] as const,
 };
