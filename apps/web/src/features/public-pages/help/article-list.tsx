@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
@@ -11,13 +12,15 @@ export function ArticleList({ articles, dense }: { articles: HelpArticleSummary[
   return (
     <List disablePadding dense={dense}>
       {articles.map((a) => (
-        <ListItemButton key={a.id} component={RouterLink} to={articlePath(a.slug)} sx={{ borderRadius: 1 }}>
-          <ListItemText
-            primary={a.title}
-            secondary={dense ? undefined : a.summary}
-            slotProps={{ primary: { sx: { fontWeight: 600, color: 'primary.dark' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={a.id} disablePadding>
+          <ListItemButton component={RouterLink} to={articlePath(a.slug)} sx={{ borderRadius: 1 }}>
+            <ListItemText
+              primary={a.title}
+              secondary={dense ? undefined : a.summary}
+              slotProps={{ primary: { sx: { fontWeight: 600, color: 'primaryInk' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -43,7 +43,11 @@ export function PricingPlans() {
           value={cycle}
           onChange={choose}
           aria-label={t('public.pricing.cycle')}
-          color="primary"
+          sx={{
+            bgcolor: 'background.paper',
+            '& .MuiToggleButton-root': { color: 'text.secondary', px: 3 },
+            '& .MuiToggleButton-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
+          }}
         >
           <ToggleButton value="monthly">{t('public.pricing.monthly')}</ToggleButton>
           <ToggleButton value="annual">{t('public.pricing.annual')}</ToggleButton>
