@@ -11,6 +11,11 @@ import { isLoggedIn } from '@/shared/auth/session-store.ts';
 import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
 import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
 
+const LINKS = [
+  { to: '/front-pages/pricing', label: 'public.nav.pricing' },
+  { to: '/front-pages/help-center', label: 'public.nav.help' },
+] as const;
+
 /** The public pages' frame: the brand, their links, language and theme, and a way into the app. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -46,12 +51,11 @@ export function PublicShell({ children }: { children: ReactNode }) {
             aria-label={t('public.nav.label')}
             sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
           >
-            <Button component={RouterLink} to="/front-pages/pricing" color="inherit">
-              {t('public.nav.pricing')}
-            </Button>
-            <Button component={RouterLink} to="/front-pages/help-center" color="inherit">
-              {t('public.nav.help')}
-            </Button>
+            {LINKS.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                {t(link.label)}
+              </Button>
+            ))}
           </Box>
           <LanguageSwitcher />
           <ThemeSwitcher />
@@ -62,18 +66,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </Box>
       <Box sx={{ flex: 1 }}>{children}</Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
-        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Container>
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} {APP_TITLE}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <Link component={RouterLink} to="/front-pages/pricing" variant="body2">
-              {t('public.nav.pricing')}
-            </Link>
-            <Link component={RouterLink} to="/front-pages/help-center" variant="body2">
-              {t('public.nav.help')}
-            </Link>
-          </Box>
         </Container>
       </Box>
     </Box>

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@alvorada/contracts';
@@ -17,7 +18,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { useHelpArticle, useHelpArticles } from '@/features/public-pages/api/help-articles-api.ts';
+import { helpArticlesQuery, useHelpArticle } from '@/features/public-pages/api/help-articles-api.ts';
 import { PublicShell } from '@/features/public-pages/components/public-shell.tsx';
 import { ArticleEditorDialog } from '@/features/public-pages/help/article-editor-dialog.tsx';
 import { ArticleFeedback } from '@/features/public-pages/help/article-feedback.tsx';
@@ -35,7 +36,10 @@ export default function HelpArticlePage() {
   const canEdit = useAbility().can('update', 'Admin');
   const [editing, setEditing] = useState(false);
   const article = useHelpArticle(slug, locale);
-  const related = useHelpArticles({ locale, category: article.data?.category, page_size: 10 });
+  const related = useQuery({
+    ...helpArticlesQuery({ locale, category: article.data?.category, page_size: 10 }),
+    enabled: Boolean(article.data),
+  });
   const missing = article.error instanceof ApiRequestError && article.error.status === 404;
   const others = (related.data?.results ?? []).filter((a) => a.slug !== slug);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brCode, crc16Ccitt } from './br-code.ts';
+import { brCode, crc16Ccitt } from '@/features/public-pages/payment/br-code.ts';
 
 // The static example of the Banco Central's BR Code manual (key, name "Fulano de Tal", city BRASILIA).
 const MANUAL_EXAMPLE =
