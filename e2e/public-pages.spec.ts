@@ -97,7 +97,6 @@ test('an article an admin edits shows to a visitor, as text where it holds HTML,
 async function publicPagesViolations(page: Page) {
   const found: string[] = [];
   const check = async (name: string) => {
-    await page.waitForLoadState('networkidle');
     found.push(...(await seriousViolations(page)).map((v) => `${name} ${v}`));
   };
   await page.goto('/front-pages/pricing?ciclo=annual');
