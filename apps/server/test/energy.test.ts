@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_DISTRIBUTOR_RULES,
   addMonths,
@@ -15,7 +15,7 @@ import {
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { closeCycle } from '../src/modules/energy/close-cycle.ts';
-import { lots } from '../src/modules/energy/schema.ts';
+import { customers, lots, standingScopes } from '../src/modules/energy/schema.ts';
 
 const TARIFF = {
   te_micros: 300_000,
@@ -757,6 +757,39 @@ describe('energy: over-allocation in the credits and prosumers summaries', () =>
     const folded = names.map((name: string) => fold(name));
     expect(folded).toEqual([...folded].sort());
     expect(names.every((name: string) => name !== '')).toBe(true);
+  });
+
+  it('computes the standing of the UCs once, and again after any write to what it is made of', async () => {
+    const db = server.built.platform.db;
+    const stored = async () => (await db.select({ id: standingScopes.id }).from(standingScopes)).length;
+    const [unit] = (await api('GET', '/summary/prosumers/units/?page_size=5')).body.results;
+    const before = await stored();
+    await api('GET', '/summary/prosumers/');
+    await api('GET', '/summary/prosumers/units/?page_size=5&ordering=-balance_kwh');
+    expect(await stored()).toBe(before);
+    // Written behind the services' backs: the database itself marks the change.
+    const renamed = `${unit.customer_name} Renomeada`;
+    await db.update(customers).set({ name: renamed }).where(eq(customers.id, unit.customer_id));
+    onTestFinished(async () => {
+      await db.update(customers).set({ name: unit.customer_name }).where(eq(customers.id, unit.customer_id));
+    });
+    const found = (await api('GET', '/summary/prosumers/units/?search=renomeada')).body.results;
+    expect(found.map((row: any) => [row.unit_id, row.customer_name])).toContainEqual([unit.unit_id, renamed]);
+    const [lot] = await db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.unitId, unit.unit_id), eq(lots.status, 'ATIVO')));
+    if (lot) {
+      await db
+        .update(lots)
+        .set({ balanceKwh: lot.balanceKwh + 1000 })
+        .where(eq(lots.id, lot.id));
+      onTestFinished(async () => {
+        await db.update(lots).set({ balanceKwh: lot.balanceKwh }).where(eq(lots.id, lot.id));
+      });
+      const [row] = (await api('GET', '/summary/prosumers/units/?search=renomeada')).body.results;
+      expect(row.balance_kwh).toBe(unit.balance_kwh + 1000);
+    }
   });
 });
 

@@ -28,11 +28,13 @@ export function summaryRoutes(app: App, p: Platform) {
   app.get('/api/energy/summary/prosumers/units/', {
     config: { access: access.can('read', 'Prosumidor') },
     schema: { tags: ['energy-summaries'], querystring: prosumerUnitQuerySchema },
-    handler: (request) => summaries.prosumerUnitPage(request.query, request.url),
+    handler: (request) =>
+      summaries.prosumerUnitPage(request.query, { ability: request.actor.ability, url: request.url }),
   });
   app.get('/api/energy/summary/credits/rebalancing/', {
     config: { access: access.can('read', 'Credito') },
     schema: { tags: ['energy-summaries'], querystring: rebalancingQuerySchema },
-    handler: (request) => summaries.rebalancingPage(request.query, request.url),
+    handler: (request) =>
+      summaries.rebalancingPage(request.query, { ability: request.actor.ability, url: request.url }),
   });
 }

@@ -1,4 +1,23 @@
-import { and, count, eq, gte, inArray, lt, lte, max, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+  sum,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   addMonths,
   agingSummary,
@@ -8,7 +27,6 @@ import {
 } from '@alvorada/energy';
 import {
   ALERT_EXAMPLES,
-  COVERAGE_BAND,
   COVERAGE_POINTS_MAX,
   SURPLUS_MONTHS,
   UNIT_ALERTS,
@@ -18,10 +36,18 @@ import {
   type ProsumerUnitRow,
   type RebalancingQuery,
   type RebalancingRow,
+  type UnitAlert,
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { computedPage, orderRows, type ComputedListSpec } from '../../platform/db/computed-list.ts';
+import {
+  folded,
+  listOrder,
+  listPage,
+  tableSource,
+  type ListCaller,
+  type ListSpec,
+} from '../../platform/db/list.ts';
 import {
   allocationVersions,
   bills,
@@ -36,11 +62,13 @@ import {
   plantCosts,
   plants,
   readings,
+  standingRows,
   units,
 } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { maskDocument } from './document-mask.ts';
 import { invoiceTotal } from './invoice-total.ts';
+import { storedStanding, type UnitStanding } from './unit-standing.ts';
 
 export interface Period {
   from?: string;
@@ -114,7 +142,7 @@ const roundShareDown = (ppm: number) => Math.floor(ppm / 100) * 100;
 /**
  * The share that has a superavitária UC receive its mean consumption less a twelfth of what it holds beyond
  * 3 months, so the excess is used within a year; never more than today's share (a bank already shrinking keeps
- * it), rounded down.
+ * it), rounded down. `storedStanding` computes the same in SQL for every UC at once.
  */
 export function proposedShare(ppm: number, consumption: number, received: number, balance: number) {
   if (received <= 0) return ppm;
@@ -122,75 +150,102 @@ export function proposedShare(ppm: number, consumption: number, received: number
   return Math.min(ppm, roundShareDown((ppm * target) / received));
 }
 
-const byName = <Row extends ProsumerUnitRow | RebalancingRow>() => ({
-  searchIn: (row: Row) => [row.customer_name, row.installation_number, row.plant_name ?? ''],
-  key: (row: Row) => row.unit_id,
-  ordering: {
-    customer_name: (row: Row) => row.customer_name,
-    installation_number: (row: Row) => row.installation_number,
-    plant_name: (row: Row) => row.plant_name,
-    percent_ppm: (row: Row) => row.percent_ppm,
-    balance_kwh: (row: Row) => row.balance_kwh,
-    mean_consumption_kwh: (row: Row) => row.mean_consumption_kwh,
-  },
-});
+const c = standingRows;
+const byName = {
+  customer_name: c.customer_name,
+  installation_number: c.installation_number,
+  plant_name: c.plant_name,
+  percent_ppm: c.percent_ppm,
+  balance_kwh: c.balance_kwh,
+  mean_consumption_kwh: c.mean_consumption_kwh,
+};
+const search = [c.customer_name, c.installation_number, c.plant_name];
 
-const PROSUMER_UNIT_LIST: ComputedListSpec<ProsumerUnitRow> = {
-  ...byName<ProsumerUnitRow>(),
+const PROSUMER_UNIT_LIST: ListSpec = {
   ordering: {
-    ...byName<ProsumerUnitRow>().ordering,
-    coverage: (row) => row.coverage,
-    compensated_kwh: (row) => row.compensated_kwh,
-    financial: (row) => row.financial,
-    status: (row) => row.status,
+    ...byName,
+    coverage: c.coverage,
+    compensated_kwh: c.compensated_kwh,
+    financial: c.financial,
+    status: c.status,
   },
   defaultOrdering: 'customer_name',
+  key: c.unit_id,
+  search,
 };
 
-const REBALANCING_LIST: ComputedListSpec<RebalancingRow> = {
-  ...byName<RebalancingRow>(),
+const REBALANCING_LIST: ListSpec = {
   ordering: {
-    ...byName<RebalancingRow>().ordering,
-    mean_received_kwh: (row) => row.mean_received_kwh,
-    months_of_cover: (row) => row.months_of_cover,
-    proposed_ppm: (row) => row.proposed_ppm,
+    ...byName,
+    mean_received_kwh: c.mean_received_kwh,
+    months_of_cover: c.months_of_cover,
+    proposed_ppm: c.proposed_ppm,
   },
   defaultOrdering: '-months_of_cover',
+  key: c.unit_id,
+  search,
 };
 
-/**
- * The `max` beneficiaries farthest from receiving what they consume (all when there are fewer), in their
- * order: those are the points the coverage chart is for. A native numeric sort of the misfits finds the
- * threshold; sorting 100,000 objects through a comparison would cost ten times more.
- */
-function farthestFromFit<Point extends { mean_consumption_kwh: number; mean_received_kwh: number }>(
-  points: Point[],
-  max: number,
-): Point[] {
-  if (points.length <= max) return points;
-  const misfits = Float64Array.from(points, (p) =>
-    Math.abs(Math.log((p.mean_received_kwh + 1) / (p.mean_consumption_kwh + 1))),
-  );
-  const threshold = misfits.toSorted()[points.length - max]!;
-  let atThreshold = max - misfits.filter((m) => m > threshold).length;
-  return points.filter((_, i) => misfits[i]! > threshold || (misfits[i] === threshold && atThreshold-- > 0));
-}
+const ALERT_COLUMNS = {
+  SEM_FATURA: c.sem_fatura,
+  EM_ATRASO: c.em_atraso,
+  SOBREALOCADA: c.sobrealocada,
+  SUBALOCADA: c.subalocada,
+} satisfies Record<UnitAlert, SQLWrapper>;
 
-/** The plants whose UCs have a proposed share other than today's, in name order, with how many of them. */
-function rebalancingPlants(rows: RebalancingRow[]) {
-  const plants = new Map<number, { plant_id: number; plant_name: string; units: number }>();
-  for (const row of rows) {
-    if (row.plant_id === null || row.proposed_ppm === null || row.proposed_ppm === row.percent_ppm) continue;
-    const plant = plants.get(row.plant_id) ?? {
-      plant_id: row.plant_id,
-      plant_name: row.plant_name ?? '',
-      units: 0,
-    };
-    plant.units += 1;
-    plants.set(row.plant_id, plant);
-  }
-  return [...plants.values()].sort((a, b) => a.plant_name.localeCompare(b.plant_name, 'pt-BR'));
-}
+/** One value per alert, made from the alert's column. */
+const mapAlerts = <Value>(make: (column: SQLWrapper, alert: UnitAlert) => Value) =>
+  Object.fromEntries(UNIT_ALERTS.map((alert) => [alert, make(ALERT_COLUMNS[alert], alert)])) as Record<
+    UnitAlert,
+    Value
+  >;
+
+const countWhere = (condition: SQLWrapper) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** How far a UC is from receiving what it consumes, either way: the coverage chart plots the farthest. */
+const misfit = sql`abs(ln((${c.mean_received_kwh} + 1)::float8 / (${c.mean_consumption_kwh} + 1)))`;
+
+const unitNameColumns = {
+  unit_id: c.unit_id,
+  customer_name: c.customer_name,
+  installation_number: c.installation_number,
+};
+const unitName = (row: Pick<UnitStanding, keyof typeof unitNameColumns>) => ({
+  unit_id: row.unit_id,
+  customer_name: row.customer_name,
+  installation_number: row.installation_number,
+});
+
+const prosumerRow = (row: UnitStanding): ProsumerUnitRow => ({
+  ...unitName(row),
+  customer_id: row.customer_id,
+  document: maskDocument(row.document),
+  distributor: row.distributor,
+  plant_id: row.plant_id,
+  plant_name: row.plant_name,
+  percent_ppm: row.percent_ppm,
+  mean_consumption_kwh: row.mean_consumption_kwh,
+  mean_received_kwh: row.mean_received_kwh,
+  coverage: row.coverage,
+  compensated_kwh: row.compensated_kwh,
+  balance_kwh: row.balance_kwh,
+  financial: row.financial as ProsumerUnitRow['financial'],
+  status: row.status,
+  alerts: UNIT_ALERTS.filter((alert) => row[ALERT_COLUMNS[alert].name as keyof UnitStanding]),
+});
+
+const rebalancingRow = (row: UnitStanding): RebalancingRow => ({
+  ...unitName(row),
+  plant_id: row.plant_id,
+  plant_name: row.plant_name,
+  balance_kwh: row.balance_kwh,
+  mean_consumption_kwh: row.mean_consumption_kwh!,
+  mean_received_kwh: row.mean_received_kwh!,
+  months_of_cover: row.months_of_cover!,
+  percent_ppm: row.percent_ppm,
+  proposed_ppm: row.proposed_ppm,
+});
 
 /** KPIs, series and tables of the five overview pages (energy.md §5), computed from stored data. */
 export function createSummaryService(db: Db) {
@@ -203,181 +258,30 @@ export function createSummaryService(db: Db) {
     return latest?.cycle ?? null;
   }
 
-  /**
-   * Per UC over the cycles `from`..`to`: cycles closed, mean consumption and mean energy received, what it
-   * compensated in `latest`, and its active credit balance (lots in `lotScope`). Generating UCs are apart:
-   * their balance is the excedente no beneficiary was given.
-   */
-  async function unitFigures(
-    period: Period,
-    from: string,
-    to: string,
-    latest: string | null,
-    lotScope?: SQL,
-  ) {
-    const results = await db
-      .select({
-        unitId: cycleResults.unitId,
-        cycles: count(),
-        consumption: sum(cycleResults.consumptionKwh),
-        allocated: sum(cycleResults.allocatedKwh),
-        compensatedLatest: sql<string>`sum(${cycleResults.compensatedKwh}) filter (where ${cycleResults.cycle} = ${latest ?? ''})`,
-      })
-      .from(cycleResults)
-      .where(resultsWithin(period, from, to))
-      .groupBy(cycleResults.unitId);
-    const balances = await db
-      .select({ unitId: lots.unitId, kwh: sum(lots.balanceKwh) })
-      .from(lots)
-      .where(and(eq(lots.status, 'ATIVO'), lotScope))
-      .groupBy(lots.unitId);
-    const plantRows = await db
-      .select({ id: plants.id, name: plants.name, generatingUnitId: plants.generatingUnitId })
-      .from(plants)
-      .orderBy(plants.name);
-    const current = await db
-      .select({ plantId: allocationVersions.plantId, items: allocationVersions.items })
-      .from(allocationVersions)
-      .where(eq(allocationVersions.status, 'VIGENTE'));
-    const share = new Map<number, { plantId: number; ppm: number | null }>();
-    for (const version of current)
-      for (const item of version.items)
-        share.set(item.unit_id, { plantId: version.plantId, ppm: item.percent_ppm ?? null });
-    const balance = new Map(balances.map((b) => [b.unitId, num(b.kwh)]));
-    const generating = new Set(plantRows.map((p) => p.generatingUnitId));
-    const figures = new Map(
-      results.map((r) => {
-        const consumption = num(r.consumption) / r.cycles;
-        const received = num(r.allocated) / r.cycles;
-        return [
-          r.unitId,
-          {
-            cycles: r.cycles,
-            consumption: num(r.consumption),
-            allocated: num(r.allocated),
-            meanConsumption: Math.round(consumption),
-            meanReceived: Math.round(received),
-            coverage: consumption ? received / consumption : null,
-            compensatedLatest: r.compensatedLatest === null ? null : num(r.compensatedLatest),
-          },
-        ];
-      }),
-    );
-    return {
-      figures,
-      balance,
-      generating,
-      share,
-      plantName: new Map(plantRows.map((p) => [p.id, p.name])),
-      plants: plantRows.map((p) => ({ id: p.id, name: p.name })),
-    };
-  }
-
   /** The plants and distributors a page's filters offer. */
-  async function filterOptions(plantList: { id: number; name: string }[]) {
-    const distributorRows = await db
-      .select({ id: distributors.id, name: distributors.acronym })
-      .from(distributors)
-      .orderBy(distributors.acronym);
-    return { plants: plantList, distributors: distributorRows };
+  async function filterOptions() {
+    const [plantRows, distributorRows] = await Promise.all([
+      db.select({ id: plants.id, name: plants.name }).from(plants).orderBy(plants.name),
+      db
+        .select({ id: distributors.id, name: distributors.acronym })
+        .from(distributors)
+        .orderBy(distributors.acronym),
+    ]);
+    return { plants: plantRows, distributors: distributorRows };
   }
 
-  /** Every beneficiary UC the filters reach: its share, its figures over the period and its standing. */
-  async function prosumerUnits(period: Period) {
+  /** The prosumers page's months, its latest closed cycle and every beneficiary UC the filters reach. */
+  async function prosumerStanding(period: Period) {
     const latest = await latestClosedCycle(period);
-    const inScope = unitScope(units.id, period);
     const { from, to } = monthsOf(period);
-    const figures = await unitFigures(period, from, to, latest, unitScope(lots.unitId, period));
-    const billed = new Set(
-      latest
-        ? (
-            await db
-              .select({ unitId: bills.unitId })
-              .from(bills)
-              .where(and(eq(bills.cycle, latest), unitScope(bills.unitId, period)))
-          ).map((b) => b.unitId)
-        : [],
-    );
-    const unitRows = await db
-      .select({
-        id: units.id,
-        installation: units.installationNumber,
-        active: units.active,
-        customerId: units.customerId,
-        customer: customers.name,
-        document: customers.document,
-        status: customers.status,
-        distributor: distributors.acronym,
-      })
-      .from(units)
-      .innerJoin(customers, eq(customers.id, units.customerId))
-      .innerJoin(distributors, eq(distributors.id, units.distributorId))
-      .where(inScope);
-    const overdue = new Set(
-      (
-        await db
-          .selectDistinct({ unitId: invoices.unitId })
-          .from(invoices)
-          .where(
-            and(
-              sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`,
-              lt(invoices.dueDate, today()),
-              unitScope(invoices.unitId, period),
-            ),
-          )
-      ).map((o) => o.unitId),
-    );
-    // In the table's default order once, here: the alert lines name their first UCs in that order.
-    const rows = unitRows
-      .filter((unit) => !figures.generating.has(unit.id))
-      .map((unit): ProsumerUnitRow => {
-        const f = figures.figures.get(unit.id);
-        const share = figures.share.get(unit.id);
-        const coverage = f?.coverage ?? null;
-        return {
-          unit_id: unit.id,
-          installation_number: unit.installation,
-          customer_id: unit.customerId,
-          customer_name: unit.customer,
-          document: maskDocument(unit.document),
-          distributor: unit.distributor,
-          plant_id: share?.plantId ?? null,
-          plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
-          percent_ppm: share?.ppm ?? null,
-          mean_consumption_kwh: f?.meanConsumption ?? null,
-          mean_received_kwh: f?.meanReceived ?? null,
-          coverage,
-          compensated_kwh: f?.compensatedLatest ?? null,
-          balance_kwh: figures.balance.get(unit.id) ?? 0,
-          financial: overdue.has(unit.id) ? 'EM_ATRASO' : 'EM_DIA',
-          status: unit.status,
-          alerts: [
-            ...(latest && unit.active && !billed.has(unit.id) ? ['SEM_FATURA' as const] : []),
-            ...(overdue.has(unit.id) ? ['EM_ATRASO' as const] : []),
-            ...(coverage !== null && coverage > COVERAGE_BAND.high ? ['SOBREALOCADA' as const] : []),
-            ...(coverage !== null && coverage < COVERAGE_BAND.low ? ['SUBALOCADA' as const] : []),
-          ],
-        };
-      });
-    return { latest, from, to, inScope, figures, billed, rows: orderRows(rows, PROSUMER_UNIT_LIST) };
-  }
-
-  const rebalancingOf = async (period: Period) =>
-    (await creditStanding(period, await creditPeriod(period))).rebalancing;
-
-  /** Fills in the customer's name and the installation number of rows that carry only their UC's id. */
-  async function withNames(rows: RebalancingRow[], where: SQL | undefined) {
-    if (rows.length === 0) return;
-    const named = await db
-      .select({ id: units.id, installation: units.installationNumber, customer: customers.name })
-      .from(units)
-      .innerJoin(customers, eq(customers.id, units.customerId))
-      .where(where);
-    const nameOf = new Map(named.map((n) => [n.id, n]));
-    for (const row of rows) {
-      row.installation_number = nameOf.get(row.unit_id)?.installation ?? '';
-      row.customer_name = nameOf.get(row.unit_id)?.customer ?? '';
-    }
+    const standing = await storedStanding(db, {
+      key: { page: 'prosumers', from, to, plant_id: period.plant_id, distributor_id: period.distributor_id },
+      unitsWhere: unitScope(units.id, period),
+      resultsWhere: resultsWithin(period, from, to),
+      lotsWhere: unitScope(lots.unitId, period),
+      latest,
+    });
+    return { latest, from, to, standing };
   }
 
   /** The credits page's months (the twelve up to the latest closed cycle by default) and its lots. */
@@ -396,46 +300,62 @@ export function createSummaryService(db: Db) {
   }
 
   /**
-   * Where the credits sit: the excedente left at generating UCs, the deficitárias UCs, and each superavitária
-   * UC (more than 3 months of its consumption banked) with the share that would stop its bank growing.
+   * Where the credits sit, per beneficiary UC with results in the period: the superavitárias (more than 3
+   * months of consumption banked, with the share that would stop the bank growing) and the deficitárias.
    */
-  async function creditStanding(
+  function creditStanding(
     period: Period,
     { latest, from, to, lotScope }: Awaited<ReturnType<typeof creditPeriod>>,
   ) {
-    const figures = await unitFigures(period, from, to, latest, lotScope);
-    let unallocated = 0;
-    let deficit = 0;
-    const surplus: { unitId: number; balance: number; months: number }[] = [];
-    for (const [unitId, kwh] of figures.balance) if (figures.generating.has(unitId)) unallocated += kwh;
-    for (const [unitId, f] of figures.figures) {
-      if (figures.generating.has(unitId)) continue;
-      const balance = figures.balance.get(unitId) ?? 0;
-      if (f.meanConsumption > 0 && balance > SURPLUS_MONTHS * f.meanConsumption)
-        surplus.push({ unitId, balance, months: balance / f.meanConsumption });
-      else if (f.meanReceived < f.meanConsumption && balance < f.meanConsumption) deficit += 1;
-    }
-    surplus.sort((a, b) => b.months - a.months || a.unitId - b.unitId);
-    const rebalancing = surplus.map(({ unitId, balance, months }): RebalancingRow => {
-      const f = figures.figures.get(unitId)!;
-      const share = figures.share.get(unitId);
-      const ppm = share?.ppm ?? null;
-      return {
-        unit_id: unitId,
-        // Named by `withNames` when a list shows them: the summary only counts.
-        installation_number: '',
-        customer_name: '',
-        plant_id: share?.plantId ?? null,
-        plant_name: share ? (figures.plantName.get(share.plantId) ?? null) : null,
-        balance_kwh: balance,
-        mean_consumption_kwh: f.meanConsumption,
-        mean_received_kwh: f.meanReceived,
-        months_of_cover: months,
-        percent_ppm: ppm,
-        proposed_ppm: ppm === null ? null : proposedShare(ppm, f.meanConsumption, f.meanReceived, balance),
-      };
+    return storedStanding(db, {
+      key: { page: 'credits', from, to, plant_id: period.plant_id, distributor_id: period.distributor_id },
+      unitsWhere: unitScope(units.id, period),
+      resultsWhere: resultsWithin(period, from, to),
+      lotsWhere: lotScope,
+      latest,
     });
-    return { unallocated, deficit, rebalancing, plants: figures.plants };
+  }
+  const withResults = isNotNull(c.cycles);
+  const superavitarias = and(withResults, c.surplus);
+
+  /** Every superavitária UC the filters reach with its proposed share, most months of cover first. */
+  async function rebalancing(period: Period): Promise<RebalancingRow[]> {
+    const standing = await creditStanding(period, await creditPeriod(period));
+    const rows = await db
+      .select()
+      .from(c)
+      .where(and(eq(c.scopeId, standing), superavitarias))
+      .orderBy(desc(c.months_of_cover), asc(c.unit_id));
+    return rows.map(rebalancingRow);
+  }
+
+  /** The first UCs of each alert in the table's default order: the ones its line names. */
+  async function firstFlagged(standing: number) {
+    const order = sql.join(listOrder(PROSUMER_UNIT_LIST, undefined), sql`, `);
+    const ranked = db
+      .select({
+        ...unitNameColumns,
+        ...mapAlerts((column, alert) =>
+          sql<
+            number | null
+          >`case when ${column} then (row_number() over (partition by ${column} order by ${order}))::int end`.as(
+            alert,
+          ),
+        ),
+      })
+      .from(c)
+      .where(and(eq(c.scopeId, standing), or(...Object.values(ALERT_COLUMNS))))
+      .as('ranked');
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(or(...UNIT_ALERTS.map((alert) => lte(ranked[alert], ALERT_EXAMPLES))));
+    return mapAlerts((_, alert) =>
+      rows
+        .filter((row) => row[alert] !== null && row[alert] <= ALERT_EXAMPLES)
+        .sort((a, b) => a[alert]! - b[alert]!)
+        .map(unitName),
+    );
   }
 
   return {
@@ -532,7 +452,8 @@ export function createSummaryService(db: Db) {
     },
 
     async prosumers(period: Period): Promise<ProsumerSummary> {
-      const { latest: cycle, from, to, inScope, figures, billed, rows } = await prosumerUnits(period);
+      const { latest: cycle, from, to, standing } = await prosumerStanding(period);
+      const inScope = unitScope(units.id, period);
       const byStatus = await db
         .select({ status: customers.status, n: count() })
         .from(customers)
@@ -556,26 +477,39 @@ export function createSummaryService(db: Db) {
             .from(invoices)
             .where(and(eq(invoices.cycle, cycle), unitScope(invoices.unitId, period)))
         : [{ savings: 0, without: 0 }];
+      const [billed] = cycle
+        ? await db
+            .select({ units: countDistinct(bills.unitId) })
+            .from(bills)
+            .where(and(eq(bills.cycle, cycle), unitScope(bills.unitId, period)))
+        : [{ units: 0 }];
+      const [totals, examples, points] = await Promise.all([
+        db
+          .select({
+            units: count(),
+            plotted: count(c.mean_consumption_kwh),
+            consumed: sum(c.consumption_kwh).mapWith(Number),
+            received: sum(c.allocated_kwh).mapWith(Number),
+            outOfBand: countWhere(or(c.sobrealocada, c.subalocada)!),
+            ...mapAlerts((column) => countWhere(column)),
+          })
+          .from(c)
+          .where(eq(c.scopeId, standing))
+          .then(([row]) => row!),
+        firstFlagged(standing),
+        db
+          .select({
+            ...unitNameColumns,
+            mean_consumption_kwh: c.mean_consumption_kwh,
+            mean_received_kwh: c.mean_received_kwh,
+            coverage: c.coverage,
+          })
+          .from(c)
+          .where(and(eq(c.scopeId, standing), isNotNull(c.mean_consumption_kwh)))
+          .orderBy(desc(misfit), asc(c.unit_id))
+          .limit(COVERAGE_POINTS_MAX),
+      ]);
       const activeUnits = byGroup.reduce((s, g) => s + g.n, 0);
-      const named = (row: ProsumerUnitRow) => ({
-        unit_id: row.unit_id,
-        customer_name: row.customer_name,
-        installation_number: row.installation_number,
-      });
-      const plotted = rows.flatMap((row) =>
-        row.mean_consumption_kwh === null || row.mean_received_kwh === null
-          ? []
-          : [
-              {
-                ...named(row),
-                mean_consumption_kwh: row.mean_consumption_kwh,
-                mean_received_kwh: row.mean_received_kwh,
-                coverage: row.coverage,
-              },
-            ],
-      );
-      const beneficiaryFigures = rows.flatMap((row) => figures.figures.get(row.unit_id) ?? []);
-      const consumed = beneficiaryFigures.reduce((s, f) => s + f.consumption, 0);
       return {
         from,
         to,
@@ -589,52 +523,45 @@ export function createSummaryService(db: Db) {
           connection: r.connection,
           units: r.n,
         })),
-        units_without_bill: cycle ? Math.max(0, activeUnits - billed.size) : null,
+        units_without_bill: cycle ? Math.max(0, activeUnits - num(billed?.units)) : null,
         savings_centavos: num(savings?.savings),
         savings_ratio: num(savings?.without) ? num(savings?.savings) / num(savings?.without) : null,
-        coverage: consumed ? beneficiaryFigures.reduce((s, f) => s + f.allocated, 0) / consumed : null,
-        beneficiary_units: rows.length,
-        out_of_band_units: rows.filter((row) =>
-          row.alerts.some((alert) => alert === 'SOBREALOCADA' || alert === 'SUBALOCADA'),
-        ).length,
-        alerts: UNIT_ALERTS.flatMap((alert) => {
-          const flagged = rows.filter((row) => row.alerts.includes(alert));
-          return flagged.length
-            ? [{ alert, units: flagged.length, examples: flagged.slice(0, ALERT_EXAMPLES).map(named) }]
-            : [];
-        }),
-        coverage_points: farthestFromFit(plotted, COVERAGE_POINTS_MAX),
-        coverage_points_total: plotted.length,
-        options: await filterOptions(figures.plants),
+        coverage: totals.consumed ? totals.received / totals.consumed : null,
+        beneficiary_units: totals.units,
+        out_of_band_units: totals.outOfBand,
+        alerts: UNIT_ALERTS.flatMap((alert) =>
+          totals[alert] ? [{ alert, units: totals[alert], examples: examples[alert] }] : [],
+        ),
+        coverage_points: points.map((point) => ({
+          ...point,
+          mean_consumption_kwh: point.mean_consumption_kwh!,
+          mean_received_kwh: point.mean_received_kwh!,
+        })),
+        coverage_points_total: totals.plotted,
+        options: await filterOptions(),
       };
     },
 
     /** The prosumers overview's table: its UCs searched, ordered and paged (there may be 100,000 of them). */
-    async prosumerUnitPage(query: ProsumerUnitQuery, url: string) {
-      const { rows } = await prosumerUnits(query);
-      const listed = query.alert ? rows.filter((row) => row.alerts.includes(query.alert!)) : rows;
-      return computedPage(listed, PROSUMER_UNIT_LIST, query, url, { presorted: true });
+    async prosumerUnitPage(query: ProsumerUnitQuery, caller: ListCaller & { url: string }) {
+      const { standing } = await prosumerStanding(query);
+      const page = await listPage(db, tableSource(c), PROSUMER_UNIT_LIST, query, {
+        ...caller,
+        where: and(eq(c.scopeId, standing), query.alert ? eq(ALERT_COLUMNS[query.alert], true) : undefined),
+      });
+      return { ...page, results: page.results.map(prosumerRow) };
     },
 
-    /** Every superavitária UC the filters reach with its proposed share, unnamed, most months of cover first. */
-    rebalancing: rebalancingOf,
+    rebalancing,
 
     /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
-    async rebalancingPage(query: RebalancingQuery, url: string) {
-      const rebalancing = await rebalancingOf(query);
-      // Searching or ordering by name needs every row named; otherwise only the page's rows are.
-      const byName = !!query.search || /^-?(customer_name|installation_number)$/.test(query.ordering ?? '');
-      if (byName) await withNames(rebalancing, unitScope(units.id, query));
-      const page = computedPage(rebalancing, REBALANCING_LIST, query, url);
-      if (!byName)
-        await withNames(
-          page.results,
-          inArray(
-            units.id,
-            page.results.map((row) => row.unit_id),
-          ),
-        );
-      return page;
+    async rebalancingPage(query: RebalancingQuery, caller: ListCaller & { url: string }) {
+      const standing = await creditStanding(query, await creditPeriod(query));
+      const page = await listPage(db, tableSource(c), REBALANCING_LIST, query, {
+        ...caller,
+        where: and(eq(c.scopeId, standing), superavitarias),
+      });
+      return { ...page, results: page.results.map(rebalancingRow) };
     },
 
     async credits(period: Period): Promise<CreditSummary> {
@@ -684,7 +611,36 @@ export function createSummaryService(db: Db) {
         .orderBy(cycleResults.cycle);
       const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
-      const { unallocated, deficit, rebalancing, plants: plantList } = await creditStanding(period, window);
+      const standing = await creditStanding(period, window);
+      const [[standingTotals], rebalancingPlants, [unallocated]] = await Promise.all([
+        db
+          .select({
+            surplusUnits: countWhere(superavitarias!),
+            surplusKwh:
+              sql<number>`coalesce(sum(${c.balance_kwh}) filter (where ${superavitarias}), 0)`.mapWith(
+                Number,
+              ),
+            deficitUnits: countWhere(and(withResults, c.deficit)!),
+          })
+          .from(c)
+          .where(eq(c.scopeId, standing)),
+        db
+          .select({ plant_id: c.plant_id, plant_name: c.plant_name, units: count() })
+          .from(c)
+          .where(and(eq(c.scopeId, standing), superavitarias, ne(c.proposed_ppm, c.percent_ppm)))
+          .groupBy(c.plant_id, c.plant_name)
+          .orderBy(folded(c.plant_name), c.plant_name),
+        db
+          .select({ kwh: sum(lots.balanceKwh).mapWith(Number) })
+          .from(lots)
+          .where(
+            and(
+              eq(lots.status, 'ATIVO'),
+              lotScope,
+              inArray(lots.unitId, db.select({ id: plants.generatingUnitId }).from(plants)),
+            ),
+          ),
+      ]);
       return {
         from,
         to,
@@ -696,11 +652,15 @@ export function createSummaryService(db: Db) {
         expired_in_year_kwh: -num(expiredYear?.kwh),
         utilisation: allocated ? used / allocated : null,
         expired_in_period_kwh: waterfall.reduce((s, w) => s + num(w.expired), 0),
-        unallocated_kwh: unallocated,
-        surplus_units: rebalancing.length,
-        surplus_kwh: rebalancing.reduce((s, u) => s + u.balance_kwh, 0),
-        rebalancing_plants: rebalancingPlants(rebalancing),
-        deficit_units: deficit,
+        unallocated_kwh: unallocated?.kwh ?? 0,
+        surplus_units: standingTotals!.surplusUnits,
+        surplus_kwh: standingTotals!.surplusKwh,
+        rebalancing_plants: rebalancingPlants.map((plant) => ({
+          plant_id: plant.plant_id!,
+          plant_name: plant.plant_name ?? '',
+          units: plant.units,
+        })),
+        deficit_units: standingTotals!.deficitUnits,
         balance_by_vintage: byVintage.map((v) => ({ year: v.year, kwh: num(v.kwh) })),
         monthly: waterfall.map((w) => ({
           cycle: w.cycle,
@@ -710,7 +670,7 @@ export function createSummaryService(db: Db) {
           banked_kwh: num(w.banked),
           expired_kwh: num(w.expired),
         })),
-        options: await filterOptions(plantList),
+        options: await filterOptions(),
       };
     },
 
@@ -799,9 +759,7 @@ export function createSummaryService(db: Db) {
           received_centavos: num(m.received),
           costs_centavos: num(costs.find((c) => c.month === m.cycle)?.total),
         })),
-        options: await filterOptions(
-          await db.select({ id: plants.id, name: plants.name }).from(plants).orderBy(plants.name),
-        ),
+        options: await filterOptions(),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, Column, count, desc, eq, is, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, Column, count, eq, is, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, PgView } from 'drizzle-orm/pg-core';
 import type { Action, AppAbility, ListQuery, Page, Subject } from '@alvorada/contracts';
 import { AppError } from '../http/errors.ts';
@@ -92,13 +92,16 @@ export function listWhere(spec: ListSpec, query: ListParams, caller: ListCaller,
   return and(...conditions);
 }
 
-/** `?ordering=-field`: the field must be one the list allows (400 `invalid_ordering` otherwise). */
+/**
+ * `?ordering=-field`: the field must be one the list allows (400 `invalid_ordering` otherwise). Rows without
+ * the value come last in either direction: a missing figure is never the "largest".
+ */
 export function listOrder(spec: ListSpec, ordering: string | undefined): SQL[] {
   const wanted = ordering || spec.defaultOrdering;
   const descending = wanted.startsWith('-');
   const column = spec.ordering[descending ? wanted.slice(1) : wanted];
   if (!column) throw new AppError(400, 'invalid_ordering', { fields: { ordering: ['invalid_ordering'] } });
-  const direction = descending ? desc : asc;
+  const direction = descending ? (value: SQLWrapper) => sql`${value} desc nulls last` : asc;
   const keys = isText(column) ? [direction(folded(column)), direction(column)] : [direction(column)];
   return [...keys, direction(spec.key)];
 }
