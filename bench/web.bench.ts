@@ -1,6 +1,6 @@
 // A fresh production build of apps/web served by the real server in its own process (embedded database,
 // demo accounts), then Lighthouse (simulated mobile: slow 4G, 4× CPU slowdown) in Debian's Chromium on
-// /login and on the signed-in dashboard, best of three runs each. The JavaScript figures are what the
+// /login, on the public pricing page and on the signed-in dashboard, best of three runs each. The JavaScript figures are what the
 // browser fetched during the /login run (transfer sizes, so after the server's compression).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -118,6 +118,7 @@ try {
   const loadBefore = loadavg()[0]!;
 
   const login = await bestOf(page, `${base}/login`);
+  const pricing = await bestOf(page, `${base}/front-pages/pricing`);
 
   await page.goto(`${base}/login`);
   await page.locator('input[autocomplete="username"]').fill('usuario@alvorada.dev');
@@ -136,6 +137,10 @@ try {
       login_js_transfer_kb: Math.round(login.scripts.transfer / 102.4) / 10,
       login_js_raw_kb: Math.round(login.scripts.raw / 102.4) / 10,
       login_js_files: login.scripts.files,
+      ...figures('lighthouse_pricing', pricing),
+      lighthouse_pricing_accessibility: pricing.accessibility,
+      pricing_js_transfer_kb: Math.round(pricing.scripts.transfer / 102.4) / 10,
+      pricing_js_files: pricing.scripts.files,
       ...figures('lighthouse_dashboard', dashboard),
       dashboard_js_transfer_kb: Math.round(dashboard.scripts.transfer / 102.4) / 10,
       load_average: Number(((loadBefore + loadavg()[0]!) / 2).toFixed(1)),

@@ -387,4 +387,33 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await page.screenshot({ path: `docs/screenshots/optop-agent-${language}-${theme}.png` });
     await context.close();
   });
+
+  test(`public pages and FAQ, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
+    };
+    await page.goto('/front-pages/pricing?ciclo=annual');
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot('public-pricing');
+    await page.goto('/front-pages/payment?plano=profissional&ciclo=annual');
+    await page.locator('input[type="radio"][value="pix"]').check();
+    await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
+    await shot('public-payment-pix');
+    await page.goto('/front-pages/help-center');
+    await expect(page.locator('#category-energy')).toBeVisible();
+    await shot('public-help-center');
+    await page.goto('/front-pages/help-center/article/rateio-de-creditos');
+    await expect(page.locator('#feedback-title')).toBeVisible();
+    await shot('public-help-article');
+    await signInAs(page, DEMO.usuario);
+    await page.goto('/pages/faq');
+    await expect(page.locator('#topic-billing')).toBeVisible();
+    await page.locator('#faq-trial').click();
+    await shot('faq');
+    await context.close();
+  });
 }

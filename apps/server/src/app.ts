@@ -47,6 +47,7 @@ import { energyModule } from './modules/energy/module.ts';
 import { optopModule, type Optop } from './modules/optop/module.ts';
 import { tradingModule, type Trading } from './modules/trading/module.ts';
 import { workanaModule, type Workana } from './modules/workana/module.ts';
+import { helpCenterModule } from './modules/help-center/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   const trading = await tradingModule(app, platform, notifications);
   const workana = await workanaModule(app, platform, notifications);
   const optop = optopModule(app, platform, { energy, trading, workana });
+  await helpCenterModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

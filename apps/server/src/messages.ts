@@ -5,6 +5,7 @@ import { ENERGY_MESSAGES } from './modules/energy/messages.ts';
 import { TRADING_MESSAGES } from './modules/trading/messages.ts';
 import { WORKANA_MESSAGES } from './modules/workana/messages.ts';
 import { OPTOP_MESSAGES } from './modules/optop/messages.ts';
+import { HELP_CENTER_MESSAGES } from './modules/help-center/messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
 export const MESSAGES = {
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...TRADING_MESSAGES,
   ...WORKANA_MESSAGES,
   ...OPTOP_MESSAGES,
+  ...HELP_CENTER_MESSAGES,
 } satisfies Dictionary;
 
 declare module './platform/http/messages.ts' {

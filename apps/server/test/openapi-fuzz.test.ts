@@ -158,6 +158,9 @@ function probes(method: string, template: string, op: Operation): fc.Arbitrary<P
   return fc.oneof(...choices);
 }
 
+/** What an accepted GET may store: the overviews' per-UC standing, computed from the data on first read. */
+const COMPUTED_ON_READ = new Set(['energy_standing_rows', 'energy_standing_scopes']);
+
 /** A digest of every row of every table, to show that refused requests wrote nothing. */
 async function fingerprint() {
   const db = server.built.platform.database.db;
@@ -169,6 +172,7 @@ async function fingerprint() {
   );
   const digests: Record<string, string> = {};
   for (const { name } of tables) {
+    if (COMPUTED_ON_READ.has(name)) continue;
     const [result] = await rows<{ digest: string | null }>(
       sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
     );

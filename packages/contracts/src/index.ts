@@ -20,3 +20,5 @@ export * from './trading-resume.ts';
 export * from './trading-settings.ts';
 export * from './workana.ts';
 export * from './optop.ts';
+export * from './help-center.ts';
+export * from './checkout.ts';

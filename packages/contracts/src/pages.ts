@@ -343,7 +343,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.faq',
     menu: { group: 'pages', icon: 'help' },
-    ...soon,
   }),
   p({
     name: 'pages-pricing',
@@ -352,7 +351,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.pricing',
     menu: { group: 'pages', icon: 'sell' },
-    ...soon,
   }),
 
   p({
@@ -361,7 +359,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.frontPricing',
-    ...soon,
   }),
   p({
     name: 'front-pages-payment',
@@ -369,7 +366,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.frontPayment',
-    ...soon,
   }),
   p({
     name: 'front-pages-help-center',
@@ -377,7 +373,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.helpCenter',
-    ...soon,
   }),
   p({
     name: 'front-pages-help-center-article-title',
@@ -385,7 +380,6 @@ export const PAGES: PageDef[] = [
     access: access.public,
     layout: 'blank',
     i18nKey: 'page.helpArticle',
-    ...soon,
   }),
 
   p({ name: 'login', path: '/login', access: access.anonymous, layout: 'blank', i18nKey: 'page.login' }),

@@ -13,6 +13,7 @@ const energy = inArea('energy');
 const trading = inArea('trading');
 const workana = inArea('workana');
 const optop = inArea('optop');
+const publicPages = inArea('public');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -59,6 +60,14 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'prosumidores-clientes-id': energy(() => import('@/features/energy/pages/customer-detail-page.tsx')),
   'prosumidores-ucs-id': energy(() => import('@/features/energy/pages/unit-detail-page.tsx')),
   'financeiro-faturas-id': energy(() => import('@/features/energy/pages/invoice-detail-page.tsx')),
+  'front-pages-pricing': publicPages(() => import('@/features/public-pages/pages/front-pricing-page.tsx')),
+  'front-pages-payment': publicPages(() => import('@/features/public-pages/pages/payment-page.tsx')),
+  'front-pages-help-center': publicPages(() => import('@/features/public-pages/pages/help-center-page.tsx')),
+  'front-pages-help-center-article-title': publicPages(
+    () => import('@/features/public-pages/pages/help-article-page.tsx'),
+  ),
+  'pages-faq': publicPages(() => import('@/features/public-pages/pages/faq-page.tsx')),
+  'pages-pricing': publicPages(() => import('@/features/public-pages/pages/pricing-page.tsx')),
   'relatorios-visao-geral': energy(() => import('@/features/energy/pages/reports-overview-page.tsx')),
 };
 

@@ -1,4 +1,10 @@
-import type { AdminUserListQuery, AuditQuery, MailQuery, PeriodQuery } from '@alvorada/contracts';
+import type {
+  AdminUserListQuery,
+  AuditQuery,
+  HelpArticleListQuery,
+  MailQuery,
+  PeriodQuery,
+} from '@alvorada/contracts';
 
 /**
  * One key factory per server resource. Every query and every invalidation takes its key from here, so a
@@ -116,4 +122,10 @@ export const optopKeys = {
   conversationList: (search: string) => [...optopKeys.conversations(), search] as const,
   settings: () => [...optopKeys.all, 'settings'] as const,
   models: () => [...optopKeys.all, 'models'] as const,
+};
+
+export const helpArticleKeys = {
+  all: ['help-center', 'articles'] as const,
+  list: (query: Partial<HelpArticleListQuery>) => [...helpArticleKeys.all, 'list', query] as const,
+  detail: (slug: string, locale: string) => [...helpArticleKeys.all, 'one', slug, locale] as const,
 };

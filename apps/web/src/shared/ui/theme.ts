@@ -105,6 +105,7 @@ export function createAppTheme({ mode, direction, skin, arabic, localization }: 
           },
         },
         MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: ink } } } },
+        MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: ink } } } },
         MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
         MuiRadio: { styleOverrides: { root: { '&.Mui-checked': { color: ink } } } },
         MuiSwitch: {

@@ -1,0 +1,69 @@
+import {
+  access,
+  helpArticleInputSchema,
+  helpArticleListQuerySchema,
+  helpArticlePageSchema,
+  helpArticleParams,
+  helpArticlePatchSchema,
+  helpArticleReadQuerySchema,
+  helpArticleSchema,
+  helpFeedbackResultSchema,
+  helpFeedbackSchema,
+  idParams,
+} from '@alvorada/contracts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { HelpCenterService } from './service.ts';
+
+const tags = ['help-center'];
+const anyone = { access: access.public };
+const FEEDBACK_LIMIT = { max: 30, windowSeconds: 600 };
+
+export function helpCenterRoutes(app: App, p: Pick<Platform, 'throttle'>, help: HelpCenterService) {
+  app.get('/api/help-center/articles/', {
+    config: anyone,
+    schema: { tags, querystring: helpArticleListQuerySchema, response: { 200: helpArticlePageSchema } },
+    handler: (request) => help.list(request.actor, request.query, request.url),
+  });
+
+  app.get('/api/help-center/articles/:slug/', {
+    config: anyone,
+    schema: {
+      tags,
+      params: helpArticleParams,
+      querystring: helpArticleReadQuerySchema,
+      response: { 200: helpArticleSchema },
+    },
+    handler: (request) => help.read(request.params.slug, request.query.locale),
+  });
+
+  app.post('/api/help-center/articles/:id/feedback/', {
+    config: anyone,
+    schema: { tags, params: idParams, body: helpFeedbackSchema, response: { 200: helpFeedbackResultSchema } },
+    handler: async (request) => {
+      await p.throttle.consume([{ key: `help-feedback:ip:${request.ip}`, ...FEEDBACK_LIMIT }]);
+      return help.feedback(request.params.id, request.body);
+    },
+  });
+
+  app.post('/api/help-center/articles/', {
+    config: { access: access.can('create', 'Admin') },
+    schema: { tags, body: helpArticleInputSchema, response: { 201: helpArticleSchema } },
+    handler: async (request, reply) => reply.code(201).send(await help.create(request.actor, request.body)),
+  });
+
+  app.patch('/api/help-center/articles/:id/', {
+    config: { access: access.can('update', 'Admin') },
+    schema: { tags, params: idParams, body: helpArticlePatchSchema, response: { 200: helpArticleSchema } },
+    handler: (request) => help.update(request.actor, request.params.id, request.body),
+  });
+
+  app.delete('/api/help-center/articles/:id/', {
+    config: { access: access.can('delete', 'Admin') },
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await help.remove(request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+}

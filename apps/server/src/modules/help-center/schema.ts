@@ -1,0 +1,43 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { HelpCategory, Locale } from '@alvorada/contracts';
+import { createdAt } from '../../platform/db/columns.ts';
+
+/** Help-center articles in Markdown; an article's translations share its slug, one row per locale. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    category: text('category').$type<HelpCategory>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('help_articles_slug_locale').on(t.slug, t.locale)],
+);
+
+/** "Did this article help?": one vote per browser and article; voting again replaces the vote. */
+export const helpArticleVotes = pgTable(
+  'help_article_votes',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
+);
