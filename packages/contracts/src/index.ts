@@ -19,3 +19,5 @@ export * from './trading-operations.ts';
 export * from './trading-resume.ts';
 export * from './trading-settings.ts';
 export * from './workana.ts';
+export * from './preferences.ts';
+export * from './search.ts';

@@ -17,6 +17,8 @@ import { HorizontalNav } from './nav/horizontal-nav.tsx';
 import { VerticalNav } from './nav/vertical-nav.tsx';
 import { Navbar } from './navbar/navbar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { PageBreadcrumbs } from './breadcrumbs.tsx';
+import { KeyboardHelp } from './keyboard-help-dialog.tsx';
 
 const NAV_WIDTH = 260;
 const NAV_COMPACT_WIDTH = 72;
@@ -116,11 +118,13 @@ export function DefaultLayout() {
             ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 140px)', overflow: 'hidden' }),
           }}
         >
+          <PageBreadcrumbs />
           <Outlet />
         </Box>
         <Footer />
       </Box>
       <ScrollToTop />
+      <KeyboardHelp />
       {floatingCustomizer && <CustomizerButton floating onClick={openCustomizer} />}
       <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>

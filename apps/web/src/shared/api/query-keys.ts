@@ -12,7 +12,10 @@ export const userKeys = {
   sessions: (id: number) => [...userKeys.all, 'sessions', id] as const,
 };
 
-export const roleKeys = { all: ['admin', 'roles'] as const };
+export const roleKeys = {
+  all: ['admin', 'roles'] as const,
+  count: () => [...roleKeys.all, 'count'] as const,
+};
 
 export const permissionKeys = { all: ['admin', 'permissions'] as const };
 
@@ -91,7 +94,6 @@ export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
-  search: (q: string) => [...energyKeys.all, 'search', q] as const,
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
@@ -109,3 +111,9 @@ export const energyKeys = {
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
 };
+
+/** The global search's server part (records); pages are searched in the browser. */
+export const searchKeys = { query: (q: string) => ['search', q] as const };
+
+/** The signed-in user's own preferences (dashboard layout, pinned pages). */
+export const preferenceKeys = { all: ['auth', 'preferences'] as const };
