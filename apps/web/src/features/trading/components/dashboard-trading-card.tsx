@@ -28,7 +28,7 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
       id="trading"
       title={t('dashboard.cards.trading')}
       scope={t('dashboard.days', { from: format.day(range.from), to: format.day(range.to) })}
-      link={{ to: '/automations/paracima/resume', label: t('dashboard.open') }}
+      link={{ to: '/automations/paracima/BacktestOperationsTable', label: t('dashboard.open') }}
       query={query}
       figures={
         data && [
