@@ -146,6 +146,7 @@ test('"?" lists the keyboard shortcuts, Ctrl+K among them, but not while typing;
   await input.pressSequentially('a?');
   await expect(help).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
   await page.keyboard.press('Shift+?');
   await expect(help).toBeVisible();
   await expect(help.getByRole('row', { name: /Mostrar os atalhos de teclado/ })).toBeVisible();

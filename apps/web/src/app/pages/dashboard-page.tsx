@@ -42,7 +42,11 @@ export default function DashboardPage() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <DateField label={t('dashboard.from')} value={range.from} onChange={end('from')} />
               <DateField label={t('dashboard.to')} value={range.to} onChange={end('to')} />
-              <Button startIcon={<DashboardCustomizeOutlined />} onClick={() => setCustomising(true)}>
+              <Button
+                startIcon={<DashboardCustomizeOutlined />}
+                onClick={() => setCustomising(true)}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {t('dashboard.layout.open')}
               </Button>
             </Stack>
