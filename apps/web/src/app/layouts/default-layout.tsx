@@ -115,7 +115,7 @@ export function DefaultLayout() {
             maxWidth: settings.contentWidth === 'boxed' ? 1440 : 'none',
             p: { xs: 2, md: 3 },
             ...(floatingCustomizer && { pb: 11 }),
-            ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 140px)', overflow: 'hidden' }),
+            ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 190px)', overflow: 'hidden' }),
           }}
         >
           <PageBreadcrumbs />

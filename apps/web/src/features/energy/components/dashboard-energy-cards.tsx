@@ -8,7 +8,9 @@ import {
   useFinanceSummary,
   useGenerationSummary,
 } from '@/features/energy/api/summary-api.ts';
+import { energyKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
+import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation.ts';
 import { DashboardCard, type DashboardRange, type FigureSpec } from '@/shared/ui/dashboard-card.tsx';
 
 const GenerationChart = lazy(() => import('./generation-chart.tsx'));
@@ -17,7 +19,7 @@ type Format = ReturnType<typeof useFormatters>;
 
 /**
  * An energy card: its overview's summary over the months the dashboard's days fall in (the summaries count
- * whole months), its figures, and what shows below them.
+ * whole months), its figures, and what shows below them; read again when a job of the user completes.
  */
 function EnergySummaryCard<Summary>({
   range,
@@ -40,6 +42,11 @@ function EnergySummaryCard<Summary>({
   const format = useFormatters();
   const period = { from: range.from.slice(0, 7), to: range.to.slice(0, 7) };
   const query = useSummary(period);
+  // A billing cycle closed or credits expired (by this user, in any tab): the figures moved.
+  useLiveInvalidation(
+    [...energyKeys.all, 'summary'],
+    (message) => message.type === 'job_progress' && message.state === 'completed',
+  );
   const data = query.data;
   return (
     <DashboardCard
