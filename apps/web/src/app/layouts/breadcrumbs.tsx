@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import NavigateBeforeOutlined from '@mui/icons-material/NavigateBeforeOutlined';
 import NavigateNextOutlined from '@mui/icons-material/NavigateNextOutlined';
+import { useTheme } from '@mui/material/styles';
 import { MENU_GROUPS, entryPathOf, pageByName, type PageDef } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +29,7 @@ export function PageBreadcrumbs() {
   const page = useCurrentPage();
   const ability = useAbility();
   const session = useStore(sessionStore);
+  const rtl = useTheme().direction === 'rtl';
   if (!page || page.layout === 'blank') return null;
   const context = { loggedIn: isLoggedIn(session), ability };
   const linkTo = (target: PageDef | undefined): Crumb[] => {
@@ -48,10 +51,7 @@ export function PageBreadcrumbs() {
       <Breadcrumbs
         aria-label={t('breadcrumbs.label')}
         separator={
-          <NavigateNextOutlined
-            fontSize="small"
-            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-          />
+          rtl ? <NavigateBeforeOutlined fontSize="small" /> : <NavigateNextOutlined fontSize="small" />
         }
         sx={{ flex: 1, minWidth: 0 }}
       >
