@@ -1,3 +1,7 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useResume } from '@/features/trading/api/resume-api.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
@@ -7,7 +11,8 @@ import { DashboardCard, type DashboardRange } from '@/shared/ui/dashboard-card.t
 import { useResumeFormat } from './resume-format.ts';
 
 /**
- * The reader's trading over the period: paper sessions, profit of the closed trades, backtests. Running
+ * The reader's trading over the period: paper sessions, profit of the closed trades, backtests and the best
+ * of them. Running
  * sessions and finishing backtests refresh it live.
  */
 export function TradingDashboardCard({ range }: { range: DashboardRange }) {
@@ -43,6 +48,24 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
           count('backtests', data.backtests.count),
         ]
       }
-    />
+    >
+      {data && data.backtests.best.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('dashboard.bestBacktests')}
+          </Typography>
+          <List dense disablePadding>
+            {data.backtests.best.slice(0, 3).map((run) => (
+              <ListItem key={run.id} disableGutters>
+                <ListItemText
+                  primary={`${run.strategy_name} · ${run.symbol} ${run.timeframe}`}
+                  secondary={money.percent(run.return_pct)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </DashboardCard>
   );
 }
