@@ -25,3 +25,29 @@ test('Ctrl+K finds a plant the user may read, without accents, and Enter opens i
   await expect(page.getByText('Nada encontrado para “zzqq”.')).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(0);
 });
+
+test('Ctrl+K finds users only for the admin, and strategies and plants grouped by kind', async ({ page }) => {
+  const results = page.getByRole('listbox');
+  const group = (title: string) => results.locator('li', { has: page.getByText(title, { exact: true }) });
+  const input = page.getByRole('combobox', { name: 'Pesquisar' });
+
+  await signIn(page, DEMO.admin);
+  await page.keyboard.press('Control+k');
+  await input.fill('energia@alvorada');
+  await expect(group('Usuários').getByRole('option', { name: /energia@alvorada\.dev/ })).toBeVisible();
+  await input.fill('cruzamento de medias');
+  await expect(
+    group('Estratégias').getByRole('option', { name: /Cruzamento de médias 10\/20/ }),
+  ).toBeVisible();
+  await input.fill('guaiba');
+  await expect(group('Usinas').getByRole('option', { name: /Usina Solar Guaíba/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.energia);
+  await page.keyboard.press('Control+k');
+  await input.fill('energia@alvorada');
+  await expect(page.getByText('Nada encontrado para “energia@alvorada”.')).toBeVisible();
+  await expect(group('Usuários')).toHaveCount(0);
+});

@@ -45,13 +45,40 @@ for (const { language, direction, theme } of variants) {
 }
 
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`landing cards and customizer, ${language} ${theme}`, async ({ browser, baseURL }) => {
+  test(`main dashboard, search and keyboard help, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
-    await signInAs(page, DEMO.energia);
-    await expect(page.locator('[data-landing-card]').first()).toBeVisible();
+    const settled = async () => {
+      await expect(page.locator('[data-dashboard-card] [data-figure]').first()).toBeVisible();
+      await expect(page.getByTestId('dashboard-card-skeleton')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      // The charts draw in.
+      await page.waitForTimeout(1200);
+    };
+    for (const [who, name] of [
+      [DEMO.admin, 'admin'],
+      [DEMO.energia, 'energia'],
+    ] as const) {
+      await context.clearCookies({ name: /^Alvorada-(access|refresh)Token$/ });
+      await signInAs(page, who);
+      await settled();
+      await page.screenshot({
+        path: `docs/screenshots/dashboard-${name}-${language}-${theme}.png`,
+        fullPage: true,
+      });
+    }
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('solar');
+    await expect(page.getByRole('option').nth(2)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/landing-${language}-${theme}.png` });
+    await page.screenshot({ path: `docs/screenshots/search-${language}-${theme}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox')).toBeHidden();
+    await page.keyboard.press('Shift+?');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `docs/screenshots/keyboard-help-${language}-${theme}.png` });
+    await page.keyboard.press('Escape');
     await page.getByTestId('customizer-button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);

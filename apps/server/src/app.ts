@@ -32,6 +32,7 @@ import { installMessages } from './platform/http/messages.ts';
 import { MESSAGES } from './messages.ts';
 import { webAppRoutes } from './platform/http/web-app.ts';
 import type { Platform } from './platform/platform.ts';
+import { createSearchRegistry } from './platform/search/search-registry.ts';
 import type { App } from './platform/http/app-type.ts';
 import { ensureFirstAdmin, seedDemoUsers, seedRoles } from './modules/users/seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -48,6 +49,10 @@ import { optopModule, type Optop } from './modules/optop/module.ts';
 import { tradingModule, type Trading } from './modules/trading/module.ts';
 import { workanaModule, type Workana } from './modules/workana/module.ts';
 import { helpCenterModule } from './modules/help-center/module.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { registerUserSearch } from './modules/admin/user-search.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { createPreferences } from './modules/preferences/service.ts';
 
 export interface BuiltApp {
   app: App;
@@ -139,6 +144,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     log,
     logRing,
     metrics: createMetrics(),
+    search: createSearchRegistry(),
   };
 
   const firstAdmin = await database.exclusive(async () => {
@@ -208,11 +214,14 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   authRoutes(app, platform, auth);
   notificationRoutes(app, notifications);
   adminRoutes(app, platform, { users, roles });
+  registerUserSearch(platform.search, users);
+  preferencesRoutes(app, createPreferences(platform));
   const energy = await energyModule(app, platform);
   const trading = await tradingModule(app, platform, notifications);
   const workana = await workanaModule(app, platform, notifications);
   const optop = optopModule(app, platform, { energy, trading, workana });
   await helpCenterModule(app, platform);
+  searchRoutes(app, platform.search);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -706,32 +706,3 @@ export interface CreditSummary {
   }[];
   options: SummaryFilterOptions;
 }
-
-// Global search ----------------------------------------------------------------------------------------------
-
-/** GET /api/energy/search/?q=: at least two characters, matched ignoring case and accents. */
-export const energySearchQuerySchema = z.object({ q: safeString().trim().min(2).max(100) });
-export type EnergySearchQuery = z.infer<typeof energySearchQuerySchema>;
-
-/** At most this many results of each kind. */
-export const ENERGY_SEARCH_LIMIT = 5;
-
-/** Plants, customers and UCs matching the query, each kind empty when the reader may not read it. */
-export const energySearchSchema = z.object({
-  plants: z.array(
-    z.object({ id, name: safeString(), city: safeString(), uf: safeString(), dc_power_kwp: realNumber() }),
-  ),
-  customers: z.array(
-    z.object({ id, name: safeString(), cpf_cnpj: safeString(), document_full: z.boolean() }),
-  ),
-  units: z.array(
-    z.object({
-      id,
-      installation_number: safeString(),
-      city: safeString(),
-      uf: safeString(),
-      customer_name: safeString(),
-    }),
-  ),
-});
-export type EnergySearch = z.infer<typeof energySearchSchema>;

@@ -22,3 +22,5 @@ export * from './workana.ts';
 export * from './optop.ts';
 export * from './help-center.ts';
 export * from './checkout.ts';
+export * from './preferences.ts';
+export * from './search.ts';

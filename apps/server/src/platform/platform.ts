@@ -11,6 +11,7 @@ import type { Throttle } from './throttle/throttle.ts';
 import type { LogRing } from './logs.ts';
 import type { Metrics } from './metrics.ts';
 import type { Redis } from 'ioredis';
+import type { SearchRegistry } from './search/search-registry.ts';
 
 /** The cross-cutting services every module receives from the composition root. */
 export interface Platform {
@@ -28,4 +29,6 @@ export interface Platform {
   log: Logger;
   logRing: LogRing;
   metrics: Metrics;
+  /** The global search's providers, registered by the modules. */
+  search: SearchRegistry;
 }

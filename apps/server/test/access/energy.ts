@@ -10,7 +10,6 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/energy/tariffs/': 'create Geracao',
   'PATCH /api/energy/tariffs/:id/': 'update Geracao',
   'DELETE /api/energy/tariffs/:id/': 'delete Geracao',
-  'GET /api/energy/search/': 'authenticated',
   'GET /api/energy/plants/': 'read Geracao',
   'GET /api/energy/plants/:id/': 'read Geracao',
   'POST /api/energy/plants/': 'create Geracao',

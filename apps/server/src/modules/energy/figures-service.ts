@@ -5,7 +5,6 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { canUnconditioned } from '../../platform/access/rule-conditions-sql.ts';
 import { createSummaryService, type Period } from './summary-service.ts';
-import { createEnergySearch } from './search-service.ts';
 import { invoices } from './schema.ts';
 import { invoicesToApi, shownStatus } from './invoice-api.ts';
 
@@ -18,12 +17,10 @@ export type FigureKind = keyof typeof FIGURE_KINDS;
  */
 export function createFiguresService(db: Db) {
   const summaries = createSummaryService(db);
-  const search = createEnergySearch(db);
   const assertReads = (actor: Actor, subject: Subject) => {
     if (!canUnconditioned(actor.ability, 'read', subject)) throw new AppError(403, 'forbidden');
   };
   return {
-    search: search.search,
     async summary(actor: Actor, kind: FigureKind, period: Period) {
       assertReads(actor, FIGURE_KINDS[kind]);
       return summaries[kind](period);

@@ -9,7 +9,7 @@ import { financeRoutes } from './finance-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { summaryRoutes } from './summary-routes.ts';
-import { searchRoutes } from './search-routes.ts';
+import { registerEnergySearch } from './search-service.ts';
 import { reportRoutes } from './report-routes.ts';
 import { createReportService } from './report-service.ts';
 import { createReportSchedules } from './report-schedules.ts';
@@ -33,7 +33,7 @@ export async function energyModule(app: App, p: Platform) {
   invoiceRoutes(app, p);
   importRoutes(app, p);
   summaryRoutes(app, p);
-  searchRoutes(app, p);
+  registerEnergySearch(p.search, p.db);
   const reports = createReportService(p);
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);

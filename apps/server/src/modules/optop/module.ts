@@ -23,8 +23,8 @@ export function optopModule(
 ) {
   const store = createConversationStore(p.db);
   const tools = [
-    ...platformTools(modules.energy, modules.workana),
-    ...energyTools(modules.energy),
+    ...platformTools(p.search, modules.workana),
+    ...energyTools(modules.energy, p.search),
     ...tradingTools(modules.trading),
   ];
   const runner = createToolRunner(p, tools);

@@ -18,6 +18,7 @@ import { resumeRoutes } from './resume-routes.ts';
 import { createSettingsService } from './settings-service.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import type { Notifications } from '../notifications/service.ts';
+import { registerTradingSearch } from './search-providers.ts';
 
 /**
  * Paracima: instruments and candles, strategies, backtests, optimisations and walk-forward analyses as
@@ -33,6 +34,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   strategyRoutes(app, strategies);
   runRoutes(app, runs);
   sessionRoutes(app, sessions);
+  registerTradingSearch(p.search, { strategies, runs, sessions });
   const operations = createOperationService(p);
   operationRoutes(app, operations);
   resumeRoutes(app, createResumeService(p));

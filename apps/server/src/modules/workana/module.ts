@@ -13,6 +13,7 @@ import { ruleRoutes } from './rule-routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { seedWorkanaSources } from './seed.ts';
 import { startPollTicker } from './poll-ticker.ts';
+import { registerWorkanaSearch } from './search-provider.ts';
 
 /**
  * Workana automations: jobs from pluggable sources (the Workana listing, RSS/Atom, a signed webhook, saved
@@ -31,6 +32,7 @@ export async function workanaModule(app: App, p: Platform, notifications: Notifi
   const rules = createRuleService(p);
   const feed = createFeedService(p, delivery);
   feedRoutes(app, feed, createResumeService(p));
+  registerWorkanaSearch(p.search, feed);
   ruleRoutes(app, rules);
   sourceRoutes(app, sources);
   await p.database.exclusive(() => seedWorkanaSources(p.db, p.config.demoSeed));

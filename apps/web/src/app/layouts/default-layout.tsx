@@ -17,6 +17,8 @@ import { HorizontalNav } from './nav/horizontal-nav.tsx';
 import { VerticalNav } from './nav/vertical-nav.tsx';
 import { Navbar } from './navbar/navbar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { PageBreadcrumbs } from './breadcrumbs.tsx';
+import { KeyboardHelp } from './keyboard-help-dialog.tsx';
 
 const NAV_WIDTH = 260;
 const NAV_COMPACT_WIDTH = 72;
@@ -113,14 +115,16 @@ export function DefaultLayout() {
             maxWidth: settings.contentWidth === 'boxed' ? 1440 : 'none',
             p: { xs: 2, md: 3 },
             ...(floatingCustomizer && { pb: 11 }),
-            ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 140px)', overflow: 'hidden' }),
+            ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 190px)', overflow: 'hidden' }),
           }}
         >
+          <PageBreadcrumbs />
           <Outlet />
         </Box>
         <Footer />
       </Box>
       <ScrollToTop />
+      <KeyboardHelp />
       {floatingCustomizer && <CustomizerButton floating onClick={openCustomizer} />}
       <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>

@@ -18,7 +18,10 @@ export const userKeys = {
   sessions: (id: number) => [...userKeys.all, 'sessions', id] as const,
 };
 
-export const roleKeys = { all: ['admin', 'roles'] as const };
+export const roleKeys = {
+  all: ['admin', 'roles'] as const,
+  count: () => [...roleKeys.all, 'count'] as const,
+};
 
 export const permissionKeys = { all: ['admin', 'permissions'] as const };
 
@@ -97,7 +100,6 @@ export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
-  search: (q: string) => [...energyKeys.all, 'search', q] as const,
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
@@ -129,3 +131,9 @@ export const helpArticleKeys = {
   list: (query: Partial<HelpArticleListQuery>) => [...helpArticleKeys.all, 'list', query] as const,
   detail: (slug: string, locale: string) => [...helpArticleKeys.all, 'one', slug, locale] as const,
 };
+
+/** The global search's server part (records); pages are searched in the browser. */
+export const searchKeys = { query: (q: string) => ['search', q] as const };
+
+/** The signed-in user's own preferences (dashboard layout, pinned pages). */
+export const preferenceKeys = { all: ['auth', 'preferences'] as const };

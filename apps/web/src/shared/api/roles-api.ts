@@ -11,6 +11,13 @@ export const rolesQuery = queryOptions({
 });
 export const useRoles = () => useQuery(rolesQuery);
 
+/** How many roles there are, whatever their number (the list above is its first page). */
+export const roleCountQuery = queryOptions({
+  queryKey: roleKeys.count(),
+  queryFn: async () => (await api<Page<Role>>('/admin/roles/', { query: { page_size: 5 } })).count,
+});
+export const useRoleCount = () => useQuery(roleCountQuery);
+
 /** A change to a role refreshes the roles and the permission catalogue that lists their holders. */
 function useRoleMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();

@@ -21,8 +21,9 @@ export interface SearchContext extends AccessContext {
 }
 
 /**
- * A source of results for the navbar search (Ctrl/⌘+K). Areas register their own (records, documents…);
- * each provider returns only what the user may open.
+ * A source of results the navbar search (Ctrl/⌘+K) asks in the browser: the page catalogue. Records
+ * (plants, users, strategies…) are found on the server, by `GET /api/search/`, from each module's providers;
+ * each source returns only what the user may open.
  */
 export interface SearchProvider {
   id: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Energy } from '../../energy/module.ts';
+import type { SearchRegistry } from '../../../platform/search/search-registry.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { defineTool, fold } from './tool.ts';
@@ -7,15 +8,16 @@ import { defineTool, fold } from './tool.ts';
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
 /** The plant a person names, matched without case or accents on its name; 404 when none or unreadable. */
-async function plantNamed(energy: Energy, actor: Actor, name: string) {
-  const { plants } = await energy.figures.search(actor, name);
+async function plantNamed(search: SearchRegistry, actor: Actor, name: string) {
+  const { groups } = await search.search(actor, name);
+  const plants = groups.find((group) => group.kind === 'plants')?.results ?? [];
   const wanted = fold(name);
-  const plant = plants.find((p) => fold(p.name).includes(wanted)) ?? plants[0];
+  const plant = plants.find((p) => fold(p.title).includes(wanted)) ?? plants[0];
   if (!plant) throw new AppError(404, 'optop_plant_not_found', { params: { name } });
   return plant;
 }
 
-export const energyTools = (energy: Energy) => [
+export const energyTools = (energy: Energy, search: SearchRegistry) => [
   defineTool({
     name: 'energy_generation',
     description:
@@ -27,7 +29,7 @@ export const energyTools = (energy: Energy) => [
     }),
     needs: { action: 'read', subject: 'Geracao' },
     async run(actor, { plant, from, to }) {
-      const plantId = plant ? (await plantNamed(energy, actor, plant)).id : undefined;
+      const plantId = plant ? (await plantNamed(search, actor, plant)).id : undefined;
       const summary = (await energy.figures.summary(actor, 'generation', {
         from,
         to,

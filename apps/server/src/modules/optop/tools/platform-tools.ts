@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGES, SUBJECTS, type PageDef } from '@alvorada/contracts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { canUnconditioned } from '../../../platform/access/rule-conditions-sql.ts';
-import type { Energy } from '../../energy/module.ts';
+import type { SearchRegistry } from '../../../platform/search/search-registry.ts';
 import type { Workana } from '../../workana/module.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { defineTool, fold, LIST_URL } from './tool.ts';
@@ -15,10 +15,11 @@ const mayOpen = (actor: Actor, page: PageDef) =>
 
 const words = (page: PageDef) => fold(`${page.name} ${page.path} ${page.i18nKey}`);
 
-export const platformTools = (energy: Energy, workana: Workana) => [
+export const platformTools = (search: SearchRegistry, workana: Workana) => [
   defineTool({
     name: 'search_platform',
-    description: 'Finds pages the reader may open, and plants, customers and consumer units by name.',
+    description:
+      'Finds pages the reader may open, and the records the global search finds (plants, customers, consumer units, strategies, backtests, sessions, jobs, users) by name.',
     args: z.object({ query: z.string().min(1).max(120) }),
     needs: { action: 'read', subject: 'OPTOP' },
     async run(actor, { query }) {
@@ -26,7 +27,7 @@ export const platformTools = (energy: Energy, workana: Workana) => [
       const pages = menuPages
         .filter((p) => mayOpen(actor, p) && words(p).includes(wanted))
         .map((p) => ({ name: p.name, path: p.entryPath ?? p.path }));
-      return { pages, ...(await energy.figures.search(actor, query)) };
+      return { pages, records: (await search.search(actor, query)).groups };
     },
   }),
   defineTool({

@@ -20,9 +20,10 @@ import { searchProviders, type SearchResult, type SearchSection } from '@/shared
 import { useStore } from '@/shared/storage/use-store.ts';
 import { visuallyHidden } from '@/shared/ui/visually-hidden.ts';
 import { NavIcon } from '@/app/layouts/nav/nav-icon.tsx';
-import { useEnergySearchSections } from '@/features/energy/components/use-energy-search-sections.ts';
-
-const isMac = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+import { useServerSearch } from '@/shared/api/search-api.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { isMac, modKey, useShortcut } from '@/shared/shortcuts/shortcut-registry.ts';
+import { recordSearchSections } from '@/app/navigation/record-search-sections.ts';
 
 function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -54,8 +55,8 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
   }, [open, query, ability, session, t]);
 
   // Records found on the server come under the pages, as they arrive.
-  const energy = useEnergySearchSections(query, open);
-  const shown = [...sections, ...energy.sections];
+  const records = useServerSearch(query, open);
+  const shown = [...sections, ...(records.data ? recordSearchSections(records.data) : [])];
   const flat = shown.flatMap((section) => section.results);
   const go = (result: SearchResult | undefined) => {
     if (!result) return;
@@ -101,7 +102,7 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
         />
       </Box>
       <List id="search-results" role="listbox" sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}>
-        {flat.length === 0 && !energy.loading && (
+        {flat.length === 0 && !records.loading && !records.error && (
           <Typography sx={{ px: 3, pb: 3 }} color="text.secondary">
             {t('search.noResults', { query })}
           </Typography>
@@ -129,7 +130,12 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
           </li>
         ))}
       </List>
-      {energy.loading && (
+      {records.error && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <LoadError message={t('search.failed')} onRetry={records.retry} />
+        </Box>
+      )}
+      {records.loading && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, py: 1.5 }}>
           <CircularProgress size={16} />
           <Typography variant="body2" color="text.secondary">
@@ -141,27 +147,27 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-/** The navbar search; Ctrl+K (⌘K on a Mac) opens it from anywhere. */
+const SEARCH_SHORTCUT = {
+  id: 'search',
+  labelKey: 'shortcuts.search',
+  keys: [modKey(), 'K'],
+  ariaKeys: 'Control+K Meta+K',
+  whileTyping: true,
+  matches: (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k',
+};
+
+/** The navbar search; Ctrl+K (⌘K on a Mac) opens it from anywhere, even from a text field. */
 export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useShortcut(SEARCH_SHORTCUT, () => setOpen(true));
   return (
     <>
       <Button
         color="inherit"
         onClick={() => setOpen(true)}
         startIcon={<SearchOutlined />}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={SEARCH_SHORTCUT.ariaKeys}
         aria-label={t('search.title')}
         sx={{ color: 'text.secondary', ml: 1 }}
       >

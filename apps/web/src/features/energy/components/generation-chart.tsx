@@ -9,7 +9,7 @@ export interface GenerationPoint {
 }
 
 /** Measured generation as bars, the expected as a line; colours from the theme, mirrored in RTL. */
-export default function GenerationChart({ points }: { points: GenerationPoint[] }) {
+export default function GenerationChart({ points, height }: { points: GenerationPoint[]; height?: number }) {
   const { t } = useTranslation();
   const { format, colors, base, categoryAxis, valueAxis, energyTicks } = useChartStyle();
   const option = {
@@ -35,5 +35,5 @@ export default function GenerationChart({ points }: { points: GenerationPoint[] 
       },
     ],
   };
-  return <EChart option={option} />;
+  return <EChart option={option} height={height} />;
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+const search = (q: string, who = 'energia') =>
+  call(server, 'GET', `/api/search/?q=${encodeURIComponent(q)}`, { token: tokens[who] });
+const group = (body: { groups: { kind: string; results: unknown[] }[] }, kind: string) =>
+  body.groups.find((g) => g.kind === kind)?.results;
+const kinds = (body: { groups: { kind: string }[] }) => body.groups.map((g) => g.kind);
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const who of ['admin', 'energia', 'usuario', 'trader', 'dev'])
+    tokens[who] = (await login(server, `${who}@alvorada.dev`)).accessToken;
+});
+afterAll(() => server?.close());
+
+describe('global search', () => {
+  it('finds a plant, a customer and UCs ignoring case and accents', async () => {
+    const plant = await search('GUAIBA');
+    expect(plant.status).toBe(200);
+    expect(group(plant.body, 'plants')).toEqual([
+      { id: expect.any(Number), title: 'Usina Solar Guaíba', subtitle: 'Porto Alegre – RS' },
+    ]);
+
+    const customer = (await search('cooperativa solar sao paulo')).body;
+    expect(group(customer, 'customers')).toEqual([
+      { id: expect.any(Number), title: 'Cooperativa Solar São Paulo', subtitle: '41000000000199' },
+    ]);
+
+    const units = group((await search('sp01')).body, 'units') as { title: string; subtitle: string }[];
+    expect(units.length).toBeGreaterThan(0);
+    for (const unit of units) expect(unit.title).toMatch(/^SP01/);
+    expect(units[0]!.subtitle).toContain('São Paulo – SP');
+  });
+
+  it('answers at most five of each kind and leaves out kinds that found nothing', async () => {
+    const body = (await search('so')).body;
+    expect(group(body, 'customers')).toHaveLength(5);
+    expect(group(body, 'units')).toHaveLength(5);
+    expect(body.groups.every((g: { results: unknown[] }) => g.results.length > 0)).toBe(true);
+  });
+
+  it('needs two characters', async () => {
+    expect((await search('g')).status).toBe(400);
+  });
+
+  it('gives a role without Geracao no plants, and a role reading nothing searchable nothing', async () => {
+    expect(kinds((await search('guaiba', 'trader')).body)).not.toContain('plants');
+    expect((await search('solar', 'usuario')).body).toEqual({ groups: [] });
+    expect(group((await search('solar', 'admin')).body, 'plants')!.length).toBeGreaterThan(0);
+  });
+
+  it('finds users only for a reader of Admin', async () => {
+    const admin = (await search('energia', 'admin')).body;
+    expect(group(admin, 'users')).toEqual([expect.objectContaining({ subtitle: 'energia@alvorada.dev' })]);
+    for (const who of ['energia', 'trader', 'dev', 'usuario'])
+      expect(kinds((await search('alvorada', who)).body)).not.toContain('users');
+  });
+
+  it('finds the trader’s own strategy without accents, and no one else’s', async () => {
+    const mine = (await search('cruzamento de medias', 'trader')).body;
+    expect(group(mine, 'strategies')).toEqual([
+      expect.objectContaining({ title: 'Cruzamento de médias 10/20' }),
+    ]);
+    expect(kinds((await search('cruzamento de medias', 'dev')).body)).not.toContain('strategies');
+    expect(kinds((await search('cruzamento de medias', 'energia')).body)).toEqual([]);
+  });
+
+  it('masks the CPF/CNPJ for a role that may not read it', async () => {
+    const roles = await call(server, 'GET', '/api/admin/roles/', { token: tokens.admin });
+    const usuario = roles.body.results.find((r: { code: string }) => r.code === 'usuario');
+    const setRules = (rules: unknown[]) =>
+      call(server, 'PATCH', `/api/admin/roles/${usuario.id}/`, {
+        token: tokens.admin,
+        body: { rules: [...usuario.rules, ...rules] },
+      });
+    expect(
+      (await setRules([{ action: 'read', subject: 'Prosumidor', fields: ['name', 'status'] }])).status,
+    ).toBe(200);
+    try {
+      const token = (await login(server, 'usuario@alvorada.dev')).accessToken;
+      const res = await call(
+        server,
+        'GET',
+        `/api/search/?q=${encodeURIComponent('Cooperativa Solar São Paulo')}`,
+        {
+          token,
+        },
+      );
+      expect(kinds(res.body)).not.toContain('plants');
+      expect(group(res.body, 'customers')).toEqual([expect.objectContaining({ subtitle: '410*********99' })]);
+      expect(JSON.stringify(res.body)).not.toContain('41000000000199');
+    } finally {
+      await setRules([]);
+    }
+  });
+});
