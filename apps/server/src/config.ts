@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { hostname } from 'node:os';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -39,6 +40,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   EXCHANGE_FEED_URL: optionalText,
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
+  DEVTOOLS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  DEVTOOLS_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(500),
+  INSTANCE_NAME: optionalText,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -86,6 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
     workanaTickSeconds: c.WORKANA_TICK_SECONDS,
+    /** The request explorer: share of API requests recorded (0 turns it off) and how many are kept. */
+    devtools: { sampleRate: c.DEVTOOLS_SAMPLE_RATE, maxRequests: c.DEVTOOLS_MAX_REQUESTS },
+    /** How this process is named in the live log tail; host name and process id by default. */
+    instanceName: c.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
   };
 }
 

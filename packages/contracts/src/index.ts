@@ -19,3 +19,4 @@ export * from './trading-operations.ts';
 export * from './trading-resume.ts';
 export * from './trading-settings.ts';
 export * from './workana.ts';
+export * from './development.ts';

@@ -10,6 +10,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { Throttle } from './throttle/throttle.ts';
 import type { LogRing } from './logs.ts';
 import type { Metrics } from './metrics.ts';
+import type { RequestRecorder } from './http/request-recorder.ts';
 import type { Redis } from 'ioredis';
 
 /** The cross-cutting services every module receives from the composition root. */
@@ -28,4 +29,5 @@ export interface Platform {
   log: Logger;
   logRing: LogRing;
   metrics: Metrics;
+  recorder: RequestRecorder;
 }

@@ -1,0 +1,49 @@
+export const REDACTED = '[redacted]';
+
+/**
+ * Names of fields and headers whose values are secret or personal: passwords, tokens, secrets, API keys,
+ * signatures, cookies, authorization and the CPF/CNPJ document (`cpf`, `cpf_cnpj`, `cnpj`…).
+ */
+const SECRET_NAME =
+  /pass(word|wd)?|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|^refresh$|cpf|cnpj|sec-websocket-protocol/i;
+/** Secrets and documents inside free text: a JWT, a formatted CPF or CNPJ, a bearer credential. */
+const SECRET_TEXT = [
+  /eyJ[\w-]+\.[\w-]+\.[\w-]+/g,
+  /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g,
+  /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g,
+  /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi,
+];
+const MAX_DEPTH = 12;
+
+const redactText = (text: string) =>
+  SECRET_TEXT.reduce((out, pattern) => out.replace(pattern, REDACTED), text);
+
+/**
+ * A copy of `value` that is safe to keep and show: values under secret names are replaced whole, secrets
+ * found inside text are masked, and a query string's secret parameters too. The developer tools store
+ * requests through this one function, so a password never reaches their buffer.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_NAME.test(key) ? REDACTED : redact(item, depth + 1),
+    ]),
+  );
+}
+
+/** A path with its query string's secret parameters (`?token=…`) and text replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return redactText(url);
+  const params = new URLSearchParams(url.slice(at + 1));
+  const safe = [...params].map(([key, value]): [string, string] => [
+    key,
+    SECRET_NAME.test(key) ? REDACTED : redactText(value),
+  ]);
+  return `${redactText(url.slice(0, at))}?${new URLSearchParams(safe).toString()}`;
+}
