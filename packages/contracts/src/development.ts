@@ -70,6 +70,21 @@ export const logQuerySchema = z.object({
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;
 
+const LEVEL_RANK = Object.fromEntries(LOG_LEVELS.map((level, i) => [level, i]));
+
+/** Whether a line meets every filter given: at least the level, the module, the user, the text. */
+export function logLineMatches(line: LogLine, query: LogQuery): boolean {
+  if (query.level && LEVEL_RANK[line.level] < LEVEL_RANK[query.level]) return false;
+  if (query.module && line.module !== query.module) return false;
+  if (query.user_id && line.user_id !== query.user_id) return false;
+  if (query.search) {
+    const needle = query.search.toLowerCase();
+    const haystack = `${line.msg} ${line.request_id ?? ''} ${JSON.stringify(line.data)}`.toLowerCase();
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
 export const PERFORMANCE_WINDOWS = ['5m', '1h', '24h'] as const;
 export const performanceQuerySchema = z.object({ window: z.enum(PERFORMANCE_WINDOWS).default('5m') });
 export type PerformanceWindow = (typeof PERFORMANCE_WINDOWS)[number];

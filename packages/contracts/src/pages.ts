@@ -226,7 +226,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.apiDebug',
     menu: { group: 'development', icon: 'bug' },
-    ...soon,
   }),
   p({
     name: 'development-logs',
@@ -235,7 +234,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.logs',
     menu: { group: 'development', icon: 'logs' },
-    ...soon,
   }),
   p({
     name: 'development-performance',
@@ -244,7 +242,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.performance',
     menu: { group: 'development', icon: 'speed' },
-    ...soon,
   }),
   p({
     name: 'development-tests',
@@ -253,7 +250,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.tests',
     menu: { group: 'development', icon: 'checklist' },
-    ...soon,
   }),
 
   p({

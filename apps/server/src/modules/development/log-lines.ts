@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { LOG_LEVELS, type LogLine, type LogQuery } from '@alvorada/contracts';
+import { LOG_LEVELS, type LogLine } from '@alvorada/contracts';
 import type { LogEntry } from '../../platform/logs.ts';
 import { redact } from '../../platform/http/redact.ts';
 
@@ -29,19 +29,4 @@ export function toLogLine(entry: LogEntry, instance: string): LogLine {
     instance,
     data: redact(rest),
   };
-}
-
-const RANK = Object.fromEntries(LOG_LEVELS.map((level, i) => [level, i]));
-
-/** Whether a line meets every filter given: at least the level, the module, the user, the text. */
-export function matches(line: LogLine, query: LogQuery): boolean {
-  if (query.level && RANK[line.level] < RANK[query.level]) return false;
-  if (query.module && line.module !== query.module) return false;
-  if (query.user_id && line.user_id !== query.user_id) return false;
-  if (query.search) {
-    const needle = query.search.toLowerCase();
-    const haystack = `${line.msg} ${line.request_id ?? ''} ${JSON.stringify(line.data)}`.toLowerCase();
-    if (!haystack.includes(needle)) return false;
-  }
-  return true;
 }

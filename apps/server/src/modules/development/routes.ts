@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   access,
+  logLineMatches,
   benchFiguresSchema,
   logLineSchema,
   logQuerySchema,
@@ -19,7 +20,6 @@ import type { Explorer } from './explorer-service.ts';
 import type { LogTail } from './log-tail.ts';
 import type { PerformanceService } from './performance-service.ts';
 import type { SelfChecks } from './self-checks.ts';
-import { matches } from './log-lines.ts';
 
 const config = { access: access.can('read', 'Development') };
 const tags = ['development'];
@@ -61,7 +61,7 @@ export function developmentRoutes(
   app.get('/api/development/logs/', {
     config,
     schema: { tags, querystring: logQuerySchema, response: { 200: z.array(logLineSchema) } },
-    handler: (request) => s.tail.recent(RECENT_LINES).filter((line) => matches(line, request.query)),
+    handler: (request) => s.tail.recent(RECENT_LINES).filter((line) => logLineMatches(line, request.query)),
   });
 
   app.post('/api/development/logs/tail/', {
@@ -78,7 +78,9 @@ export function developmentRoutes(
     config,
     schema: { tags, querystring: logQuerySchema },
     handler: async (request, reply) => {
-      const lines = s.tail.recent(Number.MAX_SAFE_INTEGER).filter((line) => matches(line, request.query));
+      const lines = s.tail
+        .recent(Number.MAX_SAFE_INTEGER)
+        .filter((line) => logLineMatches(line, request.query));
       const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
       return reply
         .type('application/x-ndjson; charset=utf-8')

@@ -12,6 +12,7 @@ const admin = inArea('admin');
 const energy = inArea('energy');
 const trading = inArea('trading');
 const workana = inArea('workana');
+const development = inArea('development');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -57,6 +58,10 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'prosumidores-clientes-id': energy(() => import('@/features/energy/pages/customer-detail-page.tsx')),
   'prosumidores-ucs-id': energy(() => import('@/features/energy/pages/unit-detail-page.tsx')),
   'financeiro-faturas-id': energy(() => import('@/features/energy/pages/invoice-detail-page.tsx')),
+  'development-api-debug': development(() => import('@/features/development/pages/api-debug-page.tsx')),
+  'development-logs': development(() => import('@/features/development/pages/logs-page.tsx')),
+  'development-performance': development(() => import('@/features/development/pages/performance-page.tsx')),
+  'development-tests': development(() => import('@/features/development/pages/tests-page.tsx')),
   'relatorios-visao-geral': energy(() => import('@/features/energy/pages/reports-overview-page.tsx')),
 };
 

@@ -1,4 +1,12 @@
-import type { AdminUserListQuery, AuditQuery, MailQuery, PeriodQuery } from '@alvorada/contracts';
+import type {
+  AdminUserListQuery,
+  AuditQuery,
+  LogQuery,
+  MailQuery,
+  PerformanceWindow,
+  PeriodQuery,
+  RecordedRequestQuery,
+} from '@alvorada/contracts';
 
 /**
  * One key factory per server resource. Every query and every invalidation takes its key from here, so a
@@ -108,4 +116,16 @@ export const energyKeys = {
   imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
+};
+
+export const developmentKeys = {
+  all: ['development'] as const,
+  requests: (query: Partial<RecordedRequestQuery>) => [...developmentKeys.all, 'requests', query] as const,
+  request: (id: string) => [...developmentKeys.all, 'request', id] as const,
+  recorder: () => [...developmentKeys.all, 'recorder'] as const,
+  openapi: () => [...developmentKeys.all, 'openapi'] as const,
+  logs: (query: LogQuery) => [...developmentKeys.all, 'logs', query] as const,
+  performance: (window: PerformanceWindow) => [...developmentKeys.all, 'performance', window] as const,
+  selfChecks: () => [...developmentKeys.all, 'self-checks'] as const,
+  bench: () => [...developmentKeys.all, 'bench'] as const,
 };
