@@ -8,18 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bearer, serve, stopServers } from './serve.ts';
+import { bearer, median, serve, stopServers } from './serve.ts';
 
 const ROUNDS = 5;
 const SECONDS = 5;
 const CONNECTIONS = 50;
 const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 try {
   const bare = await serve('bench/bare-fastify.ts');

@@ -58,3 +58,10 @@ export async function bearer(base: string, email: string): Promise<Record<string
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

@@ -5,6 +5,9 @@ import type { StatementObserver } from './db/statement-timing.ts';
 
 /** A day of one-minute slots: the developer tools read 5 min, 1 h and 24 h windows. */
 const KEEP_MINUTES = 24 * 60;
+/** Statements are kept and shown by their first characters: a migration file is one statement of pages. */
+const SQL_CHARS = 600;
+const shortened = (sql: string) => (sql.length > SQL_CHARS ? `${sql.slice(0, SQL_CHARS)}…` : sql);
 
 export function createMetrics() {
   const registry = new Registry();
@@ -19,7 +22,8 @@ export function createMetrics() {
   const routeTimings = createRollingTimings({ keepMinutes: KEEP_MINUTES, maxKeys: 400 });
   const statementTimings = createRollingTimings({ keepMinutes: KEEP_MINUTES, maxKeys: 300 });
   /** Times every statement, into the rolling timings and the trace of the recorded request it ran for. */
-  const observeStatement: StatementObserver = (sql) => {
+  const observeStatement: StatementObserver = (text) => {
+    const sql = shortened(text);
     const traced = requestTrace.statement(sql);
     const start = performance.now();
     return (failed) => {

@@ -7,6 +7,16 @@ import { toLogLine } from './log-lines.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A kept body shown as data when it is whole JSON, else as its (cut) text. */
+const parsed = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 const summaryOf = (r: RecordedRequest) => ({
   id: r.id,
   method: r.method,
@@ -50,8 +60,8 @@ export function createExplorer(recorder: RequestRecorder, logRing: LogRing, inst
         ip: r.ip,
         request_headers: r.requestHeaders,
         response_headers: r.responseHeaders,
-        request_body: r.requestBody,
-        response_body: r.responseBody,
+        request_body: parsed(r.requestBody),
+        response_body: parsed(r.responseBody),
         statements: r.statements.map((s) => ({ ...s, at: iso(s.at) })),
         messages: r.messages.map((m) => ({ type: m.type, user_id: m.userId, at: iso(m.at) })),
         log_lines: logRing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactUrl } from './redact.ts';
+import { REDACTED, redact, redactJsonText, redactUrl } from './redact.ts';
 
 describe('redact', () => {
   it('replaces passwords, tokens, secrets and documents under their names, at any depth', () => {
@@ -67,5 +67,32 @@ describe('redactUrl', () => {
       `/api/energy/ucs/?search=${encodeURIComponent(REDACTED)}`,
     );
     expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('redactJsonText', () => {
+  it('redacts members under secret names in JSON text, at any depth, and keeps the rest as it was', () => {
+    const text = JSON.stringify({
+      accessToken: 'a.b.c',
+      refresh: 'r',
+      userData: { id: 1, email: 'a@b.c', cpf_cnpj: '12345678909', password_set: true, name: 'Ana "A"' },
+      list: ['token', 'x'],
+      count: 2,
+    });
+    expect(JSON.parse(redactJsonText(text))).toEqual({
+      accessToken: REDACTED,
+      refresh: REDACTED,
+      userData: { id: 1, email: 'a@b.c', cpf_cnpj: REDACTED, password_set: REDACTED, name: 'Ana "A"' },
+      list: ['token', 'x'],
+      count: 2,
+    });
+  });
+
+  it('masks a JWT or a formatted CPF inside any value, and leaves text that is not JSON readable', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    expect(redactJsonText(`{"note":"sent ${jwt} for 123.456.789-09"}`)).toBe(
+      `{"note":"sent ${REDACTED} for ${REDACTED}"}`,
+    );
+    expect(redactJsonText('plain text')).toBe('plain text');
   });
 });

@@ -6,17 +6,14 @@ export const REDACTED = '[redacted]';
  */
 const SECRET_NAME =
   /pass(word|wd)?|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|^refresh$|cpf|cnpj|sec-websocket-protocol/i;
-/** Secrets and documents inside free text: a JWT, a formatted CPF or CNPJ, a bearer credential. */
-const SECRET_TEXT = [
-  /eyJ[\w-]+\.[\w-]+\.[\w-]+/g,
-  /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g,
-  /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g,
-  /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi,
-];
+/** Secrets and documents inside free text: a JWT, a formatted CPF or CNPJ, a bearer credential. One pass. */
+const SECRET_TEXT =
+  /eyJ[\w-]+\.[\w-]+\.[\w-]+|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b(?:Bearer|Basic)\s+[\w.~+/=-]+/gi;
+/** A JSON member: its name, the colon, and a value that is a string, number or literal. */
+const JSON_MEMBER = /"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
 const MAX_DEPTH = 12;
 
-const redactText = (text: string) =>
-  SECRET_TEXT.reduce((out, pattern) => out.replace(pattern, REDACTED), text);
+const redactText = (text: string) => text.replace(SECRET_TEXT, REDACTED);
 
 /**
  * A copy of `value` that is safe to keep and show: values under secret names are replaced whole, secrets
@@ -33,6 +30,17 @@ export function redact(value: unknown, depth = 0): unknown {
       key,
       SECRET_NAME.test(key) ? REDACTED : redact(item, depth + 1),
     ]),
+  );
+}
+
+/**
+ * JSON text redacted without parsing it: members under secret names get `[redacted]` (an object or array
+ * under such a name keeps its members, each judged by its own name), and secrets inside text are masked.
+ * The recorder keeps response bodies through this: it costs a scan, not a parse and a copy.
+ */
+export function redactJsonText(text: string): string {
+  return redactText(text).replace(JSON_MEMBER, (member, name: string, colon: string) =>
+    SECRET_NAME.test(name) ? `"${name}"${colon}"${REDACTED}"` : member,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-type.ts';
-import { redact, redactUrl } from './redact.ts';
+import { redact, redactJsonText, redactUrl } from './redact.ts';
 import {
   requestTrace,
   type RequestTrace,
@@ -22,8 +22,9 @@ export interface RecordedRequest {
   ip: string;
   requestHeaders: unknown;
   responseHeaders: unknown;
-  requestBody: unknown;
-  responseBody: unknown;
+  /** Redacted text (JSON when the body was), cut to the size limit. */
+  requestBody: string | null;
+  responseBody: string | null;
   statements: TracedStatement[];
   messages: TracedMessage[];
 }
@@ -41,29 +42,27 @@ export interface RecorderOptions {
 
 interface Pending {
   trace: RequestTrace;
-  responseBody?: unknown;
+  responseBody: string | null;
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** A body kept as data when it is JSON (so redaction sees its field names), else as cut text. */
-function bodyOf(payload: unknown, max: number): unknown {
+/**
+ * A body as redacted text, cut to the limit: a parsed request body through `redact`, a response's JSON text
+ * through `redactJsonText` (a scan, no parse). Streams and files are not copied. The explorer parses the
+ * text back when it shows one request.
+ */
+function bodyText(payload: unknown, max: number): string | null {
   if (payload === undefined || payload === null || payload === '') return null;
-  if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return redact(payload);
-  if (typeof payload !== 'string') return null; // streams and files are not copied
-  try {
-    return redact(JSON.parse(payload));
-  } catch {
-    return redact(cut(payload, max));
-  }
+  if (typeof payload === 'string') return cut(redactJsonText(payload), max);
+  if (
+    typeof payload === 'object' &&
+    !Buffer.isBuffer(payload) &&
+    typeof (payload as { pipe?: unknown }).pipe !== 'function'
+  )
+    return cut(JSON.stringify(redact(payload)), max);
+  return null;
 }
-
-/** Trims a redacted body to the size limit, keeping it readable as JSON when it fits. */
-const bounded = (body: unknown, max: number) => {
-  if (body === null || typeof body === 'string') return body;
-  const text = JSON.stringify(body);
-  return text.length > max ? cut(text, max) : body;
-};
 
 /**
  * Records a sample of API requests (in the manner of Laravel Telescope) into a bounded ring: headers and
@@ -92,8 +91,8 @@ export function createRequestRecorder(options: RecorderOptions) {
       ip: request.ip,
       requestHeaders: redact(request.headers),
       responseHeaders: redact(reply.getHeaders()),
-      requestBody: bounded(bodyOf(request.body, options.maxBodyChars), options.maxBodyChars),
-      responseBody: bounded(entry.responseBody ?? null, options.maxBodyChars),
+      requestBody: bodyText(request.body, options.maxBodyChars),
+      responseBody: entry.responseBody,
       statements: entry.trace.statements,
       messages: entry.trace.messages,
     };
@@ -109,14 +108,17 @@ export function createRequestRecorder(options: RecorderOptions) {
         const { url } = request;
         if (!url.startsWith('/api/') || options.skip(url) || Math.random() >= options.sampleRate)
           return done();
-        const entry: Pending = { trace: { requestId: request.id, statements: [], messages: [] } };
+        const entry: Pending = {
+          trace: { requestId: request.id, statements: [], messages: [] },
+          responseBody: null,
+        };
         pending.set(request, entry);
         requestTrace.run(entry.trace, done);
       });
-      app.addHook('onSend', async (request, _reply, payload) => {
+      app.addHook('onSend', (request, _reply, payload, done) => {
         const entry = pending.get(request);
-        if (entry) entry.responseBody = bodyOf(payload, options.maxBodyChars);
-        return payload;
+        if (entry) entry.responseBody = bodyText(payload, options.maxBodyChars);
+        done(null, payload);
       });
       app.addHook('onResponse', (request, reply, done) => {
         const entry = pending.get(request);

@@ -47,7 +47,7 @@ export function RequestExplorer() {
     {
       field: 'started_at',
       headerName: t('development.requests.when'),
-      minWidth: 170,
+      minWidth: 210,
       valueFormatter: (v: string) => format.dateTime(v),
     },
     {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -154,11 +155,18 @@ export default function LogsPage() {
           {!recent.isPending && lines.length === 0 && (
             <EmptyState title={t('development.logs.emptyTitle')} body={t('development.logs.emptyBody')} />
           )}
-          <div aria-live="off" data-log-lines>
+          <Box
+            role="log"
+            aria-live="off"
+            aria-label={t('page.logs')}
+            tabIndex={0}
+            data-log-lines
+            sx={{ maxHeight: '70vh', overflow: 'auto' }}
+          >
             {lines.map((line, i) => (
               <LogLineRow key={`${line.instance}-${line.time}-${i}`} line={line} />
             ))}
-          </div>
+          </Box>
         </CardContent>
       </Card>
     </Stack>
