@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bearer, median, serve, stopServers } from './serve.ts';
+import { bearer, failures, median, medianOf, medianRatio, serve, stopServers } from './serve.ts';
 
 const ROUNDS = 6;
 const SECONDS = 5;
@@ -62,20 +62,8 @@ try {
     );
   }
 
-  const of = (name: Name, pick: (result: autocannon.Result) => number) =>
-    median(rounds.map((results) => pick(results[name])));
-  const ratio = (route: 'health' | 'profile') =>
-    Number(
-      median(
-        rounds.map((r) => r[`${route}_on`].requests.average / r[`${route}_off`].requests.average),
-      ).toFixed(3),
-    );
-  const errors = rounds.reduce(
-    (sum, results) =>
-      sum +
-      names.reduce((n, name) => n + results[name].errors + results[name].timeouts + results[name].non2xx, 0),
-    0,
-  );
+  const of = (name: Name, pick: (result: autocannon.Result) => number) => medianOf(rounds, name, pick);
+  const ratio = (route: 'health' | 'profile') => medianRatio(rounds, `${route}_on`, `${route}_off`);
   console.log(
     JSON.stringify({
       health_recorder_on_req_per_s: Math.round(of('health_on', (r) => r.requests.average)),
@@ -88,7 +76,7 @@ try {
       health_recorder_off_p99_ms: of('health_off', (r) => r.latency.p99),
       profile_recorder_on_p99_ms: of('profile_on', (r) => r.latency.p99),
       profile_recorder_off_p99_ms: of('profile_off', (r) => r.latency.p99),
-      errors,
+      errors: failures(rounds),
       load_average: Number(median(loads).toFixed(1)),
     }),
   );

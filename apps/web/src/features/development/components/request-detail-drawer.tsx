@@ -30,6 +30,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function BodySection({ title, body }: { title: string; body: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={title}>
+      {body === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('development.requests.noBody')}
+        </Typography>
+      ) : (
+        <JsonBlock value={body} label={title} />
+      )}
+    </Section>
+  );
+}
+
 /**
  * One recorded request in full: headers and bodies (as redacted when recorded), the SQL statements it ran
  * with their timings, its log lines and the realtime messages it raised.
@@ -92,23 +107,11 @@ export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Section title={t('development.requests.requestHeaders')}>
               <JsonBlock value={r.request_headers} label={t('development.requests.requestHeaders')} />
             </Section>
-            <Section title={t('development.requests.requestBody')}>
-              {r.request_body === null ? (
-                empty(t('development.requests.noBody'))
-              ) : (
-                <JsonBlock value={r.request_body} label={t('development.requests.requestBody')} />
-              )}
-            </Section>
+            <BodySection title={t('development.requests.requestBody')} body={r.request_body} />
             <Section title={t('development.requests.responseHeaders')}>
               <JsonBlock value={r.response_headers} label={t('development.requests.responseHeaders')} />
             </Section>
-            <Section title={t('development.requests.responseBody')}>
-              {r.response_body === null ? (
-                empty(t('development.requests.noBody'))
-              ) : (
-                <JsonBlock value={r.response_body} label={t('development.requests.responseBody')} />
-              )}
-            </Section>
+            <BodySection title={t('development.requests.responseBody')} body={r.response_body} />
             <Section title={t('development.requests.statements', { n: r.statements.length })}>
               {r.statements.length === 0 ? (
                 empty(t('development.requests.noStatements'))

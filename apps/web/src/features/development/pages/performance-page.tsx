@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PERFORMANCE_WINDOWS, type PerformanceWindow } from '@alvorada/contracts';
+import { PERFORMANCE_WINDOWS, type PerformanceWindow, type Timing } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -26,6 +26,31 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent>
         <Suspense fallback={<Skeleton variant="rounded" height={280} />}>{children}</Suspense>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TimingCard({
+  title,
+  rows,
+  label,
+  empty,
+}: {
+  title: string;
+  rows?: Timing[];
+  label: string;
+  empty: string;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ overflowX: 'auto' }}>
+        {rows ? (
+          <TimingTable rows={rows} label={label} empty={empty} />
+        ) : (
+          <Skeleton variant="rounded" height={160} />
+        )}
       </CardContent>
     </Card>
   );
@@ -127,40 +152,18 @@ export default function PerformancePage() {
           </ChartCard>
         </Grid>
       </Grid>
-      <Card>
-        <CardHeader
-          title={t('development.performance.slowestRoutes')}
-          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        />
-        <CardContent sx={{ overflowX: 'auto' }}>
-          {d ? (
-            <TimingTable
-              rows={d.routes}
-              label={t('development.performance.route')}
-              empty={t('development.performance.noRequests')}
-            />
-          ) : (
-            <Skeleton variant="rounded" height={160} />
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader
-          title={t('development.performance.slowestQueries')}
-          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        />
-        <CardContent sx={{ overflowX: 'auto' }}>
-          {d ? (
-            <TimingTable
-              rows={d.queries}
-              label={t('development.performance.statement')}
-              empty={t('development.performance.noQueries')}
-            />
-          ) : (
-            <Skeleton variant="rounded" height={160} />
-          )}
-        </CardContent>
-      </Card>
+      <TimingCard
+        title={t('development.performance.slowestRoutes')}
+        rows={d?.routes}
+        label={t('development.performance.route')}
+        empty={t('development.performance.noRequests')}
+      />
+      <TimingCard
+        title={t('development.performance.slowestQueries')}
+        rows={d?.queries}
+        label={t('development.performance.statement')}
+        empty={t('development.performance.noQueries')}
+      />
     </Stack>
   );
 }
