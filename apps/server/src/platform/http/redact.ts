@@ -11,9 +11,40 @@ const SECRET_TEXT =
   /eyJ[\w-]+\.[\w-]+\.[\w-]+|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b(?:Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** A JSON member: its name, the colon, and a value that is a string, number or literal. */
 const JSON_MEMBER = /"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
+/** Any secret name's stem, anywhere: text without one has no member to redact by name. */
+const SECRET_STEM =
+  /pass|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|refresh|cpf|cnpj|sec-websocket/i;
 const MAX_DEPTH = 12;
 
-const redactText = (text: string) => text.replace(SECRET_TEXT, REDACTED);
+/**
+ * Names and short texts repeat from request to request (the security headers on every answer): the recorder
+ * remembers, up to a bound, which names are secret and which texts hold no secret, so it scans each once.
+ * A text that held a secret is never remembered: the memory holds nothing the redaction would hide.
+ */
+const cleanTexts = new Set<string>();
+const secretNames = new Map<string, boolean>();
+const REMEMBER = { entries: 2000, chars: 512 };
+
+const remember = <T>(store: { size: number; clear(): void }, add: () => T) => {
+  if (store.size >= REMEMBER.entries) store.clear();
+  return add();
+};
+
+function redactText(text: string): string {
+  if (cleanTexts.has(text)) return text;
+  const out = text.replace(SECRET_TEXT, REDACTED);
+  if (out === text && text.length <= REMEMBER.chars) remember(cleanTexts, () => cleanTexts.add(text));
+  return out;
+}
+
+function isSecretName(name: string): boolean {
+  let secret = secretNames.get(name);
+  if (secret === undefined) {
+    secret = SECRET_NAME.test(name);
+    remember(secretNames, () => secretNames.set(name, secret!));
+  }
+  return secret;
+}
 
 /**
  * A copy of `value` that is safe to keep and show: values under secret names are replaced whole, secrets
@@ -26,10 +57,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      SECRET_NAME.test(key) ? REDACTED : redact(item, depth + 1),
-    ]),
+    Object.entries(value).map(([key, item]) => [key, isSecretName(key) ? REDACTED : redact(item, depth + 1)]),
   );
 }
 
@@ -39,8 +67,10 @@ export function redact(value: unknown, depth = 0): unknown {
  * The recorder keeps response bodies through this: it costs a scan, not a parse and a copy.
  */
 export function redactJsonText(text: string): string {
-  return redactText(text).replace(JSON_MEMBER, (member, name: string, colon: string) =>
-    SECRET_NAME.test(name) ? `"${name}"${colon}"${REDACTED}"` : member,
+  const masked = redactText(text);
+  if (!SECRET_STEM.test(masked)) return masked;
+  return masked.replace(JSON_MEMBER, (member, name: string, colon: string) =>
+    isSecretName(name) ? `"${name}"${colon}"${REDACTED}"` : member,
   );
 }
 

@@ -6,6 +6,7 @@ import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 export default function LatencyChart({ series }: { series: Performance['series'] }) {
   const { t } = useTranslation();
   const { base, colors, timeAxis, valueAxis, format } = useChartStyle();
+  const time = timeAxis();
   const line = (name: string, pick: (s: Performance['series'][number]) => number) => ({
     name,
     type: 'line',
@@ -16,7 +17,7 @@ export default function LatencyChart({ series }: { series: Performance['series']
     ...base,
     color: [colors.primary, colors.warning, colors.error],
     tooltip: { trigger: 'axis' },
-    xAxis: timeAxis(),
+    xAxis: { ...time, axisLabel: { ...time.axisLabel, hideOverlap: true } },
     yAxis: valueAxis((v: number) => format.withUnit(v, 'ms')),
     series: [
       line(t('development.performance.p50'), (s) => s.p50),

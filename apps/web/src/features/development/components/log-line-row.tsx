@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from '@alvorada/contracts';
-import { useFormatters } from '@/shared/i18n/format.ts';
 
 const LEVEL_COLORS: Record<LogLine['level'], 'default' | 'info' | 'warning' | 'error'> = {
   trace: 'default',
@@ -16,10 +15,25 @@ const LEVEL_COLORS: Record<LogLine['level'], 'default' | 'info' | 'warning' | 'e
   fatal: 'error',
 };
 
+/** A log line's time to the millisecond: lines a few ms apart must read apart. */
+const clock = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hour12: false,
+  });
+
+/** The explorer records API calls other than its own: a line of another request has nothing to open. */
+const recordable = (url: string | undefined) =>
+  url === undefined || (url.startsWith('/api/') && !url.startsWith('/api/development/'));
+
 /** One log line: time, level, instance, module, message, and a link to its request when it has one. */
 export function LogLineRow({ line, showInstance = true }: { line: LogLine; showInstance?: boolean }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
+  const { t, i18n } = useTranslation();
   const request = (line.data as { req?: { method?: string; url?: string } } | null)?.req;
   return (
     <Box
@@ -36,7 +50,7 @@ export function LogLineRow({ line, showInstance = true }: { line: LogLine; showI
       }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-        {format.dateTime(line.time)}
+        {clock(i18n.language).format(line.time)}
       </Typography>
       <Chip label={line.level} size="small" color={LEVEL_COLORS[line.level]} sx={{ minWidth: 56 }} />
       {showInstance && (
@@ -51,7 +65,7 @@ export function LogLineRow({ line, showInstance = true }: { line: LogLine; showI
         {line.msg}
         {request && ` · ${request.method ?? ''} ${request.url ?? ''}`}
       </Typography>
-      {line.request_id && (
+      {line.request_id && recordable(request?.url) && (
         <Link
           component={RouterLink}
           to={`/development/api-debug?request=${encodeURIComponent(line.request_id)}`}

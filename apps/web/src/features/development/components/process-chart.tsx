@@ -5,18 +5,22 @@ import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 /** Heap and RSS (MB) and event-loop lag (ms) over the window. Loaded lazily with ECharts. */
 export default function ProcessChart({ samples }: { samples: Performance['process'] }) {
   const { t } = useTranslation();
-  const { base, colors, timeAxis, valueAxis, format } = useChartStyle();
+  const { theme, base, colors, timeAxis, valueAxis, format } = useChartStyle();
   const round = (v: number) => Math.round(v * 10) / 10;
+  const showSymbol = samples.length < 3;
+  const time = timeAxis();
   const option = {
     ...base,
     color: [colors.primary, colors.info, colors.warning],
     tooltip: { trigger: 'axis' },
-    xAxis: timeAxis(),
+    xAxis: { ...time, axisLabel: { ...time.axisLabel, hideOverlap: true } },
     yAxis: [
       valueAxis((v: number) => format.withUnit(v, 'MB')),
       {
         ...valueAxis((v: number) => format.withUnit(v, 'ms')),
-        position: undefined,
+        // Lag on the other side from memory.
+        position: theme.direction === 'rtl' ? 'left' : 'right',
+        nameGap: 56,
         splitLine: { show: false },
       },
     ],
@@ -24,20 +28,20 @@ export default function ProcessChart({ samples }: { samples: Performance['proces
       {
         name: t('development.performance.heap'),
         type: 'line',
-        showSymbol: false,
+        showSymbol,
         data: samples.map((s) => [s.at, round(s.heap_used_mb)]),
       },
       {
         name: t('development.performance.rss'),
         type: 'line',
-        showSymbol: false,
+        showSymbol,
         data: samples.map((s) => [s.at, round(s.rss_mb)]),
       },
       {
         name: t('development.performance.lag'),
         type: 'line',
         yAxisIndex: 1,
-        showSymbol: false,
+        showSymbol,
         data: samples.map((s) => [s.at, round(s.event_loop_lag_ms)]),
       },
     ],
