@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { bearer, failures, median, medianOf, medianRatio, serve, stopServers } from './serve.ts';
 
-const ROUNDS = 6;
-const SECONDS = 5;
+const ROUNDS = 10;
+const SECONDS = 4;
 const CONNECTIONS = 50;
 const dirs = [
   mkdtempSync(join(tmpdir(), 'alvorada-bench-on-')),

@@ -89,8 +89,8 @@ export async function createSelfChecks(p: Platform) {
     async disk() {
       const stats = await statfs(p.config.dataDir);
       const free = stats.bavail * stats.bsize;
-      if (free < MIN_FREE_BYTES) throw new Error(`${gib(free)} free`);
-      return { detail: `${gib(free)} free` };
+      if (free < MIN_FREE_BYTES) throw new Error(gib(free));
+      return { detail: gib(free) };
     },
     async clock() {
       const before = Date.now();
