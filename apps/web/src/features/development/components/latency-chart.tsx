@@ -3,7 +3,14 @@ import type { Performance } from '@alvorada/contracts';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 
 /** p50, p95 and p99 request latency per step of the window. Loaded lazily with ECharts. */
-export default function LatencyChart({ series }: { series: Performance['series'] }) {
+export default function LatencyChart({
+  series,
+  range,
+}: {
+  series: Performance['series'];
+  /** The window's start and end (ms): the axis spans it whatever the points. */
+  range: [number, number];
+}) {
   const { t } = useTranslation();
   const { base, colors, timeAxis, valueAxis, format } = useChartStyle();
   const time = timeAxis();
@@ -17,7 +24,7 @@ export default function LatencyChart({ series }: { series: Performance['series']
     ...base,
     color: [colors.primary, colors.warning, colors.error],
     tooltip: { trigger: 'axis' },
-    xAxis: { ...time, axisLabel: { ...time.axisLabel, hideOverlap: true } },
+    xAxis: { ...time, min: range[0], max: range[1], axisLabel: { ...time.axisLabel, hideOverlap: true } },
     yAxis: valueAxis((v: number) => format.withUnit(v, 'ms')),
     series: [
       line(t('development.performance.p50'), (s) => s.p50),

@@ -3,7 +3,14 @@ import type { Performance } from '@alvorada/contracts';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 
 /** Heap and RSS (MB) and event-loop lag (ms) over the window. Loaded lazily with ECharts. */
-export default function ProcessChart({ samples }: { samples: Performance['process'] }) {
+export default function ProcessChart({
+  samples,
+  range,
+}: {
+  samples: Performance['process'];
+  /** The window's start and end (ms): the axis spans it whatever the points. */
+  range: [number, number];
+}) {
   const { t } = useTranslation();
   const { theme, base, colors, timeAxis, valueAxis, format } = useChartStyle();
   const round = (v: number) => Math.round(v * 10) / 10;
@@ -13,7 +20,7 @@ export default function ProcessChart({ samples }: { samples: Performance['proces
     ...base,
     color: [colors.primary, colors.info, colors.warning],
     tooltip: { trigger: 'axis' },
-    xAxis: { ...time, axisLabel: { ...time.axisLabel, hideOverlap: true } },
+    xAxis: { ...time, min: range[0], max: range[1], axisLabel: { ...time.axisLabel, hideOverlap: true } },
     yAxis: [
       valueAxis((v: number) => format.withUnit(v, 'MB')),
       {

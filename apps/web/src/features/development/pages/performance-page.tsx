@@ -17,6 +17,8 @@ import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePerformance } from '@/features/development/api/performance-api.ts';
 import { TimingTable } from '@/features/development/components/timing-table.tsx';
 
+const WINDOW_MS: Record<PerformanceWindow, number> = { '5m': 5 * 60_000, '1h': 3600_000, '24h': 86_400_000 };
+
 const LatencyChart = lazy(() => import('@/features/development/components/latency-chart.tsx'));
 const ProcessChart = lazy(() => import('@/features/development/components/process-chart.tsx'));
 
@@ -71,6 +73,7 @@ export default function PerformancePage() {
   const perf = usePerformance(window);
   const d = perf.data;
   const now = d?.process.at(-1);
+  const range: [number, number] | undefined = now && [now.at - WINDOW_MS[window], now.at];
   const ms = (v: number) => format.withUnit(Math.round(v * 10) / 10, 'ms');
   const kpis: [string, string, string | undefined][] = [
     ['p50', 'p50Definition', d && ms(d.total.p50)],
@@ -143,12 +146,20 @@ export default function PerformancePage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={t('development.performance.latencyChart')}>
-            {d ? <LatencyChart series={d.series} /> : <Skeleton variant="rounded" height={280} />}
+            {d ? (
+              <LatencyChart series={d.series} range={range!} />
+            ) : (
+              <Skeleton variant="rounded" height={280} />
+            )}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={t('development.performance.processChart')}>
-            {d ? <ProcessChart samples={d.process} /> : <Skeleton variant="rounded" height={280} />}
+            {d ? (
+              <ProcessChart samples={d.process} range={range!} />
+            ) : (
+              <Skeleton variant="rounded" height={280} />
+            )}
           </ChartCard>
         </Grid>
       </Grid>
