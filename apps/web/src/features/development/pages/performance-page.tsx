@@ -144,7 +144,7 @@ export default function PerformancePage() {
         ))}
       </Grid>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={12}>
           <ChartCard title={t('development.performance.latencyChart')}>
             {d ? (
               <LatencyChart series={d.series} range={range!} />
@@ -156,7 +156,16 @@ export default function PerformancePage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={t('development.performance.processChart')}>
             {d ? (
-              <ProcessChart samples={d.process} range={range!} />
+              <ProcessChart samples={d.process} range={range!} metric="memory" />
+            ) : (
+              <Skeleton variant="rounded" height={280} />
+            )}
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={t('development.performance.lag')}>
+            {d ? (
+              <ProcessChart samples={d.process} range={range!} metric="lag" />
             ) : (
               <Skeleton variant="rounded" height={280} />
             )}
