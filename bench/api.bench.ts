@@ -8,18 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bearer, serve, stopServers } from './serve.ts';
+import { bearer, failures, median, medianOf, medianRatio, serve, stopServers } from './serve.ts';
 
 const ROUNDS = 5;
 const SECONDS = 5;
 const CONNECTIONS = 50;
 const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 try {
   const bare = await serve('bench/bare-fastify.ts');
@@ -56,20 +50,8 @@ try {
     );
   }
 
-  const of = (name: Name, pick: (result: autocannon.Result) => number) =>
-    median(rounds.map((results) => pick(results[name])));
-  const ratio = (name: Name) =>
-    Number(
-      median(rounds.map((results) => results[name].requests.average / results.bare.requests.average)).toFixed(
-        3,
-      ),
-    );
-  const errors = rounds.reduce(
-    (sum, results) =>
-      sum +
-      names.reduce((n, name) => n + results[name].errors + results[name].timeouts + results[name].non2xx, 0),
-    0,
-  );
+  const of = (name: Name, pick: (result: autocannon.Result) => number) => medianOf(rounds, name, pick);
+  const ratio = (name: Name) => medianRatio(rounds, name, 'bare');
   console.log(
     JSON.stringify({
       bare_req_per_s: Math.round(of('bare', (r) => r.requests.average)),
@@ -80,7 +62,7 @@ try {
       health_p99_ms: of('health', (r) => r.latency.p99),
       profile_p99_ms: of('profile', (r) => r.latency.p99),
       profile_p50_ms: of('profile', (r) => r.latency.p50),
-      errors,
+      errors: failures(rounds),
       load_average: Number(median(loads).toFixed(1)),
     }),
   );

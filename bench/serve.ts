@@ -58,3 +58,33 @@ export async function bearer(base: string, email: string): Promise<Record<string
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type Rounds = Record<
+  string,
+  { requests: { average: number }; errors: number; timeouts: number; non2xx: number }
+>[];
+
+/** The median over rounds of one figure of one target. */
+export const medianOf = <R extends Rounds[number]>(
+  rounds: R[],
+  name: keyof R,
+  pick: (result: R[keyof R]) => number,
+) => median(rounds.map((results) => pick(results[name])));
+
+/** The median over rounds of `top`'s throughput divided by `bottom`'s in the same round, to 3 decimals. */
+export const medianRatio = (rounds: Rounds, top: string, bottom: string) =>
+  Number(median(rounds.map((r) => r[top]!.requests.average / r[bottom]!.requests.average)).toFixed(3));
+
+/** Errors, timeouts and non-2xx answers over every round and target. */
+export const failures = (rounds: Rounds) =>
+  rounds.reduce(
+    (sum, results) => sum + Object.values(results).reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+    0,
+  );

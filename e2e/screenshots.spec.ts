@@ -183,6 +183,10 @@ const PAGES = [
   { name: 'trading-settings', user: DEMO.admin, path: '/automations/paracima/settings' },
   { name: 'workana-resume', user: DEMO.admin, path: '/automations/workana/resume', run: 'workana' },
   { name: 'workana-settings', user: DEMO.admin, path: '/automations/workana/settings', run: 'workana' },
+  { name: 'development-api-debug', user: DEMO.dev, path: '/development/api-debug' },
+  { name: 'development-logs', user: DEMO.dev, path: '/development/logs' },
+  { name: 'development-performance', user: DEMO.dev, path: '/development/performance' },
+  { name: 'development-tests', user: DEMO.dev, path: '/development/tests' },
 ] as const;
 
 /**
@@ -205,6 +209,9 @@ const READY: Record<string, [string, string]> = {
   'energy-allocation': ['[data-testid="allocation-sum"]', '[data-testid^="allocation-version-"]'],
   'energy-imports': ['[role="tab"]', '[role="grid"]'],
   'energy-cycles': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
+  'development-api-debug': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
+  'development-logs': ['[data-log-line]', '[data-log-line]'],
+  'development-tests': ['[data-check]', '[data-outcome]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -346,6 +353,12 @@ async function invoiceWithCarriedCharges(page: Page) {
   return String(invoices.find((invoice) => invoice.carried_charges_centavos > 0)!.id);
 }
 
+/** One run of the platform's self-checks, for the tests page. */
+async function runSelfChecks(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.dev);
+  expect((await page.request.post('/api/development/self-checks/', { headers })).ok()).toBe(true);
+}
+
 /** A few reports in the history (one ready, one failed with its reason) and a schedule, for the reports page. */
 async function requestReports(page: Page) {
   const { headers } = await apiSession(page.request, DEMO.energia);
@@ -381,6 +394,7 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
             ? await invoiceWithCarriedCharges(page)
             : '';
       if (screen.name === 'energy-reports') await requestReports(page);
+      if (screen.name === 'development-tests') await runSelfChecks(page);
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
       await expect(page.locator(filled).first()).not.toBeEmpty();

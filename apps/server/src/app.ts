@@ -27,6 +27,7 @@ import { createLogRing, createLogger } from './platform/logs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { RequestLog } from './platform/http/request-log.ts';
+import { createRequestRecorder } from './platform/http/request-recorder.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { installMessages } from './platform/http/messages.ts';
 import { MESSAGES } from './messages.ts';
@@ -53,6 +54,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { registerUserSearch } from './modules/admin/user-search.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { createPreferences } from './modules/preferences/service.ts';
+import { developmentModule } from './modules/development/module.ts';
 
 export interface BuiltApp {
   app: App;
@@ -98,10 +100,12 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   installMessages(MESSAGES);
   const logRing = createLogRing();
   const log = createLogger(config.logLevel, logRing);
+  const metrics = createMetrics();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    observer: metrics.observeStatement,
   });
   // Fails fast while Redis is away (no offline queue): callers fall back instead of waiting.
   const redis = config.redisUrl
@@ -143,8 +147,14 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     redis,
     log,
     logRing,
-    metrics: createMetrics(),
+    metrics,
     search: createSearchRegistry(),
+    recorder: createRequestRecorder({
+      ...config.devtools,
+      maxBodyChars: 16 * 1024,
+      // The explorer's own calls would push out what it is there to show.
+      skip: (url) => url.startsWith('/api/development/'),
+    }),
   };
 
   const firstAdmin = await database.exclusive(async () => {
@@ -177,6 +187,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   installErrorHandling(app);
+  platform.recorder.install(app);
   const routes = installAccessControl(app, authState, config.publicUrl);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(fastifyStatic, { root: config.webDist, serve: false, preCompressed: true });
@@ -196,9 +207,15 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   });
 
   app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
     platform.metrics.httpDuration
-      .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
+      .labels(request.method, route, String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
+    platform.metrics.routeTimings.observe(
+      `${request.method} ${route}`,
+      reply.elapsedTime,
+      reply.statusCode >= 500,
+    );
     done();
   });
 
@@ -222,6 +239,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   const optop = optopModule(app, platform, { energy, trading, workana });
   await helpCenterModule(app, platform);
   searchRoutes(app, platform.search);
+  await developmentModule(app, platform);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

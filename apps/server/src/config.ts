@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { hostname } from 'node:os';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -47,6 +48,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+(\.\d+)?,\d+(\.\d+)?)?$/, 'input,output US dollars per million tokens')
     .default(''),
+  DEVTOOLS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  DEVTOOLS_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(500),
+  INSTANCE_NAME: optionalText,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -106,6 +110,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           )
         : null,
     },
+    /** The request explorer: share of API requests recorded (0 turns it off) and how many are kept. */
+    devtools: { sampleRate: c.DEVTOOLS_SAMPLE_RATE, maxRequests: c.DEVTOOLS_MAX_REQUESTS },
+    /** How this process is named in the live log tail; host name and process id by default. */
+    instanceName: c.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
   };
 }
 

@@ -24,3 +24,4 @@ export * from './help-center.ts';
 export * from './checkout.ts';
 export * from './preferences.ts';
 export * from './search.ts';
+export * from './development.ts';

@@ -26,14 +26,11 @@ export interface PageDef {
   menu?: { group: MenuGroupId; icon?: string };
   /** Another route name whose menu entry stays active on this page. */
   activeLink?: string;
-  /** The issue that builds the page is not done yet: the page shows the "em construção" screen. */
-  underConstruction?: boolean;
   /** For a path with parameters: the concrete path that search and shortcuts open. */
   entryPath?: string;
 }
 
 const p = (def: PageDef) => def;
-const soon = { underConstruction: true } as const;
 
 /** Every page of the product, in menu order. The router, the menu and the guard read this one list. */
 export const PAGES: PageDef[] = [
@@ -225,7 +222,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.apiDebug',
     menu: { group: 'development', icon: 'bug' },
-    ...soon,
   }),
   p({
     name: 'development-logs',
@@ -234,7 +230,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.logs',
     menu: { group: 'development', icon: 'logs' },
-    ...soon,
   }),
   p({
     name: 'development-performance',
@@ -243,7 +238,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.performance',
     menu: { group: 'development', icon: 'speed' },
-    ...soon,
   }),
   p({
     name: 'development-tests',
@@ -252,7 +246,6 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.tests',
     menu: { group: 'development', icon: 'checklist' },
-    ...soon,
   }),
 
   p({

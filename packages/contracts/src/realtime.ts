@@ -5,6 +5,7 @@ import { rawRuleSchema } from './access-rule.ts';
 import { userSchema } from './auth.ts';
 import { sessionUpdateSchema } from './paper-trading.ts';
 import { workanaRealtimeSchemas } from './workana.ts';
+import { logLineSchema } from './development.ts';
 
 export const notificationSchema = z.object({
   id: int32(),
@@ -37,6 +38,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** A paper session deleted (from any tab): the owner's pages let it go. */
   z.object({ type: z.literal('paper_session_deleted'), session_id: int32() }),
   ...workanaRealtimeSchemas,
+  /** Log lines of one instance, sent while the reader tails the logs. */
+  z.object({ type: z.literal('log_lines'), instance: safeString(), lines: z.array(logLineSchema) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

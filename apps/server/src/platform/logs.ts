@@ -14,9 +14,12 @@ export interface LogEntry {
  */
 export function createLogRing(size = 1000) {
   let lines: string[] = [];
+  const listeners = new Set<(line: string) => void>();
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
+      const line = chunk.toString();
+      lines.push(line);
+      for (const listener of listeners) listener(line);
       if (lines.length >= 2 * size) lines = lines.slice(-size);
       done();
     },
@@ -28,7 +31,15 @@ export function createLogRing(size = 1000) {
       return []; // a line that is not JSON is not ours to keep
     }
   };
-  return { stream, recent: (limit = 200) => lines.slice(-Math.min(limit, size)).flatMap(parse) };
+  return {
+    stream,
+    recent: (limit = 200) => lines.slice(-Math.min(limit, size)).flatMap(parse),
+    /** Calls `listener` with each line as written (unparsed); answers a function that stops it. */
+    listen(listener: (line: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 export type LogRing = ReturnType<typeof createLogRing>;
 

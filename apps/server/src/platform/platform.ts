@@ -10,6 +10,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { Throttle } from './throttle/throttle.ts';
 import type { LogRing } from './logs.ts';
 import type { Metrics } from './metrics.ts';
+import type { RequestRecorder } from './http/request-recorder.ts';
 import type { Redis } from 'ioredis';
 import type { SearchRegistry } from './search/search-registry.ts';
 
@@ -31,4 +32,5 @@ export interface Platform {
   metrics: Metrics;
   /** The global search's providers, registered by the modules. */
   search: SearchRegistry;
+  recorder: RequestRecorder;
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { claimDataDir, makePrivate } from './data-dir.ts';
+import { observeStatements, type StatementObserver } from './statement-timing.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,8 @@ export interface Database {
    * another session holds it. The lock dies with the process's connection, so a crashed holder frees it.
    */
   tryHold(space: number, id: number): Promise<{ release(): Promise<void> } | null>;
+  /** Connections of the pool (PostgreSQL); null for the embedded engine, which has one. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,10 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  /** Told of every statement, for the developer tools' timings. */
+  observer?: StatementObserver;
 }): Promise<Database> {
+  const observer = opts.observer;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -49,6 +55,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    if (observer) observePool(pool, observer);
     const db = drizzle(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>) => {
       const client = await pool.connect();
@@ -75,7 +82,14 @@ export async function openDatabase(opts: {
       };
     };
     await exclusive(() => migrate(db as never, { migrationsFolder }));
-    return { db, engine: 'postgres', exclusive, tryHold, close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      exclusive,
+      tryHold,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -87,6 +101,7 @@ export async function openDatabase(opts: {
     throw err;
   });
   makePrivate(dir);
+  if (observer) observePglite(client, observer);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // One process holds the directory: there is nobody to wait for.
@@ -101,9 +116,39 @@ export async function openDatabase(opts: {
         release: () => client.query('select pg_advisory_unlock($1, $2)', [space, id]).then(() => undefined),
       };
     },
+    poolStats: () => null,
     async close() {
       await client.close();
       lock.release();
     },
   };
+}
+
+/**
+ * Times the pool's own queries, and a checked-out client's (transactions) until it is released: the pool's
+ * query runs on a client too, which must not count twice.
+ */
+function observePool(pool: import('pg').Pool, observer: StatementObserver) {
+  observeStatements(pool, observer);
+  const connect = pool.connect.bind(pool);
+  pool.connect = (async (...args: unknown[]) => {
+    if (args.length) return (connect as (...a: unknown[]) => unknown)(...args);
+    const client = await connect();
+    const { query, release } = client;
+    observeStatements(client, observer);
+    client.release = (err?: Error | boolean) => {
+      client.query = query;
+      client.release = release;
+      return release(err);
+    };
+    return client;
+  }) as typeof pool.connect;
+}
+
+/** Times PGlite's statements, inside transactions too (each transaction gets its own handle). */
+function observePglite(client: import('@electric-sql/pglite').PGlite, observer: StatementObserver) {
+  observeStatements(client, observer);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: never) => Promise<unknown>) =>
+    transaction((tx) => work(observeStatements(tx, observer) as never))) as typeof client.transaction;
 }

@@ -54,6 +54,15 @@ export function createBullQueue(
       const job = await entry.queue.add(name, data);
       return job.id!;
     },
+    async depths() {
+      const entries = await Promise.all(
+        [...queues].map(async ([name, { queue }]) => {
+          const counts = await queue.getJobCounts('waiting', 'delayed', 'active');
+          return [name, counts.waiting + counts.delayed + counts.active] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
     async close() {
       for (const { queue, worker } of queues.values()) {
         await worker.close();

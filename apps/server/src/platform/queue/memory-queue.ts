@@ -6,6 +6,7 @@ import { DEFAULT_JOB_OPTIONS, type JobHandler, type JobOptions, type JobQueue } 
 export function createMemoryQueue(log: Logger): JobQueue {
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: JobOptions }>();
   const running = new Set<Promise<void>>();
+  const pending = new Map<string, number>();
   let closed = false;
 
   async function run(name: string, id: string, data: unknown) {
@@ -31,10 +32,16 @@ export function createMemoryQueue(log: Logger): JobQueue {
     async add(name, data) {
       if (!handlers.has(name)) throw new Error(`No handler for job ${name}`);
       const id = randomUUID();
-      const job = run(name, id, data).finally(() => running.delete(job));
+      pending.set(name, (pending.get(name) ?? 0) + 1);
+      const job = run(name, id, data).finally(() => {
+        running.delete(job);
+        pending.set(name, pending.get(name)! - 1);
+      });
       running.add(job);
       return id;
     },
+    depths: async () =>
+      Object.fromEntries([...handlers.keys()].map((name) => [name, pending.get(name) ?? 0])),
     async close() {
       closed = true;
       await Promise.allSettled([...running]);

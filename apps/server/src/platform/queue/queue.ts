@@ -18,6 +18,8 @@ export interface JobOptions {
 export interface JobQueue {
   define<T>(name: string, handler: JobHandler<T>, options?: Partial<JobOptions>): void;
   add<T>(name: string, data: T): Promise<string>;
+  /** Jobs waiting, delayed or running, per job name: the developer tools chart the depths. */
+  depths(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import type { EventBus } from '../bus/index.ts';
 import type { AuthState } from '../access/auth-state.ts';
 import { MAX_SOCKETS_PER_USER, type SocketSlots } from './socket-slots.ts';
 import type { App } from '../http/app-type.ts';
+import { requestTrace } from '../http/request-trace.ts';
 
 interface Client {
   id: string;
@@ -160,7 +161,10 @@ export async function createRealtimeHub(opts: {
 
   return {
     register,
-    send: (userId: number, message: ServerMessage) => bus.publish(DELIVER, { userId, message }),
+    send(userId: number, message: ServerMessage) {
+      requestTrace.message(message.type, userId);
+      return bus.publish(DELIVER, { userId, message });
+    },
     disconnect: (userId: number, code: number) => bus.publish(DISCONNECT, { userId, code }),
     close() {
       clearInterval(heartbeat);

@@ -14,6 +14,7 @@ const trading = inArea('trading');
 const workana = inArea('workana');
 const optop = inArea('optop');
 const publicPages = inArea('public');
+const development = inArea('development');
 
 /** Screens built so far, by route name; every other catalogue page shows the "em construção" screen. */
 export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
@@ -68,8 +69,11 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   ),
   'pages-faq': publicPages(() => import('@/features/public-pages/pages/faq-page.tsx')),
   'pages-pricing': publicPages(() => import('@/features/public-pages/pages/pricing-page.tsx')),
+  'development-api-debug': development(() => import('@/features/development/pages/api-debug-page.tsx')),
+  'development-logs': development(() => import('@/features/development/pages/logs-page.tsx')),
+  'development-performance': development(() => import('@/features/development/pages/performance-page.tsx')),
+  'development-tests': development(() => import('@/features/development/pages/tests-page.tsx')),
   'relatorios-visao-geral': energy(() => import('@/features/energy/pages/reports-overview-page.tsx')),
 };
 
 export const NOT_FOUND_PAGE = () => import('@/features/misc/not-found-page.tsx');
-export const UNDER_CONSTRUCTION_PAGE = () => import('@/features/misc/under-construction-page.tsx');

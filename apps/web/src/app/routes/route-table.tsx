@@ -8,7 +8,7 @@ import { BlankLayout } from '@/app/layouts/blank-layout.tsx';
 import { RootShell } from '@/app/layouts/root-shell.tsx';
 import { RouteError } from '@/app/layouts/route-error.tsx';
 import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar.tsx';
-import { NOT_FOUND_PAGE, PAGE_COMPONENTS, UNDER_CONSTRUCTION_PAGE } from './page-components.ts';
+import { NOT_FOUND_PAGE, PAGE_COMPONENTS } from './page-components.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 const accessContext = () => ({ loggedIn: isLoggedIn(), ability });
@@ -32,9 +32,7 @@ function guardLoader(page: PageDef) {
 }
 
 function pageRoute(page: PageDef): RouteObject {
-  const load = page.underConstruction
-    ? UNDER_CONSTRUCTION_PAGE
-    : (PAGE_COMPONENTS[page.name] ?? NOT_FOUND_PAGE);
+  const load = PAGE_COMPONENTS[page.name] ?? NOT_FOUND_PAGE;
   const handle: RouteHandle = { page };
   return {
     id: page.name,

@@ -2,8 +2,11 @@ import type {
   AdminUserListQuery,
   AuditQuery,
   HelpArticleListQuery,
+  LogQuery,
   MailQuery,
+  PerformanceWindow,
   PeriodQuery,
+  RecordedRequestQuery,
 } from '@alvorada/contracts';
 
 /**
@@ -137,3 +140,15 @@ export const searchKeys = { query: (q: string) => ['search', q] as const };
 
 /** The signed-in user's own preferences (dashboard layout, pinned pages). */
 export const preferenceKeys = { all: ['auth', 'preferences'] as const };
+
+export const developmentKeys = {
+  all: ['development'] as const,
+  requests: (query: Partial<RecordedRequestQuery>) => [...developmentKeys.all, 'requests', query] as const,
+  request: (id: string) => [...developmentKeys.all, 'request', id] as const,
+  recorder: () => [...developmentKeys.all, 'recorder'] as const,
+  openapi: () => [...developmentKeys.all, 'openapi'] as const,
+  logs: (query: LogQuery) => [...developmentKeys.all, 'logs', query] as const,
+  performance: (window: PerformanceWindow) => [...developmentKeys.all, 'performance', window] as const,
+  selfChecks: () => [...developmentKeys.all, 'self-checks'] as const,
+  bench: () => [...developmentKeys.all, 'bench'] as const,
+};

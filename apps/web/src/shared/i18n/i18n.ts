@@ -9,7 +9,15 @@ import { settingsStore } from '@/shared/settings/settings-store.ts';
  * section, so keys still read `trading.…`: i18next looks a key up in these namespaces when the shell's
  * (`translation`) lacks it. They load with the area's pages (`page-components.ts`), not with the first screen.
  */
-export const AREA_NAMESPACES = ['admin', 'energy', 'optop', 'public', 'trading', 'workana'] as const;
+export const AREA_NAMESPACES = [
+  'admin',
+  'development',
+  'energy',
+  'optop',
+  'public',
+  'trading',
+  'workana',
+] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 
 type Texts = Record<string, unknown>;

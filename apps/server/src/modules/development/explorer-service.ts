@@ -1,0 +1,81 @@
+import type { RecordedRequestQuery, RecordedRequest as RequestView } from '@alvorada/contracts';
+import type { RecordedRequest, RequestRecorder } from '../../platform/http/request-recorder.ts';
+import type { LogRing } from '../../platform/logs.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { pageOf } from '../../platform/db/list.ts';
+import { toLogLine } from './log-lines.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A kept body shown as data when it is whole JSON, else as its (cut) text. */
+const parsed = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const summaryOf = (r: RecordedRequest) => ({
+  id: r.id,
+  method: r.method,
+  url: r.url,
+  route: r.route,
+  status: r.status,
+  duration_ms: r.durationMs,
+  started_at: iso(r.startedAt),
+  user_id: r.userId,
+  user_name: r.userName,
+  statement_count: r.statements.length,
+});
+
+function keep(r: RecordedRequest, query: RecordedRequestQuery) {
+  if (query.method && r.method !== query.method) return false;
+  if (query.status && `${Math.floor(r.status / 100)}xx` !== query.status) return false;
+  if (query.search) {
+    const needle = query.search.toLowerCase();
+    return [r.url, r.id, r.userName].some((text) => text.toLowerCase().includes(needle));
+  }
+  return true;
+}
+
+/**
+ * The request explorer: this instance's recorded requests, newest first, one page at a time, and one request
+ * in full with the log lines it wrote (from the log ring) beside its statements and realtime messages.
+ */
+export function createExplorer(recorder: RequestRecorder, logRing: LogRing, instance: string) {
+  return {
+    list(query: RecordedRequestQuery, url: string) {
+      const kept = recorder.recent().filter((r) => keep(r, query));
+      const start = (query.page - 1) * query.page_size;
+      return pageOf(url, query, kept.length, kept.slice(start, start + query.page_size).map(summaryOf));
+    },
+
+    get(id: string): RequestView {
+      const r = recorder.get(id);
+      if (!r) throw new AppError(404, 'not_found');
+      return {
+        ...summaryOf(r),
+        ip: r.ip,
+        request_headers: r.requestHeaders,
+        response_headers: r.responseHeaders,
+        request_body: parsed(r.requestBody),
+        response_body: parsed(r.responseBody),
+        statements: r.statements.map((s) => ({ ...s, at: iso(s.at) })),
+        messages: r.messages.map((m) => ({ type: m.type, user_id: m.userId, at: iso(m.at) })),
+        log_lines: logRing
+          .recent(1000)
+          .filter((entry) => entry.reqId === id)
+          .map((entry) => toLogLine(entry, instance)),
+      };
+    },
+
+    settings: () => ({
+      sample_rate: recorder.options.sampleRate,
+      max_requests: recorder.options.maxRequests,
+      instance,
+    }),
+  };
+}
+export type Explorer = ReturnType<typeof createExplorer>;

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { useRecordedRequest } from '@/features/development/api/requests-api.ts';
+import { JsonBlock } from './json-block.tsx';
+import { LogLineRow } from './log-line-row.tsx';
+import { MethodChip, StatusCode } from './method-chip.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function BodySection({ title, body }: { title: string; body: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={title}>
+      {body === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('development.requests.noBody')}
+        </Typography>
+      ) : (
+        <JsonBlock value={body} label={title} />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * One recorded request in full: headers and bodies (as redacted when recorded), the SQL statements it ran
+ * with their timings, its log lines and the realtime messages it raised.
+ */
+export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const request = useRecordedRequest(id);
+  const r = request.data;
+  const empty = (text: string) => (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
+  return (
+    <Drawer
+      anchor="right"
+      open={id !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}
+    >
+      <Box sx={{ p: 3 }} role="region" aria-label={t('development.requests.detail')}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {t('development.requests.detail')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('common.close')}>
+            <Close />
+          </IconButton>
+        </Stack>
+        {request.isError && (
+          <LoadError message={t('development.requests.detailError')} onRetry={() => void request.refetch()} />
+        )}
+        {request.isPending && id !== null && <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}
+        {r && (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+              <MethodChip method={r.method} />
+              <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} dir="ltr">
+                {r.url}
+              </Typography>
+              <StatusCode status={r.status} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('development.requests.summaryLine', {
+                when: format.dateTime(r.started_at),
+                duration: format.withUnit(r.duration_ms, 'ms'),
+                user: r.user_name || t('development.requests.anonymous'),
+                ip: r.ip,
+              })}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontFamily: 'monospace' }}
+              data-request-id
+            >
+              {r.id}
+            </Typography>
+            <Section title={t('development.requests.requestHeaders')}>
+              <JsonBlock value={r.request_headers} label={t('development.requests.requestHeaders')} />
+            </Section>
+            <BodySection title={t('development.requests.requestBody')} body={r.request_body} />
+            <Section title={t('development.requests.responseHeaders')}>
+              <JsonBlock value={r.response_headers} label={t('development.requests.responseHeaders')} />
+            </Section>
+            <BodySection title={t('development.requests.responseBody')} body={r.response_body} />
+            <Section title={t('development.requests.statements', { n: r.statements.length })}>
+              {r.statements.length === 0 ? (
+                empty(t('development.requests.noStatements'))
+              ) : (
+                <Table
+                  size="small"
+                  aria-label={t('development.requests.statements', { n: r.statements.length })}
+                >
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('development.requests.sql')}</TableCell>
+                      <TableCell align="right">{t('development.requests.time')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {r.statements.map((s, i) => (
+                      <TableRow key={i} data-statement>
+                        <TableCell
+                          dir="ltr"
+                          sx={{
+                            fontFamily: 'monospace',
+                            fontSize: 12,
+                            wordBreak: 'break-word',
+                            textAlign: 'left',
+                          }}
+                        >
+                          {s.sql}
+                        </TableCell>
+                        <TableCell
+                          align="right"
+                          sx={{ whiteSpace: 'nowrap', color: s.failed ? 'error.main' : undefined }}
+                        >
+                          {format.withUnit(Math.round(s.ms * 100) / 100, 'ms')}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </Section>
+            <Section title={t('development.requests.logLines')}>
+              {r.log_lines.length === 0
+                ? empty(t('development.requests.noLogLines'))
+                : r.log_lines.map((line, i) => <LogLineRow key={i} line={line} showInstance={false} />)}
+            </Section>
+            <Section title={t('development.requests.messages')}>
+              {r.messages.length === 0
+                ? empty(t('development.requests.noMessages'))
+                : r.messages.map((m, i) => (
+                    <Typography key={i} variant="body2">
+                      {t('development.requests.messageLine', {
+                        type: m.type,
+                        user: m.user_id,
+                        when: format.dateTime(m.at),
+                      })}
+                    </Typography>
+                  ))}
+            </Section>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

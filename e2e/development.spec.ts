@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, PASSWORD, apiSession, mainNav, signIn } from './support.ts';
+
+test.describe('Developer tools', () => {
+  test('a request made in another tab shows in the explorer with its SQL, log lines and redacted body; logs tail live and lead to their request; checks run', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.dev, '/development/api-debug');
+    await expect(page.getByRole('heading', { level: 1, name: 'Depuração da API' })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto('/api/health');
+    const login = await other.request.post('/api/auth/login/', {
+      data: { email: DEMO.usuario, password: PASSWORD },
+      headers: { 'x-document': 'cpf 123.456.789-09' },
+    });
+    expect(login.ok()).toBe(true);
+
+    await page.getByLabel('Buscar por caminho, ID ou usuário').fill('/api/auth/login/');
+    const row = page.getByRole('row').filter({ hasText: '/api/auth/login/' }).first();
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await row.click();
+    const drawer = page.getByRole('region', { name: 'Detalhes da requisição' });
+    await expect(drawer.getByLabel('Corpo da requisição')).toContainText('"password": "[redacted]"');
+    await expect(drawer).not.toContainText(PASSWORD);
+    await expect(drawer).not.toContainText('123.456.789-09');
+    await expect(drawer.getByLabel('Corpo da resposta')).toContainText('"accessToken": "[redacted]"');
+    await expect(drawer.locator('[data-statement]').first()).toBeVisible();
+    await expect(drawer.locator('[data-log-line]').first()).toContainText('request completed');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Referência da API' }).click();
+    await page.getByLabel('Filtrar rotas').fill('/api/health');
+    await page.locator('[data-operation="GET /api/health"]').click();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.locator('[data-try-result]')).toContainText('"status": "ok"');
+    await expect(page.locator('[data-try-result]')).toContainText('200');
+
+    await page.goto('/development/logs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs do Sistema' })).toBeVisible();
+    // The tail is held once the page has asked for it; a line written after that arrives live.
+    await expect(page.getByRole('status')).toContainText('Ao vivo');
+    await page.waitForTimeout(500);
+    await other.request.get('/api/health?from=e2e-tail');
+    const line = page.locator('[data-log-line]').filter({ hasText: '/api/health?from=e2e-tail' });
+    await expect(line).toBeVisible({ timeout: 10_000 });
+    await line.getByRole('link', { name: 'Ver requisição' }).click();
+    await expect(page.getByRole('region', { name: 'Detalhes da requisição' })).toContainText(
+      '/api/health?from=e2e-tail',
+    );
+
+    await page.goto('/development/performance');
+    await expect(page.locator('[data-kpi="p95"] [data-kpi-value]')).toContainText('ms');
+    await expect(page.getByRole('table', { name: 'Rota' })).toContainText('/api/auth/login/');
+
+    await page.goto('/development/tests');
+    await page.getByRole('button', { name: 'Executar verificações' }).click();
+    await expect(page.locator('[data-check="database"]')).toHaveAttribute('data-outcome', 'pass');
+    await expect(page.locator('[data-check="redis"]')).toContainText('não configurado');
+    await expect(page.getByRole('table', { name: 'Benchmark' })).toContainText('health_req_per_s');
+  });
+
+  test('a Usuário sees no Desenvolvimento menu and gets 403 from the developer endpoints', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.usuario);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByText('Desenvolvimento')).toHaveCount(0);
+    const { headers } = await apiSession(page.request, DEMO.usuario);
+    for (const path of [
+      '/api/development/requests/',
+      '/api/development/logs/',
+      '/api/development/performance/',
+    ])
+      expect((await page.request.get(path, { headers })).status()).toBe(403);
+    await page.goto('/development/logs');
+    await expect(page).toHaveURL(/not-authorized/);
+  });
+});
