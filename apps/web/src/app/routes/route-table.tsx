@@ -45,6 +45,17 @@ function pageRoute(page: PageDef): RouteObject {
   };
 }
 
+/** The one screen drawn before the query cache loads: the first a visitor usually sees. */
+const BEFORE_QUERY_CACHE = 'login';
+
+const withQueryCache = (id: string, children: RouteObject[]): RouteObject => ({
+  id,
+  lazy: async () => ({ Component: (await import('./query-cache-layout.tsx')).QueryCacheLayout }),
+  children,
+});
+
+const blankPages = PAGES.filter((p) => p.layout === 'blank');
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -64,14 +75,22 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-blank',
         element: <BlankLayout />,
-        children: PAGES.filter((p) => p.layout === 'blank').map(pageRoute),
+        children: [
+          ...blankPages.filter((p) => p.name === BEFORE_QUERY_CACHE).map(pageRoute),
+          withQueryCache(
+            'query-cache-blank',
+            blankPages.filter((p) => p.name !== BEFORE_QUERY_CACHE).map(pageRoute),
+          ),
+        ],
       },
-      {
-        id: 'layout-default',
-        // The signed-in shell loads on demand, so the visitor screens start small.
-        lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
-        children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
-      },
+      withQueryCache('query-cache', [
+        {
+          id: 'layout-default',
+          // The signed-in shell loads on demand, so the visitor screens start small.
+          lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
+          children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
+        },
+      ]),
       { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },
     ],
   },
