@@ -68,7 +68,8 @@ export default defineConfig({
       REDIS_URL: '',
       LOGIN_RATE_MAX: '10000',
       LOGIN_RATE_IP_MAX: '10000',
-      LOG_LEVEL: 'warn',
+      // The developer tools' tests read the per-request lines (logged at info) in the log tail and the explorer.
+      LOG_LEVEL: 'info',
     },
   },
 });

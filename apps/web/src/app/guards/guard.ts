@@ -12,6 +12,17 @@ export function loginRedirect(pathname: string, search: string): string {
   return text ? `/login?${text}` : '/login';
 }
 
+/** Whether the page's guard reads only the session, not the permission checker. */
+export const openToVisitors = (page: Pick<PageDef, 'access'>) =>
+  page.access.kind === 'public' || page.access.kind === 'anonymous';
+
+/** The guard's decision for the pages open to visitors, which reads only the session; else undefined. */
+export function visitorDecision(page: Pick<PageDef, 'access'>, loggedIn: boolean): GuardDecision | undefined {
+  if (page.access.kind === 'public') return { allow: true };
+  if (page.access.kind === 'anonymous') return loggedIn ? { allow: false, redirectTo: '/' } : { allow: true };
+  return undefined;
+}
+
 /**
  * The navigation guard of the spec (§2): public routes pass; visitor-only routes send a signed-in user
  * to /; otherwise the route's rule must hold — else not-authorized when signed in, login when not.
@@ -21,11 +32,9 @@ export function guardNavigation(
   location: { pathname: string; search: string },
   context: AccessContext,
 ): GuardDecision {
-  const { access } = page;
-  if (access.kind === 'public') return { allow: true };
-  if (access.kind === 'anonymous')
-    return context.loggedIn ? { allow: false, redirectTo: '/' } : { allow: true };
-  if (canAccess(access, context)) return { allow: true };
+  const visitor = visitorDecision(page, context.loggedIn);
+  if (visitor) return visitor;
+  if (canAccess(page.access, context)) return { allow: true };
   return {
     allow: false,
     redirectTo: context.loggedIn ? '/not-authorized' : loginRedirect(location.pathname, location.search),

@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PAGES, type PageDef } from '@alvorada/contracts';
-import { ability } from '@/shared/ability/ability.ts';
 import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
-import { guardNavigation } from '@/app/guards/guard.ts';
+import { guardNavigation, visitorDecision } from '@/app/guards/guard.ts';
 import { landingPath } from '@/app/guards/landing.ts';
 import { BlankLayout } from '@/app/layouts/blank-layout.tsx';
 import { RootShell } from '@/app/layouts/root-shell.tsx';
@@ -11,7 +10,11 @@ import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar.tsx';
 import { NOT_FOUND_PAGE, PAGE_COMPONENTS } from './page-components.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-const accessContext = () => ({ loggedIn: isLoggedIn(), ability });
+/** The permission checker (CASL) loads with the first navigation that reads it, not with the sign-in screen. */
+const accessContext = async () => ({
+  loggedIn: isLoggedIn(),
+  ability: (await import('@/shared/ability/ability.ts')).ability,
+});
 
 /** The catch-all (spec name `$error`): public, blank layout. */
 export const CATCH_ALL_PAGE: PageDef = {
@@ -23,9 +26,9 @@ export const CATCH_ALL_PAGE: PageDef = {
 };
 
 function guardLoader(page: PageDef) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const decision = guardNavigation(page, url, accessContext());
+    const decision = visitorDecision(page, isLoggedIn()) ?? guardNavigation(page, url, await accessContext());
     if (!decision.allow) throw redirect(decision.redirectTo);
     return null;
   };
@@ -43,6 +46,17 @@ function pageRoute(page: PageDef): RouteObject {
   };
 }
 
+/** The one screen drawn before the query cache loads: the first a visitor usually sees. */
+const BEFORE_QUERY_CACHE = 'login';
+
+const withQueryCache = (id: string, children: RouteObject[]): RouteObject => ({
+  id,
+  lazy: async () => ({ Component: (await import('./query-cache-layout.tsx')).QueryCacheLayout }),
+  children,
+});
+
+const blankPages = PAGES.filter((p) => p.layout === 'blank');
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -52,9 +66,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: ({ request }) => {
+        loader: async ({ request }) => {
           const url = new URL(request.url);
-          throw redirect(landingPath(sessionStore.get().userData, accessContext(), url.search));
+          throw redirect(landingPath(sessionStore.get().userData, await accessContext(), url.search));
         },
       },
       { path: '/pages/account-settings', loader: () => redirect('/pages/account-settings/account') },
@@ -62,14 +76,22 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-blank',
         element: <BlankLayout />,
-        children: PAGES.filter((p) => p.layout === 'blank').map(pageRoute),
+        children: [
+          ...blankPages.filter((p) => p.name === BEFORE_QUERY_CACHE).map(pageRoute),
+          withQueryCache(
+            'query-cache-blank',
+            blankPages.filter((p) => p.name !== BEFORE_QUERY_CACHE).map(pageRoute),
+          ),
+        ],
       },
-      {
-        id: 'layout-default',
-        // The signed-in shell loads on demand, so the visitor screens start small.
-        lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
-        children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
-      },
+      withQueryCache('query-cache', [
+        {
+          id: 'layout-default',
+          // The signed-in shell loads on demand, so the visitor screens start small.
+          lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
+          children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
+        },
+      ]),
       { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },
     ],
   },

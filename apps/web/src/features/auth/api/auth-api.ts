@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
   forgotPasswordSchema,
-  LoginResponse,
-  loginSchema,
   registerSchema,
   resetPasswordSchema,
   tokenSchema,
@@ -16,7 +14,6 @@ type Detail = { detail: string };
 const usePost = <TBody extends object, TResult>(path: string) =>
   useMutation({ mutationFn: (body: TBody) => publicApi<TResult>(path, { method: 'POST', body }) });
 
-export const useLogin = () => usePost<z.input<typeof loginSchema>, LoginResponse>('/auth/login/');
 export const useRegister = () => usePost<z.input<typeof registerSchema>, Detail>('/auth/register/');
 export const useForgotPassword = () =>
   usePost<z.input<typeof forgotPasswordSchema>, Detail>('/auth/forgot-password/');

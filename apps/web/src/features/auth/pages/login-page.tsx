@@ -3,25 +3,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forcedOutStore, signIn } from '@/shared/auth/session-actions.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
-import { lazyResolver } from '@/shared/ui/form/lazy-resolver.ts';
 import { OutlinedField } from '@/shared/ui/form/outlined-field.tsx';
 import { PasswordField } from '@/shared/ui/form/password-field.tsx';
-import { useLogin } from '@/features/auth/api/auth-api.ts';
+import { requestLogin } from '@/features/auth/api/login-request.ts';
 import { safeRedirect } from '@/features/auth/api/safe-redirect.ts';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { TextLink } from '@/features/auth/components/text-link.tsx';
-
-type LoginForm = { email: string; password: string };
-
-const validation = lazyResolver<LoginForm>(() =>
-  import('./login-validation.ts').then((module) => module.loginResolver),
-);
+import { useLoginForm } from './use-login-form.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -29,17 +22,10 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const forcedOut = useStore(forcedOutStore);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const login = useLogin();
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors, isSubmitting, onChange, onSubmit } = useLoginForm(async (values) => {
     setServerError(null);
     try {
-      signIn(await login.mutateAsync(values));
+      signIn(await requestLogin(values));
       await navigate(safeRedirect(params.get('to')), { replace: true });
     } catch (error) {
       setServerError(applyServerErrors(error, t));
@@ -48,7 +34,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} onChange={validation.preload}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} onChange={onChange}>
         {forcedOut && !serverError && (
           <Alert severity="warning" role="status" data-testid="signed-out-reason">
             {t(`auth.signedOut.${forcedOut}`)}
@@ -63,16 +49,16 @@ export default function LoginPage() {
           label={t('auth.fields.emailOrUsername')}
           autoComplete="username"
           autoFocus
+          name="email"
           error={Boolean(errors.email)}
           helperText={validationMessage(t, errors.email)}
-          {...register('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"
+          name="password"
           error={Boolean(errors.password)}
           helperText={validationMessage(t, errors.password)}
-          {...register('password')}
         />
         <Typography variant="body2" sx={{ textAlign: 'end' }}>
           <TextLink to="/forgot-password">{t('auth.login.forgot')}</TextLink>
