@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO, PASSWORD, apiSession, mainNav, signIn } from './support.ts';
 
@@ -12,14 +13,16 @@ test.describe('Developer tools', () => {
 
     const other = await context.newPage();
     await other.goto('/api/health');
+    const requestId = randomUUID();
     const login = await other.request.post('/api/auth/login/', {
       data: { email: DEMO.usuario, password: PASSWORD },
-      headers: { 'x-document': 'cpf 123.456.789-09' },
+      // The request's own id (the server takes it from this header) finds this login among the others.
+      headers: { 'x-document': 'cpf 123.456.789-09', 'x-request-id': requestId },
     });
     expect(login.ok()).toBe(true);
 
-    await page.getByLabel('Buscar por caminho, ID ou usuário').fill('/api/auth/login/');
-    const row = page.getByRole('row').filter({ hasText: '/api/auth/login/' }).first();
+    await page.getByLabel('Buscar por caminho, ID ou usuário').fill(requestId);
+    const row = page.getByRole('row').filter({ hasText: requestId });
     await expect(row).toBeVisible({ timeout: 10_000 });
     await row.click();
     const drawer = page.getByRole('region', { name: 'Detalhes da requisição' });
