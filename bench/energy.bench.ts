@@ -245,7 +245,7 @@ async function timeSummaries(database: Database, figures: Record<string, number>
 }
 
 /**
- * p95 in ms of 20 first loads of each overview page over HTTP: the real server on the same database, the
+ * The first load of each overview page over HTTP, then p95 in ms of 20 more: the real server on the same database, the
  * page's calls sent together as the browser sends them (summary and the table's first page), JSON included.
  */
 async function timePages(databaseUrl: string, figures: Record<string, number>) {
@@ -256,6 +256,8 @@ async function timePages(databaseUrl: string, figures: Record<string, number>) {
     ADMIN_PASSWORD: 'Bench@2026-overviews',
     LOG_LEVEL: 'warn',
   });
+  const writer = new pg.Client({ connectionString: databaseUrl });
+  await writer.connect();
   try {
     const login = await fetch(`${base}/api/auth/login/`, {
       method: 'POST',
@@ -278,7 +280,11 @@ async function timePages(databaseUrl: string, figures: Record<string, number>) {
       reports: ['summary/reports/'],
     };
     for (const [name, calls] of Object.entries(pages)) {
+      // The first load after a write computes what later loads read (the per-UC standing): a write first.
+      await writer.query('update energy_customers set name = name where id = 1');
+      const first = performance.now();
       const bytes = await Promise.all(calls.map(get));
+      figures[`page_${name}_first_http_postgres_ms`] = Math.round(performance.now() - first);
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const started = performance.now();
@@ -290,10 +296,11 @@ async function timePages(databaseUrl: string, figures: Record<string, number>) {
       figures[`page_${name}_http_postgres_p95_ms`] = p95;
       const kb = bytes.reduce((s, b) => s + b, 0) / 1024;
       console.log(
-        `postgres page ${name} over HTTP: p95 ${p95} ms, ${kb.toFixed(1)} KB (load average ${loadavg()[0]!.toFixed(1)})`,
+        `postgres page ${name} over HTTP: first ${figures[`page_${name}_first_http_postgres_ms`]} ms, p95 ${p95} ms, ${kb.toFixed(1)} KB (load average ${loadavg()[0]!.toFixed(1)})`,
       );
     }
   } finally {
+    await writer.end();
     await stopServers();
   }
 }
