@@ -12,10 +12,10 @@ test.describe('energy credits overview', () => {
   test('shows the over-allocation the API counts: superavitárias UCs first in the rebalancing table', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
     const loaded = summaryResponse(page, SUMMARY);
     const listed = summaryResponse(page, '/api/energy/summary/credits/rebalancing/');
-    await page.goto(PAGE);
+    // Straight to the page: the landing dashboard asks for some of the same summaries.
+    await signIn(page, DEMO.energia, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Créditos' })).toBeVisible();
     const summary = await loaded;
     const rebalancing = await listed;

@@ -11,10 +11,10 @@ const percent = (ratio: number) =>
 
 test.describe('energy prosumers overview', () => {
   test('shows the figures the API gives, and keeps the distributor filter on reload', async ({ page }) => {
-    await signIn(page, DEMO.energia);
     const first = summaryResponse(page, SUMMARY);
     const firstRows = summaryResponse(page, UNITS);
-    await page.goto(PAGE);
+    // Straight to the page: the landing dashboard asks for some of the same summaries.
+    await signIn(page, DEMO.energia, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Prosumidores' })).toBeVisible();
     const all = await first;
     expect(all.active_units).toBeGreaterThan(0);
@@ -47,9 +47,9 @@ test.describe('energy prosumers overview', () => {
   test('flags the UCs whose share sends them more than 120 % of their consumption, and lists them', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia);
     const loaded = summaryResponse(page, SUMMARY);
-    await page.goto(PAGE);
+    // Straight to the page: the landing dashboard asks for some of the same summaries.
+    await signIn(page, DEMO.energia, PAGE);
     const summary = await loaded;
     const over = summary.alerts.find((line: { alert: string }) => line.alert === 'SOBREALOCADA');
     expect(over.units).toBeGreaterThan(0);
@@ -67,9 +67,9 @@ test.describe('energy prosumers overview', () => {
   });
 
   test('searches the UCs on the server, with the text in the URL', async ({ page }) => {
-    await signIn(page, DEMO.energia);
     const loaded = summaryResponse(page, UNITS);
-    await page.goto(PAGE);
+    // Straight to the page: the landing dashboard asks for some of the same summaries.
+    await signIn(page, DEMO.energia, PAGE);
     const [someone] = (await loaded).results;
     const found = summaryResponse(page, UNITS, /search=/);
     await page
