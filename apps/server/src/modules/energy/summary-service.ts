@@ -28,7 +28,6 @@ import {
 import {
   ALERT_EXAMPLES,
   COVERAGE_POINTS_MAX,
-  SURPLUS_MONTHS,
   UNIT_ALERTS,
   type CreditSummary,
   type ProsumerSummary,
@@ -128,20 +127,6 @@ function plantScope(column: SQLWrapper, period: Period): SQL | undefined {
         )
       : undefined,
   );
-}
-
-/** Shares are rounded down to 2 decimals of a percent, the precision distributors accept (§3.7). */
-const roundShareDown = (ppm: number) => Math.floor(ppm / 100) * 100;
-
-/**
- * The share that has a superavitária UC receive its mean consumption less a twelfth of what it holds beyond
- * 3 months, so the excess is used within a year; never more than today's share (a bank already shrinking keeps
- * it), rounded down. `storedStanding` computes the same in SQL for every UC at once.
- */
-export function proposedShare(ppm: number, consumption: number, received: number, balance: number) {
-  if (received <= 0) return ppm;
-  const target = Math.max(0, consumption - (balance - SURPLUS_MONTHS * consumption) / 12);
-  return Math.min(ppm, roundShareDown((ppm * target) / received));
 }
 
 const c = standingRows;

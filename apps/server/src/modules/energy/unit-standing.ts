@@ -38,7 +38,9 @@ export interface StandingScope {
  * of `standingRows`, computed by the database in one statement.
  *
  * Means are rounded half up (as Math.round), coverage and the proposed share are computed in double precision
- * in the same order of operations as `proposedShare`, so the database and the process agree to the last bit.
+ * as JavaScript would. The proposed share has a superavitária UC receive its mean consumption less a twelfth
+ * of what it holds beyond 3 months (used within a year), never more than today's share, rounded down to 2
+ * decimals of a percent (§3.7).
  */
 function standingQuery(scope: StandingScope) {
   const { high, low } = COVERAGE_BAND;
