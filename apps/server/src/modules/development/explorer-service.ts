@@ -17,6 +17,17 @@ const parsed = (text: string | null): unknown => {
   }
 };
 
+/** Header pairs as one object, repeated names joined as HTTP joins them. */
+function headerObject(pairs: string[]): Record<string, string> {
+  const joined = new Map<string, string>();
+  for (let i = 0; i < pairs.length; i += 2) {
+    const name = pairs[i]!.toLowerCase();
+    const before = joined.get(name);
+    joined.set(name, before === undefined ? pairs[i + 1]! : `${before}, ${pairs[i + 1]}`);
+  }
+  return Object.fromEntries(joined);
+}
+
 const summaryOf = (r: RecordedRequest) => ({
   id: r.id,
   method: r.method,
@@ -58,8 +69,8 @@ export function createExplorer(recorder: RequestRecorder, logRing: LogRing, inst
       return {
         ...summaryOf(r),
         ip: r.ip,
-        request_headers: r.requestHeaders,
-        response_headers: r.responseHeaders,
+        request_headers: headerObject(r.requestHeaders),
+        response_headers: headerObject(r.responseHeaders),
         request_body: parsed(r.requestBody),
         response_body: parsed(r.responseBody),
         statements: r.statements.map((s) => ({ ...s, at: iso(s.at) })),

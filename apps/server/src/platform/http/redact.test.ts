@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactJsonText, redactUrl } from './redact.ts';
+import { REDACTED, redact, redactHeaders, redactJsonText, redactUrl } from './redact.ts';
 
 describe('redact', () => {
   it('replaces passwords, tokens, secrets and documents under their names, at any depth', () => {
@@ -58,6 +59,34 @@ describe('redact', () => {
   });
 });
 
+describe('redactHeaders', () => {
+  it('keeps raw name, value pairs in order and replaces secret ones and secrets in values', () => {
+    expect(
+      redactHeaders([
+        'Host',
+        'a.dev',
+        'Authorization',
+        'Bearer x',
+        'Cookie',
+        'k=v',
+        'X-Note',
+        'cpf 123.456.789-09',
+      ]),
+    ).toEqual(['Host', 'a.dev', 'Authorization', REDACTED, 'Cookie', REDACTED, 'X-Note', `cpf ${REDACTED}`]);
+  });
+
+  it('takes a headers object, with numbers and repeated values', () => {
+    expect(
+      redactHeaders({
+        'content-length': 12,
+        'set-cookie': ['a=1', 'b=2'],
+        vary: ['accept', 'origin'],
+        gone: undefined,
+      }),
+    ).toEqual(['content-length', '12', 'set-cookie', REDACTED, 'vary', 'accept, origin']);
+  });
+});
+
 describe('redactUrl', () => {
   it('replaces secret query parameters and keeps the others', () => {
     expect(redactUrl('/api/auth/verify-email/?token=abc&next=%2Fhome')).toBe(
@@ -94,5 +123,54 @@ describe('redactJsonText', () => {
       `{"note":"sent ${REDACTED} for ${REDACTED}"}`,
     );
     expect(redactJsonText('plain text')).toBe('plain text');
+  });
+});
+
+describe('redactJsonText, against the same redaction done on the parsed value', () => {
+  const names = [
+    'id',
+    'name',
+    'password',
+    'cpf',
+    'refresh',
+    'refreshed',
+    'accessToken',
+    'a"b',
+    'x\\',
+    'note',
+  ];
+  const text = fc.constantFrom('', 'token', 'password', '":"', 'a\\"b', 'cpf: 1', '{"password":"p"}', 'é');
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom(...names), tie('value'), { maxKeys: 5 }),
+    ),
+  })).value;
+  // Scalars under secret names are replaced; objects and arrays under them keep members, judged one by one.
+  const byName = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(byName);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        item !== null && typeof item === 'object'
+          ? byName(item)
+          : (redact({ [key]: item }) as Record<string, unknown>)[key],
+      ]),
+    );
+  };
+
+  it('redacts exactly the members a parse would, compact or indented', () => {
+    fc.assert(
+      fc.property(json, fc.constantFrom(0, 2), (value, indent) => {
+        expect(JSON.parse(redactJsonText(JSON.stringify(value, null, indent)))).toEqual(byName(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -9,11 +9,12 @@ const SECRET_NAME =
 /** Secrets and documents inside free text: a JWT, a formatted CPF or CNPJ, a bearer credential. One pass. */
 const SECRET_TEXT =
   /eyJ[\w-]+\.[\w-]+\.[\w-]+|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b(?:Bearer|Basic)\s+[\w.~+/=-]+/gi;
-/** A JSON member: its name, the colon, and a value that is a string, number or literal. */
-const JSON_MEMBER = /"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
-/** Any secret name's stem, anywhere: text without one has no member to redact by name. */
+/** Any secret name's stem, anywhere: only a member whose name holds one can need redacting by name. */
 const SECRET_STEM =
-  /pass|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|refresh|cpf|cnpj|sec-websocket/i;
+  /pass|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|refresh|cpf|cnpj|sec-websocket/gi;
+/** From a JSON string's opening quote: the string, and when it is a member's name, the colon and a value. */
+const STRING_AT = /"(?:[^"\\]|\\.)*"/y;
+const MEMBER_AT = /"((?:[^"\\]|\\.)*)"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/y;
 const MAX_DEPTH = 12;
 
 /**
@@ -62,16 +63,59 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * Headers redacted into flat name, value pairs (the layout of Node's `rawHeaders`, which it also takes):
+ * one array per request instead of an object and its copies, since the recorder keeps every answer's.
+ */
+export function redactHeaders(headers: readonly string[] | Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const add = (name: string, value: unknown) => {
+    if (value === undefined) return;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    out.push(name, isSecretName(name) ? REDACTED : redactText(text));
+  };
+  if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) add(headers[i], headers[i + 1]);
+  else for (const name in headers) add(name, (headers as Record<string, unknown>)[name]);
+  return out;
+}
+
+/**
  * JSON text redacted without parsing it: members under secret names get `[redacted]` (an object or array
  * under such a name keeps its members, each judged by its own name), and secrets inside text are masked.
  * The recorder keeps response bodies through this: it costs a scan, not a parse and a copy.
  */
 export function redactJsonText(text: string): string {
   const masked = redactText(text);
-  if (!SECRET_STEM.test(masked)) return masked;
-  return masked.replace(JSON_MEMBER, (member, name: string, colon: string) =>
-    isSecretName(name) ? `"${name}"${colon}"${REDACTED}"` : member,
-  );
+  let out = '';
+  let copied = 0;
+  SECRET_STEM.lastIndex = 0;
+  for (let stem = SECRET_STEM.exec(masked); stem; stem = SECRET_STEM.exec(masked)) {
+    const open = openingQuote(masked, stem.index);
+    if (open < 0) continue;
+    MEMBER_AT.lastIndex = open;
+    const member = MEMBER_AT.exec(masked);
+    if (member && isSecretName(member[1]!)) {
+      out += `${masked.slice(copied, open)}"${member[1]}"${member[2]}"${REDACTED}"`;
+      copied = MEMBER_AT.lastIndex;
+    }
+    // Each string is judged once, whatever number of stems it holds: the scan stays linear.
+    STRING_AT.lastIndex = open;
+    SECRET_STEM.lastIndex = member
+      ? MEMBER_AT.lastIndex
+      : STRING_AT.exec(masked)
+        ? STRING_AT.lastIndex
+        : stem.index + 1;
+  }
+  return copied ? out + masked.slice(copied) : masked;
+}
+
+/** Where the JSON string holding `at` opens: the nearest quote before it that no backslash escapes. */
+function openingQuote(text: string, at: number): number {
+  for (let quote = text.lastIndexOf('"', at); quote >= 0; quote = text.lastIndexOf('"', quote - 1)) {
+    let slashes = 0;
+    while (text.charCodeAt(quote - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) return quote;
+  }
+  return -1;
 }
 
 /** A path with its query string's secret parameters (`?token=…`) and text replaced. */

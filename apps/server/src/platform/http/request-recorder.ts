@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-type.ts';
-import { redact, redactJsonText, redactUrl } from './redact.ts';
+import { redact, redactHeaders, redactJsonText, redactUrl } from './redact.ts';
 import {
   requestTrace,
   type RequestTrace,
@@ -20,8 +20,9 @@ export interface RecordedRequest {
   userId: number | null;
   userName: string;
   ip: string;
-  requestHeaders: unknown;
-  responseHeaders: unknown;
+  /** Name, value pairs, as received and as sent. */
+  requestHeaders: string[];
+  responseHeaders: string[];
   /** Redacted text (JSON when the body was), cut to the size limit. */
   requestBody: string | null;
   responseBody: string | null;
@@ -43,6 +44,13 @@ export interface RecorderOptions {
 interface Pending {
   trace: RequestTrace;
   responseBody: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the recorder gathers while a sampled request is served; null for the others. */
+    recording: Pending | null;
+  }
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -74,7 +82,6 @@ export function createRequestRecorder(options: RecorderOptions) {
   const ring: (RecordedRequest | undefined)[] = new Array(options.maxRequests);
   let next = 0;
   let total = 0;
-  const pending = new WeakMap<FastifyRequest, Pending>();
 
   function finish(request: FastifyRequest, reply: FastifyReply, entry: Pending) {
     const actor = request.actor as FastifyRequest['actor'] | null;
@@ -89,8 +96,8 @@ export function createRequestRecorder(options: RecorderOptions) {
       userId: actor?.userId ?? null,
       userName: actor?.name ?? '',
       ip: request.ip,
-      requestHeaders: redact(request.headers),
-      responseHeaders: redact(reply.getHeaders()),
+      requestHeaders: redactHeaders(request.raw.rawHeaders),
+      responseHeaders: redactHeaders(reply.getHeaders()),
       requestBody: bodyText(request.body, options.maxBodyChars),
       responseBody: entry.responseBody,
       statements: entry.trace.statements,
@@ -104,6 +111,7 @@ export function createRequestRecorder(options: RecorderOptions) {
   return {
     install(app: App) {
       if (options.sampleRate <= 0 || options.maxRequests <= 0) return;
+      app.decorateRequest('recording', null);
       app.addHook('onRequest', (request, _reply, done) => {
         const { url } = request;
         if (!url.startsWith('/api/') || options.skip(url) || Math.random() >= options.sampleRate)
@@ -112,16 +120,16 @@ export function createRequestRecorder(options: RecorderOptions) {
           trace: { requestId: request.id, statements: [], messages: [] },
           responseBody: null,
         };
-        pending.set(request, entry);
+        request.recording = entry;
         requestTrace.run(entry.trace, done);
       });
       app.addHook('onSend', (request, _reply, payload, done) => {
-        const entry = pending.get(request);
+        const entry = request.recording;
         if (entry) entry.responseBody = bodyText(payload, options.maxBodyChars);
         done(null, payload);
       });
       app.addHook('onResponse', (request, reply, done) => {
-        const entry = pending.get(request);
+        const entry = request.recording;
         if (entry) finish(request, reply, entry);
         done();
       });
