@@ -183,8 +183,9 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     frameguard: { action: 'deny' },
   });
   // API answers carry personal data: no browser or proxy keeps a copy.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
   installErrorHandling(app);
   platform.recorder.install(app);

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
+import { redactByName } from './http/redact.ts';
 
 export interface LogEntry {
   time: number;
@@ -15,15 +15,14 @@ export interface LogEntry {
 export function createLogRing(size = 1000) {
   let lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const line = chunk.toString();
+  // What pino writes to: a plain destination, without a stream's buffering and callbacks on every line.
+  const stream = {
+    write(line: string) {
       lines.push(line);
       for (const listener of listeners) listener(line);
       if (lines.length >= 2 * size) lines = lines.slice(-size);
-      done();
     },
-  });
+  };
   const parse = (line: string): LogEntry[] => {
     try {
       return [JSON.parse(line) as LogEntry];
@@ -42,19 +41,6 @@ export function createLogRing(size = 1000) {
   };
 }
 export type LogRing = ReturnType<typeof createLogRing>;
-
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["sec-websocket-protocol"]',
-  '*.password',
-  '*.new_password',
-  '*.current_password',
-  '*.refresh',
-  '*.refreshToken',
-  '*.accessToken',
-  '*.token',
-];
 
 /**
  * Errors as pino writes them (causes' messages and stacks folded in), minus the parameters of failed
@@ -81,12 +67,16 @@ function errorWithoutQueryParams(err: Error) {
 /** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
 export function createLogger(level: string, ring: LogRing): Logger {
   const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
-  if (level !== 'silent') streams.push({ stream: process.stdout, level: level as pino.Level });
+  // Written asynchronously: lines that come while a write is under way go out together in the next one
+  // (a busy server makes one write per batch, not one per request), and what is pending at exit is flushed.
+  if (level !== 'silent')
+    streams.push({ stream: pino.destination({ dest: 1, sync: false }), level: level as pino.Level });
   const lowest = level === 'silent' || pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
   return pino(
     {
       level: lowest,
-      redact: { paths: REDACT, censor: '[redacted]' },
+      // Whatever a line carries under a secret name (password, token, cookie, authorization, CPF…).
+      formatters: { log: (object) => redactByName(object) as Record<string, unknown> },
       serializers: { err: errorWithoutQueryParams },
     },
     pino.multistream(streams),

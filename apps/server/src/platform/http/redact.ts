@@ -63,6 +63,32 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * `value` with what sits under secret names replaced, looking into plain objects and arrays only (a request,
+ * an error or a buffer is left to its own serializer), and copying only what holds a secret: the logger
+ * runs every line through it, and most lines hold none.
+ */
+export function redactByName(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = redactByName(value[i], depth + 1);
+      if (item !== value[i]) (copy ??= [...value])[i] = item;
+    }
+    return copy ?? value;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in record) {
+    const item = isSecretName(key) ? REDACTED : redactByName(record[key], depth + 1);
+    if (item !== record[key]) (copy ??= { ...record })[key] = item;
+  }
+  return copy ?? value;
+}
+
+/**
  * Headers redacted into flat name, value pairs (the layout of Node's `rawHeaders`, which it also takes):
  * one array per request instead of an object and its copies, since the recorder keeps every answer's.
  */
