@@ -85,4 +85,12 @@ describe('beta', () => {
       { numRuns: 300 },
     );
   });
+
+  it('sums the same over many blocks when only some of them hold a move out of the series range', () => {
+    const close = continuousRandomMarket(40_000, 5).close;
+    const equity = continuousRandomMarket(40_000, 6).close;
+    equity[20_000] *= 1.05;
+    equity[31_000] *= 0.9;
+    expect(bits([beta(equity, close)])).toBe(bits([crossSum(equity, close)]));
+  });
 });

@@ -31,18 +31,18 @@ function seriesLog(x: number): number {
 }
 
 /**
- * A sum of `logRatio(a[t + 1], a[t]) · w[t]` (or `logRatio(a[t + 1], a[t])` without weights) in
- * order over blocks of terms, each term from the series alone; `widest` records the largest
- * `|a[t + 1] / a[t] − 1|` met (NaN if a ratio was NaN), so that the caller can tell whether every
- * term was one `logRatio` takes from the series, and otherwise sum again with `logRatio`.
+ * Sums of log ratios `logRatio(a[t + 1], a[t])`, weighted or not, in order, a block of terms at a
+ * time. A block is first summed with the series alone, noting the widest `|a[t + 1] / a[t] − 1|`;
+ * if a ratio was out of the series' range (or NaN), the block is summed again, from the same
+ * start, with `logRatio` itself. The sums are those of `logRatio` term by term.
  */
-class SeriesSum {
+class LogRatioSum {
   sum = 0;
-  widest = 0;
 
-  /** Terms `from..to−1`. */
+  /** Adds `logRatio(a[t + 1], a[t]) · w[t]` for `t` in `from..to−1`. */
   weighted(a: Float64Array, w: Float64Array, from: number, to: number): void {
-    let { sum, widest } = this;
+    let sum = this.sum;
+    let widest = 0;
     let previous = a[from];
     for (let t = from; t < to; t++) {
       const current = a[t + 1];
@@ -51,13 +51,13 @@ class SeriesSum {
       sum += seriesLog(x) * w[t];
       previous = current;
     }
-    this.sum = sum;
-    this.widest = widest;
+    this.sum = widest <= SERIES_RANGE ? sum : weightedLogRatios(a, w, from, to, this.sum);
   }
 
-  /** Terms `from..to−1` without weights, each log ratio written to `out[t]`. */
+  /** Adds `logRatio(a[t + 1], a[t])` for `t` in `from..to−1`, each written to `out[t]`. */
   written(a: Float64Array, out: Float64Array, from: number, to: number): void {
-    let { sum, widest } = this;
+    let sum = this.sum;
+    let widest = 0;
     let previous = a[from];
     for (let t = from; t < to; t++) {
       const current = a[t + 1];
@@ -68,14 +68,24 @@ class SeriesSum {
       sum += lr;
       previous = current;
     }
-    this.sum = sum;
-    this.widest = widest;
+    this.sum = widest <= SERIES_RANGE ? sum : writtenLogRatios(a, out, from, to, this.sum);
   }
+}
 
-  /** Every term was computed as `logRatio` computes it. */
-  get exact(): boolean {
-    return this.widest <= SERIES_RANGE;
+/** `sum` plus `logRatio(a[t + 1], a[t]) · w[t]` for `t` in `from..to−1`, in order. */
+function weightedLogRatios(a: Float64Array, w: Float64Array, from: number, to: number, sum: number): number {
+  for (let t = from; t < to; t++) sum += logRatio(a[t + 1], a[t]) * w[t];
+  return sum;
+}
+
+/** `sum` plus `logRatio(a[t + 1], a[t])` for `t` in `from..to−1`, in order, each written to `out[t]`. */
+function writtenLogRatios(a: Float64Array, out: Float64Array, from: number, to: number, sum: number): number {
+  for (let t = from; t < to; t++) {
+    const lr = logRatio(a[t + 1], a[t]);
+    out[t] = lr;
+    sum += lr;
   }
+  return sum;
 }
 
 interface MarketReturns {
@@ -86,31 +96,15 @@ interface MarketReturns {
 
 const cache = new WeakMap<Float64Array, MarketReturns>();
 
-/** Writes the log returns of bars `from..to−1` to `out` and returns `sum` plus them, in order. */
-function logReturns(close: Float64Array, out: Float64Array, from: number, to: number, sum: number): number {
-  for (let t = from; t < to; t++) {
-    const lr = logRatio(close[t + 1], close[t]);
-    out[t] = lr;
-    sum += lr;
-  }
-  return sum;
-}
-
 /** Centred log returns of a price series and their variance (ddof 1); cached per series. */
 function marketReturns(close: Float64Array): MarketReturns {
   const cached = cache.get(close);
   if (cached !== undefined) return cached;
   const m = close.length - 1;
   const centred = new Float64Array(m);
-  const series = new SeriesSum();
-  for (let from = 0; from < m; from += BLOCK) series.written(close, centred, from, Math.min(from + BLOCK, m));
-  let sum = series.sum;
-  if (!series.exact) {
-    sum = 0;
-    for (let from = 0; from < m; from += BLOCK)
-      sum = logReturns(close, centred, from, Math.min(from + BLOCK, m), sum);
-  }
-  const mean = sum / m;
+  const sum = new LogRatioSum();
+  for (let from = 0; from < m; from += BLOCK) sum.written(close, centred, from, Math.min(from + BLOCK, m));
+  const mean = sum.sum / m;
   let squares = 0;
   for (let t = 0; t < m; t++) {
     const d = centred[t] - mean;
@@ -128,21 +122,8 @@ export function beta(equity: Float64Array, close: Float64Array): number {
   if (m < 2) return NaN;
   const { centred, variance } = marketReturns(close);
   // Σ (e − ē)(x − x̄) = Σ e (x − x̄) because the centred market returns sum to zero.
-  const series = new SeriesSum();
+  const cross = new LogRatioSum();
   for (let from = 0; from < m; from += BLOCK)
-    series.weighted(equity, centred, from, Math.min(from + BLOCK, m));
-  const cross = series.exact ? series.sum : crossSum(equity, centred, m);
-  return cross / (m - 1) / variance;
-}
-
-/** `Σ logRatio(equity[t + 1], equity[t]) · centred[t]`, in order. */
-function crossSum(equity: Float64Array, centred: Float64Array, m: number): number {
-  let cross = 0;
-  let previous = equity[0];
-  for (let t = 0; t < m; t++) {
-    const current = equity[t + 1];
-    cross += logRatio(current, previous) * centred[t];
-    previous = current;
-  }
-  return cross;
+    cross.weighted(equity, centred, from, Math.min(from + BLOCK, m));
+  return cross.sum / (m - 1) / variance;
 }
