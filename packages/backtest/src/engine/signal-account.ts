@@ -9,7 +9,9 @@ import type { TradeLog } from './trade-log.ts';
  * full-size market orders exactly as the general broker fills them.
  */
 export class SignalAccount {
-  cash: number;
+  // Initialised to a number, not left undefined until the constructor runs: a field that starts
+  // undefined holds any value, and each new cash amount would then be a new heap object.
+  cash = 0;
   /** Signed units of the open trade; 0 when flat. */
   size = 0;
   entry = 0;
