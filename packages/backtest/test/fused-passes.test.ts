@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossSignal } from '../src/strategies/crossover.ts';
 import { smaPair, smaPairCrosses } from '../src/indicators/sma.ts';
+import { assertValidOhlcv } from '../src/engine/validate-data.ts';
 import { beta, logRatio } from '../src/stats/log-returns.ts';
 import { continuousRandomMarket } from './random-market.ts';
 
@@ -92,5 +93,22 @@ describe('beta', () => {
     equity[20_000] *= 1.05;
     equity[31_000] *= 0.9;
     expect(bits([beta(equity, close)])).toBe(bits([crossSum(equity, close)]));
+  });
+});
+
+describe('assertValidOhlcv', () => {
+  it('names the first column, in column order, and row holding a NaN, past the first block', () => {
+    const data = continuousRandomMarket(20_000, 3);
+    data.close[2] = NaN;
+    data.high[15_000] = NaN;
+    data.high[12_000] = NaN;
+    expect(() => assertValidOhlcv(data)).toThrow('high is NaN at row 12000');
+  });
+
+  it('accepts infinite prices of both signs when none is NaN', () => {
+    const data = continuousRandomMarket(100, 4);
+    data.open[10] = Infinity;
+    data.low[10] = -Infinity;
+    expect(() => assertValidOhlcv(data)).not.toThrow();
   });
 });

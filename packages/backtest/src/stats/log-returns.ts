@@ -96,6 +96,16 @@ interface MarketReturns {
 
 const cache = new WeakMap<Float64Array, MarketReturns>();
 
+/** Subtracts `mean` from `values[from..to−1]` and returns `squares` plus their squares, in order. */
+function centre(values: Float64Array, mean: number, from: number, to: number, squares: number): number {
+  for (let t = from; t < to; t++) {
+    const d = values[t] - mean;
+    values[t] = d;
+    squares += d * d;
+  }
+  return squares;
+}
+
 /** Centred log returns of a price series and their variance (ddof 1); cached per series. */
 function marketReturns(close: Float64Array): MarketReturns {
   const cached = cache.get(close);
@@ -106,11 +116,8 @@ function marketReturns(close: Float64Array): MarketReturns {
   for (let from = 0; from < m; from += BLOCK) sum.written(close, centred, from, Math.min(from + BLOCK, m));
   const mean = sum.sum / m;
   let squares = 0;
-  for (let t = 0; t < m; t++) {
-    const d = centred[t] - mean;
-    centred[t] = d;
-    squares += d * d;
-  }
+  for (let from = 0; from < m; from += BLOCK)
+    squares = centre(centred, mean, from, Math.min(from + BLOCK, m), squares);
   const result = { centred, variance: squares / (m - 1) };
   cache.set(close, result);
   return result;
