@@ -83,15 +83,29 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
 
 /** Signals from bar `start` on: every closed trade but a last one (bust, finalised) is closed by one. */
 function signalCount(signal: Int8Array, start: number): number {
-  let count = 0;
-  for (let from = start; from < signal.length; from += BLOCK)
-    count += nonZero(signal, from, Math.min(from + BLOCK, signal.length));
+  const end = signal.length;
+  // Four signals a step over the aligned middle, read as 32-bit words.
+  let first = Math.min(start, end);
+  while (first < end && (signal.byteOffset + first) % 4 !== 0) first++;
+  const words = (end - first) >> 2;
+  let count = oddBytes(signal, start, first) + oddBytes(signal, first + words * 4, end);
+  const view = new Int32Array(signal.buffer, signal.byteOffset + first, words);
+  for (let from = 0; from < words; from += BLOCK)
+    count += oddBytesInWords(view, from, Math.min(from + BLOCK, words));
   return count;
 }
 
-function nonZero(signal: Int8Array, from: number, to: number): number {
+/** How many of `signal[from..to−1]` are odd (±1). */
+function oddBytes(signal: Int8Array, from: number, to: number): number {
   let count = 0;
   for (let i = from; i < to; i++) count += signal[i] & 1;
+  return count;
+}
+
+/** How many bytes of `words[from..to−1]` are odd: the low bit of each byte, summed by a multiplication. */
+function oddBytesInWords(words: Int32Array, from: number, to: number): number {
+  let count = 0;
+  for (let k = from; k < to; k++) count += Math.imul(words[k] & 0x01010101, 0x01010101) >>> 24;
   return count;
 }
 

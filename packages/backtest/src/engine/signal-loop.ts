@@ -1,7 +1,8 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
+import { FULL_EQUITY } from './broker.ts';
 import type { ResolvedOptions } from './options.ts';
+import { floorDiv } from './python-math.ts';
 import type { OpenTrade } from './run-result.ts';
-import { SignalAccount } from './signal-account.ts';
 import type { TradeLog } from './trade-log.ts';
 
 /**
@@ -20,30 +21,75 @@ export function runSignalLoop(
 ): OpenTrade[] {
   const close = data.close;
   const n = close.length;
-  const account = new SignalAccount(data, options, log);
-  for (let i = start; i < n;) {
-    const size = account.size;
-    const stop = markToMarket(close, signal, equity, i, account.cash, size, account.entry);
-    if (stop === n) break;
-    if (equity[stop] <= 0) {
-      if (size !== 0) account.close(close[stop], stop);
+  const { commission, spread, leverage, unit } = options;
+  const finalize = options.finalizeTrades && start < n;
+  // Orders fill at the previous close with `tradeOnClose`, else at the bar's open.
+  const fillPrices = options.tradeOnClose ? close : data.open;
+  const fillOffset = options.tradeOnClose ? -1 : 0;
+  // The account lives in local variables: an object's fields would hold each new fractional value
+  // as a new heap object. Cash, and the open trade: signed units (0 when flat), entry price and bar.
+  let cash = options.cash;
+  let size = 0;
+  let entry = 0;
+  let entryBar = 0;
+  let finalized = false;
+  for (let i = start; ;) {
+    const stop = i < n ? markToMarket(close, signal, equity, i, cash, size, entry) : n;
+    if (stop < n && equity[stop] <= 0) {
+      if (size !== 0) {
+        const price = close[stop];
+        const exitCommission = commission(size, price);
+        log.add(size, entryBar, stop, entry, price, exitCommission + commission(size, entry));
+      }
       equity.fill(0, stop);
       return [];
     }
-    i = stop + 1;
-    if (i < n) account.fill(i, size !== 0, signal[stop]);
+    // The orders placed on the bar before `next` fill on it; with `finalizeTrades`, the open trade
+    // is closed on the last bar, where the last bar's signal also enters.
+    let next: number;
+    if (stop < n - 1) next = stop + 1;
+    else if (finalize && !finalized) {
+      next = n - 1;
+      finalized = true;
+    } else break;
+    const direction = signal[next === stop + 1 ? stop : n - 1];
+    i = next === stop + 1 ? next : n;
+    const bar = next + fillOffset;
+    const price = fillPrices[bar];
+    if (size !== 0) {
+      const exitCommission = commission(size, price);
+      cash -= exitCommission;
+      cash += size * (price - entry);
+      log.add(size, entryBar, bar, entry, price, exitCommission + commission(size, entry));
+      size = 0;
+      entry = 0;
+    }
+    if (direction === 0) continue;
+    // All available equity, in whole `unit`s, as the general broker sizes a full-equity order.
+    const orderSize = direction * FULL_EQUITY;
+    const adjusted = price * (1 + (direction > 0 ? spread : -spread));
+    const perUnit = adjusted + commission(orderSize, price) / FULL_EQUITY;
+    const available = Math.max(0, cash);
+    const units = floorDiv(available * leverage * FULL_EQUITY, perUnit * unit) * unit;
+    if (units === 0 || units * perUnit > available * leverage) continue;
+    size = direction * units;
+    entry = adjusted;
+    entryBar = bar;
+    cash -= commission(size, adjusted);
   }
-  if (options.finalizeTrades && start < n) {
-    account.fill(n - 1, true, signal[n - 1]);
+  if (finalize) {
     const last = close[n - 1];
-    const value = account.cash + account.size * (last - account.entry);
+    const value = cash + size * (last - entry);
     equity[n - 1] = value;
     if (value <= 0) {
-      if (account.size !== 0) account.close(last, n - 1);
+      if (size !== 0) {
+        const exitCommission = commission(size, last);
+        log.add(size, entryBar, n - 1, entry, last, exitCommission + commission(size, entry));
+        size = 0;
+      }
       equity[n - 1] = 0;
     }
   }
-  const { size, entryBar, entry } = account;
   return size === 0 ? [] : [{ size, entryBar, entryPrice: entry }];
 }
 

@@ -17,7 +17,11 @@ export function assertValidOhlcv(data: Ohlcv): void {
     if (data[name].length !== n)
       throw new RangeError(`column ${name} has ${data[name].length} rows, close has ${n}`);
   }
-  for (const name of ['open', 'high', 'low', 'close'] as const) {
+  let anyNaN = false;
+  for (let from = 0; from < n && !anyNaN; from += BLOCK)
+    anyNaN = hasNaN(data.open, data.high, data.low, data.close, from, Math.min(from + BLOCK, n));
+  // One pass over the four prices finds out whether there is a NaN; the columns one by one where.
+  for (const name of anyNaN ? (['open', 'high', 'low', 'close'] as const) : []) {
     const column = data[name];
     for (let from = 0; from < n; from += BLOCK) {
       const row = firstNaN(column, from, Math.min(from + BLOCK, n));
@@ -29,6 +33,23 @@ export function assertValidOhlcv(data: Ohlcv): void {
     if (row >= 0) throw new RangeError(`time does not increase at row ${row}`);
   }
   markValidOhlcv(data);
+}
+
+/**
+ * Whether a price of rows `from..to−1` may be NaN: their sum is NaN if one is (or if infinities of
+ * both signs meet, which the column by column search then clears).
+ */
+function hasNaN(
+  open: Float64Array,
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  from: number,
+  to: number,
+): boolean {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += open[i] + high[i] + low[i] + close[i];
+  return sum !== sum;
 }
 
 /** The first row of `from..to−1` holding NaN, or −1. */

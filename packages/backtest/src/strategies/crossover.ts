@@ -18,7 +18,7 @@ export function crossSignal(fast: Float64Array, slow: Float64Array): Int8Array {
 }
 
 /** The crosses at bars `from..to−1` (`from` ≥ 1). */
-function markCrosses(
+export function markCrosses(
   fast: Float64Array,
   slow: Float64Array,
   signal: Int8Array,

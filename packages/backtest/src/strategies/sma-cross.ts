@@ -1,6 +1,5 @@
 import { SignalStrategy, type InitContext } from '../engine/strategy.ts';
-import { smaPair } from '../indicators/index.ts';
-import { crossSignal } from './crossover.ts';
+import { smaPairCrosses } from '../indicators/sma.ts';
 
 export interface SmaCrossParams {
   /** Fast SMA period. Default 10. */
@@ -21,7 +20,9 @@ export class SmaCross extends SignalStrategy {
   }
 
   protected signal(ctx: InitContext): Int8Array {
-    const [fast, slow] = smaPair(ctx.data.close, this.params.n1, this.params.n2);
-    return crossSignal(ctx.indicator('sma1', fast), ctx.indicator('sma2', slow));
+    const { fast, slow, signal } = smaPairCrosses(ctx.data.close, this.params.n1, this.params.n2);
+    ctx.indicator('sma1', fast);
+    ctx.indicator('sma2', slow);
+    return signal;
   }
 }
