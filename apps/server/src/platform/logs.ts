@@ -67,10 +67,7 @@ function errorWithoutQueryParams(err: Error) {
 /** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
 export function createLogger(level: string, ring: LogRing): Logger {
   const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
-  // Written asynchronously: lines that come while a write is under way go out together in the next one
-  // (a busy server makes one write per batch, not one per request), and what is pending at exit is flushed.
-  if (level !== 'silent')
-    streams.push({ stream: pino.destination({ dest: 1, sync: false }), level: level as pino.Level });
+  if (level !== 'silent') streams.push({ stream: process.stdout, level: level as pino.Level });
   const lowest = level === 'silent' || pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
   return pino(
     {
