@@ -47,4 +47,20 @@ describe('signal fast path', () => {
       { numRuns: 300 },
     );
   });
+
+  it('runs on series of a few bars, where the signal has no aligned word to count', () => {
+    fc.assert(
+      fc.property(marketArbitrary(1, 12), fc.integer(), (data: Ohlcv, seed) => {
+        const signal = randomSignal(data.close.length, seed);
+        const fast = runBacktest(data, new FixedSignal(signal), { cash: 10_000, exclusiveOrders: true });
+        const general = runBacktest(data, generalOnly(new FixedSignal(signal)), {
+          cash: 10_000,
+          exclusiveOrders: true,
+        });
+        expect(fast.trades).toEqual(general.trades);
+        expect(fast.equity).toEqual(general.equity);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

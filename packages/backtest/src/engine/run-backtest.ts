@@ -89,6 +89,7 @@ function signalCount(signal: Int8Array, start: number): number {
   while (first < end && (signal.byteOffset + first) % 4 !== 0) first++;
   const words = (end - first) >> 2;
   let count = oddBytes(signal, start, first) + oddBytes(signal, first + words * 4, end);
+  if (words === 0) return count; // a short tail may have no aligned word, and no view can start there
   const view = new Int32Array(signal.buffer, signal.byteOffset + first, words);
   for (let from = 0; from < words; from += BLOCK)
     count += oddBytesInWords(view, from, Math.min(from + BLOCK, words));
