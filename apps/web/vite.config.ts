@@ -37,10 +37,11 @@ export default defineConfig({
             },
             // The realtime client with its message schemas (and zod), which a signed-in session loads at once.
             { name: 'realtime', test: /src[\\/]shared[\\/]realtime[\\/]realtime\.ts/ },
-            // The signed-in frame (bars, menus, customizer) and the landing dashboard every role opens first.
+            // The signed-in frame (bars, menus) and the landing dashboard every role opens first; the
+            // search, the shortcuts' list and the customizer load when first opened.
             {
               name: 'shell',
-              test: /src[\\/]app[\\/](layouts[\\/]|pages[\\/]dashboard-page|dashboard[\\/](dashboard-cards|use-dashboard-range))/,
+              test: /src[\\/]app[\\/](layouts[\\/](?!navbar[\\/]search-dialog|keyboard-help-table|customizer[\\/]customizer\.)|pages[\\/]dashboard-page|dashboard[\\/](dashboard-cards|use-dashboard-range))/,
             },
           ],
         },

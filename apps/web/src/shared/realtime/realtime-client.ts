@@ -1,11 +1,8 @@
-import {
-  REALTIME,
-  WORKANA_MESSAGE_TYPES,
-  serverMessageSchema,
-  type ServerMessage,
-} from '@alvorada/contracts';
+import { REALTIME, type ServerMessage } from '@alvorada/contracts';
 import { logger } from '@/shared/logging/logger.ts';
 import { createStore } from '@/shared/storage/store.ts';
+
+export type MessageCheck = typeof import('./message-check.ts');
 
 export interface RealtimeState {
   connected: boolean;
@@ -19,6 +16,11 @@ export interface RealtimeDeps {
   /** Renews the token the server refused (close code 4401). */
   renewToken: () => Promise<boolean>;
   translate: (key: string, params?: Record<string, unknown>) => string;
+  /**
+   * The message schemas, or how to load them; by default they load with the first message, which waits for
+   * them (later ones queue behind it, in order).
+   */
+  messages?: MessageCheck | (() => Promise<MessageCheck>);
   WebSocketImpl?: typeof WebSocket;
   location?: Pick<Location, 'protocol' | 'host'>;
   target?: EventTarget;
@@ -44,7 +46,30 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws/user/${id}/`;
   }
 
-  function dispatch(raw: string): void {
+  let check = typeof deps.messages === 'object' ? deps.messages : undefined;
+  let loadingCheck: Promise<void> | undefined;
+  const waiting: string[] = [];
+
+  function receive(raw: string): void {
+    if (check) return dispatch(raw, check);
+    waiting.push(raw);
+    loadingCheck ??= (
+      typeof deps.messages === 'function' ? deps.messages() : import('./message-check.ts')
+    ).then(
+      (loaded) => {
+        check = loaded;
+        for (const message of waiting.splice(0)) dispatch(message, loaded);
+      },
+      (error: unknown) => {
+        // Tried again with the next message; those already received are dropped, like unparsable ones.
+        loadingCheck = undefined;
+        waiting.length = 0;
+        logger.error('realtime message schemas could not be loaded', error);
+      },
+    );
+  }
+
+  function dispatch(raw: string, { serverMessageSchema, WORKANA_MESSAGE_TYPES }: MessageCheck): void {
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -99,7 +124,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       setState({ connected: true, error: null });
     };
     ws.onerror = () => setState({ error: deps.translate('realtime.socketError') });
-    ws.onmessage = (event: MessageEvent) => dispatch(String(event.data));
+    ws.onmessage = (event: MessageEvent) => receive(String(event.data));
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = null;
       setState({ connected: false });
