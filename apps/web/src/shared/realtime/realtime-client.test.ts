@@ -173,7 +173,7 @@ describe('realtime client', () => {
     expect(received).toEqual([message]);
   });
 
-  it('loads the message schemas with the first message, and hands on what came meanwhile in order', async () => {
+  it('loads the message schemas once the socket opens, and hands on what came before them in order', async () => {
     let loaded!: (check: typeof messages) => void;
     const load = vi.fn(() => new Promise<typeof messages>((resolve) => (loaded = resolve)));
     const realtime = client({ messages: load });
@@ -181,8 +181,9 @@ describe('realtime client', () => {
     realtime.subscribe(listener);
     realtime.connect();
     await flush();
-    latest().open();
     expect(load).not.toHaveBeenCalled();
+    latest().open();
+    expect(load).toHaveBeenCalledTimes(1);
     latest().receive({ type: 'heartbeat', at: 1 });
     latest().receive({ type: 'user_deactivated', user_id: 7 });
     latest().receive({ type: 'user_deactivated', user_id: 8 });

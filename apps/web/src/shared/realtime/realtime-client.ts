@@ -17,8 +17,8 @@ export interface RealtimeDeps {
   renewToken: () => Promise<boolean>;
   translate: (key: string, params?: Record<string, unknown>) => string;
   /**
-   * The message schemas, or how to load them; by default they load with the first message, which waits for
-   * them (later ones queue behind it, in order).
+   * The message schemas, or how to load them; by default they load when the socket first opens, apart from
+   * the client (a message arriving before they are there waits for them, later ones queue behind it).
    */
   messages?: MessageCheck | (() => Promise<MessageCheck>);
   WebSocketImpl?: typeof WebSocket;
@@ -50,9 +50,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   let loadingCheck: Promise<void> | undefined;
   const waiting: string[] = [];
 
-  function receive(raw: string): void {
-    if (check) return dispatch(raw, check);
-    waiting.push(raw);
+  function loadCheck(): Promise<void> {
     loadingCheck ??= (
       typeof deps.messages === 'function' ? deps.messages() : import('./message-check.ts')
     ).then(
@@ -67,6 +65,13 @@ export function createRealtimeClient(deps: RealtimeDeps) {
         logger.error('realtime message schemas could not be loaded', error);
       },
     );
+    return loadingCheck;
+  }
+
+  function receive(raw: string): void {
+    if (check) return dispatch(raw, check);
+    waiting.push(raw);
+    void loadCheck();
   }
 
   function dispatch(raw: string, { serverMessageSchema, WORKANA_MESSAGE_TYPES }: MessageCheck): void {
@@ -120,6 +125,8 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     }
     socket = ws;
     ws.onopen = () => {
+      // The schemas load once a socket is open, so that its first messages (a deactivation) need not wait.
+      void loadCheck();
       attempts = 0;
       setState({ connected: true, error: null });
     };
