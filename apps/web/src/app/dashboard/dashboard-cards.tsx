@@ -1,11 +1,16 @@
 import { lazy, type ReactNode } from 'react';
 import { DASHBOARD_CARDS, type DashboardCard, type Subject } from '@alvorada/contracts';
 import type { AppAbility } from '@alvorada/contracts';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import type { DashboardRange } from '@/shared/ui/dashboard-card.tsx';
 
-// Each card's module (its area's API, figures and chart) loads when a card of it is drawn: a user never
-// fetches the cards they may not read or keep hidden.
-const energyCards = () => import('@/features/energy/components/dashboard-energy-cards.tsx');
+// Each card's module (its area's API, figures and chart, and for the energy cards the area's texts) loads
+// when a card of it is drawn: a user never fetches the cards they may not read or keep hidden.
+const energyCards = () =>
+  Promise.all([
+    import('@/features/energy/components/dashboard-energy-cards.tsx'),
+    loadNamespace('energy'),
+  ]).then(([cards]) => cards);
 const GenerationDashboardCard = lazy(() =>
   energyCards().then((m) => ({ default: m.GenerationDashboardCard })),
 );
