@@ -23,5 +23,6 @@ export * from './optop.ts';
 export * from './help-center.ts';
 export * from './checkout.ts';
 export * from './preferences.ts';
+export * from './preferences-defaults.ts';
 export * from './search.ts';
 export * from './development.ts';

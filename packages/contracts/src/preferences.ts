@@ -2,13 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { safeString } from './schema-helpers.ts';
 import { PAGES } from './pages.ts';
-
-/** The main dashboard's cards, in their default order; each shows only to a reader of its subject. */
-export const DASHBOARD_CARDS = ['generation', 'credits', 'finance', 'trading', 'workana', 'admin'] as const;
-export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
-
-/** At most this many pages pinned to the shortcuts panel. */
-export const MAX_PINNED_PAGES = 12;
+import { DASHBOARD_CARDS, MAX_PINNED_PAGES } from './preferences-defaults.ts';
 
 const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
   z
@@ -37,8 +31,3 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 /** PATCH /api/auth/preferences/: each part given replaces the stored one. */
 export const userPreferencesPatchSchema = userPreferencesSchema.partial();
 export type UserPreferencesPatch = z.infer<typeof userPreferencesPatchSchema>;
-
-export const DEFAULT_PREFERENCES: UserPreferences = {
-  dashboard: { order: [...DASHBOARD_CARDS], hidden: [] },
-  pinned_pages: [],
-};

@@ -1,17 +1,41 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { DASHBOARD_CARDS, type DashboardCard, type Subject } from '@alvorada/contracts';
 import type { AppAbility } from '@alvorada/contracts';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import type { DashboardRange } from '@/shared/ui/dashboard-card.tsx';
-import {
-  CreditsDashboardCard,
-  FinanceDashboardCard,
-  GenerationDashboardCard,
-} from '@/features/energy/components/dashboard-energy-cards.tsx';
-import { TradingDashboardCard } from '@/features/trading/components/dashboard-trading-card.tsx';
-import { WorkanaDashboardCard } from '@/features/workana/components/dashboard-workana-card.tsx';
-import { AdminDashboardCard } from '@/features/admin/users/components/dashboard-admin-card.tsx';
 
-/** Each card of the main dashboard: the subject its reader needs and how it draws for a period. */
+// Each card's module (its area's API, figures and chart, and for the energy cards the area's texts) loads
+// when a card of it is drawn: a user never fetches the cards they may not read or keep hidden.
+const energyCards = () =>
+  Promise.all([
+    import('@/features/energy/components/dashboard-energy-cards.tsx'),
+    loadNamespace('energy'),
+  ]).then(([cards]) => cards);
+const GenerationDashboardCard = lazy(() =>
+  energyCards().then((m) => ({ default: m.GenerationDashboardCard })),
+);
+const CreditsDashboardCard = lazy(() => energyCards().then((m) => ({ default: m.CreditsDashboardCard })));
+const FinanceDashboardCard = lazy(() => energyCards().then((m) => ({ default: m.FinanceDashboardCard })));
+const TradingDashboardCard = lazy(() =>
+  import('@/features/trading/components/dashboard-trading-card.tsx').then((m) => ({
+    default: m.TradingDashboardCard,
+  })),
+);
+const WorkanaDashboardCard = lazy(() =>
+  import('@/features/workana/components/dashboard-workana-card.tsx').then((m) => ({
+    default: m.WorkanaDashboardCard,
+  })),
+);
+const AdminDashboardCard = lazy(() =>
+  import('@/features/admin/users/components/dashboard-admin-card.tsx').then((m) => ({
+    default: m.AdminDashboardCard,
+  })),
+);
+
+/**
+ * Each card of the main dashboard: the subject its reader needs and how it draws for a period (a lazy
+ * component: render it inside a Suspense boundary).
+ */
 export const CARD_DEFS: Record<
   DashboardCard,
   { subject: Subject; render: (range: DashboardRange) => ReactNode }

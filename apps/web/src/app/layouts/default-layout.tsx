@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
@@ -10,7 +10,8 @@ import { useStore } from '@/shared/storage/use-store.ts';
 import { createAppTheme } from '@/shared/ui/theme.ts';
 import { useMuiLocalization } from '@/shared/ui/mui-localization.ts';
 import { useCurrentPage } from '@/app/routes/route-handle.ts';
-import { CustomizerButton, CustomizerDrawer } from './customizer/customizer.tsx';
+import { MountOnceOpen } from '@/shared/ui/mount-once-open.tsx';
+import { CustomizerButton } from './customizer/customizer-button.tsx';
 import { Footer } from './footer.tsx';
 import { Brand } from './brand.tsx';
 import { HorizontalNav } from './nav/horizontal-nav.tsx';
@@ -19,6 +20,10 @@ import { Navbar } from './navbar/navbar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { PageBreadcrumbs } from './breadcrumbs.tsx';
 import { KeyboardHelp } from './keyboard-help-dialog.tsx';
+
+const CustomizerDrawer = lazy(() =>
+  import('./customizer/customizer.tsx').then((m) => ({ default: m.CustomizerDrawer })),
+);
 
 const NAV_WIDTH = 260;
 const NAV_COMPACT_WIDTH = 72;
@@ -126,7 +131,9 @@ export function DefaultLayout() {
       <ScrollToTop />
       <KeyboardHelp />
       {floatingCustomizer && <CustomizerButton floating onClick={openCustomizer} />}
-      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <MountOnceOpen open={customizerOpen}>
+        <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      </MountOnceOpen>
     </Box>
   );
 }

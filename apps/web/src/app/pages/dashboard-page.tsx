@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,10 +10,13 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { usePreferences } from '@/shared/api/preferences-api.ts';
 import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { DashboardCardPlaceholder } from '@/shared/ui/dashboard-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { CARD_DEFS, cardsInOrder } from '@/app/dashboard/dashboard-cards.tsx';
-import { DashboardLayoutDialog } from '@/app/dashboard/dashboard-layout-dialog.tsx';
 import { useDashboardRange } from '@/app/dashboard/use-dashboard-range.ts';
+
+const layoutDialog = () => import('@/app/dashboard/dashboard-layout-dialog.tsx');
+const DashboardLayoutDialog = lazy(() => layoutDialog().then((m) => ({ default: m.DashboardLayoutDialog })));
 
 /**
  * /dashboards/main, every role's landing page: one card per area the user may read (generation, credits,
@@ -25,7 +28,8 @@ export default function DashboardPage() {
   const ability = useAbility();
   const { preferences } = usePreferences();
   const { range, setEnd } = useDashboardRange();
-  const [customising, setCustomising] = useState(false);
+  // undefined until the layout dialog is first opened: it loads then, and stays mounted to close smoothly.
+  const [customising, setCustomising] = useState<boolean>();
   const readable = cardsInOrder(ability, preferences.dashboard.order);
   const shown = readable.filter((card) => !preferences.dashboard.hidden.includes(card));
   const end = (key: 'from' | 'to') => (value: string) => {
@@ -44,6 +48,8 @@ export default function DashboardPage() {
               <DateField label={t('dashboard.to')} value={range.to} onChange={end('to')} />
               <Button
                 startIcon={<DashboardCustomizeOutlined />}
+                onPointerEnter={() => void layoutDialog()}
+                onFocus={() => void layoutDialog()}
                 onClick={() => setCustomising(true)}
                 sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               >
@@ -79,12 +85,18 @@ export default function DashboardPage() {
         >
           {shown.map((card) => (
             <Box key={card} sx={card === 'generation' ? { gridColumn: { md: '1 / -1' } } : undefined}>
-              {CARD_DEFS[card].render(range)}
+              <Suspense fallback={<DashboardCardPlaceholder id={card} />}>
+                {CARD_DEFS[card].render(range)}
+              </Suspense>
             </Box>
           ))}
         </Box>
       )}
-      <DashboardLayoutDialog open={customising} onClose={() => setCustomising(false)} />
+      {customising !== undefined && (
+        <Suspense fallback={null}>
+          <DashboardLayoutDialog open={customising} onClose={() => setCustomising(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

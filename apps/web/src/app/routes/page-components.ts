@@ -23,7 +23,8 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'forgot-password': () => import('@/features/auth/pages/forgot-password-page.tsx'),
   'reset-password': () => import('@/features/auth/pages/reset-password-page.tsx'),
   'verify-email': () => import('@/features/auth/pages/verify-email-page.tsx'),
-  'dashboards-main': energy(() => import('@/app/pages/dashboard-page.tsx')),
+  // The energy texts (the generation chart's) load with the energy cards (`dashboard-cards.tsx`).
+  'dashboards-main': () => import('@/app/pages/dashboard-page.tsx'),
   'not-authorized': () => import('@/features/misc/not-authorized-page.tsx'),
   'pages-misc-not-authorized': () => import('@/features/misc/not-authorized-page.tsx'),
   'pages-misc-coming-soon': () => import('@/features/misc/coming-soon-page.tsx'),

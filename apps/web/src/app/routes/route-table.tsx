@@ -46,8 +46,11 @@ function pageRoute(page: PageDef): RouteObject {
   };
 }
 
-/** The one screen drawn before the query cache loads: the first a visitor usually sees. */
-const BEFORE_QUERY_CACHE = 'login';
+/**
+ * The screens drawn before the query cache loads, since none of them reads it: the sign-in screen and the
+ * public pricing page, the first a visitor usually sees.
+ */
+const BEFORE_QUERY_CACHE = new Set(['login', 'front-pages-pricing']);
 
 const withQueryCache = (id: string, children: RouteObject[]): RouteObject => ({
   id,
@@ -77,10 +80,10 @@ export const routes: RouteObject[] = [
         id: 'layout-blank',
         element: <BlankLayout />,
         children: [
-          ...blankPages.filter((p) => p.name === BEFORE_QUERY_CACHE).map(pageRoute),
+          ...blankPages.filter((p) => BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
           withQueryCache(
             'query-cache-blank',
-            blankPages.filter((p) => p.name !== BEFORE_QUERY_CACHE).map(pageRoute),
+            blankPages.filter((p) => !BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
           ),
         ],
       },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as messages from './message-check.ts';
 import { createRealtimeClient, type RealtimeDeps } from './realtime-client.ts';
 
 class FakeSocket {
@@ -43,6 +44,7 @@ function client(overrides: Partial<RealtimeDeps> = {}) {
     accessToken: async () => 'token-1',
     renewToken: async () => true,
     translate: (key, params) => (params ? `${key}:${JSON.stringify(params)}` : key),
+    messages,
     WebSocketImpl: FakeSocket as never,
     location: { protocol: 'https:', host: 'app.example' },
     target: new EventTarget(),
@@ -169,6 +171,35 @@ describe('realtime client', () => {
     const message = { type: 'workana_notification_new', id: 3 };
     latest().receive(message);
     expect(received).toEqual([message]);
+  });
+
+  it('loads the message schemas once the socket opens, and hands on what came before them in order', async () => {
+    let loaded!: (check: typeof messages) => void;
+    const load = vi.fn(() => new Promise<typeof messages>((resolve) => (loaded = resolve)));
+    const realtime = client({ messages: load });
+    const listener = vi.fn();
+    realtime.subscribe(listener);
+    realtime.connect();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    latest().open();
+    expect(load).toHaveBeenCalledTimes(1);
+    latest().receive({ type: 'heartbeat', at: 1 });
+    latest().receive({ type: 'user_deactivated', user_id: 7 });
+    latest().receive({ type: 'user_deactivated', user_id: 8 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    loaded(messages);
+    await flush();
+    expect(latest().sent).toEqual([JSON.stringify({ type: 'heartbeat_response' })]);
+    expect(listener.mock.calls.map(([message]) => message)).toEqual([
+      { type: 'heartbeat', at: 1 },
+      { type: 'user_deactivated', user_id: 7 },
+      { type: 'user_deactivated', user_id: 8 },
+    ]);
+    latest().receive({ type: 'user_deactivated', user_id: 9 });
+    expect(listener).toHaveBeenLastCalledWith({ type: 'user_deactivated', user_id: 9 });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('sends only while connected', async () => {

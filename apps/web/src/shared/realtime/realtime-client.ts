@@ -1,11 +1,8 @@
-import {
-  REALTIME,
-  WORKANA_MESSAGE_TYPES,
-  serverMessageSchema,
-  type ServerMessage,
-} from '@alvorada/contracts';
+import { REALTIME, type ServerMessage } from '@alvorada/contracts';
 import { logger } from '@/shared/logging/logger.ts';
 import { createStore } from '@/shared/storage/store.ts';
+
+export type MessageCheck = typeof import('./message-check.ts');
 
 export interface RealtimeState {
   connected: boolean;
@@ -19,6 +16,11 @@ export interface RealtimeDeps {
   /** Renews the token the server refused (close code 4401). */
   renewToken: () => Promise<boolean>;
   translate: (key: string, params?: Record<string, unknown>) => string;
+  /**
+   * The message schemas, or how to load them; by default they load when the socket first opens, apart from
+   * the client (a message arriving before they are there waits for them, later ones queue behind it).
+   */
+  messages?: MessageCheck | (() => Promise<MessageCheck>);
   WebSocketImpl?: typeof WebSocket;
   location?: Pick<Location, 'protocol' | 'host'>;
   target?: EventTarget;
@@ -44,7 +46,35 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws/user/${id}/`;
   }
 
-  function dispatch(raw: string): void {
+  let check = typeof deps.messages === 'object' ? deps.messages : undefined;
+  let loadingCheck: Promise<void> | undefined;
+  const waiting: string[] = [];
+
+  function loadCheck(): Promise<void> {
+    loadingCheck ??= (
+      typeof deps.messages === 'function' ? deps.messages() : import('./message-check.ts')
+    ).then(
+      (loaded) => {
+        check = loaded;
+        for (const message of waiting.splice(0)) dispatch(message, loaded);
+      },
+      (error: unknown) => {
+        // Tried again with the next message; those already received are dropped, like unparsable ones.
+        loadingCheck = undefined;
+        waiting.length = 0;
+        logger.error('realtime message schemas could not be loaded', error);
+      },
+    );
+    return loadingCheck;
+  }
+
+  function receive(raw: string): void {
+    if (check) return dispatch(raw, check);
+    waiting.push(raw);
+    void loadCheck();
+  }
+
+  function dispatch(raw: string, { serverMessageSchema, WORKANA_MESSAGE_TYPES }: MessageCheck): void {
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -95,11 +125,13 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     }
     socket = ws;
     ws.onopen = () => {
+      // The schemas load once a socket is open, so that its first messages (a deactivation) need not wait.
+      void loadCheck();
       attempts = 0;
       setState({ connected: true, error: null });
     };
     ws.onerror = () => setState({ error: deps.translate('realtime.socketError') });
-    ws.onmessage = (event: MessageEvent) => dispatch(String(event.data));
+    ws.onmessage = (event: MessageEvent) => receive(String(event.data));
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = null;
       setState({ connected: false });

@@ -52,47 +52,104 @@ export function DashboardCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = `dashboard-card-${id}`;
+  return (
+    <CardFrame
+      id={id}
+      busy={query.isPending}
+      heading={
+        <>
+          <CardHeading id={id} title={title}>
+            {scope}
+          </CardHeading>
+          <Button component={Link} to={link.to} size="small">
+            {link.label}
+          </Button>
+        </>
+      }
+    >
+      {query.isError ? (
+        <LoadError message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <FiguresSkeleton />
+      ) : empty ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <>
+          {figures && <Figures figures={figures} />}
+          {children}
+        </>
+      )}
+    </CardFrame>
+  );
+}
+
+/** A card while its own module loads: its title and the skeletons it shows until its figures come. */
+export function DashboardCardPlaceholder({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <CardFrame
+      id={id}
+      busy
+      heading={
+        <CardHeading id={id} title={t(`dashboard.cards.${id}`)}>
+          <Skeleton width="40%" />
+        </CardHeading>
+      }
+    >
+      <FiguresSkeleton />
+    </CardFrame>
+  );
+}
+
+function CardFrame({
+  id,
+  busy,
+  heading,
+  children,
+}: {
+  id: string;
+  busy: boolean;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card
       component="section"
-      aria-labelledby={headingId}
-      aria-busy={query.isPending}
+      aria-labelledby={`dashboard-card-${id}`}
+      aria-busy={busy}
       data-dashboard-card={id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={headingId} variant="h6" component="h2">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {scope}
-            </Typography>
-          </Box>
-          <Button component={Link} to={link.to} size="small">
-            {link.label}
-          </Button>
+          {heading}
         </Stack>
-        {query.isError ? (
-          <LoadError message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <Stack spacing={1} data-testid="dashboard-card-skeleton">
-            <Skeleton width="60%" height={36} />
-            <Skeleton width="40%" />
-            <Skeleton variant="rounded" height={120} />
-          </Stack>
-        ) : empty ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          <>
-            {figures && <Figures figures={figures} />}
-            {children}
-          </>
-        )}
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+function CardHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography id={`dashboard-card-${id}`} variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function FiguresSkeleton() {
+  return (
+    <Stack spacing={1} data-testid="dashboard-card-skeleton">
+      <Skeleton width="60%" height={36} />
+      <Skeleton width="40%" />
+      <Skeleton variant="rounded" height={120} />
+    </Stack>
   );
 }
 

@@ -2,17 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   resetSettings,
@@ -34,33 +31,6 @@ const CHOICES: { name: Choice; options: readonly string[] }[] = [
   { name: 'direction', options: ['ltr', 'rtl'] },
 ];
 const TOGGLES: ('semiDarkNav' | 'navbarBlur')[] = ['semiDarkNav', 'navbarBlur'];
-
-/**
- * Opens the customizer: a navbar button, so it never covers the page. Only when the navbar is hidden does it
- * float at the window's corner (the page keeps room for it at its end).
- */
-export function CustomizerButton({ onClick, floating = false }: { onClick: () => void; floating?: boolean }) {
-  const { t } = useTranslation();
-  const label = t('customizer.open');
-  return floating ? (
-    <Fab
-      size="small"
-      color="primary"
-      aria-label={label}
-      onClick={onClick}
-      sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 1100 }}
-      data-testid="customizer-button"
-    >
-      <TuneOutlined />
-    </Fab>
-  ) : (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={onClick} data-testid="customizer-button">
-        <TuneOutlined />
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** The settings drawer: every choice is kept in cookies and local storage and reaches the other tabs. */
 export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

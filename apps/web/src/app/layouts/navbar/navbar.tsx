@@ -11,7 +11,7 @@ import { settingsStore } from '@/shared/settings/settings-store.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { Brand } from '@/app/layouts/brand.tsx';
 import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
-import { SearchButton } from './search-dialog.tsx';
+import { SearchButton } from './search-button.tsx';
 import { ShortcutsMenu } from './shortcuts-menu.tsx';
 import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -22,10 +21,9 @@ import { visuallyHidden } from '@/shared/ui/visually-hidden.ts';
 import { NavIcon } from '@/app/layouts/nav/nav-icon.tsx';
 import { useServerSearch } from '@/shared/api/search-api.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { isMac, modKey, useShortcut } from '@/shared/shortcuts/shortcut-registry.ts';
 import { recordSearchSections } from '@/app/navigation/record-search-sections.ts';
 
-function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();
@@ -144,38 +142,5 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
         </Box>
       )}
     </Dialog>
-  );
-}
-
-const SEARCH_SHORTCUT = {
-  id: 'search',
-  labelKey: 'shortcuts.search',
-  keys: [modKey(), 'K'],
-  ariaKeys: 'Control+K Meta+K',
-  whileTyping: true,
-  matches: (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k',
-};
-
-/** The navbar search; Ctrl+K (⌘K on a Mac) opens it from anywhere, even from a text field. */
-export function SearchButton() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  useShortcut(SEARCH_SHORTCUT, () => setOpen(true));
-  return (
-    <>
-      <Button
-        color="inherit"
-        onClick={() => setOpen(true)}
-        startIcon={<SearchOutlined />}
-        aria-keyshortcuts={SEARCH_SHORTCUT.ariaKeys}
-        aria-label={t('search.title')}
-        sx={{ color: 'text.secondary', ml: 1 }}
-      >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {t('search.button', { shortcut: isMac() ? '⌘K' : 'Ctrl+K' })}
-        </Box>
-      </Button>
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { isolateAmounts } from '@/shared/i18n/format.ts';
-import { useOperationFormat } from './operations-grid.tsx';
+import { useOperationFormat } from './operation-format.ts';
 
 /**
  * The summary's figures in the interface's language: amounts in their own currency (a gain signed),

@@ -14,7 +14,8 @@ import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useOperations } from '@/features/trading/api/operations-api.ts';
 import { OPERATION_FILTERS, OperationFilters } from '@/features/trading/components/operation-filters.tsx';
-import { OperationsTable, useOperationFormat } from '@/features/trading/components/operations-grid.tsx';
+import { OperationsTable } from '@/features/trading/components/operations-grid.tsx';
+import { useOperationFormat } from '@/features/trading/components/operation-format.ts';
 
 /**
  * /automations/paracima/BacktestOperationsTable: every closed trade of the user's backtests and paper

@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react';
-import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useId } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { DateFieldProps } from './date-field-props.ts';
 
 export { INVALID_DATE, type DateFieldProps } from './date-field-props.ts';
@@ -13,18 +16,26 @@ const Picker = lazy(() => import('./date-picker-field.tsx'));
  */
 export function DateField(props: DateFieldProps) {
   return (
-    <Suspense
-      fallback={
-        <TextField
-          label={props.label}
-          disabled
-          error={props.error}
-          helperText={props.helperText}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      }
-    >
+    <Suspense fallback={<LoadingField {...props} />}>
       <Picker {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A disabled outlined field, drawn as MUI's TextField draws one (full width, as the theme sets it, with its
+ * label shrunk) while the picker loads: built from its parts, since TextField always brings its select mode (menu, popover, modal) along.
+ */
+function LoadingField({ label, error, helperText }: DateFieldProps) {
+  const id = useId();
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl fullWidth disabled error={error}>
+      <InputLabel shrink htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} notched fullWidth aria-describedby={helperTextId} />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
   );
 }
