@@ -1,6 +1,7 @@
 // A fresh production build of apps/web served by the real server in its own process (embedded database,
 // demo accounts), then Lighthouse (simulated mobile: slow 4G, 4× CPU slowdown) in Debian's Chromium on
-// /login, on the public pricing page and on the signed-in dashboard, best of three runs each. The JavaScript figures are what the
+// /login, on the public pricing page and on the signed-in dashboard (of a user with no card, and of the
+// administrator with every card), best of three runs each. The JavaScript figures are what the
 // browser fetched during the /login run (transfer sizes, so after the server's compression).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -120,13 +121,21 @@ try {
   const login = await bestOf(page, `${base}/login`);
   const pricing = await bestOf(page, `${base}/front-pages/pricing`);
 
-  await page.goto(`${base}/login`);
-  await page.locator('input[autocomplete="username"]').fill('usuario@alvorada.dev');
-  await page.locator('input[autocomplete="current-password"]').fill('Alvorada@2026');
-  await page.locator('[data-testid="login-submit"]').click();
-  await page.waitForFunction("!location.pathname.startsWith('/login')");
-  const dashboardUrl = page.url();
-  const dashboard = await bestOf(page, dashboardUrl);
+  // The landing dashboard of a user who may read no area's card, and of the administrator, who reads them all.
+  const dashboardOf = async (email: string) => {
+    const context = await browser.createBrowserContext();
+    const signedIn = await context.newPage();
+    await signedIn.goto(`${base}/login`);
+    await signedIn.locator('input[autocomplete="username"]').fill(email);
+    await signedIn.locator('input[autocomplete="current-password"]').fill('Alvorada@2026');
+    await signedIn.locator('[data-testid="login-submit"]').click();
+    await signedIn.waitForFunction("!location.pathname.startsWith('/login')");
+    const run = await bestOf(signedIn, signedIn.url());
+    await context.close();
+    return run;
+  };
+  const dashboard = await dashboardOf('usuario@alvorada.dev');
+  const adminDashboard = await dashboardOf('admin@alvorada.dev');
 
   await browser.disconnect();
   console.log(
@@ -143,6 +152,8 @@ try {
       pricing_js_files: pricing.scripts.files,
       ...figures('lighthouse_dashboard', dashboard),
       dashboard_js_transfer_kb: Math.round(dashboard.scripts.transfer / 102.4) / 10,
+      ...figures('lighthouse_admin_dashboard', adminDashboard),
+      admin_dashboard_js_transfer_kb: Math.round(adminDashboard.scripts.transfer / 102.4) / 10,
       load_average: Number(((loadBefore + loadavg()[0]!) / 2).toFixed(1)),
     }),
   );

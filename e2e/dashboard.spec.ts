@@ -180,3 +180,32 @@ for (const theme of ['light', 'dark'] as const)
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+test('on a phone, nothing moves when the date fields finish loading', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  // The picker's script comes late, as on a slow network: the fields are drawn from their placeholder first.
+  await page.route('**/assets/date-picker-field-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn(page, DEMO.admin, '/dashboards/main');
+  await expect(page.locator('[data-dashboard-card]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Escolher data/ })).toHaveCount(2);
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.05);
+  await context.close();
+});

@@ -43,7 +43,13 @@ export default function DashboardPage() {
         subtitle={t('dashboard.intro')}
         actions={
           readable.length > 0 && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            // A row of its own on phones from the first paint: the date fields grow as their picker loads,
+            // and would otherwise move below the title then, shifting the cards.
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' }, width: { xs: '100%', sm: 'auto' } }}
+            >
               <DateField label={t('dashboard.from')} value={range.from} onChange={end('from')} />
               <DateField label={t('dashboard.to')} value={range.to} onChange={end('to')} />
               <Button
