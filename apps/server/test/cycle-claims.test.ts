@@ -24,7 +24,7 @@ it('a close claimed but never started when the server stopped can be asked again
   second = await startServer(IN_MEMORY, { shareWith: first });
   const token = (await login(second, 'energia@alvorada.dev')).accessToken;
   const cycle = await call(second, 'GET', `/api/energy/cycles/${row!.id}/`, { token });
-  expect(cycle.body).toMatchObject({ state: 'failed', error: 'interrupted before it started' });
+  expect(cycle.body).toMatchObject({ state: 'failed', error: 'interrupted' });
   const close = await call(second, 'POST', `/api/energy/cycles/${row!.id}/close/`, { token });
   expect(close.status).toBe(202);
   for (let i = 0; i < 200; i++) {
@@ -36,4 +36,23 @@ it('a close claimed but never started when the server stopped can be asked again
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the cycle was not closed');
+});
+
+it('a failure stored as free text before the reasons were codes is answered as unexpected', async () => {
+  // The server the restart left running, or a new one when this test runs alone.
+  second ??= await startServer(IN_MEMORY);
+  const server = second;
+  const [row] = await server.built.platform.db
+    .insert(cycles)
+    .values({ cycle: '2001-02', state: 'failed', error: 'relation "energy_bills" does not exist' })
+    .returning({ id: cycles.id });
+  const token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  const item = await call(server, 'GET', `/api/energy/cycles/${row!.id}/`, { token });
+  expect(item.status).toBe(200);
+  expect(item.body).toMatchObject({ state: 'failed', error: 'unexpected' });
+  const list = await call(server, 'GET', '/api/energy/cycles/?state=failed&page_size=100', { token });
+  expect(list.status).toBe(200);
+  expect(list.body.results.find((c: { id: number }) => c.id === row!.id)).toMatchObject({
+    error: 'unexpected',
+  });
 });

@@ -15,7 +15,7 @@ import {
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { closeCycle } from '../src/modules/energy/close-cycle.ts';
-import { customers, lots, standingScopes } from '../src/modules/energy/schema.ts';
+import { customers, cycles, lots, standingScopes } from '../src/modules/energy/schema.ts';
 
 const TARIFF = {
   te_micros: 300_000,
@@ -342,7 +342,18 @@ describe('energy: import, close, ledger and invoices', () => {
     });
     await expect(failing).rejects.toThrow('injected fault');
     const broken = await api('GET', `/cycles/${cycleIds['2023-07']}/`);
-    expect(broken.body).toMatchObject({ state: 'failed', units_done: 1, units_total: 3 });
+    expect(broken.body).toMatchObject({
+      state: 'failed',
+      units_done: 1,
+      units_total: 3,
+      error: 'unexpected',
+    });
+    // The error's own text reaches the caller (which logs it), never the cycle.
+    const [stored] = await server.built.platform.db
+      .select({ error: cycles.error })
+      .from(cycles)
+      .where(eq(cycles.id, cycleIds['2023-07']!));
+    expect(stored!.error).toBe('unexpected');
     expect((await api('GET', '/credits/results/?cycle=2023-07')).body.count).toBe(1);
     expect((await api('GET', '/invoices/?cycle=2023-07')).body.count).toBe(1);
     await closeAndWait('2023-07');

@@ -285,6 +285,12 @@ export const cycleInputSchema = z.object({
   /** Bandeira additional with taxes, micro-reais per kWh (0 = verde). */
   flag_micros: micros.default(0),
 });
+/**
+ * Why a cycle's close failed: its job could not be queued, the server stopped before the job started, or the
+ * close threw (the details go to the server's log, not to the cycle).
+ */
+export const CYCLE_CLOSE_ERRORS = ['not_queued', 'interrupted', 'unexpected'] as const;
+export type CycleCloseError = (typeof CYCLE_CLOSE_ERRORS)[number];
 export const cycleSchema = cycleInputSchema.extend({
   id,
   state: z.enum(CYCLE_STATES),
@@ -292,7 +298,7 @@ export const cycleSchema = cycleInputSchema.extend({
   units_done: int32(),
   progress: realNumber(),
   stale: z.boolean(),
-  error: safeString().nullable(),
+  error: z.enum(CYCLE_CLOSE_ERRORS).nullable(),
   closed_at: safeString().nullable(),
 });
 export type Cycle = z.infer<typeof cycleSchema>;

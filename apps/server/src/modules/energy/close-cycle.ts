@@ -7,6 +7,7 @@ import {
   type CycleResult,
   type LedgerMovement,
 } from '@alvorada/energy';
+import type { CycleCloseError } from '@alvorada/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { cycleResults, cycles, invoices, lots, movements } from './schema.ts';
 import { loadCycleInputs, type CycleInputs } from './cycle-inputs.ts';
@@ -280,9 +281,10 @@ export async function closeCycle(db: Db, cycleId: number, options: CloseOptions 
       return closed!;
     });
   } catch (error) {
+    // Only the reason is stored: the error itself goes on to the caller, whose log keeps its message.
     await db
       .update(cycles)
-      .set({ state: 'failed', error: error instanceof Error ? error.message : String(error) })
+      .set({ state: 'failed', error: 'unexpected' satisfies CycleCloseError })
       .where(eq(cycles.id, cycleId));
     throw error;
   }

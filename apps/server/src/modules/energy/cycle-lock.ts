@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CycleCloseError } from '@alvorada/contracts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { cycles } from './schema.ts';
 
@@ -43,7 +44,7 @@ const unstarted = and(eq(cycles.state, 'closing'), isNull(cycles.startedAt));
 export async function releaseClaim(db: Executor, cycleId: number, state: 'open' | 'failed') {
   await db
     .update(cycles)
-    .set({ state, error: state === 'failed' ? 'not queued' : null })
+    .set({ state, error: state === 'failed' ? ('not_queued' satisfies CycleCloseError) : null })
     .where(and(eq(cycles.id, cycleId), unstarted));
 }
 
@@ -52,5 +53,8 @@ export async function releaseClaim(db: Executor, cycleId: number, state: 'open' 
  * process stopped has no job left anywhere: at start-up such cycles turn `failed`, so a close can be asked again.
  */
 export async function releaseUnstartedClaims(db: Executor) {
-  await db.update(cycles).set({ state: 'failed', error: 'interrupted before it started' }).where(unstarted);
+  await db
+    .update(cycles)
+    .set({ state: 'failed', error: 'interrupted' satisfies CycleCloseError })
+    .where(unstarted);
 }

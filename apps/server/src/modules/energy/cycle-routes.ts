@@ -2,11 +2,13 @@ import { count, eq, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   access,
+  CYCLE_CLOSE_ERRORS,
   cycleInputSchema,
   cycleSchema,
   cycleInvoicesSchema,
   jobAcceptedSchema,
   type Cycle,
+  type CycleCloseError,
   idParams,
   safeString,
 } from '@alvorada/contracts';
@@ -20,6 +22,10 @@ import type { App } from '../../platform/http/app-type.ts';
 
 type CycleRow = typeof cycles.$inferSelect;
 
+/** Rows written before the reasons were codes hold an error's own text: it reads as an unexpected failure. */
+const closeError = (stored: string | null): CycleCloseError | null =>
+  stored === null ? null : (CYCLE_CLOSE_ERRORS.find((code) => code === stored) ?? 'unexpected');
+
 export const cycleToApi = (row: CycleRow): Cycle => ({
   id: row.id,
   cycle: row.cycle,
@@ -28,7 +34,7 @@ export const cycleToApi = (row: CycleRow): Cycle => ({
   units_total: row.unitsTotal,
   units_done: row.unitsDone,
   stale: row.stale,
-  error: row.error,
+  error: closeError(row.error),
   progress: row.unitsTotal ? row.unitsDone / row.unitsTotal : row.state === 'closed' ? 1 : 0,
   closed_at: row.closedAt?.toISOString() ?? null,
 });

@@ -56,7 +56,12 @@ export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: CloseProg
         </Typography>
       )}
       {failed && (
-        <Alert severity="error">{t('energy.cycles.failed', { error: cycle.error ?? '' }).trim()}</Alert>
+        <Alert severity="error">
+          {/* No reason until the cycle is read again, nor when only the job failed (another process closes it). */}
+          {t('energy.cycles.failed', {
+            reason: cycle.error ? t(`energy.cycles.failedReason.${cycle.error}`) : '',
+          }).replace(/ {2,}/g, ' ')}
+        </Alert>
       )}
       {done && (
         <Alert
