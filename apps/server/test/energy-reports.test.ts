@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { addMonths } from '@alvorada/energy';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { eventually, startSmtp } from './smtp.ts';
-import { invoices } from '../src/modules/energy/schema.ts';
+import { customers, invoices } from '../src/modules/energy/schema.ts';
 import { createReportService } from '../src/modules/energy/report-service.ts';
 import { createReportSchedules, saoPauloClock } from '../src/modules/energy/report-schedules.ts';
 
@@ -278,6 +278,52 @@ describe('reports', () => {
     expect(summary.generated_this_month).toBeGreaterThan(0);
     expect(summary.scheduled).toBeGreaterThan(0);
     expect(summary.failed).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lists each report with the names of the customer and the UC it is about, and none once removed', async () => {
+    const invoice = (await api('GET', '/invoices/?page_size=5')).body.results[0];
+    const customer = (await api('GET', `/customers/${invoice.customer_id}/`)).body;
+    const unit = (await api('GET', `/units/${invoice.unit_id}/`)).body;
+    const byCustomer = await api('POST', '/reports/', {
+      body: {
+        type: 'demonstrativo_economia',
+        format: 'pdf',
+        params: { month: invoice.cycle, customer_id: customer.id },
+      },
+    });
+    expect(byCustomer.body.param_names).toEqual({ customer_id: customer.name });
+    const byUnit = await generated({
+      type: 'extrato_creditos',
+      format: 'xlsx',
+      params: { unit_id: unit.id },
+    });
+    expect(byUnit.param_names).toEqual({ unit_id: unit.installation_number });
+
+    const db = server.built.platform.db;
+    const [gone] = await db
+      .insert(customers)
+      .values({
+        personType: 'PF',
+        name: 'Cliente Removido',
+        document: '98765432100',
+        role: 'BENEFICIARIO',
+        status: 'ATIVO',
+      })
+      .returning({ id: customers.id });
+    const orphan = await generated({
+      type: 'demonstrativo_economia',
+      format: 'pdf',
+      params: { month: lastMonth, customer_id: gone!.id },
+    });
+    expect(orphan.param_names).toEqual({ customer_id: 'Cliente Removido' });
+    await db.delete(customers).where(eq(customers.id, gone!.id));
+
+    const listed = (await api('GET', '/reports/?page_size=100')).body.results;
+    const names = (id: number) => listed.find((r: any) => r.id === id).param_names;
+    expect(names(byCustomer.body.id)).toEqual({ customer_id: customer.name });
+    expect(names(byUnit.id)).toEqual({ unit_id: unit.installation_number });
+    expect(names(orphan.id)).toEqual({});
+    expect((await api('GET', `/reports/${orphan.id}/`)).body.param_names).toEqual({});
   });
 
   it('lists the history by type, status and period, and deletes a report', async () => {

@@ -106,6 +106,18 @@ export const reportParamsSchema = z
   .strict();
 export type ReportParams = z.infer<typeof reportParamsSchema>;
 
+/** The names users know the records a report's parameters point at by; a record that no longer exists has none. */
+export const reportParamNamesSchema = z.object({
+  plant_id: safeString().optional(),
+  customer_id: safeString().optional(),
+  /** The UC's installation number. */
+  unit_id: safeString().optional(),
+  /** The distributor's acronym. */
+  distributor_id: safeString().optional(),
+});
+export type ReportParamNames = z.infer<typeof reportParamNamesSchema>;
+export type NamedReportParam = keyof ReportParamNames;
+
 /** Parameters a schedule leaves out: each run covers the month before it (or the twelve months up to it). */
 export const SCHEDULE_RELATIVE_PARAMS: readonly ReportParam[] = ['month', 'from', 'to'];
 
@@ -149,6 +161,7 @@ export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
   format: z.enum(REPORT_FORMATS),
   params: reportParamsSchema,
+  param_names: reportParamNamesSchema,
   status: z.enum(REPORT_STATUSES),
   /** A code and its text in the reader's language, when it failed. */
   error: safeString().nullable(),

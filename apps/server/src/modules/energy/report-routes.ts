@@ -15,7 +15,6 @@ import {
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { ReportService } from './report-service.ts';
-import { reportToApi } from './report-service.ts';
 import type { ReportSchedules } from './report-schedules.ts';
 import type { ReportDelivery } from './report-delivery.ts';
 
@@ -80,7 +79,7 @@ export function reportRoutes(
     schema: { tags, params: idParams, body: reportSendSchema, response: { 200: reportSchema } },
     handler: async (request) => {
       await reports.file(request.actor, request.params.id);
-      return reportToApi(await delivery.send(request.params.id, request.body.to), request.actor.locale);
+      return reports.toApi(await delivery.send(request.params.id, request.body.to), request.actor.locale);
     },
   });
 

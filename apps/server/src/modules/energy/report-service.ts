@@ -1,9 +1,11 @@
-import { and, count, eq, getTableColumns, gte, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import {
   REPORT_CATALOGUE,
   REPORT_JOB_KIND,
   type Locale,
+  type NamedReportParam,
   type Report,
+  type ReportParamNames,
   type ReportListQuery,
   type ReportRecipient,
   type ReportRequest,
@@ -18,7 +20,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { isMessageCode, translate } from '../../platform/http/messages.ts';
-import { distributors, plants, reportSchedules, reports } from './schema.ts';
+import { customers, distributors, plants, reportSchedules, reports, units } from './schema.ts';
 import { addDays, today } from './clock.ts';
 
 export const REPORT_JOB = REPORT_JOB_KIND;
@@ -61,12 +63,56 @@ function errorMessage(row: ListedRow, locale: Locale) {
   return translate(row.error, locale, params);
 }
 
-export function reportToApi(row: ListedRow, locale: Locale): Report {
+/**
+ * The names of the records the reports' parameters point at (the UC by its installation number, the
+ * distributor by its acronym, as the page's options name it), one query per kind for all the reports.
+ */
+async function reportParamNames(db: Db, rows: readonly Pick<ListedRow, 'params'>[]) {
+  const idsOf = (param: NamedReportParam) => [
+    ...new Set(rows.flatMap(({ params }) => (params[param] === undefined ? [] : [Number(params[param])]))),
+  ];
+  const lookup = async (
+    param: NamedReportParam,
+    read: (ids: number[]) => Promise<{ id: number; name: string }[]>,
+  ) => {
+    const ids = idsOf(param);
+    const found = ids.length ? await read(ids) : [];
+    return [param, new Map(found.map((row) => [row.id, row.name]))] as const;
+  };
+  const known = await Promise.all([
+    lookup('customer_id', (ids) =>
+      db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, ids)),
+    ),
+    lookup('unit_id', (ids) =>
+      db.select({ id: units.id, name: units.installationNumber }).from(units).where(inArray(units.id, ids)),
+    ),
+    lookup('plant_id', (ids) =>
+      db.select({ id: plants.id, name: plants.name }).from(plants).where(inArray(plants.id, ids)),
+    ),
+    lookup('distributor_id', (ids) =>
+      db
+        .select({ id: distributors.id, name: distributors.acronym })
+        .from(distributors)
+        .where(inArray(distributors.id, ids)),
+    ),
+  ]);
+  return (params: ListedRow['params']): ReportParamNames => {
+    const names: ReportParamNames = {};
+    for (const [param, byId] of known) {
+      const name = params[param] === undefined ? undefined : byId.get(Number(params[param]));
+      if (name !== undefined) names[param] = name;
+    }
+    return names;
+  };
+}
+
+function reportToApi(row: ListedRow, locale: Locale, paramNames: ReportParamNames): Report {
   return {
     id: row.id,
     type: row.type as ReportType,
     format: row.format as Report['format'],
     params: row.params,
+    param_names: paramNames,
     status: row.status as ReportStatus,
     error: row.error,
     error_message: errorMessage(row, locale),
@@ -152,9 +198,17 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
     });
   }
 
+  /** Reports in the API's shape, with the names their parameters point at. */
+  async function toApi(rows: readonly ListedRow[], locale: Locale) {
+    const namesOf = await reportParamNames(db, rows);
+    return rows.map((r) => reportToApi(r, locale, namesOf(r.params)));
+  }
+  const oneToApi = async (found: ListedRow, locale: Locale) => (await toApi([found], locale))[0]!;
+
   return {
     announce,
     row,
+    toApi: oneToApi,
 
     async request(
       actor: Actor,
@@ -177,7 +231,7 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
         .returning();
       await p.queue.add(REPORT_JOB, { reportId: created!.id });
       await announce(created!);
-      return reportToApi(created!, actor.locale);
+      return oneToApi(created!, actor.locale);
     },
 
     async list(actor: Actor, query: ReportListQuery, url: string) {
@@ -207,11 +261,11 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
         query,
         { ability: actor.ability, url, where },
       );
-      return { ...page, results: page.results.map((r) => reportToApi(r, actor.locale)) };
+      return { ...page, results: await toApi(page.results, actor.locale) };
     },
 
     async get(actor: Actor, id: number) {
-      return reportToApi(await row(id), actor.locale);
+      return oneToApi(await row(id), actor.locale);
     },
 
     /** The file of a ready report, for someone who may read the data it holds. */
@@ -234,7 +288,7 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
       if (!queued) throw new AppError(409, 'report_not_failed');
       await p.queue.add(REPORT_JOB, { reportId: id });
       await announce(queued);
-      return reportToApi(queued, actor.locale);
+      return oneToApi(queued, actor.locale);
     },
 
     async remove(id: number) {

@@ -10,13 +10,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import Replay from '@mui/icons-material/Replay';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_CATALOGUE,
-  REPORT_PARAMS,
-  type Report,
-  type ReportStatus,
-  type ReportSummary,
-} from '@alvorada/contracts';
+import { REPORT_CATALOGUE, type Report, type ReportStatus, type ReportSummary } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
@@ -31,6 +25,7 @@ import {
   useRetryReport,
   useSendReport,
 } from '@/features/energy/api/report-api.ts';
+import { describeReport } from '@/features/energy/components/report-description.ts';
 
 /** The chip's border carries the colour; its text stays in the text colour, which reads on any card. */
 const STATUS_COLORS: Record<ReportStatus, 'default' | 'info' | 'success' | 'error'> = {
@@ -67,21 +62,6 @@ export function ReportHistoryTable({
   const send = useSendReport();
   const [deleting, setDeleting] = useState<Report | null>(null);
 
-  const nameOf = (list: { id: number; name: string }[] | undefined, id: number) =>
-    list?.find((item) => item.id === id)?.name ?? `#${id}`;
-  const describe = (report: Report) => {
-    const parts = REPORT_PARAMS.flatMap((name) => {
-      const value = report.params[name];
-      if (value === undefined) return [];
-      const label = t(`energy.reports.params.${name}`);
-      if (name === 'month' || name === 'from' || name === 'to')
-        return [`${label}: ${format.month(String(value))}`];
-      if (name === 'plant_id') return [`${label}: ${nameOf(options?.plants, Number(value))}`];
-      if (name === 'distributor_id') return [`${label}: ${nameOf(options?.distributors, Number(value))}`];
-      return [`${label}: #${value}`];
-    });
-    return parts.length ? parts.join(' · ') : t('energy.reports.params.none');
-  };
   const act = async (work: () => Promise<unknown>, success?: string) => {
     try {
       await work();
@@ -113,7 +93,7 @@ export function ReportHistoryTable({
       flex: 1.6,
       minWidth: 220,
       sortable: false,
-      valueGetter: (_v, row) => describe(row),
+      valueGetter: (_v, row) => describeReport(row, options, t, format.month),
     },
     {
       field: 'requested_by_name',
