@@ -359,7 +359,10 @@ async function runSelfChecks(page: Page) {
   expect((await page.request.post('/api/development/self-checks/', { headers })).ok()).toBe(true);
 }
 
-/** A few reports in the history (one ready, one failed with its reason) and a schedule, for the reports page. */
+/**
+ * A few reports in the history (one ready, one failed with its reason, one named by its UC) and a schedule,
+ * for the reports page.
+ */
 async function requestReports(page: Page) {
   const { headers } = await apiSession(page.request, DEMO.energia);
   const post = async (path: string, data: unknown) =>
@@ -370,6 +373,12 @@ async function requestReports(page: Page) {
     type: 'conferencia_faturas',
     format: 'pdf',
     params: { month: '2019-01' },
+  });
+  const units = await (await page.request.get('/api/energy/units/', { headers })).json();
+  await post('/api/energy/reports/', {
+    type: 'extrato_creditos',
+    format: 'pdf',
+    params: { unit_id: units.results[0].id },
   });
   await post('/api/energy/report-schedules/', {
     type: 'geracao_mensal',
