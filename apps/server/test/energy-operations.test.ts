@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addMonths } from '@alvorada/energy';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { today } from '../src/modules/energy/clock.ts';
@@ -14,6 +15,46 @@ const api = (method: string, path: string, body?: unknown, lang = 'pt-BR') =>
   call(server, method, `/api/energy${path}`, { token, body, headers: { 'accept-language': lang } });
 
 const lastMonth = () => addMonths(today().slice(0, 7), -1);
+
+/** The database refuses the next `times` closes at their last write, as a fault midway through would. */
+async function failNextCloses(times: number) {
+  const { db } = server.built.platform;
+  for (const statement of [
+    'drop sequence if exists test_close_faults',
+    'create sequence test_close_faults',
+    `create or replace function test_close_fault() returns trigger language plpgsql as $$
+      begin
+        if nextval('test_close_faults') <= ${times} then raise exception 'injected fault'; end if;
+        return new;
+      end $$`,
+    'drop trigger if exists test_close_fault on energy_cycles',
+    `create trigger test_close_fault before update on energy_cycles for each row
+      when (new.state = 'closed' and old.state <> 'closed') execute function test_close_fault()`,
+  ])
+    await db.execute(sql.raw(statement));
+  onTestFinished(async () => {
+    await db.execute(sql.raw('drop trigger if exists test_close_fault on energy_cycles'));
+  });
+}
+
+/** A close job's progress messages up to its end, and the cycle's state each time it waits for another try. */
+async function followClose(cycleId: number, path: 'close' | 'recompute') {
+  const ws = openSocket(server, userId, token);
+  await ws.opened;
+  const accepted = await api('POST', `/cycles/${cycleId}/${path}/`);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+  const seen: any[] = [];
+  const whileWaiting: string[] = [];
+  for (;;) {
+    const message = await ws.next('job_progress', 30_000);
+    if (message.job_id !== accepted.body.job_id) continue;
+    seen.push(message);
+    if (message.state === 'queued') whileWaiting.push((await api('GET', `/cycles/${cycleId}/`)).body.state);
+    if (message.state === 'completed' || message.state === 'failed') break;
+  }
+  ws.socket.close();
+  return { states: seen.map((m) => m.state as string), whileWaiting };
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -256,5 +297,34 @@ describe('energy operations: imports and cycle close', () => {
     expect((await api('GET', `/plants/${plant.id}/allocation-context/`)).body.last_closed_cycle).toBe(
       open.cycle,
     );
+  });
+
+  it('a close that fails on every try tells of its failure once, at the end', async () => {
+    const closed = (await api('GET', '/cycles/?state=closed')).body.results;
+    const current = closed.find((c: any) => c.cycle === today().slice(0, 7));
+    await failNextCloses(2);
+    const { states, whileWaiting } = await followClose(current.id, 'recompute');
+    expect(states.filter((s) => s === 'failed')).toHaveLength(1);
+    expect(states.at(-1)).toBe('failed');
+    // Between the tries the cycle is waiting for the next one, not failed.
+    expect(states).toContain('queued');
+    expect(whileWaiting).toEqual(['closing']);
+    expect((await api('GET', `/cycles/${current.id}/`)).body).toMatchObject({
+      state: 'failed',
+      error: 'unexpected',
+    });
+  });
+
+  it('a close whose first try fails and second succeeds never tells of a failure', async () => {
+    const failed = (await api('GET', '/cycles/?state=failed')).body.results;
+    const current = failed.find((c: any) => c.cycle === today().slice(0, 7));
+    expect(current).toBeDefined();
+    await failNextCloses(1);
+    const { states, whileWaiting } = await followClose(current.id, 'close');
+    expect(states).not.toContain('failed');
+    expect(states).toContain('queued');
+    expect(whileWaiting).toEqual(['closing']);
+    expect(states.at(-1)).toBe('completed');
+    expect((await api('GET', `/cycles/${current.id}/`)).body).toMatchObject({ state: 'closed', error: null });
   });
 });

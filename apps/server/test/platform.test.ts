@@ -121,6 +121,28 @@ describe('operations', () => {
   });
 });
 
+describe('background jobs', () => {
+  it('tells a handler its try is the last on the last attempt only', async () => {
+    const { queue } = server.built.platform;
+    const tries: [number, boolean][] = [];
+    queue.define(
+      'test.always-fails',
+      async (_data, job) => {
+        tries.push([job.attempt, job.lastAttempt]);
+        throw new Error('always fails');
+      },
+      { attempts: 3, backoffMs: 10 },
+    );
+    await queue.add('test.always-fails', {});
+    for (let i = 0; i < 400 && tries.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(tries).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+  });
+});
+
 describe('start-up', () => {
   it('migrates and seeds once: a second start on the same database adds nothing', async () => {
     const database = await freshDatabaseEnv({ empty: true });

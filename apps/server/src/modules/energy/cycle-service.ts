@@ -57,7 +57,13 @@ export function createCycleService(p: Pick<Platform, 'db' | 'database' | 'hub' |
         if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
         await report(userId, job.id, CLOSE_JOB, 1, 'completed');
       } catch (error) {
-        await report(userId, job.id, CLOSE_JOB, 0, 'failed');
+        if (job.lastAttempt) {
+          await report(userId, job.id, CLOSE_JOB, 0, 'failed');
+        } else {
+          // Another try follows: the cycle stays claimed for it, not failed, and the close is told to wait.
+          await claimCycle(db, cycleId);
+          await report(userId, job.id, CLOSE_JOB, 0, 'queued');
+        }
         throw error;
       }
     },

@@ -32,6 +32,7 @@ export function createBullQueue(
           handler(job.data as T, {
             id: job.id!,
             attempt: job.attemptsMade + 1,
+            lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
             progress: (p) => job.updateProgress(p),
           }),
         { connection, prefix: bullPrefix },

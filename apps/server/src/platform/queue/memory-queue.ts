@@ -13,7 +13,15 @@ export function createMemoryQueue(log: Logger): JobQueue {
     const { handler, options } = handlers.get(name)!;
     for (let attempt = 1; attempt <= options.attempts && !closed; attempt++) {
       try {
-        await handler(data, { id, attempt, progress: async () => undefined });
+        await handler(data, {
+          id,
+          attempt,
+          // Read when the try fails: a queue closed meanwhile tries no more.
+          get lastAttempt() {
+            return attempt === options.attempts || closed;
+          },
+          progress: async () => undefined,
+        });
         return;
       } catch (err) {
         log.warn({ err, job: name, id, attempt }, 'job attempt failed');

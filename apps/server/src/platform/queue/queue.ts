@@ -1,6 +1,8 @@
 export interface JobContext {
   id: string;
   attempt: number;
+  /** No try follows if this one fails: the job's attempts are used up, or the queue is closing. */
+  readonly lastAttempt: boolean;
   progress(fraction: number): Promise<void>;
 }
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
