@@ -53,10 +53,18 @@ describe('sending from the mailbox', () => {
     await eventually(async () => smtp.inbox.some((m) => m.to === 'trader@alvorada.dev'));
   });
 
-  it('marks a refused message failed, retries it, and a manual retry sends one that ran out of tries', async () => {
+  it('keeps a refused message queued between tries, and a manual retry sends one that ran out of tries', async () => {
     smtp.state.refuse = 1;
     await as('POST', '/api/admin/mail/send/', { to: ['falha@example.com'], subject: 'Uma vez', text: '.' });
-    await eventually(async () => (await sentTo('falha@example.com'))?.status === 'failed');
+    const refused = await eventually(async () => {
+      const m = await sentTo('falha@example.com');
+      return m?.attempts === 1 && m;
+    });
+    expect(refused).toMatchObject({
+      status: 'queued',
+      last_error: expect.stringContaining('mailbox unavailable'),
+    });
+    expect((await as('POST', `/api/admin/mail/${refused.id}/retry/`)).status).toBe(409);
     const sent = await eventually(async () => {
       const m = await sentTo('falha@example.com');
       return m?.status === 'sent' && m;
@@ -69,6 +77,12 @@ describe('sending from the mailbox', () => {
       subject: 'Quatro vezes',
       text: '.',
     });
+    const third = await eventually(async () => {
+      const m = await sentTo('desiste@example.com');
+      return m?.attempts === 3 && m;
+    });
+    expect(third.status).toBe('queued');
+    expect((await as('POST', `/api/admin/mail/${third.id}/retry/`)).status).toBe(409);
     const failed = await eventually(async () => {
       const m = await sentTo('desiste@example.com');
       return m?.attempts === 4 && m;

@@ -41,14 +41,18 @@ describe('outgoing mail over SMTP', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it('marks a refused message failed, retries it and records it sent once the server accepts', async () => {
+  it('keeps a refused message queued with its error while a try follows, and records it sent once the server accepts', async () => {
     smtp.state.refuse = 1;
     await call(server, 'POST', '/api/auth/forgot-password/', { body: { email: 'dev@alvorada.dev' } });
-    const failed = await eventually(async () => {
+    const refused = await eventually(async () => {
       const m = await messageTo('dev@alvorada.dev');
-      return m?.status === 'failed' ? m : undefined;
+      return m?.attempts === 1 ? m : undefined;
     });
-    expect(failed.lastError).toMatch(/mailbox unavailable/);
+    expect(refused).toMatchObject({
+      status: 'queued',
+      lastError: expect.stringMatching(/mailbox unavailable/),
+    });
+    expect(await server.built.platform.mail.retry(refused.id)).toBe(false);
     const sent = await eventually(async () => {
       const m = await messageTo('dev@alvorada.dev');
       return m?.status === 'sent' ? m : undefined;

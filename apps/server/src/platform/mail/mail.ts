@@ -26,7 +26,8 @@ const DELIVER = 'mail.deliver';
 
 /**
  * Every message is recorded in the mailbox table first. With SMTP_URL a queued job delivers it and records
- * sent or failed (retried); without, it stays stored and its link is logged.
+ * sent, or failed once its last try fails (between tries it stays queued, with the last error); without, it
+ * stays stored and its link is logged.
  */
 export function createMailService(opts: {
   db: Db;
@@ -41,7 +42,7 @@ export function createMailService(opts: {
   if (transport) {
     queue.define<{ id: number }>(
       DELIVER,
-      async ({ id }) => {
+      async ({ id }, job) => {
         const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
         if (!message || message.status === 'sent') return;
         const files = await db
@@ -76,7 +77,8 @@ export function createMailService(opts: {
           await db
             .update(mailMessages)
             .set({
-              status: 'failed',
+              // Until the last try it stays queued, so a manual retry cannot put a second job on it.
+              status: job.lastAttempt ? 'failed' : 'queued',
               attempts: sql`${mailMessages.attempts} + 1`,
               lastError: reason.slice(0, 500),
             })
