@@ -24,7 +24,10 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
 
   const pending: [channel: string, message: string][] = [];
   let flushing = false;
-  const up = () => pub.status === 'ready' && sub.status === 'ready';
+  // Whether this process's subscriptions are in force again after the subscriber reconnected: a message
+  // published before they are would reach no one, its own sockets included.
+  let listening = true;
+  const up = () => pub.status === 'ready' && sub.status === 'ready' && listening;
   async function flush() {
     if (flushing) return;
     flushing = true;
@@ -49,7 +52,18 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
     if (pending.length > PENDING_MAX) pending.shift();
   };
   pub.on('ready', () => void flush());
-  sub.on('ready', () => void flush());
+  sub.on('close', () => (listening = false));
+  sub.on('ready', () => {
+    // ioredis subscribes again on its own, without waiting for Redis to confirm; this answer does.
+    const channels = [...handlers.keys()];
+    void (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
+      () => {
+        listening = true;
+        void flush();
+      },
+      (err: unknown) => log.warn({ err }, 'event bus: could not subscribe again once Redis was back'),
+    );
+  });
 
   return {
     async publish(channel, payload) {
