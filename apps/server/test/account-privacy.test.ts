@@ -19,11 +19,14 @@ const run = promisify(execFile);
 const DEMO = ['admin', 'dev', 'usuario', 'energia', 'trader'].map((name) => `${name}@alvorada.dev`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /**
- * Each known or taken address is asked right after an unknown one, so both meet the same load from the
- * rest of the machine: the comparison is made pair by pair, the median pair deciding.
+ * Addresses are asked in pairs, a known (or taken) one beside an unknown (or new) one, so both meet the same
+ * load from the rest of the machine: the comparison is made pair by pair, the median pair deciding. The first pair only
+ * warms the route up: its first answer also pays for compiling the code it runs (up to 150 ms here).
  */
 const pairs = (answers: { ms: number }[]) =>
-  answers.flatMap((answer, i) => (i % 2 === 0 ? [{ first: answer.ms, second: answers[i + 1]!.ms }] : []));
+  answers.flatMap((answer, i) =>
+    i % 2 === 0 && i > 0 ? [{ first: answer.ms, second: answers[i + 1]!.ms }] : [],
+  );
 const mailsTo = async (to: string) =>
   (await server.built.platform.db.select().from(mailMessages).orderBy(desc(mailMessages.id))).filter(
     (m) => m.toAddress === to,
