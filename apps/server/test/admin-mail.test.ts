@@ -9,6 +9,12 @@ const as = (method: string, path: string, body?: unknown) =>
   call(server, method, path, { token: admin.accessToken, body });
 const sentTo = async (to: string) =>
   (await as('GET', `/api/admin/mail/?folder=sent&search=${encodeURIComponent(to)}`)).body.results[0];
+/** The message to `to`, once it is as `ready` asks. */
+const sentToOnce = (to: string, ready: (message: any) => boolean) =>
+  eventually(async () => {
+    const m = await sentTo(to);
+    return m && ready(m) && m;
+  });
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -56,19 +62,13 @@ describe('sending from the mailbox', () => {
   it('keeps a refused message queued between tries, and a manual retry sends one that ran out of tries', async () => {
     smtp.state.refuse = 1;
     await as('POST', '/api/admin/mail/send/', { to: ['falha@example.com'], subject: 'Uma vez', text: '.' });
-    const refused = await eventually(async () => {
-      const m = await sentTo('falha@example.com');
-      return m?.attempts === 1 && m;
-    });
+    const refused = await sentToOnce('falha@example.com', (m) => m.attempts === 1);
     expect(refused).toMatchObject({
       status: 'queued',
       last_error: expect.stringContaining('mailbox unavailable'),
     });
     expect((await as('POST', `/api/admin/mail/${refused.id}/retry/`)).status).toBe(409);
-    const sent = await eventually(async () => {
-      const m = await sentTo('falha@example.com');
-      return m?.status === 'sent' && m;
-    });
+    const sent = await sentToOnce('falha@example.com', (m) => m.status === 'sent');
     expect(sent.attempts).toBe(2);
 
     smtp.state.refuse = 4;
@@ -77,16 +77,10 @@ describe('sending from the mailbox', () => {
       subject: 'Quatro vezes',
       text: '.',
     });
-    const third = await eventually(async () => {
-      const m = await sentTo('desiste@example.com');
-      return m?.attempts === 3 && m;
-    });
+    const third = await sentToOnce('desiste@example.com', (m) => m.attempts === 3);
     expect(third.status).toBe('queued');
     expect((await as('POST', `/api/admin/mail/${third.id}/retry/`)).status).toBe(409);
-    const failed = await eventually(async () => {
-      const m = await sentTo('desiste@example.com');
-      return m?.attempts === 4 && m;
-    });
+    const failed = await sentToOnce('desiste@example.com', (m) => m.attempts === 4);
     expect(failed).toMatchObject({
       status: 'failed',
       last_error: expect.stringContaining('mailbox unavailable'),
