@@ -14,6 +14,7 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 let passed = 0;
 let failed = 0;
 let broken = false;
+const failures = [];
 
 const vitestFile = join(out, 'vitest.json');
 const vitestStatus = run('npx', [
@@ -27,6 +28,9 @@ const vitest = read(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failures.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}`);
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
@@ -39,10 +43,21 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected')
+            failures.push(`playwright ${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`);
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of e2e.suites) walk(suite, []);
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) broken = true;
 }
 
 if (broken) failed += 1;
+// Repeated at the end, where a long log's tail still shows them.
+for (const line of failures) console.log(`failed: ${line}`);
+if (broken) console.log('failed: a runner exited with an error outside any test');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
