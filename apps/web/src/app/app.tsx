@@ -1,12 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
 import '@/shared/i18n/i18n.ts';
+import '@/shared/ui/plain/plain.css';
 import { router } from './router.ts';
-import { AppThemeProvider } from './theme-provider.tsx';
 
 export function App() {
-  return (
-    <AppThemeProvider>
-      <RouterProvider router={router} />
-    </AppThemeProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -3,7 +3,6 @@ import { PAGES, type PageDef } from '@alvorada/contracts';
 import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
 import { guardNavigation, visitorDecision } from '@/app/guards/guard.ts';
 import { landingPath } from '@/app/guards/landing.ts';
-import { BlankLayout } from '@/app/layouts/blank-layout.tsx';
 import { RootShell } from '@/app/layouts/root-shell.tsx';
 import { RouteError } from '@/app/layouts/route-error.tsx';
 import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar.tsx';
@@ -46,11 +45,20 @@ function pageRoute(page: PageDef): RouteObject {
   };
 }
 
+/** The sign-in screen, drawn without MUI: outside the theme frame, so that its first load does not wait on it. */
+const WITHOUT_MUI = 'login';
+
 /**
- * The screens drawn before the query cache loads, since none of them reads it: the sign-in screen and the
- * public pricing page, the first a visitor usually sees.
+ * The screens drawn before the query cache loads, since none of them reads it: the public pricing page, the
+ * first a visitor usually sees.
  */
-const BEFORE_QUERY_CACHE = new Set(['login', 'front-pages-pricing']);
+const BEFORE_QUERY_CACHE = new Set(['front-pages-pricing']);
+
+const blankLayout = (id: string, children: RouteObject[]): RouteObject => ({
+  id,
+  lazy: async () => ({ Component: (await import('@/app/layouts/blank-layout.tsx')).BlankLayout }),
+  children,
+});
 
 const withQueryCache = (id: string, children: RouteObject[]): RouteObject => ({
   id,
@@ -58,7 +66,7 @@ const withQueryCache = (id: string, children: RouteObject[]): RouteObject => ({
   children,
 });
 
-const blankPages = PAGES.filter((p) => p.layout === 'blank');
+const blankPages = PAGES.filter((p) => p.layout === 'blank' && p.name !== WITHOUT_MUI);
 
 export const routes: RouteObject[] = [
   {
@@ -76,26 +84,31 @@ export const routes: RouteObject[] = [
       },
       { path: '/pages/account-settings', loader: () => redirect('/pages/account-settings/account') },
       { path: '/pages/user-profile', loader: () => redirect('/pages/user-profile/profile') },
+      pageRoute(PAGES.find((p) => p.name === WITHOUT_MUI)!),
       {
-        id: 'layout-blank',
-        element: <BlankLayout />,
+        id: 'theme',
+        lazy: async () => ({ Component: (await import('@/app/layouts/theme-frame.tsx')).ThemeFrame }),
         children: [
-          ...blankPages.filter((p) => BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
-          withQueryCache(
-            'query-cache-blank',
-            blankPages.filter((p) => !BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
-          ),
+          blankLayout('layout-blank', [
+            ...blankPages.filter((p) => BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
+            withQueryCache(
+              'query-cache-blank',
+              blankPages.filter((p) => !BEFORE_QUERY_CACHE.has(p.name)).map(pageRoute),
+            ),
+          ]),
+          withQueryCache('query-cache', [
+            {
+              id: 'layout-default',
+              // The signed-in shell loads on demand, so the visitor screens start small.
+              lazy: async () => ({
+                Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout,
+              }),
+              children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
+            },
+          ]),
+          blankLayout('layout-blank-catch-all', [pageRoute(CATCH_ALL_PAGE)]),
         ],
       },
-      withQueryCache('query-cache', [
-        {
-          id: 'layout-default',
-          // The signed-in shell loads on demand, so the visitor screens start small.
-          lazy: async () => ({ Component: (await import('@/app/layouts/default-layout.tsx')).DefaultLayout }),
-          children: PAGES.filter((p) => p.layout !== 'blank').map(pageRoute),
-        },
-      ]),
-      { id: 'layout-blank-catch-all', element: <BlankLayout />, children: [pageRoute(CATCH_ALL_PAGE)] },
     ],
   },
 ];

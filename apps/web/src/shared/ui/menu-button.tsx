@@ -8,7 +8,7 @@ const MenuButtonPopup = lazy(loadPopup);
 /**
  * A navbar icon button opening a menu (`kind` 'menu': children are menu items) or a panel ('dialog':
  * free content). Children receive `close`. The menu's code loads when the button is first pointed at or
- * focused, not with the page: the sign-in screen's corner switchers are seldom opened.
+ * focused, not with the page.
  */
 export function MenuButton({
   id,

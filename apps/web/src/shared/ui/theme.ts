@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
-import { BREAKPOINTS, THEME_COLORS } from '@alvorada/contracts';
-import { readableShade } from './contrast.ts';
+import { BREAKPOINTS } from '@alvorada/contracts';
+import { fontFamilyFor, paletteFor } from './palette.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -24,20 +24,10 @@ export interface ThemeOptions {
   localization: Localization;
 }
 
-const SURFACES = {
-  light: { default: '#f5f5f7', paper: '#ffffff', text: '#2f3336', secondaryText: '#5c6166' },
-  dark: { default: '#1e2022', paper: '#272a2d', text: '#e7e9ea', secondaryText: '#b4b9bd' },
-};
-
 export function createAppTheme({ mode, direction, skin, arabic, localization }: ThemeOptions): Theme {
-  const surface = SURFACES[mode];
-  const fill = mode === 'light' ? THEME_COLORS.light.primary : THEME_COLORS.dark.primary;
-  const ink = readableShade(
-    mode === 'light' ? THEME_COLORS.light.primaryDarker : THEME_COLORS.dark.primary,
-    surface.default,
-  );
+  const colors = paletteFor(mode);
+  const ink = colors.primaryInk;
   const bordered = skin === 'bordered';
-  const borderColor = mode === 'light' ? 'rgba(47, 51, 54, 0.16)' : 'rgba(231, 233, 234, 0.16)';
 
   return createTheme(
     {
@@ -53,23 +43,17 @@ export function createAppTheme({ mode, direction, skin, arabic, localization }: 
       },
       palette: {
         mode,
-        primary: {
-          main: fill,
-          dark: mode === 'light' ? THEME_COLORS.light.primaryDarker : readableShade(fill, '#ffffff', 3),
-          contrastText: '#142019',
-        },
-        secondary: { main: mode === 'light' ? '#5c6166' : '#b4b9bd' },
-        background: { default: surface.default, paper: surface.paper },
-        text: { primary: surface.text, secondary: surface.secondaryText },
-        divider: borderColor,
+        primary: { main: colors.primary, dark: colors.primaryDark, contrastText: colors.primaryContrastText },
+        secondary: { main: colors.secondary },
+        background: { default: colors.background, paper: colors.paper },
+        text: { primary: colors.text, secondary: colors.secondaryText },
+        divider: colors.divider,
         primaryInk: ink,
-        navBackground: mode === 'light' ? '#ffffff' : '#24272a',
+        navBackground: colors.navBackground,
       },
       shape: { borderRadius: 8 },
       typography: {
-        fontFamily: arabic
-          ? '"Noto Sans Arabic", "Public Sans Variable", system-ui, sans-serif'
-          : '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+        fontFamily: fontFamilyFor(arabic),
         fontWeightLight: 300,
         fontWeightRegular: 400,
         fontWeightMedium: 500,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={to} underline="hover">
+    <Link className="alv-link" to={to}>
       {children}
     </Link>
   );

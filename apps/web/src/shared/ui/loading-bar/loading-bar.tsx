@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import { LOADING_BAR } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { createLoadingBarController, type LoadingBarState } from './loading-bar-controller.ts';
 
-/** The top bar shown while a page loads; `loading` drives it. */
+/** The top bar shown while a page loads; `loading` drives it. Drawn without MUI: it shows before MUI loads. */
 export function LoadingBar({ loading }: { loading: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<LoadingBarState>({ active: false, value: 0 });
@@ -18,21 +17,16 @@ export function LoadingBar({ loading }: { loading: boolean }) {
 
   if (!state.active) return null;
   return (
-    <LinearProgress
-      variant="buffer"
-      value={state.value}
-      valueBuffer={Math.min(state.value + LOADING_BAR.buffer, 100)}
+    <div
+      className="alv-loading-bar"
+      role="progressbar"
       aria-label={t('common.loading')}
-      sx={{
-        position: 'fixed',
-        insetInlineStart: 0,
-        top: 0,
-        width: '100%',
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        height: 3,
-        '& .MuiLinearProgress-bar1Buffer': { bgcolor: 'primaryInk' },
-        '& .MuiLinearProgress-dashed': { display: 'none' },
-      }}
-    />
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.value)}
+    >
+      <span style={{ width: `${Math.min(state.value + LOADING_BAR.buffer, 100)}%` }} />
+      <span style={{ width: `${state.value}%` }} />
+    </div>
   );
 }
