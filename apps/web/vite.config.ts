@@ -23,6 +23,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
+            // The parts drawn without MUI that the sign-in screen, the public pages and the signed-in frame all
+            // show (the visitor card, the corner switchers): one file of their own rather than the sign-in
+            // screen's, which the others would then load.
+            {
+              name: 'plain',
+              test: /src[\\/](shared[\\/]ui[\\/](plain|settings)[\\/]|features[\\/]auth[\\/]components[\\/](auth-card|text-link)\.)/,
+            },
             // TanStack Query and the layout route that provides its cache: one file instead of four.
             {
               name: 'query',
