@@ -84,6 +84,36 @@ test.describe('reports overview', () => {
     await expect(page.getByRole('status')).toContainText('Relatório excluído');
   });
 
+  test('names the customer a schedule is about, and pauses it', async ({ page }) => {
+    const { headers } = await apiSession(page.request, DEMO.energia);
+    const customer = (
+      await (await page.request.get('/api/energy/customers/?page_size=5', { headers })).json()
+    ).results[0];
+    const created = await (
+      await page.request.post('/api/energy/report-schedules/', {
+        headers,
+        data: {
+          type: 'demonstrativo_economia',
+          format: 'pdf',
+          params: { customer_id: customer.id },
+          day: 5,
+          hour: 8,
+          recipients: 'requester',
+        },
+      })
+    ).json();
+    await signIn(page, DEMO.energia, PAGE);
+    const item = page.getByRole('listitem').filter({ hasText: `Cliente: ${customer.name}` });
+    await expect(item).toContainText('Todo dia 5 às 08 h');
+    const paused = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/energy/report-schedules/${created.id}/`),
+    );
+    await item.getByRole('switch', { name: 'Pausar: Demonstrativo de economia' }).click();
+    expect((await paused).status()).toBe(200);
+    await expect(item).toContainText(`Cliente: ${customer.name} · Pausado`);
+    await page.request.delete(`/api/energy/report-schedules/${created.id}/`, { headers });
+  });
+
   overviewChecks({
     path: PAGE,
     summary: '/api/energy/summary/reports/',

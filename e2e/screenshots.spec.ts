@@ -360,8 +360,8 @@ async function runSelfChecks(page: Page) {
 }
 
 /**
- * A few reports in the history (one ready, one failed with its reason, one named by its UC) and a schedule,
- * for the reports page.
+ * A few reports in the history (one ready, one failed with its reason, one named by its UC) and a schedule
+ * of one plant, for the reports page.
  */
 async function requestReports(page: Page) {
   const { headers } = await apiSession(page.request, DEMO.energia);
@@ -380,10 +380,11 @@ async function requestReports(page: Page) {
     format: 'pdf',
     params: { unit_id: units.results[0].id },
   });
+  const plants = await (await page.request.get('/api/energy/plants/', { headers })).json();
   await post('/api/energy/report-schedules/', {
     type: 'geracao_mensal',
     format: 'pdf',
-    params: {},
+    params: { plant_id: plants.results[0].id },
     day: 2,
     hour: 7,
     recipients: 'requester',

@@ -326,6 +326,29 @@ describe('reports', () => {
     expect((await api('GET', `/reports/${orphan.id}/`)).body.param_names).toEqual({});
   });
 
+  it('lists each schedule with the name of the customer it is about', async () => {
+    const invoice = (await api('GET', '/invoices/?page_size=5')).body.results[0];
+    const customer = (await api('GET', `/customers/${invoice.customer_id}/`)).body;
+    const created = await api('POST', '/report-schedules/', {
+      body: {
+        type: 'demonstrativo_economia',
+        format: 'pdf',
+        params: { customer_id: customer.id },
+        day: 5,
+        hour: 8,
+        recipients: 'requester',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.param_names).toEqual({ customer_id: customer.name });
+    const paused = await api('PATCH', `/report-schedules/${created.body.id}/`, { body: { active: false } });
+    expect(paused.body.param_names).toEqual({ customer_id: customer.name });
+    const listed = (await api('GET', '/report-schedules/?page_size=100')).body.results;
+    const names = (id: number) => listed.find((s: any) => s.id === id).param_names;
+    expect(names(created.body.id)).toEqual({ customer_id: customer.name });
+    expect((await api('DELETE', `/report-schedules/${created.body.id}/`)).status).toBe(204);
+  });
+
   it('lists the history by type, status and period, and deletes a report', async () => {
     const failed = await api('GET', '/reports/?status=ready&type=geracao_mensal&ordering=-created_at');
     expect(failed.status).toBe(200);

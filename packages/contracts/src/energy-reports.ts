@@ -212,6 +212,8 @@ export const reportScheduleSchema = z.object({
   type: z.enum(REPORT_TYPES),
   format: z.enum(REPORT_FORMATS),
   params: reportParamsSchema,
+  /** The names of the records its parameters point at, as on a report. */
+  param_names: reportParamNamesSchema,
   day: int32(),
   hour: int32(),
   recipients: z.enum(REPORT_RECIPIENTS),

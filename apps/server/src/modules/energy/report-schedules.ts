@@ -3,6 +3,7 @@ import {
   REPORT_CATALOGUE,
   type ListQuery,
   type Locale,
+  type ReportParamNames,
   type ReportParams,
   type ReportRecipient,
   type ReportSchedule,
@@ -16,6 +17,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { reportSchedules, reports } from './schema.ts';
+import { reportParamNames } from './report-param-names.ts';
 import { assertDataReadable, REPORT_JOB, type ReportService } from './report-service.ts';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -30,11 +32,12 @@ const LIST: ListSpec = {
 /** How often an instance looks for schedules that are due. */
 export const SCHEDULE_CHECK_MS = 60_000;
 
-const scheduleToApi = (row: ScheduleRow): ReportSchedule => ({
+const scheduleToApi = (row: ScheduleRow, paramNames: ReportParamNames): ReportSchedule => ({
   id: row.id,
   type: row.type as ReportType,
   format: row.format as ReportSchedule['format'],
   params: row.params,
+  param_names: paramNames,
   day: row.day,
   hour: row.hour,
   recipients: row.recipients as ReportRecipient,
@@ -87,6 +90,13 @@ export function createReportSchedules(
 ) {
   const { db } = p;
 
+  /** Schedules in the API's shape, with the names their parameters point at. */
+  async function toApi(rows: readonly ScheduleRow[]) {
+    const namesOf = await reportParamNames(db, rows);
+    return rows.map((r) => scheduleToApi(r, namesOf(r.params)));
+  }
+  const oneToApi = async (found: ScheduleRow) => (await toApi([found]))[0]!;
+
   async function row(id: number) {
     const [found] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, id));
     if (!found) throw notFound();
@@ -99,7 +109,7 @@ export function createReportSchedules(
         ability: actor.ability,
         url,
       });
-      return { ...page, results: page.results.map(scheduleToApi) };
+      return { ...page, results: await toApi(page.results) };
     },
 
     /** A schedule whose day and hour already passed this month first runs next month. */
@@ -123,7 +133,7 @@ export function createReportSchedules(
           lastRunMonth: passed ? now.month : null,
         })
         .returning();
-      return scheduleToApi(created!);
+      return oneToApi(created!);
     },
 
     async update(actor: Actor, id: number, patch: ReportSchedulePatch) {
@@ -135,7 +145,7 @@ export function createReportSchedules(
         .set(patch)
         .where(eq(reportSchedules.id, id))
         .returning();
-      return scheduleToApi(updated!);
+      return oneToApi(updated!);
     },
 
     async remove(id: number) {

@@ -1,9 +1,8 @@
-import { and, count, eq, getTableColumns, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, max, sql } from 'drizzle-orm';
 import {
   REPORT_CATALOGUE,
   REPORT_JOB_KIND,
   type Locale,
-  type NamedReportParam,
   type Report,
   type ReportParamNames,
   type ReportListQuery,
@@ -20,7 +19,8 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { isMessageCode, translate } from '../../platform/http/messages.ts';
-import { customers, distributors, plants, reportSchedules, reports, units } from './schema.ts';
+import { distributors, plants, reportSchedules, reports } from './schema.ts';
+import { reportParamNames } from './report-param-names.ts';
 import { addDays, today } from './clock.ts';
 
 export const REPORT_JOB = REPORT_JOB_KIND;
@@ -61,49 +61,6 @@ function errorMessage(row: ListedRow, locale: Locale) {
     params = { reason: row.errorReason ?? '' };
   }
   return translate(row.error, locale, params);
-}
-
-/**
- * The names of the records the reports' parameters point at (the UC by its installation number, the
- * distributor by its acronym, as the page's options name it), one query per kind for all the reports.
- */
-async function reportParamNames(db: Db, rows: readonly Pick<ListedRow, 'params'>[]) {
-  const idsOf = (param: NamedReportParam) => [
-    ...new Set(rows.flatMap(({ params }) => (params[param] === undefined ? [] : [Number(params[param])]))),
-  ];
-  const lookup = async (
-    param: NamedReportParam,
-    read: (ids: number[]) => Promise<{ id: number; name: string }[]>,
-  ) => {
-    const ids = idsOf(param);
-    const found = ids.length ? await read(ids) : [];
-    return [param, new Map(found.map((row) => [row.id, row.name]))] as const;
-  };
-  const known = await Promise.all([
-    lookup('customer_id', (ids) =>
-      db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, ids)),
-    ),
-    lookup('unit_id', (ids) =>
-      db.select({ id: units.id, name: units.installationNumber }).from(units).where(inArray(units.id, ids)),
-    ),
-    lookup('plant_id', (ids) =>
-      db.select({ id: plants.id, name: plants.name }).from(plants).where(inArray(plants.id, ids)),
-    ),
-    lookup('distributor_id', (ids) =>
-      db
-        .select({ id: distributors.id, name: distributors.acronym })
-        .from(distributors)
-        .where(inArray(distributors.id, ids)),
-    ),
-  ]);
-  return (params: ListedRow['params']): ReportParamNames => {
-    const names: ReportParamNames = {};
-    for (const [param, byId] of known) {
-      const name = params[param] === undefined ? undefined : byId.get(Number(params[param]));
-      if (name !== undefined) names[param] = name;
-    }
-    return names;
-  };
 }
 
 function reportToApi(row: ListedRow, locale: Locale, paramNames: ReportParamNames): Report {

@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReportSchedule } from '@alvorada/contracts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
 import { useReportSchedules, useScheduleMutations } from '@/features/energy/api/report-api.ts';
+import { describeReport } from '@/features/energy/components/report-description.ts';
 
 /** The monthly schedules: what runs when and for whom; each can be paused, resumed or removed. */
 export function ReportScheduleList({
@@ -25,6 +27,7 @@ export function ReportScheduleList({
   onMessage: (message: { severity: 'success' | 'error'; text: string }) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const schedules = useReportSchedules();
   const { update, remove } = useScheduleMutations();
   const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
@@ -82,7 +85,9 @@ export function ReportScheduleList({
               <ListItemText
                 sx={{ pe: 12 }}
                 primary={name}
-                secondary={
+                secondary={[
+                  // Which customer, UC, plant or distributor it is about, when it is about one.
+                  ...(Object.keys(s.params).length ? [describeReport(s, undefined, t, format.month)] : []),
                   s.active
                     ? t('energy.reports.schedules.line', {
                         day: s.day,
@@ -90,8 +95,8 @@ export function ReportScheduleList({
                         format: t(`energy.reports.format.${s.format}`),
                         recipients: t(`energy.reports.dialog.recipient.${s.recipients}`),
                       })
-                    : t('energy.reports.schedules.paused')
-                }
+                    : t('energy.reports.schedules.paused'),
+                ].join(' · ')}
               />
             </ListItem>
           );
