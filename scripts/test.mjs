@@ -47,7 +47,9 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
       for (const spec of suite.specs ?? [])
         for (const test of spec.tests)
           if (test.status === 'unexpected')
-            failures.push(`playwright ${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`);
+            failures.push(
+              `playwright ${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
+            );
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of e2e.suites) walk(suite, []);
