@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
-import '@/shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { DEFAULT_SETTINGS, updateSettings } from '@/shared/settings/settings-store.ts';
 import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
 import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
@@ -31,10 +31,11 @@ function renderInApp(element: ReactNode) {
 }
 
 describe('navbar buttons say what they hold', () => {
-  afterEach(() => {
+  afterEach(async () => {
     clearSession();
     updateSettings(DEFAULT_SETTINGS);
     vi.mocked(api).mockReset();
+    await vi.waitFor(() => expect(i18n.language).toBe('pt-BR'));
   });
 
   it('the bell shows the unread count, and keeps no hidden count once all is read', async () => {
@@ -61,6 +62,8 @@ describe('navbar buttons say what they hold', () => {
 
   it('the language menu names the current language and checks it', async () => {
     updateSettings({ language: 'fr' });
+    // French loads its texts first; a switch still under way would land in the next test.
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
     renderInApp(<LanguageSwitcher />);
     await userEvent.click(screen.getByRole('button', { name: /Français$/ }));
     expect(await screen.findByRole('menuitemradio', { name: 'Français', checked: true })).toBeTruthy();
