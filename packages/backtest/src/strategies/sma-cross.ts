@@ -1,5 +1,5 @@
 import { SignalStrategy, type InitContext } from '../engine/strategy.ts';
-import { firstMean, sma, smaCrossSignal, smaPairCrosses } from '../indicators/sma.ts';
+import { firstMean, smaCrossSignal, smaPair, smaPairCrosses } from '../indicators/sma.ts';
 
 export interface SmaCrossParams {
   /** Fast SMA period. Default 10. */
@@ -24,9 +24,12 @@ export class SmaCross extends SignalStrategy {
     const { n1, n2 } = this.params;
     const crosses = smaCrossSignal(close, n1, n2);
     if (crosses !== undefined) {
-      // The means are 8 MB each on a million bars; most runs only need their crosses.
-      ctx.lazyIndicator('sma1', firstMean(n1, close.length), () => sma(close, n1));
-      ctx.lazyIndicator('sma2', firstMean(n2, close.length), () => sma(close, n2));
+      // The means are 8 MB each on a million bars; most runs only need their crosses. Reading
+      // either computes both, in one pass.
+      let means: [Float64Array, Float64Array] | undefined;
+      const pair = () => (means ??= smaPair(close, n1, n2));
+      ctx.lazyIndicator('sma1', firstMean(n1, close.length), () => pair()[0]);
+      ctx.lazyIndicator('sma2', firstMean(n2, close.length), () => pair()[1]);
       return crosses;
     }
     const { fast, slow, signal } = smaPairCrosses(close, n1, n2);
