@@ -70,16 +70,22 @@ describe('smaCrossSignal', () => {
   });
 });
 
+/** `data` with a zero close and low at bar `i`: the means then take the general path. */
+const withZeroAt = (data: Ohlcv, i: number): Ohlcv => {
+  const close = data.close.slice();
+  const low = data.low.slice();
+  close[i] = 0;
+  low[i] = 0;
+  return { ...data, close, low };
+};
+
 describe('SmaCross computes its means when they are read', () => {
   const cases: [string, Ohlcv, number, number][] = [
     ['dense', continuousRandomMarket(30_000, 3), 10, 20],
     ['sparse', randomMarket(30_000, 5), 20, 7],
     ['shorter than a period', continuousRandomMarket(12, 4), 5, 30],
-    ['with a zero price', { ...continuousRandomMarket(500, 6) }, 10, 20],
+    ['with a zero price', withZeroAt(continuousRandomMarket(500, 6), 100), 10, 20],
   ];
-  cases[3][1] = { ...cases[3][1], close: cases[3][1].close.slice() };
-  cases[3][1].close[100] = 0;
-  cases[3][1].low[100] = 0;
 
   it.each(cases)(
     '%s: the same result as the eager means, bit for bit, through JSON too',
@@ -95,6 +101,16 @@ describe('SmaCross computes its means when they are read', () => {
       expect(lazy.indicators.sma1).toBe(lazy.indicators.sma1);
       expect(JSON.stringify(lazy.indicators)).toBe(JSON.stringify(eager.indicators));
       expect(JSON.stringify(structuredClone(lazy.indicators))).toBe(JSON.stringify(eager.indicators));
+      expect(JSON.stringify({ ...lazy.indicators })).toBe(JSON.stringify(eager.indicators));
     },
   );
+
+  it('lets a lazily computed indicator be replaced or deleted like the others', () => {
+    const result = runBacktest(continuousRandomMarket(100, 8), new SmaCross(), { exclusiveOrders: true });
+    const replaced = new Float64Array(100);
+    result.indicators.sma1 = replaced;
+    expect(result.indicators.sma1).toBe(replaced);
+    delete result.indicators.sma2;
+    expect(Object.keys(result.indicators)).toEqual(['sma1']);
+  });
 });

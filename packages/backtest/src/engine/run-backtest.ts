@@ -84,7 +84,10 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
   };
 }
 
-/** The declared indicators by name; a lazy one is computed on first read and kept. */
+/**
+ * The declared indicators by name; a lazy one is computed on first read and kept, and can be replaced
+ * or deleted like the others.
+ */
 function indicatorRecord(declared: Map<string, Declared>): Record<string, Float64Array> {
   const indicators: Record<string, Float64Array> = {};
   for (const [name, { values }] of declared) {
@@ -95,7 +98,9 @@ function indicatorRecord(declared: Map<string, Declared>): Record<string, Float6
     let computed: Float64Array | undefined;
     Object.defineProperty(indicators, name, {
       get: () => (computed ??= values()),
+      set: (replaced: Float64Array) => (computed = replaced),
       enumerable: true,
+      configurable: true,
     });
   }
   return indicators;
