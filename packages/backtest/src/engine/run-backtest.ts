@@ -10,7 +10,8 @@ import { TradeLog } from './trade-log.ts';
 import { assertValidOhlcv } from './validate-data.ts';
 
 interface Declared {
-  values: Float64Array;
+  values: Float64Array | (() => Float64Array);
+  firstValue: number;
   scatter: boolean;
 }
 
@@ -33,13 +34,16 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
     indicator(name: string, values: Float64Array, opts?: IndicatorOptions): Float64Array {
       if (values.length !== n)
         throw new RangeError(`indicator ${name} has ${values.length} values for ${n} bars`);
-      declared.set(name, { values, scatter: opts?.scatter ?? false });
+      declared.set(name, { values, firstValue: firstValue(values), scatter: opts?.scatter ?? false });
       return values;
+    },
+    lazyIndicator(name: string, first: number, compute: () => Float64Array, opts?: IndicatorOptions): void {
+      declared.set(name, { values: compute, firstValue: first, scatter: opts?.scatter ?? false });
     },
   };
   strategy.init(init);
   let warmup = 0;
-  for (const d of declared.values()) if (!d.scatter) warmup = Math.max(warmup, firstValue(d.values));
+  for (const d of declared.values()) if (!d.scatter) warmup = Math.max(warmup, d.firstValue);
   const start = warmup + 1;
 
   const equity = new Float64Array(n);
@@ -66,8 +70,7 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
 
   const trades = log.columns();
   const computed = computeStats(data, equity, trades, warmup);
-  const indicators: Record<string, Float64Array> = {};
-  for (const [name, d] of declared) indicators[name] = d.values;
+  const indicators = indicatorRecord(declared);
   return {
     stats: computed.stats,
     trades,
@@ -79,6 +82,28 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
     indicators,
     warmup,
   };
+}
+
+/**
+ * The declared indicators by name; a lazy one is computed on first read and kept, and can be replaced
+ * or deleted like the others.
+ */
+function indicatorRecord(declared: Map<string, Declared>): Record<string, Float64Array> {
+  const indicators: Record<string, Float64Array> = {};
+  for (const [name, { values }] of declared) {
+    if (typeof values !== 'function') {
+      indicators[name] = values;
+      continue;
+    }
+    let computed: Float64Array | undefined;
+    Object.defineProperty(indicators, name, {
+      get: () => (computed ??= values()),
+      set: (replaced: Float64Array) => (computed = replaced),
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return indicators;
 }
 
 /** Signals from bar `start` on: every closed trade but a last one (bust, finalised) is closed by one. */

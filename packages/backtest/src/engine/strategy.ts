@@ -13,6 +13,16 @@ export interface InitContext {
   readonly data: Ohlcv;
   /** Declares an indicator; its first non-NaN value sets the warm-up. Returns `values`. */
   indicator(name: string, values: Float64Array, options?: IndicatorOptions): Float64Array;
+  /**
+   * Declares an indicator computed only when the result's `indicators[name]` is first read;
+   * `firstValue` is the index of its first non-NaN value (0 if none), which sets the warm-up.
+   */
+  lazyIndicator(
+    name: string,
+    firstValue: number,
+    compute: () => Float64Array,
+    options?: IndicatorOptions,
+  ): void;
 }
 
 /**

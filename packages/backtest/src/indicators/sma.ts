@@ -31,36 +31,47 @@ export function smaPair(values: Float64Array, n1: number, n2: number): [Float64A
   return [generalRollingMean(values, n1), generalRollingMean(values, n2)];
 }
 
-/**
- * `smaPair(values, n1, n2)` and `crossSignal` of the two, the crosses marked in the same pass as the
- * means: that loop waits on its sums' chains of additions, and has room for the comparisons.
- */
+/** `smaPair(values, n1, n2)` and `crossSignal` of the two. */
 export function smaPairCrosses(
   values: Float64Array,
   n1: number,
   n2: number,
 ): { fast: Float64Array; slow: Float64Array; signal: Int8Array } {
+  const [fast, slow] = smaPair(values, n1, n2);
+  return { fast, slow, signal: crossSignal(fast, slow) };
+}
+
+/**
+ * `crossSignal(...smaPair(values, n1, n2))` in one pass that keeps no mean past the next bar: that
+ * loop waits on its sums' chains of additions, and has room for the comparisons. Undefined when a
+ * value is not positive or a sum leaves the finite range; otherwise each mean has a value from bar
+ * `n − 1` on (see `firstMean`).
+ */
+export function smaCrossSignal(values: Float64Array, n1: number, n2: number): Int8Array | undefined {
   assertPeriod(n1);
   assertPeriod(n2);
   const length = values.length;
-  const fast = new Float64Array(length);
-  const slow = new Float64Array(length);
+  const head = positiveHead(values, n1, n2);
+  if (head === undefined) return undefined;
+  const { pair, fast, slow } = head;
+  const warm = fast.length;
   const signal = new Int8Array(length);
-  if (positiveRollingMeans(values, n1, fast, n2, slow, signal)) {
-    // The pass marks the bars from max(n1, n2) on; the earlier ones once their NaN are in place.
-    markCrosses(fast, slow, signal, 1, Math.min(Math.max(n1, n2), length));
-    return { fast, slow, signal };
-  }
-  const general1 = generalRollingMean(values, n1);
-  const general2 = generalRollingMean(values, n2);
-  return { fast: general1, slow: general2, signal: crossSignal(general1, general2) };
+  markCrosses(fast, slow, signal, 1, warm);
+  if (warm > 0) pair.startCrossing(fast[warm - 1], slow[warm - 1]);
+  for (let from = warm; from < length; from += BLOCK)
+    if (!pair.crossing(values, signal, from, Math.min(from + BLOCK, length))) return undefined;
+  // A sum that overflowed stays non-finite, and so does its compensation: the means would be NaN.
+  return pair.finite() ? signal : undefined;
+}
+
+/** Index of the first value of a mean over `n` of `length` positive values (0 if none: NaN throughout). */
+export function firstMean(n: number, length: number): number {
+  return n <= length ? n - 1 : 0;
 }
 
 /**
  * The pandas steps for positive values (prices), two periods at once, without the NaN and sign
- * bookkeeping the general loop needs, and without a branch on the index: removing a zero leaves
- * the sums and their compensations as they are, so the first windows are computed over the first
- * values preceded by zeros. False if a value is not positive.
+ * bookkeeping the general loop needs. False if a value is not positive.
  */
 function positiveRollingMeans(
   values: Float64Array,
@@ -68,31 +79,39 @@ function positiveRollingMeans(
   out1: Float64Array,
   n2: number,
   out2: Float64Array,
-  signal?: Int8Array,
 ): boolean {
+  const head = positiveHead(values, n1, n2);
+  if (head === undefined) return false;
+  out1.set(head.fast);
+  out2.set(head.slow);
   const length = values.length;
+  for (let from = head.fast.length; from < length; from += BLOCK)
+    if (!head.pair.steady(values, out1, out2, from, Math.min(from + BLOCK, length))) return false;
+  return true;
+}
+
+/**
+ * The means of the first `max(n1, n2)` values (NaN before each period), and the sums that go on from
+ * there; undefined if a value is not positive. Without a branch on the index: removing a zero leaves
+ * the sums and their compensations as they are, so the first windows are computed over the first
+ * values preceded by zeros.
+ */
+function positiveHead(
+  values: Float64Array,
+  n1: number,
+  n2: number,
+): { pair: PositivePair; fast: Float64Array; slow: Float64Array } | undefined {
   const pad = Math.max(n1, n2);
-  const warm = Math.min(pad, length);
+  const warm = Math.min(pad, values.length);
   const head = new Float64Array(pad + warm);
   head.set(values.subarray(0, warm), pad);
   const headOut1 = new Float64Array(pad + warm);
   const headOut2 = new Float64Array(pad + warm);
   const pair = new PositivePair(n1, n2);
-  if (!pair.steady(head, headOut1, headOut2, pad, pad + warm)) return false;
-  out1.set(headOut1.subarray(pad));
-  out2.set(headOut2.subarray(pad));
-  for (let from = warm; from < length; from += BLOCK) {
-    const to = Math.min(from + BLOCK, length);
-    if (
-      !(signal === undefined
-        ? pair.steady(values, out1, out2, from, to)
-        : pair.steadyCrossing(values, out1, out2, signal, from, to))
-    )
-      return false;
-  }
-  out1.fill(NaN, 0, Math.min(n1 - 1, length));
-  out2.fill(NaN, 0, Math.min(n2 - 1, length));
-  return true;
+  if (!pair.steady(head, headOut1, headOut2, pad, pad + warm)) return undefined;
+  const fast = headOut1.subarray(pad).fill(NaN, 0, Math.min(n1 - 1, warm));
+  const slow = headOut2.subarray(pad).fill(NaN, 0, Math.min(n2 - 1, warm));
+  return { pair, fast, slow };
 }
 
 /** Running sums with their separate Kahan compensations, and the run of equal values. */
@@ -107,6 +126,9 @@ class PositivePair {
   remove2 = 0;
   run = 0;
   previous = NaN;
+  // 1 where the first mean was below (above) the second at the bar before; NaN is neither.
+  wasBelow = 0;
+  wasAbove = 0;
 
   constructor(n1: number, n2: number) {
     this.n1 = n1;
@@ -152,25 +174,20 @@ class PositivePair {
     return true;
   }
 
+  /** Starts the crosses from the means at the bar before the first `crossing` block. */
+  startCrossing(fast: number, slow: number): void {
+    this.wasBelow = fast < slow ? 1 : 0;
+    this.wasAbove = slow < fast ? 1 : 0;
+  }
+
   /**
-   * `steady`, and the crosses of the first mean over the second at those bars, as `crossSignal`
-   * marks them (`from − 1` holds final means). The same steps as `steady`, kept apart so that the
-   * plain means pay nothing for the crosses; the crosses are written without a branch, which a
-   * cross every 18 bars or so would mispredict.
+   * The steps of `steady` without writing the means, and the crosses of the first mean over the
+   * second at bars `from..to−1`, as `crossSignal` marks them. The crosses are written without a
+   * branch, which a cross every 18 bars or so would mispredict.
    */
-  steadyCrossing(
-    values: Float64Array,
-    out1: Float64Array,
-    out2: Float64Array,
-    signal: Int8Array,
-    from: number,
-    to: number,
-  ): boolean {
+  crossing(values: Float64Array, signal: Int8Array, from: number, to: number): boolean {
     const { n1, n2 } = this;
-    let { sum1, add1, remove1, sum2, add2, remove2, run, previous } = this;
-    // 1 where the first mean was below (above) the second at the bar before; NaN is neither.
-    let wasBelow = out1[from - 1] < out2[from - 1] ? 1 : 0;
-    let wasAbove = out2[from - 1] < out1[from - 1] ? 1 : 0;
+    let { sum1, add1, remove1, sum2, add2, remove2, run, previous, wasBelow, wasAbove } = this;
     for (let i = from; i < to; i++) {
       const x = values[i];
       if (!(x > 0)) return false;
@@ -194,8 +211,6 @@ class PositivePair {
       const m2 = sum2 / n2;
       const mean1 = run >= n1 ? x : m1 < 0 ? 0 : m1;
       const mean2 = run >= n2 ? x : m2 < 0 ? 0 : m2;
-      out1[i] = mean1;
-      out2[i] = mean2;
       const above = +(mean1 > mean2);
       const below = +(mean2 > mean1);
       signal[i] = (wasBelow & above) - (wasAbove & below);
@@ -210,7 +225,14 @@ class PositivePair {
     this.remove2 = remove2;
     this.run = run;
     this.previous = previous;
+    this.wasBelow = wasBelow;
+    this.wasAbove = wasAbove;
     return true;
+  }
+
+  /** Both sums and their compensations are finite. */
+  finite(): boolean {
+    return Number.isFinite(this.sum1 - this.add1 - this.remove1 + (this.sum2 - this.add2 - this.remove2));
   }
 }
 
