@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import type { DashboardRange } from '@/shared/ui/dashboard-card.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +16,8 @@ export function defaultRange(now = new Date()): DashboardRange {
  * the same figures; none means the last twelve months. A start after the end is put in order.
  */
 export function useDashboardRange() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const fallback = defaultRange();
   const read = (key: 'from' | 'to') => {
     const value = params.get(key);
@@ -24,12 +26,10 @@ export function useDashboardRange() {
   const [from, to] = [read('from'), read('to')].sort();
   const range: DashboardRange = { from: from!, to: to! };
   const setEnd = (key: 'from' | 'to', value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
+    update(
+      (query) => {
+        if (value) query.set(key, value);
+        else query.delete(key);
       },
       { replace: true },
     );

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { PeriodQuery } from '@alvorada/contracts';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
 export const PERIOD_PRESETS = ['last12', 'last24', 'thisYear', 'lastYear'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -40,7 +41,8 @@ const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number
  * of every plant.
  */
 export function usePeriod() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const fallback = presetRange('last12');
   const from = params.get('from') ?? fallback.from;
   const to = params.get('to') ?? fallback.to;
@@ -57,17 +59,14 @@ export function usePeriod() {
     } satisfies PeriodQuery,
     /** Sets one filter, or removes it with undefined. */
     filter: (name: ScopeFilter, value: number | undefined) =>
-      setParams((previous) => {
-        const query = new URLSearchParams(previous);
+      update((query) => {
         if (value === undefined) query.delete(name);
         else query.set(name, String(value));
-        return query;
       }),
     /** The preset the months match, or undefined for months chosen some other way (a shared link). */
     preset,
     choose: (next: PeriodPreset) =>
-      setParams((previous) => {
-        const query = new URLSearchParams(previous);
+      update((query) => {
         if (next === 'last12') {
           query.delete('from');
           query.delete('to');
@@ -76,7 +75,6 @@ export function usePeriod() {
           query.set('from', range.from);
           query.set('to', range.to);
         }
-        return query;
       }),
   };
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
 export const RESUME_PRESETS = ['all', 'last12', 'thisYear', 'lastYear'] as const;
 export type ResumePreset = (typeof RESUME_PRESETS)[number];
@@ -29,28 +30,27 @@ const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(
  * that a reload or a shared link shows the same days. No parameters: all the history.
  */
 export function useResumePeriod() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const period: Period = { from: dayParam(params.get('from')), to: dayParam(params.get('to')) };
   const preset = RESUME_PRESETS.find((p) => {
     const range = presetPeriod(p);
     return range.from === period.from && range.to === period.to;
   });
   const change = (next: Period) =>
-    setParams((previous) => {
-      const query = new URLSearchParams(previous);
-      for (const key of ['from', 'to'] as const) {
+    update((query) => {
+      for (const key of Object.keys(next) as (keyof Period)[]) {
         const value = next[key];
         if (value) query.set(key, value);
         else query.delete(key);
       }
-      return query;
     });
   return {
     period,
     /** The preset the days match, or undefined for days chosen one by one. */
     preset,
-    choose: (next: ResumePreset) => change(presetPeriod(next)),
+    choose: (next: ResumePreset) => change({ from: undefined, to: undefined, ...presetPeriod(next) }),
     /** Sets one end ('' opens it). */
-    setEnd: (key: 'from' | 'to', value: string) => change({ ...period, [key]: value }),
+    setEnd: (key: 'from' | 'to', value: string) => change({ [key]: value }),
   };
 }
