@@ -39,7 +39,7 @@ export default defineConfig({
             // MUI's theme around every screen but the sign-in one: the frame, its layouts and the theme.
             {
               name: 'theme',
-              test: /src[\\/](app[\\/](theme-provider|layouts[\\/](theme-frame|blank-layout|leaving-overlay))|shared[\\/]ui[\\/](theme|emotion-cache|mui-localization|contrast))\./,
+              test: /src[\\/](app[\\/](theme-provider|layouts[\\/](theme-frame|blank-layout|leaving-overlay))|shared[\\/]ui[\\/](theme|emotion-cache|mui-localization))\./,
             },
             // The public pricing page, its frame and the MUI parts it draws with, in one file: a visitor's
             // first screen waits on two waves of requests instead of four.

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { customers, distributors, plants, units } from './schema.ts';
 
 /**
- * The names of the records the parameters of reports or schedules point at (the UC by its installation number, the
- * distributor by its acronym, as the page's options name it), one query per kind for all the rows.
+ * The names of the records the parameters of reports or schedules point at (the UC by its installation
+ * number, the distributor by its acronym, as the page's options name it), one query per kind for all the
+ * rows.
  */
 export async function reportParamNames(db: Db, rows: readonly { params: ReportParams }[]) {
   const idsOf = (param: NamedReportParam) => [

@@ -8,7 +8,9 @@ import { LeavingOverlay } from './leaving-overlay.tsx';
 // With the permission checker it reads: off the screens open to visitors, where it has nothing to watch.
 const AccessWatcher = lazy(() => import('./access-watcher.tsx'));
 
-/** MUI's theme around every screen but the sign-in one, with the live access checks and the sign-out notice. */
+/**
+ * MUI's theme around every screen but the sign-in one, with the live access checks and the sign-out notice.
+ */
 export function ThemeFrame() {
   const page = useCurrentPage();
   return (
