@@ -154,14 +154,18 @@ export const useMoveSession = () => {
   });
 };
 
-/** A session deleted (here or in another tab): lists drop it, and its own queries are let go. */
+/**
+ * A session deleted (here or in another tab): lists drop it, and its own queries forget what they read. A
+ * view still showing it reads it again and learns it is gone (removing the queries instead would leave a
+ * read under way unanswered, and the view waiting on it for good).
+ */
 export function forgetSession(client: QueryClient, id: number) {
   client.setQueriesData<Page<PaperSession>>({ queryKey: paperKeys.lists() }, (page) =>
     page && page.results.some((s) => s.id === id)
       ? { ...page, count: page.count - 1, results: page.results.filter((s) => s.id !== id) }
       : page,
   );
-  client.removeQueries({ queryKey: paperKeys.session(id) });
+  void client.resetQueries({ queryKey: paperKeys.session(id) });
   void client.invalidateQueries({ queryKey: paperKeys.lists() });
 }
 

@@ -70,7 +70,9 @@ export function SessionActions({ session, onDeleted }: { session: PaperSession; 
       pending: remove.isPending,
       confirm: () => {
         setError(null);
-        remove.mutate(session.id, { onError, onSuccess: () => onDeleted?.() });
+        // Not mutate's own callback: the card holding this button may be gone by then (the deletion reached
+        // the list first over realtime), and a callback of an unmounted caller never runs.
+        remove.mutateAsync(session.id).then(() => onDeleted?.(), onError);
       },
     },
   };

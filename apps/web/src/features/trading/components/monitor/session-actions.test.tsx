@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page, PaperSession, User } from '@alvorada/contracts';
+import { api } from '@/shared/api/client.ts';
+import { paperKeys } from '@/shared/api/query-keys.ts';
+import { forgetSession } from '@/features/trading/api/sessions-api.ts';
+import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { fakeJwt } from '@/test/jwt.ts';
+import { SessionActions } from './session-actions.tsx';
+
+vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
+const request = vi.mocked(api);
+
+const ended = { id: 7, name: 'SMA', state: 'stopped' } as PaperSession;
+const LIST = { page: 1, page_size: 10 };
+
+/** As on the monitor page: each session's actions sit in its card, which goes when the list drops it. */
+function Cards({ onDeleted }: { onDeleted: () => void }) {
+  const list = useQuery<Page<PaperSession>>({
+    queryKey: paperKeys.list(LIST),
+    queryFn: () => new Promise(() => {}),
+  });
+  return (list.data?.results ?? []).map((session) => (
+    <section key={session.id} aria-label={session.name}>
+      <SessionActions session={session} onDeleted={onDeleted} />
+    </section>
+  ));
+}
+
+beforeAll(() => loadNamespace('trading'));
+
+afterEach(() => {
+  clearSession();
+  request.mockReset();
+});
+
+describe('deleting a session from its card', () => {
+  it('tells the page once the session is gone, though realtime took its card away before the answer came', async () => {
+    setTokens(fakeJwt(3600), fakeJwt(86_400));
+    setUserData({ id: 1, username: 'ana', full_name: 'Ana' } as User);
+    setAbilityRules([{ action: 'manage', subject: 'Backtest' }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(paperKeys.list(LIST), { count: 1, next: null, previous: null, results: [ended] });
+    let answer = () => {};
+    request.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)) as never);
+    const onDeleted = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <Cards onDeleted={onDeleted} />
+      </QueryClientProvider>,
+    );
+
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'SMA' })).getByRole('button', { name: 'Excluir' }),
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+
+    expect(request).toHaveBeenCalledWith('/trading/sessions/7/', { method: 'DELETE' });
+    // The server announces the deletion before it answers: the card goes first.
+    forgetSession(client, 7);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'SMA' })).toBeNull());
+    expect(onDeleted).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+  });
+});
