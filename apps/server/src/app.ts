@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
@@ -190,7 +189,6 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   installErrorHandling(app);
   platform.recorder.install(app);
   const routes = installAccessControl(app, authState, config.publicUrl);
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(fastifyStatic, { root: config.webDist, serve: false, preCompressed: true });
   await app.register(websocket, {
     options: {

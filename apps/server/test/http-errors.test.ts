@@ -45,7 +45,7 @@ describe('errors keep the common shape and the right status', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('JSON sent to the avatar upload answers 415, and so does an unknown body type on a JSON route', async () => {
+  it('JSON sent to the avatar upload answers 415, and so do a form and an unknown body type on a JSON route', async () => {
     const avatar = await raw('/api/auth/avatar/', {
       method: 'POST',
       token: admin,
@@ -60,6 +60,13 @@ describe('errors keep the common shape and the right status', () => {
       body: '<email>admin@alvorada.dev</email>',
     });
     await expectCommonShape(login, 415, 'unsupported_media_type');
+    // Only the avatar upload reads forms.
+    const form = await raw('/api/auth/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nadmin@alvorada.dev\r\n--x--\r\n',
+    });
+    await expectCommonShape(form, 415, 'unsupported_media_type');
   });
 
   it('a multipart body without a boundary, or cut short, is bad input', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   access,
@@ -144,21 +146,26 @@ export function authRoutes(app: App, p: Platform, auth: AuthService) {
     },
   });
 
-  app.post('/api/auth/avatar/', {
-    config: { access: access.authenticated },
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
-    handler: async (request) => {
-      const { user } = requireAuth(request);
-      const content = await readUpload(request);
-      // The bytes decide, not the declared type or name: the file is served back with its extension's type.
-      const ext = imageExtension(content);
-      if (!ext) throw new AppError(415, 'unsupported_image', { fields: { file: ['unsupported_image'] } });
-      const name = `${randomUUID()}.${ext}`;
-      const dir = join(p.config.dataDir, 'avatars');
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(join(dir, name), content, { mode: 0o600 });
-      return auth.setAvatar(user.id, `/api/auth/avatars/${name}`);
-    },
+  // Only this route reads a form: the multipart parser and its per-request hooks stay in its scope.
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+    scope.post('/api/auth/avatar/', {
+      config: { access: access.authenticated },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
+      handler: async (request) => {
+        const { user } = requireAuth(request);
+        const content = await readUpload(request);
+        // The bytes decide, not the declared type or name: the file is served back with its extension's type.
+        const ext = imageExtension(content);
+        if (!ext) throw new AppError(415, 'unsupported_image', { fields: { file: ['unsupported_image'] } });
+        const name = `${randomUUID()}.${ext}`;
+        const dir = join(p.config.dataDir, 'avatars');
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFile(join(dir, name), content, { mode: 0o600 });
+        return auth.setAvatar(user.id, `/api/auth/avatars/${name}`);
+      },
+    });
   });
 
   app.get('/api/auth/avatars/:name', {
