@@ -4,7 +4,7 @@ type Texts = readonly [ptBR: string, en: string, fr: string, ar: string];
 const INDEX: Record<Locale, number> = { 'pt-BR': 0, en: 1, fr: 2, ar: 3 };
 
 /** The words inside report files (titles, headers, codes), in the requester's language. */
-const LABELS = {
+export const LABELS = {
   // Titles of the catalogue (energy.md §5.5).
   geracao_mensal: [
     'Relatório mensal de geração por usina',
@@ -62,7 +62,8 @@ const LABELS = {
   unit: ['UC', 'Consumer unit', 'Unité', 'وحدة الاستهلاك'],
   distributor: ['Distribuidora', 'Distributor', 'Distributeur', 'شركة التوزيع'],
   all: ['Todas', 'All', 'Toutes', 'الكل'],
-  generatedAt: ['Gerado em {date}', 'Generated on {date}', 'Généré le {date}', 'أُنشئ في {date}'],
+  // Not 'أُنشئ في': the PDF font draws its ending as one ligature, after which react-pdf drops the space.
+  generatedAt: ['Gerado em {date}', 'Generated on {date}', 'Généré le {date}', 'تاريخ الإنشاء: {date}'],
   page: [
     'Página {page} de {pages}',
     'Page {page} of {pages}',

@@ -9,10 +9,19 @@ const file = (path: string) => require.resolve(path);
 let registered = false;
 
 /**
- * The fonts of the app, self-hosted (DESIGN §8): Public Sans for Latin scripts and Noto Sans Arabic for
- * Arabic, which falls back to Public Sans for the Latin letters and symbols an Arabic report still holds.
+ * Arabic in PDFs is drawn with Cairo, not the app's Noto Sans Arabic. Noto draws a dotted letter as its
+ * dotless base plus dot marks that the font positions, and react-pdf puts such marks in the wrong place (the
+ * final yeh of "في" lost its dots, the dot of an initial jeem went astray); Cairo draws each letter whole.
+ * (IBM Plex Sans Arabic does too, but its packaged Arabic subset breaks on a no-break space, which
+ * formatted numbers hold.) The screens keep Noto Sans Arabic: browsers place its marks correctly.
  */
-function registerFonts() {
+export const ARABIC_PDF_FONT = 'Cairo';
+
+/**
+ * The fonts, self-hosted (DESIGN §8): Public Sans for Latin scripts and, for Arabic, the font above, which
+ * falls back to Public Sans for the Latin letters and symbols an Arabic report still holds.
+ */
+export function registerPdfFonts() {
   if (registered) return;
   registered = true;
   Font.register({
@@ -23,17 +32,11 @@ function registerFonts() {
     ],
   });
   Font.register({
-    family: 'Noto Sans Arabic',
-    fonts: [
-      {
-        src: file('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
-        fontWeight: 400,
-      },
-      {
-        src: file('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
-        fontWeight: 700,
-      },
-    ],
+    family: ARABIC_PDF_FONT,
+    fonts: [400, 700].map((fontWeight) => ({
+      src: file(`@fontsource/cairo/files/cairo-arabic-${fontWeight}-normal.woff`),
+      fontWeight,
+    })),
   });
   // Words are not split with hyphens: names and codes stay whole.
   Font.registerHyphenationCallback((word) => [word]);
@@ -41,10 +44,10 @@ function registerFonts() {
 
 /** The font families a document in the locale uses, first choice first. */
 export const pdfFonts = (locale: Locale): string[] =>
-  locale === 'ar' ? ['Noto Sans Arabic', 'Public Sans'] : ['Public Sans'];
+  locale === 'ar' ? [ARABIC_PDF_FONT, 'Public Sans'] : ['Public Sans'];
 
 /** Renders a react-pdf document (see report-documents/) to the bytes of a PDF file. */
 export async function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   return renderToBuffer(document);
 }
