@@ -32,4 +32,28 @@ describe('useQueryUpdate', () => {
       }),
     );
   });
+
+  it('starts a change made from an older render (a timer set before a navigation) from the latest query', async () => {
+    let update: ReturnType<typeof useQueryUpdate> | undefined;
+    function Page() {
+      update = useQueryUpdate();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Page /> }], { initialEntries: ['/?tab=2'] });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(update).toBeDefined());
+    const fromFirstRender = update!;
+
+    act(() => void update!((query) => query.set('page', '3')));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=2&page=3'));
+    act(() => void fromFirstRender((query) => query.set('search', 'ana')));
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        tab: '2',
+        page: '3',
+        search: 'ana',
+      }),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import type { PlantGenerationQuery } from '@alvorada/contracts';
 
 /** The daily chart's windows: the last 30 or 90 days, or a month (YYYY-MM). */
@@ -24,18 +25,17 @@ export function daysOf(window: string, now = new Date()): Pick<PlantGenerationQu
 
 /** The daily chart's window, kept in the URL as `days` (absent: the last 30 days). */
 export function useDayWindow() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const asked = params.get('days') ?? '';
   const window = asked === 'last90' || MONTH.test(asked) ? asked : 'last30';
   return {
     window,
     days: daysOf(window),
     choose: (next: string) =>
-      setParams((previous) => {
-        const query = new URLSearchParams(previous);
+      updateQuery((query) => {
         if (next === 'last30') query.delete('days');
         else query.set('days', next);
-        return query;
       }),
   };
 }

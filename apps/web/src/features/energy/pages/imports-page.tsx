@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -38,7 +39,8 @@ export default function ImportsPage() {
   const format = useFormatters();
   const ability = useAbility();
   const allowed = KINDS.filter((k) => ability.can('create', k.subject));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const chosen = allowed.find((k) => k.kind === params.get('tipo')) ?? allowed[0];
   const [file, setFile] = useState<ImportFile | null>(null);
   const preview = useImportPreview();
@@ -49,10 +51,7 @@ export default function ImportsPage() {
     setFile(null);
     preview.reset();
     confirm.reset();
-    setParams((p) => {
-      p.set('tipo', kind);
-      return p;
-    });
+    updateQuery((query) => query.set('tipo', kind));
   };
   const read = async (picked: File | undefined) => {
     if (!picked || !chosen) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -21,7 +22,7 @@ const pageSizeOf = (value: string | null) =>
  * open record) is kept. A new search, filter, sort or page size starts again on the first page.
  */
 export function useServerGrid<F extends string = never>(filterNames: readonly F[] = []) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const ordering = params.get('ordering') ?? '';
   const page = pageOf(params.get('page'));
@@ -31,23 +32,18 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
     string
   >;
 
-  // The router renders a navigation later (in a transition), and its setter starts from the parameters of
-  // the last render: a second change made before that render (a click right after the debounced search
-  // wrote the URL) would drop the first. Each change starts from the latest one written instead.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const update = (changes: Changes, { replace = false, keepPage = false } = {}) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!keepPage) next.delete('page');
-    latest.current = next;
-    setParams(next, { replace });
-  };
+  const updateQuery = useQueryUpdate();
+  const update = (changes: Changes, { replace = false, keepPage = false } = {}) =>
+    updateQuery(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!keepPage) next.delete('page');
+      },
+      { replace },
+    );
 
   // The search box answers every key; the URL (and so the server) gets the text once typing pauses.
   const [typed, setTyped] = useState(search);

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MailMessage, MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
@@ -61,7 +62,8 @@ function Mailbox({ view }: { view: MailView }) {
   const client = useQueryClient();
   // Search, page and page size live in the URL, and so does the open message: a link or reload shows it.
   const grid = useServerGrid();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const openId = Number(params.get('message')) || null;
   const [shown, setShown] = useState(view);
   const [selected, setSelected] = useState(new Set<number>());
@@ -78,11 +80,9 @@ function Mailbox({ view }: { view: MailView }) {
   const messages = list.data?.results ?? [];
 
   const setOpenId = (id: number | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id === null) next.delete('message');
-      else next.set('message', String(id));
-      return next;
+    updateQuery((query) => {
+      if (id === null) query.delete('message');
+      else query.set('message', String(id));
     });
   const open = (m: MailSummary) => {
     if (m.folder !== 'draft') return setOpenId(m.id);
