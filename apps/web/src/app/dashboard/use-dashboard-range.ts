@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import type { DashboardRange } from '@/shared/ui/dashboard-card.tsx';
 
@@ -16,8 +15,7 @@ export function defaultRange(now = new Date()): DashboardRange {
  * the same figures; none means the last twelve months. A start after the end is put in order.
  */
 export function useDashboardRange() {
-  const [params] = useSearchParams();
-  const update = useQueryUpdate();
+  const [params, update] = useQueryUpdate();
   const fallback = defaultRange();
   const read = (key: 'from' | 'to') => {
     const value = params.get(key);

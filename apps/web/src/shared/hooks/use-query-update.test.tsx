@@ -5,9 +5,9 @@ import { useQueryUpdate } from './use-query-update.ts';
 
 describe('useQueryUpdate', () => {
   it('keeps both of two changes made before the first navigation lands', async () => {
-    let update: ReturnType<typeof useQueryUpdate> | undefined;
+    let update: ReturnType<typeof useQueryUpdate>[1] | undefined;
     function Page() {
-      update = useQueryUpdate();
+      [, update] = useQueryUpdate();
       return null;
     }
     // A loader that takes a while, as the guard's does: the URL changes only once it has run.
@@ -34,9 +34,9 @@ describe('useQueryUpdate', () => {
   });
 
   it('starts a change made from an older render (a timer set before a navigation) from the latest query', async () => {
-    let update: ReturnType<typeof useQueryUpdate> | undefined;
+    let update: ReturnType<typeof useQueryUpdate>[1] | undefined;
     function Page() {
-      update = useQueryUpdate();
+      [, update] = useQueryUpdate();
       return null;
     }
     const router = createMemoryRouter([{ path: '/', element: <Page /> }], { initialEntries: ['/?tab=2'] });

@@ -7,7 +7,8 @@ import { useSearchParams, type NavigateOptions } from 'react-router';
  * loaders have run (the navigation renders later, in a transition): two changes in a row (the two dates
  * of a period typed one after the other, a click right after a debounced search wrote the URL) would
  * otherwise each start from the old query, and the second would drop the first. A change made from an
- * older render (a timer's) starts from the latest query too.
+ * older render (a timer's) starts from the latest query too. Answers the query as rendered and the
+ * function that changes it, as `useSearchParams` does.
  */
 export function useQueryUpdate() {
   const [params, setParams] = useSearchParams();
@@ -15,10 +16,11 @@ export function useQueryUpdate() {
   useEffect(() => {
     latest.current = params;
   }, [params]);
-  return (change: (query: URLSearchParams) => void, options?: NavigateOptions) => {
+  const update = (change: (query: URLSearchParams) => void, options?: NavigateOptions) => {
     const query = new URLSearchParams(latest.current);
     change(query);
     latest.current = query;
     return setParams(query, options);
   };
+  return [params, update] as const;
 }

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import type { PlantGenerationQuery } from '@alvorada/contracts';
 
@@ -25,8 +24,7 @@ export function daysOf(window: string, now = new Date()): Pick<PlantGenerationQu
 
 /** The daily chart's window, kept in the URL as `days` (absent: the last 30 days). */
 export function useDayWindow() {
-  const [params] = useSearchParams();
-  const updateQuery = useQueryUpdate();
+  const [params, updateQuery] = useQueryUpdate();
   const asked = params.get('days') ?? '';
   const window = asked === 'last90' || MONTH.test(asked) ? asked : 'last30';
   return {

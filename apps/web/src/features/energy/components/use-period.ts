@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { PeriodQuery } from '@alvorada/contracts';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
@@ -41,8 +40,7 @@ const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number
  * of every plant.
  */
 export function usePeriod() {
-  const [params] = useSearchParams();
-  const update = useQueryUpdate();
+  const [params, update] = useQueryUpdate();
   const fallback = presetRange('last12');
   const from = params.get('from') ?? fallback.from;
   const to = params.get('to') ?? fallback.to;

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -39,8 +38,7 @@ export default function ImportsPage() {
   const format = useFormatters();
   const ability = useAbility();
   const allowed = KINDS.filter((k) => ability.can('create', k.subject));
-  const [params] = useSearchParams();
-  const updateQuery = useQueryUpdate();
+  const [params, updateQuery] = useQueryUpdate();
   const chosen = allowed.find((k) => k.kind === params.get('tipo')) ?? allowed[0];
   const [file, setFile] = useState<ImportFile | null>(null);
   const preview = useImportPreview();

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
 export const RESUME_PRESETS = ['all', 'last12', 'thisYear', 'lastYear'] as const;
@@ -30,8 +29,7 @@ const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(
  * that a reload or a shared link shows the same days. No parameters: all the history.
  */
 export function useResumePeriod() {
-  const [params] = useSearchParams();
-  const update = useQueryUpdate();
+  const [params, update] = useQueryUpdate();
   const period: Period = { from: dayParam(params.get('from')), to: dayParam(params.get('to')) };
   const preset = RESUME_PRESETS.find((p) => {
     const range = presetPeriod(p);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
-import { useSearchParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
 const SEARCH_PAUSE_MS = 300;
@@ -22,7 +21,7 @@ const pageSizeOf = (value: string | null) =>
  * open record) is kept. A new search, filter, sort or page size starts again on the first page.
  */
 export function useServerGrid<F extends string = never>(filterNames: readonly F[] = []) {
-  const [params] = useSearchParams();
+  const [params, updateQuery] = useQueryUpdate();
   const search = params.get('search') ?? '';
   const ordering = params.get('ordering') ?? '';
   const page = pageOf(params.get('page'));
@@ -32,7 +31,6 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
     string
   >;
 
-  const updateQuery = useQueryUpdate();
   const update = (changes: Changes, { replace = false, keepPage = false } = {}) =>
     updateQuery(
       (next) => {

@@ -10,7 +10,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MailMessage, MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
@@ -62,8 +62,7 @@ function Mailbox({ view }: { view: MailView }) {
   const client = useQueryClient();
   // Search, page and page size live in the URL, and so does the open message: a link or reload shows it.
   const grid = useServerGrid();
-  const [params] = useSearchParams();
-  const updateQuery = useQueryUpdate();
+  const [params, updateQuery] = useQueryUpdate();
   const openId = Number(params.get('message')) || null;
   const [shown, setShown] = useState(view);
   const [selected, setSelected] = useState(new Set<number>());
