@@ -10,13 +10,24 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/**
+ * A free port for a service that is stopped and started again on it, taken below the range the kernel
+ * gives outgoing connections (32768 and up on Linux): while the service is down, a connection opened
+ * anywhere on the machine could take a port from that range as its own, and the restart could not bind it.
+ */
+async function restartablePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (await isFree(port)) return port;
+  }
+}
 
 /** A throwaway Redis with no persistence, so a restart comes back empty like a real crash without a disk. */
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -63,7 +74,7 @@ async function startProxy(target: { host: string; port: number }) {
         client.pipe(upstream).pipe(client);
       }).listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
     });
-  const port = await listen(0);
+  const port = await listen(await restartablePort());
   return {
     port,
     drop: () =>
@@ -83,7 +94,7 @@ const timed = async <T>(run: () => Promise<T>) => {
 
 describe('Redis outage', { timeout: 120_000 }, () => {
   it('logins and writes keep working, readiness answers fast, and held messages go out once Redis is back', async () => {
-    const port = await freePort();
+    const port = await restartablePort();
     let redis = await startRedis(port);
     cleanups.push(() => kill(redis));
     const server: TestServer = await startServer(
@@ -163,7 +174,7 @@ describe('Redis outage', { timeout: 120_000 }, () => {
 
 describe('Redis restart', { timeout: 120_000 }, () => {
   it("relearns each user's open sockets when Redis comes back empty: the cap of 20 still holds", async () => {
-    const port = await freePort();
+    const port = await restartablePort();
     let redis = await startRedis(port);
     cleanups.push(() => kill(redis));
     const server = await startServer({ REDIS_URL: `redis://127.0.0.1:${port}` }, { heartbeatMs: 1000 });
