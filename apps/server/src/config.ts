@@ -50,6 +50,7 @@ const envSchema = z.object({
     .default(''),
   DEVTOOLS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   DEVTOOLS_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(500),
+  DEVTOOLS_MAX_PER_SECOND: z.coerce.number().int().min(1).default(100),
   INSTANCE_NAME: optionalText,
 });
 
@@ -110,8 +111,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           )
         : null,
     },
-    /** The request explorer: share of API requests recorded (0 turns it off) and how many are kept. */
-    devtools: { sampleRate: c.DEVTOOLS_SAMPLE_RATE, maxRequests: c.DEVTOOLS_MAX_REQUESTS },
+    /**
+     * The request explorer: share of API requests recorded (0 turns it off), at most how many a second,
+     * and how many are kept.
+     */
+    devtools: {
+      sampleRate: c.DEVTOOLS_SAMPLE_RATE,
+      maxPerSecond: c.DEVTOOLS_MAX_PER_SECOND,
+      maxRequests: c.DEVTOOLS_MAX_REQUESTS,
+    },
     /** How this process is named in the live log tail; host name and process id by default. */
     instanceName: c.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
   };

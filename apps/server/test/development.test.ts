@@ -105,7 +105,7 @@ describe('request explorer', () => {
     });
     expect(health.body.count).toBeGreaterThanOrEqual(3);
     const settings = await call(server, 'GET', '/api/development/recorder/', { token: dev });
-    expect(settings.body).toMatchObject({ sample_rate: 1, max_requests: 50 });
+    expect(settings.body).toMatchObject({ sample_rate: 1, max_per_second: 100, max_requests: 50 });
   });
 
   it('keeps at most DEVTOOLS_MAX_REQUESTS requests', async () => {

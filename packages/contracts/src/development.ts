@@ -54,6 +54,7 @@ export type RecordedRequest = z.infer<typeof recordedRequestSchema>;
 
 export const recorderSettingsSchema = z.object({
   sample_rate: z.number(),
+  max_per_second: int32(),
   max_requests: int32(),
   instance: safeString(),
 });

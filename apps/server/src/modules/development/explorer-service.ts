@@ -84,6 +84,7 @@ export function createExplorer(recorder: RequestRecorder, logRing: LogRing, inst
 
     settings: () => ({
       sample_rate: recorder.options.sampleRate,
+      max_per_second: recorder.options.maxPerSecond,
       max_requests: recorder.options.maxRequests,
       instance,
     }),

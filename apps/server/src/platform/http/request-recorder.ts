@@ -33,6 +33,11 @@ export interface RecordedRequest {
 export interface RecorderOptions {
   /** Share of requests recorded, 0 to 1. */
   sampleRate: number;
+  /**
+   * Requests recorded in one second at most: a person using the app stays far below it and sees every
+   * request, while under heavy traffic the recorder's cost stops growing with it.
+   */
+  maxPerSecond: number;
   /** Requests kept; the oldest go first. */
   maxRequests: number;
   /** Bodies longer than this are cut (as text) before they are kept. */
@@ -82,6 +87,16 @@ export function createRequestRecorder(options: RecorderOptions) {
   const ring: (RecordedRequest | undefined)[] = new Array(options.maxRequests);
   let next = 0;
   let total = 0;
+  let secondStart = 0;
+  let leftThisSecond = 0;
+  const withinBudget = () => {
+    const now = Date.now();
+    if (now - secondStart >= 1000) {
+      secondStart = now;
+      leftThisSecond = options.maxPerSecond;
+    }
+    return leftThisSecond-- > 0;
+  };
 
   function finish(request: FastifyRequest, reply: FastifyReply, entry: Pending) {
     const actor = request.actor as FastifyRequest['actor'] | null;
@@ -114,7 +129,12 @@ export function createRequestRecorder(options: RecorderOptions) {
       app.decorateRequest('recording', null);
       app.addHook('onRequest', (request, _reply, done) => {
         const { url } = request;
-        if (!url.startsWith('/api/') || options.skip(url) || Math.random() >= options.sampleRate)
+        if (
+          !url.startsWith('/api/') ||
+          options.skip(url) ||
+          Math.random() >= options.sampleRate ||
+          !withinBudget()
+        )
           return done();
         const entry: Pending = {
           trace: { requestId: request.id, statements: [], messages: [] },

@@ -141,6 +141,7 @@ export function RequestExplorer() {
             <Typography variant="body2" color="text.secondary">
               {t('development.requests.settings', {
                 rate: format.percent(settings.data.sample_rate),
+                perSecond: format.number(settings.data.max_per_second),
                 max: format.number(settings.data.max_requests),
                 instance: settings.data.instance,
               })}
