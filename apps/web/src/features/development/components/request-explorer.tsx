@@ -25,6 +25,23 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const STATUSES = ['2xx', '3xx', '4xx', '5xx'];
 
 /**
+ * A cell's text laid out in its own direction, so that in Arabic a Latin name, a path or an id keeps its
+ * beginning and is cut at its end when the column is narrow.
+ */
+function CellText({ text, dir, monospace }: { text: string; dir: 'ltr' | 'auto'; monospace?: boolean }) {
+  return (
+    <Typography
+      variant="body2"
+      dir={dir}
+      noWrap
+      sx={{ lineHeight: '52px', ...(monospace && { fontFamily: 'monospace' }) }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+/**
  * The recent API requests this server recorded, newest first, paged on the server and followed live; a row
  * opens the request in full (`?request=<id>`, so the logs page and a shared link can open one).
  */
@@ -61,11 +78,7 @@ export function RequestExplorer() {
       headerName: t('development.requests.path'),
       flex: 2,
       minWidth: 240,
-      renderCell: ({ row }) => (
-        <Typography variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', lineHeight: '52px' }} noWrap>
-          {row.url}
-        </Typography>
-      ),
+      renderCell: ({ row }) => <CellText text={row.url} dir="ltr" monospace />,
     },
     {
       field: 'status',
@@ -93,8 +106,15 @@ export function RequestExplorer() {
       flex: 1,
       minWidth: 140,
       valueGetter: (_, row) => row.user_name || t('development.requests.anonymous'),
+      renderCell: ({ value }) => <CellText text={value as string} dir="auto" />,
     },
-    { field: 'id', headerName: t('development.requests.requestId'), minWidth: 120, flex: 1 },
+    {
+      field: 'id',
+      headerName: t('development.requests.requestId'),
+      minWidth: 120,
+      flex: 1,
+      renderCell: ({ row }) => <CellText text={row.id} dir="ltr" monospace />,
+    },
   ];
   const empty = requests.data?.count === 0;
   return (
