@@ -1,9 +1,9 @@
 // What the request recorder of the developer tools costs: two project servers, each in its own child process
 // on its own embedded database, one recording every API request (DEVTOOLS_SAMPLE_RATE=1 with no per-second
-// budget in reach: headers and bodies redacted and kept, SQL statements traced) and one recording none (0). GET /api/health and the
-// authenticated GET /api/auth/current_profile/ are driven on each, alternating on and off within every round
-// so that the machine's load falls on both alike; each figure is the median over the rounds, and the ratios
-// are the medians of each round's on/off ratio.
+// budget in reach: headers and bodies redacted and kept, SQL statements traced) and one recording none (0).
+// GET /api/health and the authenticated GET /api/auth/current_profile/ are driven on each, alternating on
+// and off within every round so that the machine's load falls on both alike; each figure is the median over
+// the rounds, and the ratios are the medians of each round's on/off ratio.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
