@@ -55,7 +55,8 @@ export default defineConfig({
     ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /screenshots\.spec\.ts/ }] : []),
   ],
   webServer: {
-    command: 'npm run build -w @alvorada/web && node apps/server/src/main.ts',
+    // `npm test` builds the web app once for both of its runs.
+    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build -w @alvorada/web && '}node apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // `npm test`: every suite — Vitest (packages, server on PGlite and, when DATABASE_URL is set, on PostgreSQL,
-// web components) and then Playwright end to end (its web server builds the web app first) — and one closing line `N passed, N failed`.
+// web components), then the web app's build and Playwright end to end — and one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,12 +34,17 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
-if (existsSync(join(root, 'playwright.config.ts'))) {
-  const e2eFile = join(out, 'e2e.json');
-  const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+/**
+ * The end-to-end projects run one after the other, each against its own server and demo database. Run
+ * apart, a failure in `e2e` no longer keeps `e2e-shared-state` (which depends on it) from running.
+ */
+function playwright(project, args) {
+  const file = join(out, `${project}.json`);
+  const status = run('npx', ['playwright', 'test', `--project=${project}`, ...args, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_PREBUILT: '1',
   });
-  const e2e = read(e2eFile);
+  const e2e = read(file);
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
@@ -54,7 +59,15 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
     };
     for (const suite of e2e.suites) walk(suite, []);
   }
-  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) broken = true;
+  if (status !== 0 && (!e2e || e2e.stats.unexpected === 0)) broken = true;
+}
+
+if (existsSync(join(root, 'playwright.config.ts'))) {
+  if (run('npm', ['run', 'build', '-w', '@alvorada/web']) !== 0) broken = true;
+  else {
+    playwright('e2e', []);
+    playwright('e2e-shared-state', ['--no-deps']);
+  }
 }
 
 if (broken) failed += 1;
