@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, mainNav, PASSWORD, signIn } from './support.ts';
+import { apiSession, DEMO, mainNav, PASSWORD, signIn, withRoleRules } from './support.ts';
 
 const ENERGY_PAGES = {
   Geração: '/geracao/visao-geral',
@@ -66,4 +66,30 @@ test('a role with only Geração sees Geração and no other energy entry, and t
     await request.delete(`/api/admin/users/${userId}/`, { headers: admin.headers });
     await request.delete(`/api/admin/roles/${roleId}/`, { headers: admin.headers });
   }
+});
+
+test('a role that imports distributor bills but does not read Geração opens the imports screen from Prosumidores', async ({
+  page,
+  request,
+}) => {
+  const billsOnly = [
+    { action: 'read', subject: 'Prosumidor' },
+    { action: 'create', subject: 'Prosumidor' },
+  ];
+  await withRoleRules(request, 'trader', billsOnly, async () => {
+    await signIn(page, DEMO.trader, ENERGY_PAGES.Prosumidores);
+    await page.getByRole('link', { name: 'Importar faturas' }).click();
+    await expect(page).toHaveURL(/\/geracao\/importacoes\?tipo=bills$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Importações' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Faturas da distribuidora (CSV ou JSON)']);
+    // The history is Geração's, which this role does not read: the screen leaves it out, the server refuses it.
+    await expect(page.getByText('Histórico de importações')).toHaveCount(0);
+    const { headers } = await apiSession(request, DEMO.trader);
+    expect((await request.get('/api/energy/imports/', { headers })).status()).toBe(403);
+    const preview = await request.post('/api/energy/bills/import/preview/', {
+      headers,
+      data: { file_name: 'faturas.csv', content: 'uc;mes_referencia;consumo_kwh\n3001234567;2026-10;350\n' },
+    });
+    expect(preview.status()).toBe(200);
+  });
 });

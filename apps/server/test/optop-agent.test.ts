@@ -319,13 +319,16 @@ describe('the agent without a model', () => {
   });
 
   it('explains a permission decision from the page catalogue', async () => {
-    const { conversationId } = await ask('Por que não consigo abrir Financeiro?', { session: dev });
+    const { conversationId, events } = await ask('Por que não consigo abrir Financeiro?', { session: dev });
     const [, answer] = await messages(conversationId, dev);
     expect(answer.tool_calls[0].result).toMatchObject({
       path: '/financeiro/visao-geral',
       allowed: false,
-      needs: { action: 'read', subject: 'Financeiro' },
+      needs_one_of: [{ action: 'read', subject: 'Financeiro' }],
     });
+    expect(text(events)).toBe(
+      'Você não pode abrir /financeiro/visao-geral: a página exige a permissão “read” em “Financeiro”, que o seu perfil não concede. Peça a um administrador.',
+    );
   });
 
   it('asks approval before running a backtest from a plain question, and a rejection runs nothing', async () => {

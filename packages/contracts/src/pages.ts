@@ -1,4 +1,4 @@
-import { access, type Access } from './access.ts';
+import { access, type Access, type Action, type Subject } from './access.ts';
 
 /** Menu groups, in menu order. */
 export const MENU_GROUPS = [
@@ -15,11 +15,32 @@ export type MenuGroupId = (typeof MENU_GROUPS)[number]['id'];
 
 export type Layout = 'default' | 'blank' | 'content-fixed';
 
+/** An action on a subject that an unconditioned rule must allow. */
+export interface PageRule {
+  action: Action;
+  subject: Subject;
+}
+
+/**
+ * How a page may be reached: as a server route may, or by any one of several rules, for a screen that serves
+ * two subjects (the imports screen opens for whoever reads generation or imports distributor bills).
+ */
+export type PageAccess = Access | { kind: 'any'; rules: PageRule[] };
+
+const anyOf = (...rules: PageRule[]): PageAccess => ({ kind: 'any', rules });
+
+/** The rules a page names, one of which must hold; none for the pages open to visitors or any signed-in user. */
+export const pageRules = (pageAccess: PageAccess): PageRule[] => {
+  if (pageAccess.kind === 'any') return pageAccess.rules;
+  if (pageAccess.kind === 'rule') return [{ action: pageAccess.action, subject: pageAccess.subject }];
+  return [];
+};
+
 export interface PageDef {
   /** Route name, as the spec names it where it does. */
   name: string;
   path: string;
-  access: Access;
+  access: PageAccess;
   layout: Layout;
   i18nKey: string;
   /** Where the page sits in the menu; absent for pages reached otherwise. */
@@ -136,7 +157,7 @@ export const PAGES: PageDef[] = [
   p({
     name: 'geracao-importacoes',
     path: '/geracao/importacoes',
-    access: access.can('read', 'Geracao'),
+    access: anyOf({ action: 'read', subject: 'Geracao' }, { action: 'create', subject: 'Prosumidor' }),
     layout: 'default',
     i18nKey: 'page.geracaoImportacoes',
     activeLink: 'geracao-visao-geral',

@@ -118,10 +118,16 @@ export const OPTOP_MESSAGES = {
   },
   optop_offline_denied: {
     'pt-BR':
-      'Você não pode abrir {path}: a página exige a permissão “{action}” em “{subject}”, que o seu perfil não concede. Peça a um administrador.',
-    en: 'You cannot open {path}: the page needs the “{action}” permission on “{subject}”, which your role does not grant. Ask an administrator.',
-    fr: 'Vous ne pouvez pas ouvrir {path} : la page exige la permission « {action} » sur « {subject} », que votre rôle n’accorde pas. Demandez à un administrateur.',
-    ar: 'لا يمكنك فتح {path}: تتطلب الصفحة صلاحية «{action}» على «{subject}»، ودورك لا يمنحها. اطلب ذلك من مسؤول.',
+      'Você não pode abrir {path}: a página exige {permissions}, que o seu perfil não concede. Peça a um administrador.',
+    en: 'You cannot open {path}: the page needs {permissions}, which your role does not grant. Ask an administrator.',
+    fr: 'Vous ne pouvez pas ouvrir {path} : la page exige {permissions}, que votre rôle n’accorde pas. Demandez à un administrateur.',
+    ar: 'لا يمكنك فتح {path}: تتطلب الصفحة {permissions}، ودورك لا يمنحها. اطلب ذلك من مسؤول.',
+  },
+  optop_offline_permission: {
+    'pt-BR': 'a permissão “{action}” em “{subject}”',
+    en: 'the “{action}” permission on “{subject}”',
+    fr: 'la permission « {action} » sur « {subject} »',
+    ar: 'صلاحية «{action}» على «{subject}»',
   },
   optop_offline_rejected: {
     'pt-BR': 'Tudo bem, não executei.',

@@ -47,9 +47,14 @@ function describe(locale: Locale, name: string, result: Result): string {
       symbol: String(result.symbol),
     });
   if (name === 'explain_access') {
-    const needs = result.needs as { action: string; subject: string } | null;
-    const params = { path: String(result.path), action: needs?.action ?? '', subject: needs?.subject ?? '' };
-    return t(result.allowed ? 'optop_offline_allowed' : 'optop_offline_denied', params);
+    const path = String(result.path);
+    if (result.allowed) return t('optop_offline_allowed', { path });
+    // A page that names several rules opens with any one of them: "… or …".
+    const rules = result.needs_one_of as { action: string; subject: string }[];
+    const permissions = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+      rules.map((rule) => t('optop_offline_permission', rule)),
+    );
+    return t('optop_offline_denied', { path, permissions });
   }
   return `${t('optop_offline_result')}\n\n\`\`\`json\n${JSON.stringify(result, null, 2)}\n\`\`\``;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { access, pageByName } from '@alvorada/contracts';
+import { access, pageByName, type RawRule } from '@alvorada/contracts';
 import { createAbility } from '@/shared/ability/ability.ts';
 import { guardNavigation, loginRedirect } from './guard.ts';
 
-const signedIn = (rules = [{ action: 'read' as const, subject: 'Dashboard' as const }]) => ({
+const signedIn = (rules: RawRule[] = [{ action: 'read', subject: 'Dashboard' }]) => ({
   loggedIn: true,
   ability: createAbility(rules),
 });
@@ -72,5 +72,18 @@ describe('navigation guard', () => {
       allow: false,
       redirectTo: '/login?to=%2Fpages%2Fuser-profile%2Fprofile',
     });
+  });
+
+  it('opens a page that names several rules to whoever holds any one of them', () => {
+    const imports = pageByName('geracao-importacoes')!;
+    const decide = (rules: RawRule[]) =>
+      guardNavigation(imports, at('/geracao/importacoes'), signedIn(rules));
+    expect(decide([{ action: 'read', subject: 'Geracao' }]).allow).toBe(true);
+    expect(decide([{ action: 'create', subject: 'Prosumidor' }]).allow).toBe(true);
+    expect(decide([{ action: 'read', subject: 'Prosumidor' }])).toEqual({
+      allow: false,
+      redirectTo: '/not-authorized',
+    });
+    expect(guardNavigation(imports, at('/geracao/importacoes'), anonymous).allow).toBe(false);
   });
 });

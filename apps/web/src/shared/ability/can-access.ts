@@ -1,4 +1,4 @@
-import type { Access } from '@alvorada/contracts';
+import type { PageAccess } from '@alvorada/contracts';
 import type { AppAbility } from './ability.ts';
 
 export interface AccessContext {
@@ -7,7 +7,7 @@ export interface AccessContext {
 }
 
 /** Whether a signed-in or anonymous user may open a page with this access. */
-export function canAccess(access: Access, { loggedIn, ability }: AccessContext): boolean {
+export function canAccess(access: PageAccess, { loggedIn, ability }: AccessContext): boolean {
   switch (access.kind) {
     case 'public':
       return true;
@@ -17,5 +17,7 @@ export function canAccess(access: Access, { loggedIn, ability }: AccessContext):
       return loggedIn;
     case 'rule':
       return loggedIn && ability.can(access.action, access.subject);
+    case 'any':
+      return loggedIn && access.rules.some((rule) => ability.can(rule.action, rule.subject));
   }
 }

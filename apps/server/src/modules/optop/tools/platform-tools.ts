@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGES, SUBJECTS, type PageDef } from '@alvorada/contracts';
+import { PAGES, SUBJECTS, pageRules, type PageDef } from '@alvorada/contracts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { canUnconditioned } from '../../../platform/access/rule-conditions-sql.ts';
 import type { SearchRegistry } from '../../../platform/search/search-registry.ts';
@@ -9,9 +9,11 @@ import { defineTool, fold, LIST_URL } from './tool.ts';
 
 const menuPages = PAGES.filter((p) => p.menu || p.entryPath);
 
-/** Whether the actor may open the page, as the page guard decides it. */
-const mayOpen = (actor: Actor, page: PageDef) =>
-  page.access.kind !== 'rule' || canUnconditioned(actor.ability, page.access.action, page.access.subject);
+/** Whether the actor may open the page, as the page guard decides it: one of the rules it names holds. */
+const mayOpen = (actor: Actor, page: PageDef) => {
+  const rules = pageRules(page.access);
+  return !rules.length || rules.some((rule) => canUnconditioned(actor.ability, rule.action, rule.subject));
+};
 
 const words = (page: PageDef) => fold(`${page.name} ${page.path} ${page.i18nKey}`);
 
@@ -33,7 +35,7 @@ export const platformTools = (search: SearchRegistry, workana: Workana) => [
   defineTool({
     name: 'explain_access',
     description:
-      'Explains why the reader may or may not open a page (e.g. "Financeiro"): the permission it needs and whether their role grants it.',
+      'Explains why the reader may or may not open a page (e.g. "Financeiro"): the permissions it needs (any one suffices) and whether their role grants one.',
     args: z.object({ page: z.string().min(1).max(120).describe('Page name or path, e.g. financeiro') }),
     needs: { action: 'read', subject: 'OPTOP' },
     async run(actor, { page }) {
@@ -43,10 +45,7 @@ export const platformTools = (search: SearchRegistry, workana: Workana) => [
       return {
         page: found.name,
         path: found.entryPath ?? found.path,
-        needs:
-          found.access.kind === 'rule'
-            ? { action: found.access.action, subject: found.access.subject }
-            : null,
+        needs_one_of: pageRules(found.access),
         allowed: mayOpen(actor, found),
         readable_subjects: SUBJECTS.filter((s) => canUnconditioned(actor.ability, 'read', s)),
       };

@@ -138,11 +138,14 @@ export default function ImportsPage() {
             </Section>
           )}
         </Grid>
-        <Grid size={12}>
-          <Card>
-            <TableSection title={t('energy.imports.historyTitle')} table={<ImportHistoryTable />} />
-          </Card>
-        </Grid>
+        {/* The history lists generation and bill files alike, under Geração: a bills-only importer has none. */}
+        {ability.can('read', 'Geracao') && (
+          <Grid size={12}>
+            <Card>
+              <TableSection title={t('energy.imports.historyTitle')} table={<ImportHistoryTable />} />
+            </Card>
+          </Grid>
+        )}
       </Grid>
     </>
   );
