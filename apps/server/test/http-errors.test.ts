@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { users } from '../src/platform/db/schema.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 
@@ -186,5 +187,29 @@ describe('database errors', () => {
     expect(text).not.toContain(hash);
     expect(text).not.toContain('someone-else');
     expect(text).not.toContain('admin@alvorada.dev');
+  });
+
+  it('an unexpected failure answers 500 with a code to pass on, which finds the logged error', async () => {
+    const { db, logRing } = server.built.platform;
+    await db.execute(sql`alter table help_articles rename to help_articles_away`);
+    try {
+      for (const [language, words] of [
+        ['en', 'give support the code'],
+        ['pt-BR', 'informe ao suporte o código'],
+      ]) {
+        const res = await raw('/api/help-center/articles/', { headers: { 'accept-language': language } });
+        const body = (await expectCommonShape(res, 500, 'internal')) as {
+          detail: string;
+          request_id?: string;
+        };
+        expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(body.detail).toContain(`${words} ${body.request_id}.`);
+        expect(JSON.stringify(body)).not.toContain('help_articles');
+        const logged = logRing.recent(1000).filter((e) => e.reqId === body.request_id);
+        expect(logged.map((e) => e.msg)).toContain('request failed');
+      }
+    } finally {
+      await db.execute(sql`alter table help_articles_away rename to help_articles`);
+    }
   });
 });

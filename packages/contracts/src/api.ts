@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   detail: safeString(),
   code: safeString(),
   fields: z.record(safeString(), z.array(safeString())).optional(),
+  /** On an unexpected failure: the request's id, which the logged error carries too. */
+  request_id: safeString().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

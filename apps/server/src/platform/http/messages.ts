@@ -182,6 +182,14 @@ export const PLATFORM_MESSAGES = {
     fr: 'Erreur interne. Réessayez dans un instant.',
     ar: 'خطأ داخلي. حاول مرة أخرى بعد قليل.',
   },
+  // The request id, kept apart in Arabic so its hyphenated letters and digits are not reordered.
+  internal_reference: {
+    'pt-BR':
+      'Erro interno. Tente novamente em instantes; se persistir, informe ao suporte o código {reference}.',
+    en: 'Internal error. Please try again shortly; if it persists, give support the code {reference}.',
+    fr: 'Erreur interne. Réessayez dans un instant ; si elle persiste, donnez au support le code {reference}.',
+    ar: 'خطأ داخلي. حاول مرة أخرى بعد قليل، وإن تكرر فأبلغ الدعم بالرمز \u2066{reference}\u2069.',
+  },
   unavailable: {
     'pt-BR': 'Serviço indisponível no momento.',
     en: 'Service unavailable at the moment.',
