@@ -147,13 +147,15 @@ export function installErrorHandling(app: App) {
     const code: MessageCode =
       known?.code ?? (status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'validation');
     // An unexpected failure names its request: the code a person passes on finds the logged error.
-    if (code === 'internal')
-      return reply.code(status >= 400 ? status : 500).send({
-        detail: translate('internal_reference', locale, { reference: request.id }),
-        code,
-        request_id: request.id,
-      });
-    return reply.code(status >= 400 ? status : 500).send(body(code, locale));
+    const answer =
+      code === 'internal'
+        ? {
+            detail: translate('internal_reference', locale, { reference: request.id }),
+            code,
+            request_id: request.id,
+          }
+        : body(code, locale);
+    return reply.code(status >= 400 ? status : 500).send(answer);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import type { PageAccess } from '@alvorada/contracts';
+import { pageRules, type PageAccess } from '@alvorada/contracts';
 import type { AppAbility } from './ability.ts';
 
 export interface AccessContext {
@@ -16,8 +16,7 @@ export function canAccess(access: PageAccess, { loggedIn, ability }: AccessConte
     case 'authenticated':
       return loggedIn;
     case 'rule':
-      return loggedIn && ability.can(access.action, access.subject);
     case 'any':
-      return loggedIn && access.rules.some((rule) => ability.can(rule.action, rule.subject));
+      return loggedIn && pageRules(access).some((rule) => ability.can(rule.action, rule.subject));
   }
 }
