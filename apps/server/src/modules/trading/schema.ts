@@ -43,19 +43,35 @@ import { users } from '../../platform/db/schema.ts';
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
-export const instruments = pgTable('trading_instruments', {
-  id: serial('id').primaryKey(),
-  symbol: text('symbol').notNull().unique(),
-  name: text('name').notNull().default(''),
-  market: text('market').notNull(),
-  currency: text('currency').notNull(),
-  lotSize: doublePrecision('lot_size').notNull(),
-  tickSize: doublePrecision('tick_size').notNull(),
-  timezone: text('timezone').notNull(),
-  baseTimeframe: text('base_timeframe').$type<Timeframe>().notNull().default('1d'),
-  synthetic: boolean('synthetic').notNull().default(false),
-  createdAt: createdAt(),
-});
+/**
+ * Market data: shared instruments (no owner) that every reader of Backtest trades on, and private ones that
+ * only their owner sees. A symbol is unique among the shared ones and among each owner's.
+ */
+export const instruments = pgTable(
+  'trading_instruments',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    name: text('name').notNull().default(''),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    lotSize: doublePrecision('lot_size').notNull(),
+    tickSize: doublePrecision('tick_size').notNull(),
+    timezone: text('timezone').notNull(),
+    baseTimeframe: text('base_timeframe').$type<Timeframe>().notNull().default('1d'),
+    synthetic: boolean('synthetic').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trading_instruments_shared_symbol')
+      .on(t.symbol)
+      .where(sql`owner_id is null`),
+    uniqueIndex('trading_instruments_owner_symbol')
+      .on(t.ownerId, t.symbol)
+      .where(sql`owner_id is not null`),
+  ],
+);
 
 /** Bars of one instrument in one timeframe; `time` is the bar's open, epoch ms (UTC). */
 export const candles = pgTable(
@@ -144,9 +160,10 @@ export const runs = pgTable(
     jobId: text('job_id'),
     /** What makes two requests the same run: a second one while the first is active is refused. */
     requestKey: text('request_key').notNull(),
+    /** No cascade: an instrument still used by a run or a session is not deleted. */
     instrumentId: integer('instrument_id')
       .notNull()
-      .references(() => instruments.id, { onDelete: 'cascade' }),
+      .references(() => instruments.id),
     timeframe: text('timeframe').$type<Timeframe>().notNull(),
     fromDate: text('from_date'),
     toDate: text('to_date'),
@@ -243,9 +260,10 @@ export const sessions = pgTable(
     state: text('state').$type<SessionState>().notNull().default('running'),
     halt: text('halt').$type<SessionHalt>(),
     haltParams: jsonb('halt_params').$type<Record<string, string | number>>(),
+    /** No cascade: an instrument still used by a run or a session is not deleted. */
     instrumentId: integer('instrument_id')
       .notNull()
-      .references(() => instruments.id, { onDelete: 'cascade' }),
+      .references(() => instruments.id),
     timeframe: text('timeframe').$type<Timeframe>().notNull(),
     feed: text('feed').$type<PaperFeed>().notNull(),
     speed: integer('speed').notNull(),
