@@ -25,6 +25,8 @@ import { createThrottle } from './platform/throttle/throttle.ts';
 import { createLogRing, createLogger } from './platform/logs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/errors.ts';
+import { clientErrorHandler } from './platform/http/client-errors.ts';
+import { installJsonBody } from './platform/http/json-body.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { createRequestRecorder } from './platform/http/request-recorder.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
   // Before every other hook, so refusals (401, 404) carry the same headers as answers.
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     done();
   });
   installErrorHandling(app);
+  installJsonBody(app);
   platform.recorder.install(app);
   const routes = installAccessControl(app, authState, config.publicUrl);
   await app.register(fastifyStatic, { root: config.webDist, serve: false, preCompressed: true });

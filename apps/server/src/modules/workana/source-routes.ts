@@ -11,6 +11,7 @@ import {
 } from '@alvorada/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-type.ts';
+import { utf8Body } from '../../platform/http/json-body.ts';
 import type { SourceService } from './source-service.ts';
 
 const read = { access: access.can('read', 'Workana') };
@@ -65,9 +66,13 @@ export function sourceRoutes(app: App, sources: SourceService) {
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      try {
+        done(null, utf8Body(request, body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
     scope.post('/api/workana/sources/:id/webhook/', {
       config: { access: access.public },
       schema: {

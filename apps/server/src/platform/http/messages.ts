@@ -176,6 +176,24 @@ export const PLATFORM_MESSAGES = {
     fr: 'Le fichier ou le corps de la requête est trop volumineux.',
     ar: 'الملف أو نص الطلب كبير جدًا.',
   },
+  body_not_utf8: {
+    'pt-BR': 'O corpo da requisição precisa estar em UTF-8 válido (charset=utf-8).',
+    en: 'The request body must be valid UTF-8 (charset=utf-8).',
+    fr: 'Le corps de la requête doit être en UTF-8 valide (charset=utf-8).',
+    ar: 'يجب أن يكون نص الطلب بترميز UTF-8 صالح (charset=utf-8).',
+  },
+  headers_too_large: {
+    'pt-BR': 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+    en: 'The request address or headers are too large.',
+    fr: "L'adresse ou les en-têtes de la requête sont trop volumineux.",
+    ar: 'عنوان الطلب أو ترويساته كبيرة جدًا.',
+  },
+  request_timeout: {
+    'pt-BR': 'A requisição demorou demais para chegar.',
+    en: 'The request took too long to arrive.',
+    fr: 'La requête a mis trop de temps à arriver.',
+    ar: 'استغرق وصول الطلب وقتًا طويلاً جدًا.',
+  },
   internal: {
     'pt-BR': 'Erro interno. Tente novamente em instantes.',
     en: 'Internal error. Please try again shortly.',
