@@ -72,6 +72,7 @@ describe('forgot-password and register throttle', () => {
 describe('client address behind proxies (TRUST_PROXY)', { timeout: 120_000 }, () => {
   const production = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://painel.example.com.br',
     DEMO_SEED: 'false',
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'Ensolarado#2031',

@@ -170,6 +170,7 @@ describe('start-up', () => {
       ...database.env,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://painel.example.com.br',
       JWT_SECRET: 'production-secret-0123456789abcdef',
     };
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailMessages, users } from '../src/platform/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { eventually } from './smtp.ts';
 
@@ -128,5 +129,16 @@ describe('with PUBLIC_URL', () => {
     await server.built.platform.authState.invalidate(session.userData.id);
     const me = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });
     expect(me.body.avatar).toBe('/api/auth/avatars/x.png');
+  });
+});
+
+describe('in production', () => {
+  it('refuses to start without PUBLIC_URL, saying why, so that no Host header can steer a reset link', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required with NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://painel.example.com.br/' }).publicUrl,
+    ).toBe('https://painel.example.com.br');
   });
 });
