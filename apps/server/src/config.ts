@@ -65,18 +65,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  return {
-    production,
-    port: c.PORT,
-    host: c.HOST,
-    /** The address users reach, when it is fixed; unset, links use the address each request came to. */
-    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
   if (production && !c.PUBLIC_URL) {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production, so that e-mailed links ' +
         '(password reset, verification) never take their address from a Host header a client chose',
     );
   }
+  return {
+    production,
+    port: c.PORT,
+    host: c.HOST,
+    /** The address users reach, when it is fixed; unset, links use the address each request came to. */
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
