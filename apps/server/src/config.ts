@@ -39,6 +39,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('apps/web/dist'),
   EXCHANGE_FEED_URL: optionalText,
+  CANDLES_PER_IMPORT_MAX: z.coerce.number().int().min(1).default(200_000),
+  CANDLES_PER_INSTRUMENT_MAX: z.coerce.number().int().min(1).default(2_000_000),
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
   OPTOP_PROVIDER: z.enum(['openai', 'anthropic', '']).optional(),
   OPTOP_BASE_URL: optionalText,
@@ -103,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * trade an instrument's live bars. Unset, that feed is off.
      */
     exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
+    /** Most candles one CSV import may hold, and most one instrument may store over all its timeframes. */
+    candles: { perImport: c.CANDLES_PER_IMPORT_MAX, perInstrument: c.CANDLES_PER_INSTRUMENT_MAX },
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
     workanaTickSeconds: c.WORKANA_TICK_SECONDS,
     /** The agent's model provider; an administrator's settings override it, and none means the offline router. */

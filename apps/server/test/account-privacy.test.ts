@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, sql } from 'drizzle-orm';
-import { mailMessages } from '../src/platform/db/schema.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailMessages, users } from '../src/platform/db/schema.ts';
 import { call, startServer, type TestServer } from './harness.ts';
 import { eventually } from './smtp.ts';
 
@@ -111,13 +111,25 @@ describe('register reveals nothing about the address', () => {
     expect(told.subject).toBe('Sua conta no Alvorada');
   });
 
-  it('still says when a username is taken, since usernames are chosen, not secret', async () => {
-    const res = await call(server, 'POST', '/api/auth/register/', {
-      body: { username: 'usuario', email: 'alguem-novo@exemplo.com', password: 'Ensolarado#2031' },
-      headers: from(),
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('username_taken');
+  it('answers a taken username like a new one, creates nothing, and tells the address given by e-mail', async () => {
+    const register = (username: string, email: string) =>
+      call(server, 'POST', '/api/auth/register/', {
+        body: { username, email, password: 'Ensolarado#2031' },
+        headers: from(),
+      });
+    const taken = await register('usuario', 'alguem-novo@exemplo.com');
+    const fresh = await register('alguem.novo', 'outra-pessoa@exemplo.com');
+    expect(taken.status).toBe(201);
+    expect(taken.body).toEqual(fresh.body);
+    const created = await server.built.platform.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'alguem-novo@exemplo.com'));
+    expect(created).toEqual([]);
+    const told = await eventually(async () => (await mailsTo('alguem-novo@exemplo.com'))[0], 5000);
+    expect(told.subject).toBe('Seu cadastro no Alvorada');
+    expect(told.text).toContain('/register');
+    expect(told.text).not.toContain('/verify-email');
   });
 });
 

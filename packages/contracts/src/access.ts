@@ -2,7 +2,10 @@
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Subjects the product knows; `all` stands for any subject. `Alvorada` is the product's FAQ subject. */
+/**
+ * Subjects the product knows; `all` stands for any subject. `Alvorada` is the product's FAQ subject;
+ * `MarketData` the shared instruments and their candles, which every reader of Backtest trades on.
+ */
 export const SUBJECTS = [
   'Admin',
   'Backtest',
@@ -17,6 +20,7 @@ export const SUBJECTS = [
   'Prosumidor',
   'Relatorio',
   'Workana',
+  'MarketData',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];

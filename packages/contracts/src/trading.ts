@@ -79,8 +79,19 @@ export const instrumentInputSchema = z.object({
 });
 export type InstrumentInput = z.infer<typeof instrumentInputSchema>;
 
-export const instrumentSchema = instrumentInputSchema.extend({
+export const instrumentCreateSchema = instrumentInputSchema.extend({
+  /**
+   * Shared market data, seen by every reader of Backtest and managed under `MarketData`; otherwise private
+   * to its creator. Fixed at creation.
+   */
+  shared: z.boolean().default(false),
+});
+export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>;
+
+export const instrumentSchema = instrumentCreateSchema.extend({
   id,
+  /** Who a private instrument belongs to; null when shared. */
+  owner_id: id.nullable(),
   candle_count: int32(),
   first_candle: z.number().nullable(),
   last_candle: z.number().nullable(),

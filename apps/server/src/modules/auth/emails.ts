@@ -2,7 +2,10 @@ import type { Locale } from '@alvorada/contracts';
 
 type Template = (link: string) => { subject: string; text: string };
 
-const TEMPLATES: Record<'verify_email' | 'reset_password' | 'account_exists', Record<Locale, Template>> = {
+const TEMPLATES: Record<
+  'verify_email' | 'reset_password' | 'account_exists' | 'username_taken',
+  Record<Locale, Template>
+> = {
   verify_email: {
     'pt-BR': (link) => ({
       subject: 'Confirme seu e-mail no Alvorada',
@@ -56,6 +59,25 @@ const TEMPLATES: Record<'verify_email' | 'reset_password' | 'account_exists', Re
     ar: (link) => ({
       subject: 'حسابك في Alvorada',
       text: `مرحبًا!\n\nحاول شخص ما إنشاء حساب في Alvorada بهذا البريد الإلكتروني، لكن لديك حسابًا بالفعل. إذا كنت أنت، فما عليك إلا تسجيل الدخول؛ وإذا نسيت كلمة المرور، فاختر كلمة جديدة من هنا:\n\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء في حسابك.`,
+    }),
+  },
+  // A registration with a new address and a username someone else holds: no account was created.
+  username_taken: {
+    'pt-BR': (link) => ({
+      subject: 'Seu cadastro no Alvorada',
+      text: `Olá!\n\nRecebemos um cadastro no Alvorada com este e-mail, mas o nome de usuário escolhido já está em uso, e nenhuma conta foi criada. Se foi você, cadastre-se de novo com outro nome de usuário:\n\n${link}\n\nSe não foi você, ignore esta mensagem.`,
+    }),
+    en: (link) => ({
+      subject: 'Your Alvorada registration',
+      text: `Hello!\n\nWe received an Alvorada registration with this e-mail, but the chosen username is already in use, so no account was created. If it was you, register again with another username:\n\n${link}\n\nIf it was not you, ignore this message.`,
+    }),
+    fr: (link) => ({
+      subject: 'Votre inscription sur Alvorada',
+      text: `Bonjour !\n\nNous avons reçu une inscription sur Alvorada avec cet e-mail, mais le nom d'utilisateur choisi est déjà pris : aucun compte n'a été créé. Si c'était vous, inscrivez-vous à nouveau avec un autre nom d'utilisateur :\n\n${link}\n\nSi ce n'était pas vous, ignorez ce message.`,
+    }),
+    ar: (link) => ({
+      subject: 'تسجيلك في Alvorada',
+      text: `مرحبًا!\n\nتلقينا طلب تسجيل في Alvorada بهذا البريد الإلكتروني، لكن اسم المستخدم المختار مستخدم بالفعل، فلم يُنشأ أي حساب. إذا كنت أنت، فسجّل من جديد باسم مستخدم آخر:\n\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة.`,
     }),
   },
 };

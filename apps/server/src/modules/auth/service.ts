@@ -20,6 +20,9 @@ import type { Executor } from '../../platform/db/client.ts';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 
+/** What a registration did: a pending account (with its verification token), or the name found taken. */
+type Registration = { token: string } | { taken: 'email' | 'username' };
+
 /** The rules a request schema cannot check alone: the password must not contain the account's own names. */
 function refuseIdentityInPassword(
   password: string,
@@ -97,15 +100,12 @@ export function createAuthService(
       work().catch((err: unknown) => p.log.error({ err }, 'sending an account e-mail failed')),
     );
 
-  const usernameTaken = () =>
-    new AppError(409, 'username_taken', { fields: { username: ['username_taken'] } });
-
-  /** Answers the new account's verification token, or null when its e-mail was taken meanwhile. */
+  /** Answers the new account's verification token, or which of its names was taken meanwhile. */
   async function createPendingUser(
     input: { username: string; email: string; full_name?: string },
     passwordHash: string,
     locale: Locale,
-  ) {
+  ): Promise<Registration> {
     const role = await findRoleByNameOrCode(db, 'usuario');
     try {
       return await db.transaction(async (tx) => {
@@ -121,13 +121,12 @@ export function createAuthService(
             language: locale,
           })
           .returning({ id: users.id });
-        return issueOneTimeToken(tx, user.id, 'verify_email');
+        return { token: await issueOneTimeToken(tx, user.id, 'verify_email') };
       });
     } catch (err) {
       const violated = uniqueViolation(err);
       if (violated === undefined) throw err;
-      if (violated.includes('username')) throw usernameTaken();
-      return null;
+      return { taken: violated.includes('username') ? 'username' : 'email' };
     }
   }
 
@@ -138,6 +137,13 @@ export function createAuthService(
     const link = `${origin}/forgot-password`;
     const { subject, text } = renderAuthEmail('account_exists', ownerLocale, link);
     await p.mail.send({ to: owner.email, subject, text, link });
+  }
+
+  /** The address is new but the username is not: the registrant learns it in their mailbox, not in the answer. */
+  async function tellUsernameTaken(email: string, locale: Locale, origin: string) {
+    const link = `${origin}/register`;
+    const { subject, text } = renderAuthEmail('username_taken', locale, link);
+    await p.mail.send({ to: email, subject, text, link });
   }
 
   /** The user a valid one-time token belongs to, without using it up. */
@@ -203,16 +209,22 @@ export function createAuthService(
       origin: string,
     ) {
       await throttleMail('register', ip, input.email);
-      // Hashed before anything is looked up, and mail leaves in the background: a taken address answers
-      // like a new one, in the same time, and its owner is told by e-mail instead.
+      // Hashed before anything is looked up, and mail leaves in the background: a taken address or username
+      // answers like a new one, in the same time, and the conflict is told by e-mail instead (to the
+      // address's owner, or to the address given when only the username is taken).
       const passwordHash = await hashPassword(input.password);
       const taken = await emailOrUsernameTaken(db, input.email, input.username);
-      if (taken.username && !taken.email) throw usernameTaken();
-      const token = taken.email ? null : await createPendingUser(input, passwordHash, locale);
+      const outcome: Registration = taken.email
+        ? { taken: 'email' }
+        : taken.username
+          ? { taken: 'username' }
+          : await createPendingUser(input, passwordHash, locale);
       inBackground(() =>
-        token
-          ? sendAuthMail('verify_email', input.email, locale, linkTo(origin, '/verify-email', token))
-          : tellOwnerOfRegisterAttempt(input.email, locale, origin),
+        'token' in outcome
+          ? sendAuthMail('verify_email', input.email, locale, linkTo(origin, '/verify-email', outcome.token))
+          : outcome.taken === 'email'
+            ? tellOwnerOfRegisterAttempt(input.email, locale, origin)
+            : tellUsernameTaken(input.email, locale, origin),
       );
     },
 

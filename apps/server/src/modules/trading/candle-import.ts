@@ -1,9 +1,9 @@
 import { CsvFormatError, parseCsv, type CsvProblem, type Ohlcv } from '@alvorada/backtest';
 import type { CandleImport, CandleImportResult, Locale } from '@alvorada/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { storedBars, writeBars, type InstrumentRow } from './candle-store.ts';
+import { lockInstrument, storedBars, storedCount, writeBars, type InstrumentRow } from './candle-store.ts';
 import { csvProblemCode } from './csv-problems.ts';
 import { coarser, isDateLabelled, utcOffsetMinutes } from './timeframes.ts';
 
@@ -43,17 +43,31 @@ const same = (data: Ohlcv, i: number, stored: number[]) =>
   stored[3] === data.close[i] &&
   stored[4] === data.volume[i];
 
+/** Most bars one import may hold, and most an instrument may store over all its timeframes. */
+export interface CandleLimits {
+  perImport: number;
+  perInstrument: number;
+}
+
+/** Refuses an import that would take the instrument past its cap, counting what it already stores. */
+async function assertRoom(db: Executor, instrument: InstrumentRow, added: number, limits: CandleLimits) {
+  const stored = await storedCount(db, instrument.id);
+  if (added && stored + added > limits.perInstrument)
+    throw new AppError(409, 'candles_per_instrument_exceeded', {
+      params: { symbol: instrument.symbol, max: limits.perInstrument, stored, added },
+    });
+}
+
 /**
  * Reads bars from a CSV file with the engine's parser (backtesting.py's OHLCV layout, Yahoo, MetaTrader,
  * Profit/B3 and others) and, unless `dryRun`, writes them in one transaction: new times are added and
- * existing ones replaced. A file with any problem writes nothing and names each problem's row and column.
+ * existing ones replaced. A file with any problem, or past a limit, writes nothing and says why.
  */
 export async function importCandles(
   db: Db,
   instrument: InstrumentRow,
   request: CandleImport,
-  dryRun: boolean,
-  locale: Locale,
+  { dryRun, locale, limits }: { dryRun: boolean; locale: Locale; limits: CandleLimits },
 ): Promise<CandleImportResult> {
   const timeframe = request.timeframe ?? instrument.baseTimeframe;
   if (coarser(instrument.baseTimeframe, timeframe))
@@ -70,6 +84,10 @@ export async function importCandles(
     });
     return { timeframe, rows: 0, inserted: 0, updated: 0, unchanged: 0, first: null, last: null, errors };
   }
+  if (data.time.length > limits.perImport)
+    throw new AppError(400, 'candles_per_import_exceeded', {
+      params: { rows: data.time.length, max: limits.perImport },
+    });
   const existing = await storedBars(db, instrument.id, timeframe, data);
   const inserted: number[] = [];
   const updated: number[] = [];
@@ -78,8 +96,14 @@ export async function importCandles(
     if (!stored) inserted.push(i);
     else if (!same(data, i, stored)) updated.push(i);
   }
-  if (!dryRun)
-    await db.transaction((tx) => writeBars(tx, instrument.id, timeframe, data, [...inserted, ...updated]));
+  if (dryRun) await assertRoom(db, instrument, inserted.length, limits);
+  else
+    await db.transaction(async (tx) => {
+      // Imports into one instrument take turns, so that two of them cannot pass its cap together.
+      await lockInstrument(tx, instrument.id);
+      await assertRoom(tx, instrument, inserted.length, limits);
+      await writeBars(tx, instrument.id, timeframe, data, [...inserted, ...updated]);
+    });
   const rows = data.time.length;
   return {
     timeframe,

@@ -1,10 +1,10 @@
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { dayRange, type DateRange } from './day-range.ts';
-import { candles, type instruments } from './schema.ts';
+import { candles, instruments } from './schema.ts';
 import { coarser, resample } from './timeframes.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
@@ -93,6 +93,21 @@ export async function storedBars(db: Executor, instrumentId: number, timeframe: 
         )
     : [];
   return new Map(rows.map((r) => [r.time, [r.open, r.high, r.low, r.close, r.volume]]));
+}
+
+/** How many bars the instrument stores, over all its timeframes. */
+export async function storedCount(db: Executor, instrumentId: number) {
+  const [row] = await db.select({ n: count() }).from(candles).where(eq(candles.instrumentId, instrumentId));
+  return row!.n;
+}
+
+/** Holds the instrument's row until the transaction ends: writers of its candles wait for one another. */
+export async function lockInstrument(tx: Tx, instrumentId: number) {
+  await tx
+    .select({ id: instruments.id })
+    .from(instruments)
+    .where(eq(instruments.id, instrumentId))
+    .for('update');
 }
 
 /** Writes bars (new or replacing those at the same time) in statements of a bounded size. */

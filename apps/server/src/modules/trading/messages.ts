@@ -167,6 +167,31 @@ export const TRADING_MESSAGES = {
     fr: 'valeur invalide.',
     ar: 'قيمة غير صالحة.',
   },
+  candles_per_import_exceeded: {
+    'pt-BR': 'O arquivo tem {rows} velas; uma importação aceita no máximo {max}. Nada foi gravado.',
+    en: 'The file holds {rows} candles; one import takes at most {max}. Nothing was saved.',
+    fr: 'Le fichier contient {rows} bougies ; une importation en accepte au plus {max}. Rien n’a été enregistré.',
+    ar: 'يحتوي الملف على {rows} شمعة؛ يقبل الاستيراد الواحد {max} شمعة على الأكثر. لم يُحفظ أي شيء.',
+  },
+  candles_per_instrument_exceeded: {
+    'pt-BR':
+      '{symbol} guarda no máximo {max} velas: já tem {stored} e o arquivo acrescentaria {added}. Nada foi gravado.',
+    en: '{symbol} stores at most {max} candles: it has {stored} and the file would add {added}. Nothing was saved.',
+    fr: '{symbol} conserve au plus {max} bougies : il en a {stored} et le fichier en ajouterait {added}. Rien n’a été enregistré.',
+    ar: 'تحتفظ {symbol} بـ{max} شمعة على الأكثر: لديها {stored} وسيضيف الملف {added}. لم يُحفظ أي شيء.',
+  },
+  instrument_used_by_others: {
+    'pt-BR': 'Usado por {count} backtest(s)/sessão(ões) de outros usuários: o instrumento não foi excluído.',
+    en: 'Used by {count} backtest(s)/session(s) of other users: the instrument was not deleted.',
+    fr: 'Utilisé par {count} backtest(s)/session(s) d’autres utilisateurs : l’instrument n’a pas été supprimé.',
+    ar: 'مستخدمة في {count} من الاختبارات/الجلسات لمستخدمين آخرين: لم تُحذف الأداة.',
+  },
+  instrument_used_by_own: {
+    'pt-BR': 'Usado por {count} backtest(s)/sessão(ões) seus, que o guardam: o instrumento não foi excluído.',
+    en: 'Used by {count} of your backtest(s)/session(s), which keep it: the instrument was not deleted.',
+    fr: 'Utilisé par {count} de vos backtest(s)/session(s), qui le conservent : l’instrument n’a pas été supprimé.',
+    ar: 'مستخدمة في {count} من اختباراتك/جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+  },
   run_already_active: {
     'pt-BR': 'Uma execução idêntica já está em andamento (nº {id}).',
     en: 'An identical run is already under way (no. {id}).',

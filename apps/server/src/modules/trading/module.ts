@@ -1,6 +1,8 @@
 import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { App } from '../../platform/http/app-type.ts';
-import { instrumentBySymbol, instrumentRoutes } from './instrument-routes.ts';
+import { instrumentRoutes } from './instrument-routes.ts';
+import { createInstrumentService, instrumentBySymbol } from './instrument-service.ts';
 import { strategyRoutes } from './strategy-routes.ts';
 import { runRoutes } from './run-routes.ts';
 import { createStrategyService } from './strategy-service.ts';
@@ -30,7 +32,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   const driver = createSessionDriver(p, notifications);
   const sessions = createSessionService(p, strategies, driver);
   defineRunJob(p);
-  instrumentRoutes(app, p);
+  instrumentRoutes(app, createInstrumentService(p));
   strategyRoutes(app, strategies);
   runRoutes(app, runs);
   sessionRoutes(app, sessions);
@@ -51,7 +53,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
     sessions,
     driver,
     operations,
-    instrumentBySymbol: (symbol: string) => instrumentBySymbol(p.db, symbol),
+    instrumentBySymbol: (actor: Actor, symbol: string) => instrumentBySymbol(p.db, actor, symbol),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Action } from '@alvorada/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/access-hook.ts';
@@ -24,4 +24,16 @@ export function ownedWhere(actor: Actor, action: Action, owner: SQLWrapper): SQL
 export function assertOwned(actor: Actor, action: Action, record: { owner_id: number }) {
   if (!administers(actor) && record.owner_id !== actor.userId) throw notFound();
   assertCan(actor, action, 'Backtest', record);
+}
+
+/**
+ * Instruments are shared market data (no owner), seen by every reader of Backtest, or private to their owner;
+ * an administrator sees every one, as they see every run.
+ */
+export function visibleInstrumentWhere(actor: Actor, owner: SQLWrapper): SQL | undefined {
+  return administers(actor) ? undefined : or(isNull(owner as never), eq(owner as never, actor.userId ?? -1));
+}
+
+export function seesInstrument(actor: Actor, instrument: { ownerId: number | null }) {
+  return instrument.ownerId === null || instrument.ownerId === actor.userId || administers(actor);
 }

@@ -3,7 +3,7 @@ import { engineOptionsOf, type IndicatorLines } from '@alvorada/contracts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, MAX_CANDLES } from './instrument-routes.ts';
+import { findInstrument, MAX_CANDLES } from './instrument-service.ts';
 import type { runs } from './schema.ts';
 import { strategyRef } from './strategy-definition.ts';
 

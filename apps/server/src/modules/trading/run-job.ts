@@ -12,7 +12,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument } from './instrument-routes.ts';
+import { findInstrument } from './instrument-service.ts';
 import { runs, trades } from './schema.ts';
 import { failRun, finishRun, isCancelled, RUN_LOCK, startRun } from './run-lifecycle.ts';
 import { runInWorker } from './run-in-worker.ts';

@@ -28,7 +28,7 @@ import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
-import { instrumentFor } from './instrument-routes.ts';
+import { instrumentFor } from './instrument-service.ts';
 import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
 import {
@@ -163,7 +163,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     assertOwned(actor, 'create', { owner_id: ownerId });
     if (body.from && body.to && body.from > body.to)
       throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-    const instrument = await instrumentFor(db, body.instrument_id, body.timeframe);
+    const instrument = await instrumentFor(db, actor, body.instrument_id, body.timeframe);
     const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
     let params: Record<string, number>;
     let plan: RunRow['plan'] = null;

@@ -5,7 +5,7 @@ import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/
 import type { Platform } from '../../platform/platform.ts';
 import { translate } from '../../platform/http/messages.ts';
 import type { Notifications } from '../notifications/service.ts';
-import { findInstrument } from './instrument-routes.ts';
+import { findInstrument } from './instrument-service.ts';
 import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
 import { feedOf, type Feed } from './session-feeds.ts';
 import { sessionStep, type StepOutput } from './session-step.ts';

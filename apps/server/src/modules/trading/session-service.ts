@@ -20,7 +20,7 @@ import {
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, instrumentFor } from './instrument-routes.ts';
+import { findInstrument, instrumentFor } from './instrument-service.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { candles, instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
@@ -148,7 +148,7 @@ export function createSessionService(
       assertOwned(actor, 'create', { owner_id: ownerId });
       if (body.from && body.to && body.from > body.to)
         throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-      const instrument = await instrumentFor(db, body.instrument_id, body.timeframe);
+      const instrument = await instrumentFor(db, actor, body.instrument_id, body.timeframe);
       const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
       assertValidParams(version.definition, body.params);
       const generated = body.feed === 'generated';

@@ -41,7 +41,7 @@ export function patchSchema<Input extends ZodObject>(input: Input) {
 type PatchSchema<Input extends ZodObject> = z.ZodType<Partial<z.output<Input>>>;
 
 /** Unique and foreign-key violations become the client's 409/400 instead of a 500. */
-async function withConstraintErrors<T>(run: () => Promise<T>, deleting = false): Promise<T> {
+export async function withConstraintErrors<T>(run: () => Promise<T>, deleting = false): Promise<T> {
   try {
     return await run();
   } catch (error) {

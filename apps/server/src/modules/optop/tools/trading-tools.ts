@@ -70,7 +70,7 @@ export const tradingTools = (trading: Trading) => [
     changesData: true,
     async run(actor, { strategy, symbol, from, to }) {
       const found = await strategyNamed(trading, actor, strategy);
-      const instrument = await trading.instrumentBySymbol(symbol);
+      const instrument = await trading.instrumentBySymbol(actor, symbol);
       const run = await trading.runs.requestBacktest(actor, {
         instrument_id: instrument.id,
         strategy_version_id: found.version_id,
