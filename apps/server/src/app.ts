@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -29,6 +28,7 @@ import { clientErrorHandler } from './platform/http/client-errors.ts';
 import { installJsonBody } from './platform/http/json-body.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { createRequestRecorder } from './platform/http/request-recorder.ts';
+import { requestIdGenerator } from './platform/http/request-id.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { installMessages } from './platform/http/messages.ts';
 import { MESSAGES } from './messages.ts';
@@ -169,8 +169,8 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -184,8 +184,9 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  // API answers carry personal data: no browser or proxy keeps a copy.
+  // API answers carry personal data: no browser or proxy keeps a copy. Every answer names its request.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
