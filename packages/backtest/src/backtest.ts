@@ -1,6 +1,6 @@
 import type { Ohlcv } from './data/ohlcv.ts';
 import { resolveOptions, type BacktestOptions } from './engine/options.ts';
-import { runBacktest } from './engine/run-backtest.ts';
+import { runBacktest, type Resume } from './engine/run-backtest.ts';
 import type { BacktestResult } from './engine/run-result.ts';
 import type { Strategy } from './engine/strategy.ts';
 import { assertValidOhlcv } from './engine/validate-data.ts';
@@ -40,9 +40,9 @@ export class Backtest {
     this.#create = typeof strategy === 'function' ? strategy : strategyFactory(strategy);
   }
 
-  /** Runs the strategy with `params` (a built-in's defaults fill what is left out). */
-  run(params: StrategyParams = {}): BacktestResult {
-    return runBacktest(this.data, this.#create(params), this.options);
+  /** Runs the strategy with `params` (a built-in's defaults fill what is left out), or resumes a run. */
+  run(params: StrategyParams = {}, resume?: Resume): BacktestResult {
+    return runBacktest(this.data, this.#create(params), this.options, resume);
   }
 
   /** Tries the plan's parameter sets in this thread and runs the best once more for its result. */

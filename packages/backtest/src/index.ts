@@ -1,7 +1,8 @@
 // The public API: a backtest of a strategy over OHLCV data, its strategies and indicators, and data
 // parsing. Internals (the broker, option resolution) stay behind it.
 export { Backtest, type OptimizedBacktest, type StrategySource } from './backtest.ts';
-export { runBacktest } from './engine/run-backtest.ts';
+export { runBacktest, type Resume } from './engine/run-backtest.ts';
+export type { SignalAccount } from './engine/signal-loop.ts';
 export { barsOf, ohlcvOf, type Bar, type Ohlcv } from './data/ohlcv.ts';
 export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
 export type { OrderRequest } from './engine/broker.ts';

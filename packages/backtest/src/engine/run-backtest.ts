@@ -4,7 +4,7 @@ import { computeStats } from '../stats/compute-stats.ts';
 import { Broker } from './broker.ts';
 import { resolveOptions, type BacktestOptions } from './options.ts';
 import type { BacktestResult, OpenTrade } from './run-result.ts';
-import { runSignalLoop } from './signal-loop.ts';
+import { runSignalLoop, type SignalAccount } from './signal-loop.ts';
 import { StrategyContext, type IndicatorOptions, type InitContext, type Strategy } from './strategy.ts';
 import { TradeLog } from './trade-log.ts';
 import { assertValidOhlcv } from './validate-data.ts';
@@ -21,10 +21,26 @@ function firstValue(values: Float64Array): number {
 }
 
 /**
+ * Where a run takes over from an earlier one: the account at the close of bar `bar` of this run's data,
+ * before that bar's orders fill (see `BacktestResult.account`). The run trades from that bar on; the bars
+ * before it only warm the indicators up. Only the signal loop (a signal strategy with exclusive orders,
+ * without hedging) carries its account so.
+ */
+export interface Resume {
+  bar: number;
+  account: SignalAccount;
+}
+
+/**
  * Runs `strategy` over `data` with backtesting.py 0.6.6 semantics and computes the statistics.
  * The strategy object is initialised by the run (use a fresh one per run).
  */
-export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOptions = {}): BacktestResult {
+export function runBacktest(
+  data: Ohlcv,
+  strategy: Strategy,
+  options: BacktestOptions = {},
+  resume?: Resume,
+): BacktestResult {
   assertValidOhlcv(data);
   const resolved = resolveOptions(options);
   const n = data.close.length;
@@ -44,16 +60,21 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
   strategy.init(init);
   let warmup = 0;
   for (const d of declared.values()) if (!d.scatter) warmup = Math.max(warmup, d.firstValue);
-  const start = warmup + 1;
+  if (resume && !(resume.bar > warmup && resume.bar < n))
+    throw new RangeError(`a run resumes after the indicators' warm-up (${warmup}) and before the last bar`);
+  const start = resume ? resume.bar : warmup + 1;
 
   const equity = new Float64Array(n);
   const signal = strategy.marketSignal?.();
   let log: TradeLog;
   let openTrades: OpenTrade[];
+  let account: SignalAccount | undefined;
   if (signal !== undefined && resolved.exclusiveOrders && !resolved.hedging) {
+    account = resume ? { ...resume.account } : { cash: resolved.cash, size: 0, entry: 0, entryBar: 0 };
     log = new TradeLog(signalCount(signal, start) + 1);
-    openTrades = runSignalLoop(data, signal, start, resolved, equity, log);
+    openTrades = runSignalLoop(data, signal, start, resolved, equity, log, account);
   } else {
+    if (resume) throw new RangeError('only a signal strategy with exclusive orders resumes a run');
     const broker = new Broker(data, resolved);
     runBrokerLoop(data, strategy, broker, start, resolved.finalizeTrades, equity);
     log = broker.closed;
@@ -81,6 +102,7 @@ export function runBacktest(data: Ohlcv, strategy: Strategy, options: BacktestOp
     openTrades,
     indicators,
     warmup,
+    account,
   };
 }
 

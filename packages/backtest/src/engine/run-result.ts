@@ -1,4 +1,5 @@
 import type { Stats } from '../stats/stats.ts';
+import type { SignalAccount } from './signal-loop.ts';
 import type { TradeColumns } from './trade-log.ts';
 
 /** A trade still open when the data ended (not in the trade list nor the statistics). */
@@ -28,4 +29,6 @@ export interface BacktestResult {
   indicators: Record<string, Float64Array>;
   /** Index of the first bar where every indicator has a value. */
   warmup: number;
+  /** The signal loop's account at the end, to resume from (undefined when the general broker ran). */
+  account?: SignalAccount;
 }

@@ -6,10 +6,23 @@ import type { OpenTrade } from './run-result.ts';
 import type { TradeLog } from './trade-log.ts';
 
 /**
+ * The signal loop's account at the close of a bar, before the orders placed on it fill: cash, and the open
+ * trade (signed units, 0 when flat; entry price and bar). A run that starts from it goes on exactly as the
+ * run that left it would have.
+ */
+export interface SignalAccount {
+  cash: number;
+  size: number;
+  entry: number;
+  entryBar: number;
+}
+
+/**
  * The broker loop specialised for exclusive, non-hedged, full-size market orders driven by a signal
  * array (+1 buy, −1 sell): at most one open trade and one pending entry, no allocation per bar.
  * Gives exactly what the general broker gives for the same orders.
- * Fills `equity` from `start` and returns the trade still open at the end, if any.
+ * Fills `equity` from `start` and returns the trade still open at the end, if any. `account` holds the
+ * account at `start` (a fresh one: the options' cash, flat) and is left holding the account at the end.
  */
 export function runSignalLoop(
   data: Ohlcv,
@@ -18,6 +31,7 @@ export function runSignalLoop(
   options: ResolvedOptions,
   equity: Float64Array,
   log: TradeLog,
+  account: SignalAccount,
 ): OpenTrade[] {
   const close = data.close;
   const n = close.length;
@@ -28,10 +42,7 @@ export function runSignalLoop(
   const fillOffset = options.tradeOnClose ? -1 : 0;
   // The account lives in local variables: an object's fields would hold each new fractional value
   // as a new heap object. Cash, and the open trade: signed units (0 when flat), entry price and bar.
-  let cash = options.cash;
-  let size = 0;
-  let entry = 0;
-  let entryBar = 0;
+  let { cash, size, entry, entryBar } = account;
   let finalized = false;
   for (let i = start; ;) {
     const stop = i < n ? markToMarket(close, signal, equity, i, cash, size, entry) : n;
@@ -42,6 +53,7 @@ export function runSignalLoop(
         log.add(size, entryBar, stop, entry, price, exitCommission + commission(size, entry));
       }
       equity.fill(0, stop);
+      Object.assign(account, { cash: 0, size: 0, entry: 0, entryBar: 0 });
       return [];
     }
     // The orders placed on the bar before `next` fill on it; with `finalizeTrades`, the open trade
@@ -90,6 +102,7 @@ export function runSignalLoop(
       equity[n - 1] = 0;
     }
   }
+  Object.assign(account, { cash, size, entry, entryBar });
   return size === 0 ? [] : [{ size, entryBar, entryPrice: entry }];
 }
 
