@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { contracts, invoices, payments, plantCosts } from './schema.ts';
 import { invoicesToApi, shownStatus } from './invoice-api.ts';
 import { createInvoiceBilling } from './invoice-billing.ts';
+import { assertContractPlant, assertContractUnused } from './references.ts';
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { toSnake } from '../../platform/db/case.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -22,6 +23,7 @@ import type { App } from '../../platform/http/app-type.ts';
 export function financeRoutes(app: App, p: Platform) {
   const tag = 'energy-finance';
   const billing = createInvoiceBilling(p.db);
+  const contractWrites = simpleWrites(contracts, contracts.id);
   registerResource(app, p.db, {
     paths: { list: '/api/energy/contracts/', item: '/api/energy/contracts/:id/' },
     subject: 'Financeiro',
@@ -37,7 +39,18 @@ export function financeRoutes(app: App, p: Platform) {
       filters: { customer_id: contracts.customerId, status: contracts.status },
     },
     toApi: (rows) => rows.map(toSnake),
-    ...simpleWrites(contracts, contracts.id),
+    async create(tx, body) {
+      await assertContractPlant(tx, body.plant_id);
+      return contractWrites.create(tx, body);
+    },
+    async update(tx, id, body) {
+      await assertContractPlant(tx, body.plant_id);
+      await contractWrites.update(tx, id, body);
+    },
+    async remove(tx, id) {
+      await assertContractUnused(tx, id);
+      await contractWrites.remove(tx, id);
+    },
   });
 
   registerResource(app, p.db, {

@@ -16,6 +16,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { plantIncrements, plants, readings } from './schema.ts';
 import { createPlantGeneration } from './plant-generation.ts';
 import { registerResource } from '../../platform/http/resource.ts';
+import { assertPlantUnused } from './references.ts';
 import { toCamel, toSnake } from '../../platform/db/case.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
@@ -122,6 +123,7 @@ export function plantRoutes(app: App, p: Platform) {
     create: (tx, body) => writePlant(tx, null, body),
     update: async (tx, id, body) => void (await writePlant(tx, id, body)),
     async remove(tx, id) {
+      await assertPlantUnused(tx, id);
       await tx.delete(plants).where(eq(plants.id, id));
     },
   });
