@@ -39,6 +39,9 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('apps/web/dist'),
   EXCHANGE_FEED_URL: optionalText,
+  PAPER_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(5),
+  PAPER_SESSIONS_PER_INSTANCE: z.coerce.number().int().min(1).default(50),
+  PAPER_SESSION_WINDOW_BARS: z.coerce.number().int().min(100).default(5000),
   CANDLES_PER_IMPORT_MAX: z.coerce.number().int().min(1).default(200_000),
   CANDLES_PER_INSTRUMENT_MAX: z.coerce.number().int().min(1).default(2_000_000),
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -105,6 +108,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * trade an instrument's live bars. Unset, that feed is off.
      */
     exchangeFeedUrl: c.EXCHANGE_FEED_URL?.replace(/\/+$/, ''),
+    /**
+     * Running paper sessions: most per user and most one instance drives; the bars of history a step runs the
+     * engine over when it carries the account from the previous step (never fewer than the indicators need).
+     */
+    paperSessions: {
+      perUser: c.PAPER_SESSIONS_PER_USER,
+      perInstance: c.PAPER_SESSIONS_PER_INSTANCE,
+      windowBars: c.PAPER_SESSION_WINDOW_BARS,
+    },
     /** Most candles one CSV import may hold, and most one instrument may store over all its timeframes. */
     candles: { perImport: c.CANDLES_PER_IMPORT_MAX, perInstrument: c.CANDLES_PER_INSTRUMENT_MAX },
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */

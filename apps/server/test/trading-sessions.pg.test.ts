@@ -8,8 +8,11 @@ const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 
 let server: TestServer;
 let lab: TradingLab;
+// One trader runs six sessions at once below, past the default cap of five.
+const CAPS = { PAPER_SESSIONS_PER_USER: '6' };
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(CAPS);
   lab = await tradingLab(server);
 });
 afterAll(() => server?.close());
@@ -82,7 +85,7 @@ it('a session whose instance is killed is taken over when its lease runs out, wi
 }, 90_000);
 
 it('two instances never drive the same session at once, and every session ends exact', async () => {
-  const second = await startServer({}, { shareWith: server });
+  const second = await startServer(CAPS, { shareWith: server });
   try {
     const drivers = [server, second].map((s) => s.built.services.trading.driver);
     const ids: number[] = [];

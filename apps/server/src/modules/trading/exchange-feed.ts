@@ -61,13 +61,14 @@ export function exchangeFeed(
   };
 
   return {
-    async read(count) {
+    async read(count, from = 0) {
       const rows = await db
         .select()
         .from(feedBars)
         .where(eq(feedBars.sessionId, target.sessionId))
         .orderBy(asc(feedBars.time))
-        .limit(count);
+        .offset(from)
+        .limit(Math.max(0, count - from));
       return { data: ohlcvOf(rows), ended: false };
     },
     listen() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { barsOf, type Ohlcv } from '@alvorada/backtest';
 import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
@@ -7,8 +7,10 @@ import { translate } from '../../platform/http/messages.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { findInstrument } from './instrument-service.ts';
 import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { EngineError } from './run-in-worker.ts';
 import { feedOf, type Feed } from './session-feeds.ts';
-import { sessionStep, type StepOutput } from './session-step.ts';
+import { windowStart, type Carry, type StepOutput } from './session-step.ts';
+import { createStepPool } from './session-step-pool.ts';
 import { sessionEventToApi, sessionToApi } from './session-to-api.ts';
 import { strategyRef } from './strategy-definition.ts';
 
@@ -18,8 +20,11 @@ type EventRow = typeof sessionEvents.$inferInsert;
 /** A lease not renewed for this long lets another instance take the session over. */
 export const LEASE_MS = 5_000;
 const RENEW_MS = 1_000;
-/** Steps come at most this often; a fast replay processes several bars per step. */
-const MIN_STEP_MS = 100;
+/**
+ * Steps come at most this often; a fast replay processes several bars per step. Each step is a transaction:
+ * at 100 ms, ten sessions at 1,000 bars a second kept the embedded database busy on the event loop.
+ */
+const MIN_STEP_MS = 500;
 
 /** Milliseconds between steps and bars per step for a speed in bars per second. */
 export const pace = (speed: number) => {
@@ -34,20 +39,29 @@ interface Driven {
   feed: Feed;
   /** When this instance made each fill of the last minute (the orders-per-minute limit). */
   recentFills: number[];
+  /** Where the last step left the account; null until a step carries it (the next runs over every bar). */
+  carry: Carry | null;
   timer?: NodeJS.Timeout;
   step?: Promise<void>;
+}
+
+/** Bars a step read from its feed: the session's from index `offset` on. */
+interface Read {
+  data: Ohlcv;
+  offset: number;
+  ended: boolean;
 }
 
 /** The event rows of a committed step: each fill, then the halt or the end. */
 function stepEvents(
   out: StepOutput,
-  data: Ohlcv,
+  { data, offset }: Read,
   state: SessionState,
 ): Omit<EventRow, 'sessionId' | 'seq'>[] {
   const events: Omit<EventRow, 'sessionId' | 'seq'>[] = out.fills.map((f) => ({
     kind: 'fill',
     bar: f.bar,
-    barTime: data.time[f.bar]!,
+    barTime: data.time[f.bar - offset]!,
     size: f.size,
     price: f.price,
     pnl: f.pnl,
@@ -57,7 +71,7 @@ function stepEvents(
     events.push({
       kind: state === 'halted' ? 'halted' : 'finished',
       bar,
-      barTime: data.time[bar],
+      barTime: data.time[bar - offset],
       halt: out.halt?.reason,
     });
   }
@@ -68,15 +82,18 @@ function stepEvents(
  * Drives the running paper sessions this instance holds the lease of: every step reads the next bars from the
  * session's feed, runs the paper broker over them (session-step.ts) and commits the session's new place, its
  * fills and trades in one transaction that also checks the lease and the place it started from, so a step
- * is never committed twice nor by two instances. Then it tells the owner's open pages.
+ * is never committed twice nor by two instances. Then it tells the owner's open pages. The engine runs on
+ * worker threads (session-step-pool.ts); an instance drives at most `PAPER_SESSIONS_PER_INSTANCE` sessions.
  */
 export function createSessionDriver(
   p: Pick<Platform, 'db' | 'hub' | 'log' | 'config'>,
   notifications: Pick<Notifications, 'notify'>,
 ) {
   const { db } = p;
+  const { perInstance, windowBars } = p.config.paperSessions;
   const me = randomUUID();
   const driven = new Map<number, Driven>();
+  const pool = createStepPool();
   let renewing: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -123,10 +140,11 @@ export function createSessionDriver(
   }
 
   /** Commits a step: false when the session moved on without this instance (paused, stopped, taken over). */
-  async function commit(d: Driven, data: Ohlcv, out: StepOutput, ended: boolean) {
+  async function commit(d: Driven, read: Read, out: StepOutput) {
     const { row } = d;
+    const { data, offset } = read;
     const halt: SessionHalt | null =
-      out.halt?.reason ?? (ended && out.to === data.time.length ? 'feed_ended' : null);
+      out.halt?.reason ?? (read.ended && out.to === offset + data.time.length ? 'feed_ended' : null);
     const state: SessionState = !halt
       ? 'running'
       : halt === 'bankrupt' || halt === 'feed_ended'
@@ -134,10 +152,10 @@ export function createSessionDriver(
         : 'halted';
     const events = stepEvents(
       { ...out, halt: halt && { reason: halt, params: out.halt?.params ?? {} } },
-      data,
+      read,
       state,
     );
-    const last = out.to - 1;
+    const last = out.to - 1 - offset;
     const written = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(sessions)
@@ -180,8 +198,8 @@ export function createSessionDriver(
     });
     if (!written) return false;
     d.row = written.updated;
-    const from = row.bars;
-    const slice = (column: Float64Array) => column.subarray(from, out.to);
+    d.carry = out.carry;
+    const slice = (column: Float64Array) => column.subarray(row.bars - offset, out.to - offset);
     await publish(written.updated, d.symbol, {
       bars: {
         time: slice(data.time),
@@ -207,37 +225,42 @@ export function createSessionDriver(
     position: row.position,
     equity: [],
     halt,
+    carry: null,
   });
 
   /** One step; true while the session goes on here. */
   async function step(d: Driven) {
-    const { row } = d;
-    const { data, ended } = await d.feed.read(row.bars + pace(row.speed).bars);
-    if (data.time.length <= row.bars && !ended) return true;
+    const { row, carry } = d;
+    const offset = windowStart(carry, row.bars, windowBars);
+    const { data, ended } = await d.feed.read(row.bars + pace(row.speed).bars, offset);
+    const read = { data, offset, ended };
+    const fresh = offset + data.time.length > row.bars;
+    if (!fresh && !ended) return true;
     const now = Date.now();
     let out: StepOutput;
     try {
-      out =
-        data.time.length > row.bars
-          ? sessionStep({
-              data,
-              from: row.bars,
-              strategy: strategyRef(row.definition),
-              params: row.params,
-              options: { ...engineOptionsOf(row.settings, d.lotSize), finalizeTrades: false },
-              limits: row.limits,
-              recentFills: d.recentFills,
-              now,
-            })
-          : idle(d, null);
+      out = fresh
+        ? await pool.run({
+            data,
+            offset,
+            from: row.bars,
+            tradesBefore: row.tradeCount,
+            window: windowBars,
+            strategy: strategyRef(row.definition),
+            params: row.params,
+            options: { ...engineOptionsOf(row.settings, d.lotSize), finalizeTrades: false },
+            limits: row.limits,
+            recentFills: d.recentFills,
+            now,
+            carry,
+          })
+        : idle(d, null);
     } catch (error) {
-      out = idle(d, {
-        reason: 'engine_failed',
-        params: { reason: error instanceof Error ? error.message : String(error) },
-      });
+      if (!(error instanceof EngineError)) throw error;
+      out = idle(d, { reason: 'engine_failed', params: { reason: error.message } });
     }
     d.recentFills = [...d.recentFills.filter((at) => at > now - 60_000), ...out.fills.map(() => now)];
-    return commit(d, data, out, ended);
+    return commit(d, read, out);
   }
 
   function schedule(d: Driven) {
@@ -271,33 +294,51 @@ export function createSessionDriver(
     const instrument = await findInstrument(db, row.instrumentId);
     const feed = feedOf(db, row, instrument, p.config.exchangeFeedUrl);
     feed.listen?.();
-    const d: Driven = { row, symbol: found.symbol, lotSize: instrument.lotSize, feed, recentFills: [] };
+    const d: Driven = {
+      row,
+      symbol: found.symbol,
+      lotSize: instrument.lotSize,
+      feed,
+      recentFills: [],
+      carry: null,
+    };
     driven.set(id, d);
     schedule(d);
   }
 
   /**
-   * Takes the running sessions whose lease is free or expired and renews this instance's own; a session
-   * this instance drove but no longer holds is left to whoever does. `everything` takes every running
-   * session: a single instance starting again knows that nobody else drives them.
+   * Renews this instance's leases and takes running sessions whose lease is free or expired, as many as
+   * `perInstance` leaves room for; a session this instance drove but no longer holds is left to whoever
+   * does. `everything` takes any running session: a single instance starting again knows that nobody else
+   * drives them.
    */
   async function claim(everything = false) {
+    const lease = { leaseOwner: me, leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` };
+    const running = eq(sessions.state, 'running');
     const held = await db
       .update(sessions)
-      .set({ leaseOwner: me, leaseUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-      .where(
-        and(
-          eq(sessions.state, 'running'),
-          everything
-            ? undefined
-            : or(
-                eq(sessions.leaseOwner, me),
-                isNull(sessions.leaseUntil),
-                lt(sessions.leaseUntil, sql`now()`),
-              ),
-        ),
-      )
+      .set(lease)
+      .where(and(running, eq(sessions.leaseOwner, me)))
       .returning({ id: sessions.id });
+    const room = perInstance - held.length;
+    // Checked again on the row it updates, so two instances taking the same free session do not both get it.
+    const free = everything
+      ? or(isNull(sessions.leaseOwner), ne(sessions.leaseOwner, me))
+      : or(isNull(sessions.leaseUntil), lt(sessions.leaseUntil, sql`now()`));
+    const waiting = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(running, free))
+      .orderBy(sessions.id)
+      .limit(Math.max(room, 0));
+    if (room > 0)
+      held.push(
+        ...(await db
+          .update(sessions)
+          .set(lease)
+          .where(and(running, free, inArray(sessions.id, waiting)))
+          .returning({ id: sessions.id })),
+      );
     const ids = new Set(held.map((h) => h.id));
     for (const id of driven.keys()) if (!ids.has(id)) forget(id);
     for (const id of ids) await drive(id);
@@ -327,6 +368,7 @@ export function createSessionDriver(
       }
       await Promise.allSettled([...driven.values()].map((d) => d.step));
       driven.clear();
+      await pool.close();
       await db
         .update(sessions)
         .set({ leaseOwner: null, leaseUntil: null })

@@ -13,20 +13,24 @@ import { exchangeFeed } from './exchange-feed.ts';
  * (A connector to a live exchange would keep the bars it received in the database to stay so.)
  */
 export interface Feed {
-  /** The first `count` bars, or all there are; `ended` once the feed will never have more. */
-  read(count: number): Promise<{ data: Ohlcv; ended: boolean }>;
+  /**
+   * The bars from index `from` (0 by default) up to `count`, or all there are, in columns of their own (no
+   * view of a larger buffer, so they cross to a worker thread as they are); `ended` once the feed will
+   * never have more.
+   */
+  read(count: number, from?: number): Promise<{ data: Ohlcv; ended: boolean }>;
   /** A live feed starts listening when a session is driven, and stops when it no longer is. */
   listen?(): void;
   close?(): void;
 }
 
-const head = (data: Ohlcv, count: number): Ohlcv => ({
-  time: data.time.subarray(0, count),
-  open: data.open.subarray(0, count),
-  high: data.high.subarray(0, count),
-  low: data.low.subarray(0, count),
-  close: data.close.subarray(0, count),
-  volume: data.volume.subarray(0, count),
+const part = (data: Ohlcv, from: number, count: number): Ohlcv => ({
+  time: data.time.slice(from, count),
+  open: data.open.slice(from, count),
+  high: data.high.slice(from, count),
+  low: data.low.slice(from, count),
+  close: data.close.slice(from, count),
+  volume: data.volume.slice(from, count),
 });
 
 type InstrumentRow = typeof instruments.$inferSelect;
@@ -40,10 +44,10 @@ export function replayFeed(
 ): Feed {
   let loaded: Promise<Ohlcv> | undefined;
   return {
-    async read(count) {
+    async read(count, from = 0) {
       loaded ??= readCandles(db, instrument, timeframe, range).then((r) => r.data);
       const data = await loaded;
-      return { data: head(data, count), ended: count >= data.time.length };
+      return { data: part(data, from, count), ended: count >= data.time.length };
     },
   };
 }
@@ -89,10 +93,10 @@ export function generatedFeed(shape: {
     }
   };
   return {
-    async read(count) {
+    async read(count, from = 0) {
       grow(count);
       const data = Object.fromEntries(
-        Object.entries(columns).map(([name, values]) => [name, Float64Array.from(values.slice(0, count))]),
+        Object.entries(columns).map(([name, values]) => [name, Float64Array.from(values.slice(from, count))]),
       ) as unknown as Ohlcv;
       return { data, ended: false };
     },

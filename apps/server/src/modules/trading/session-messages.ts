@@ -56,6 +56,20 @@ export const SESSION_MESSAGES = {
     fr: 'Seule une session en pause ou arrêtée par une limite peut reprendre.',
     ar: 'لا يمكن استئناف إلا جلسة متوقفة مؤقتًا أو أوقفها حد.',
   },
+  paper_sessions_user_limit: {
+    'pt-BR':
+      'Você já tem {max} sessões de paper trading em andamento, o limite por usuário. Pause ou encerre uma para iniciar outra.',
+    en: 'You already have {max} paper-trading sessions running, the limit per user. Pause or stop one to start another.',
+    fr: 'Vous avez déjà {max} sessions de paper trading en cours, la limite par utilisateur. Mettez-en une en pause ou arrêtez-la pour en lancer une autre.',
+    ar: 'لديك بالفعل {max} جلسات تداول ورقي قيد التشغيل، وهو الحد لكل مستخدم. أوقف إحداها مؤقتًا أو أنهِها لبدء أخرى.',
+  },
+  paper_sessions_instance_limit: {
+    'pt-BR':
+      'Este servidor já conduz {max} sessões de paper trading, o seu limite. Tente de novo quando uma delas parar.',
+    en: 'This server is already running {max} paper-trading sessions, its limit. Try again when one of them stops.',
+    fr: 'Ce serveur conduit déjà {max} sessions de paper trading, sa limite. Réessayez quand l’une d’elles s’arrêtera.',
+    ar: 'يشغّل هذا الخادم بالفعل {max} جلسات تداول ورقي، وهو حده الأقصى. حاول مجددًا عندما تتوقف إحداها.',
+  },
   session_ended: {
     'pt-BR': 'A sessão já terminou.',
     en: 'The session has already ended.',

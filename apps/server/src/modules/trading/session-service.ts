@@ -10,6 +10,7 @@ import {
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import {
   listPage,
   tableSource,
@@ -67,6 +68,9 @@ const EVENT_LIST: ListSpec = {
 
 const TRADE_LIST = tradeList(sessionTrades);
 
+/** Advisory lock held while a start or a resume counts the running sessions, so two cannot pass a cap at once. */
+const SESSION_CAP_LOCK = 727_004;
+
 /** The moves a person makes on a session: from which states, to which, and what the log calls it. */
 const MOVES = {
   pause: { from: ['running'], to: 'paused', event: 'paused', refused: 'session_not_running' },
@@ -87,6 +91,28 @@ export function createSessionService(
   driver: SessionDriver,
 ) {
   const { db } = p;
+  const { perUser, perInstance } = p.config.paperSessions;
+
+  /** Takes the cap's lock: call first in the transaction that starts or resumes a session. */
+  const lockCaps = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(${SESSION_CAP_LOCK}, 0)`);
+
+  /**
+   * Refuses (rolling the transaction back) once the session it has just set running takes its owner past
+   * the sessions a user may run, or this instance, which drives it, past those it may drive.
+   */
+  async function assertWithinCaps(tx: Executor, ownerId: number) {
+    const [running] = await tx
+      .select({
+        user: sql<number>`cast(count(*) filter (where ${sessions.ownerId} = ${ownerId}) as int)`,
+        instance: sql<number>`cast(count(*) filter (where ${sessions.leaseOwner} = ${driver.instance}) as int)`,
+      })
+      .from(sessions)
+      .where(eq(sessions.state, 'running'));
+    if (running!.user > perUser)
+      throw new AppError(409, 'paper_sessions_user_limit', { params: { max: perUser } });
+    if (running!.instance > perInstance)
+      throw new AppError(429, 'paper_sessions_instance_limit', { params: { max: perInstance } });
+  }
 
   async function find(actor: Actor, id: number, action: 'read' | 'update' | 'delete' = 'read') {
     const [row] = await SOURCE.rows(db, eq(sessions.id, id), [], 1, 0);
@@ -110,6 +136,7 @@ export function createSessionService(
     const { session, symbol } = await find(actor, id, 'update');
     const { from, to, event, refused } = MOVES[kind];
     const moved = await db.transaction(async (tx) => {
+      if (to === 'running') await lockCaps(tx);
       const [row] = await tx
         .update(sessions)
         .set({
@@ -124,6 +151,7 @@ export function createSessionService(
         .where(and(eq(sessions.id, session.id), inArray(sessions.state, [...from])))
         .returning();
       if (!row) return null;
+      if (to === 'running') await assertWithinCaps(tx, row.ownerId);
       const [logged] = await tx
         .insert(sessionEvents)
         .values({
@@ -164,6 +192,7 @@ export function createSessionService(
       const settings = settingsOf(body);
       const startPrice = generated ? await lastClose(instrument.id) : null;
       const id = await db.transaction(async (tx) => {
+        await lockCaps(tx);
         const [row] = await tx
           .insert(sessions)
           .values({
@@ -195,6 +224,7 @@ export function createSessionService(
             eventCount: 1,
           })
           .returning({ id: sessions.id });
+        await assertWithinCaps(tx, ownerId);
         await tx.insert(sessionEvents).values({ sessionId: row!.id, seq: 0, kind: 'started' });
         return row!.id;
       });

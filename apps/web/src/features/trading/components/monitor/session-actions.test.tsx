@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page, PaperSession, User } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
 import { paperKeys } from '@/shared/api/query-keys.ts';
 import { forgetSession } from '@/features/trading/api/sessions-api.ts';
 import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
@@ -65,5 +66,29 @@ describe('deleting a session from its card', () => {
     expect(onDeleted).not.toHaveBeenCalled();
     answer();
     await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+  });
+});
+
+describe('resuming a session past a cap', () => {
+  it('shows the server’s message, which names the limit', async () => {
+    setTokens(fakeJwt(3600), fakeJwt(86_400));
+    setUserData({ id: 1, username: 'ana', full_name: 'Ana' } as User);
+    setAbilityRules([{ action: 'manage', subject: 'Backtest' }]);
+    const detail =
+      'Você já tem 5 sessões de paper trading em andamento, o limite por usuário. Pause ou encerre uma para iniciar outra.';
+    request.mockRejectedValue(
+      new ApiRequestError(detail, 409, { code: 'paper_sessions_user_limit', detail } as never),
+    );
+    const paused = { id: 8, name: 'SMA', state: 'paused' } as PaperSession;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionActions session={paused} />
+      </QueryClientProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retomar' }));
+
+    expect(request).toHaveBeenCalledWith('/trading/sessions/8/resume/', { method: 'POST' });
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
   });
 });
