@@ -10,6 +10,10 @@ import { anthropicProvider } from './providers/anthropic-provider.ts';
 
 const DEFAULT_BASE_URL = { openai: 'https://api.openai.com/v1', anthropic: 'https://api.anthropic.com' };
 
+/** Where a provider's requests go: the address given, else the provider's own. */
+const originOf = (provider: keyof typeof DEFAULT_BASE_URL, baseUrl: string) =>
+  new URL(baseUrl || DEFAULT_BASE_URL[provider]).origin;
+
 export interface ActiveProvider {
   settings: OptopSettings;
   config: ProviderConfig;
@@ -56,17 +60,23 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
       );
     },
 
-    /** Stores (or, with provider null, removes) the administrator's choice; the key is kept unless replaced. */
+    /**
+     * Stores (or, with provider null, removes) the administrator's choice. The key is kept unless replaced,
+     * and only while requests go to the same origin: a key is never sent to an address it was not given for.
+     */
     async put(actor: Actor, input: OptopSettingsInput) {
       await p.db.transaction(async (tx) => {
         const [before] = await tx.select().from(optopSettings).where(eq(optopSettings.id, 1));
         if (input.provider === null) await tx.delete(optopSettings);
         else {
+          const baseUrl = (input.base_url ?? '').replace(/\/+$/, '');
+          const sameOrigin =
+            before && originOf(before.provider, before.baseUrl) === originOf(input.provider, baseUrl);
           const values = {
             provider: input.provider,
-            baseUrl: (input.base_url ?? '').replace(/\/+$/, ''),
+            baseUrl,
             model: input.model ?? '',
-            apiKey: input.api_key === undefined ? (before?.apiKey ?? '') : (input.api_key ?? ''),
+            apiKey: input.api_key === undefined ? (sameOrigin ? before.apiKey : '') : (input.api_key ?? ''),
             updatedAt: new Date(),
           };
           await tx
