@@ -229,15 +229,18 @@ describe('roles with conditional and field rules', () => {
     );
   });
 
-  it('a role denied fields reads them masked in the item, the list and the export', async () => {
+  it('a role denied fields reads the records without them in the item, the list and the export', async () => {
     const item = await get(masked, `/api/admin/users/${admin.userData.id}/`);
     expect(item.status).toBe(200);
-    expect(item.body).toMatchObject({ cpf: '', email: '', full_name: admin.userData.full_name });
+    expect(item.body).toMatchObject({ full_name: admin.userData.full_name });
+    expect(item.body).not.toHaveProperty('cpf');
+    expect(item.body).not.toHaveProperty('email');
     const list = await get(
       masked,
-      `/api/admin/users/?search=${encodeURIComponent(admin.userData.full_name)}`,
+      `/api/admin/users/?search=${encodeURIComponent(admin.userData.full_name!)}`,
     );
-    expect(list.body.results[0]).toMatchObject({ id: admin.userData.id, cpf: '', email: '' });
+    expect(list.body.results[0]).toMatchObject({ id: admin.userData.id });
+    expect(list.body.results[0]).not.toHaveProperty('email');
     const csv = await get(masked, '/api/admin/users/export/?format=csv');
     expect(csv.body).not.toContain('admin@alvorada.dev');
     expect(csv.body).toContain(admin.userData.full_name);
@@ -245,10 +248,13 @@ describe('roles with conditional and field rules', () => {
     expect(full.body).toMatchObject({ cpf: '529.982.247-25', email: 'admin@alvorada.dev' });
   });
 
-  it('a role denied fields of its own account reads them masked in its profile and over realtime', async () => {
-    expect(masked.userData).toMatchObject({ cpf: '', email: '' });
+  it('a role denied fields of its own account reads its profile without them, also over realtime', async () => {
+    expect(Object.keys(masked.userData)).not.toContain('cpf');
+    expect(Object.keys(masked.userData)).not.toContain('email');
     const me = await get(masked, '/api/auth/current_profile/');
-    expect(me.body).toMatchObject({ id: masked.userData.id, cpf: '', email: '' });
+    expect(me.body).toMatchObject({ id: masked.userData.id });
+    expect(Object.keys(me.body)).not.toContain('cpf');
+    expect(Object.keys(me.body)).not.toContain('email');
     const ws = openSocket(server, masked.userData.id, masked.accessToken);
     await ws.opened;
     const patch = await call(server, 'PATCH', `/api/admin/users/${masked.userData.id}/`, {
@@ -257,7 +263,9 @@ describe('roles with conditional and field rules', () => {
     });
     expect(patch.body.cpf).toBe('529.982.247-25');
     const update = await ws.next('profile_update');
-    expect(update.profile).toMatchObject({ company: 'Sol Ltda', cpf: '', email: '' });
+    expect(update.profile).toMatchObject({ company: 'Sol Ltda' });
+    expect(Object.keys(update.profile)).not.toContain('cpf');
+    expect(Object.keys(update.profile)).not.toContain('email');
     ws.socket.close();
   });
 });

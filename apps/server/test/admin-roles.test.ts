@@ -77,7 +77,7 @@ describe('roles', () => {
         {
           action: 'update',
           subject: 'Admin',
-          conditions: { $or: [{ id: '${user.id}' }, { status: 'pending' }] },
+          conditions: { id: { $in: ['${user.id}', 1] }, status: 'pending' },
           fields: ['full_name'],
         },
         { action: 'delete', subject: 'Admin', inverted: true },

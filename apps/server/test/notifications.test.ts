@@ -64,7 +64,7 @@ describe('a service called from a queue job', () => {
     const actor: Actor = {
       userId: admin.userData.id,
       roleId: null,
-      name: admin.userData.full_name,
+      name: admin.userData.full_name ?? '',
       ability: buildAbility(admin.userAbilityRules, { id: admin.userData.id }),
       ip: 'job',
       locale: 'en',

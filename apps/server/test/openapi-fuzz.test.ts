@@ -2,49 +2,42 @@ import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startServer, type TestServer } from './harness.ts';
+import {
+  documentedOperations,
+  isFreeText,
+  kinds,
+  plainValue,
+  shapeProblem,
+  type DocumentedOperation,
+  type JsonSchema,
+  type Operation,
+  type Parameter,
+} from './openapi-operations.ts';
 
 /*
  * Every operation of the OpenAPI document receives requests that its schemas refuse: one path parameter,
  * query parameter or body property replaced by a value of the wrong type, an integer beyond int32, a string
  * with a NUL byte or a lone surrogate, a day that does not exist, a body that is not an object or is too
- * large. The seed is fixed and the count bounded, so a failure replays exactly.
+ * large. The seed is fixed and the count bounded, so a failure replays exactly. Then every free-text query
+ * parameter receives the names an object inherits (`__proto__`, `constructor`…), which a lookup in a plain
+ * object would find. `openapi-custom-roles.test.ts` walks the same operations as roles with field lists and
+ * conditions.
  */
 const SEED = 20_261_124;
 const RUNS_PER_OPERATION = 16;
 
-type JsonSchema = {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  maxLength?: number;
-  properties?: Record<string, JsonSchema>;
-};
-type Parameter = { in: 'path' | 'query'; name: string; schema: JsonSchema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-};
 type Probe = { path: string; query: string; body?: string; what: string };
 
 let server: TestServer;
 let token: string;
-let operations: { method: string; template: string; op: Operation }[];
+let operations: DocumentedOperation[];
 
 beforeAll(async () => {
   server = await startServer();
   token = (await login(server, 'admin@alvorada.dev')).accessToken;
-  const doc = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), template, op })),
-  );
+  operations = await documentedOperations(server);
 }, 60_000);
 afterAll(() => server?.close());
-
-const kinds = (schema: JsonSchema): string[] =>
-  schema.anyOf ? schema.anyOf.flatMap(kinds) : schema.type ? [schema.type] : [];
 
 const unsafeText = fc
   .tuple(
@@ -104,10 +97,6 @@ function badParameter(param: Parameter): fc.Arbitrary<string> {
   if (param.schema.enum) return fc.oneof(unsafe, fc.constant('not-one-of-them'));
   return unsafe;
 }
-
-/** A well-formed value for the parameters a probe leaves alone. */
-const plainValue = (param: Parameter) =>
-  kinds(param.schema).includes('integer') ? '1' : param.name === 'locale' ? 'pt-BR' : 'welcome';
 
 function probes(method: string, template: string, op: Operation): fc.Arbitrary<Probe> {
   const params = op.parameters ?? [];
@@ -193,6 +182,58 @@ async function send(method: string, probe: Probe) {
   return { res, text: await res.text() };
 }
 
+/** Names every plain object inherits, and the same as a descending `?ordering=`. */
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  '-__proto__',
+  '-constructor',
+  '-toString',
+];
+
+/** Every free-text query parameter of every read, one at a time, set to each inherited name. */
+function prototypeProbes({ method, template, op }: DocumentedOperation): Probe[] {
+  if (method !== 'GET') return [];
+  const params = op.parameters ?? [];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    plainValue(params.find((p) => p.in === 'path' && p.name === name)!),
+  );
+  return params
+    .filter((p) => p.in === 'query' && isFreeText(p))
+    .flatMap((param) =>
+      PROTOTYPE_NAMES.map((name) => ({
+        path,
+        query: `?${param.name}=${encodeURIComponent(name)}`,
+        what: `query ${param.name}=${name}`,
+      })),
+    );
+}
+
+/** Sends probes and collects what is wrong: no answer, a 5xx, an accepted change, an error outside the shape. */
+async function failuresOf(method: string, template: string, sample: Probe[], failures: string[]) {
+  for (const probe of sample) {
+    const label = `${method} ${template} (${probe.what.slice(0, 80)})`;
+    const answer = await send(method, probe).catch((err: Error) => {
+      failures.push(`${label}: no answer (${err.cause ?? err.message})`);
+      return null;
+    });
+    if (!answer) continue;
+    const { res, text } = answer;
+    const shape = shapeProblem(res.status, text);
+    if (res.status >= 500) failures.push(`${label} → ${res.status}: ${text.slice(0, 200)}`);
+    else if (res.status < 400 && method !== 'GET')
+      failures.push(`${label} → ${res.status}: a refused input was accepted`);
+    else if (shape) failures.push(`${label} → ${res.status}: ${shape}`);
+  }
+  return sample.length;
+}
+
 describe('every operation of the OpenAPI document refuses bad input cleanly', () => {
   it('no 5xx, every refusal in the common shape, and nothing written', { timeout: 300_000 }, async () => {
     expect(operations.length).toBeGreaterThan(100);
@@ -205,31 +246,24 @@ describe('every operation of the OpenAPI document refuses bad input cleanly', ()
         numRuns: RUNS_PER_OPERATION,
       });
       const hasInput = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
-      for (const probe of hasInput ? samples : []) {
-        const label = `${method} ${template} (${probe.what.slice(0, 80)})`;
-        const answer = await send(method, probe).catch((err: Error) => {
-          failures.push(`${label}: no answer (${err.cause ?? err.message})`);
-          return null;
-        });
-        sent++;
-        if (!answer) continue;
-        const { res, text } = answer;
-        let body: { detail?: unknown; code?: unknown } | null = null;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON: reported below
-        }
-        if (res.status >= 500) failures.push(`${label} → ${res.status}: ${text.slice(0, 200)}`);
-        else if (res.status < 400 && method !== 'GET')
-          failures.push(`${label} → ${res.status}: a refused input was accepted`);
-        else if (res.status >= 400 && (typeof body?.detail !== 'string' || typeof body?.code !== 'string')) {
-          failures.push(`${label} → ${res.status}: outside the common shape: ${text.slice(0, 200)}`);
-        }
-      }
+      sent += await failuresOf(method, template, hasInput ? samples : [], failures);
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
     expect(await fingerprint()).toEqual(before);
   });
+
+  it(
+    'a name every object inherits, in any free-text query parameter, is a value like any other',
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      let sent = 0;
+      for (const operation of operations)
+        sent += await failuresOf(operation.method, operation.template, prototypeProbes(operation), failures);
+      expect(failures).toEqual([]);
+      // ordering and search on every list and export, and the lists' own text filters
+      expect(sent).toBeGreaterThan(80 * PROTOTYPE_NAMES.length);
+    },
+  );
 });

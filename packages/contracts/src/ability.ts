@@ -11,7 +11,9 @@ export function interpolateRules(rules: RawRule[], user: Record<string, unknown>
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const match = PLACEHOLDER.exec(value);
-      return match ? user[match[1]] : value;
+      // A name the user record does not hold (`${user.constructor}`) stands for no value.
+      if (match) return Object.hasOwn(user, match[1]!) ? user[match[1]!] : null;
+      return value;
     }
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object')

@@ -1,3 +1,4 @@
+import { createMongoAbility } from '@casl/ability';
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, idSchema, int32, localeSchema, safeString } from './schema-helpers.ts';
@@ -22,9 +23,11 @@ export const USER_ORDERING_FIELDS = [
 ] as const;
 export const PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 
+/** `1,2,3`: record ids, each within int32 like every other id. */
 const csvOfIds = safeString()
-  .regex(/^\d+(,\d+)*$/)
-  .transform((s) => s.split(',').map(Number));
+  .regex(/^\d+(,\d+)*$/, { message: 'invalid_id' })
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(int32().min(1, { message: 'invalid_id' })));
 
 export const adminUserFilterSchema = z.object({
   role: safeString().max(80).optional(),
@@ -138,6 +141,23 @@ export const SUBJECT_FIELDS: Record<Subject, readonly string[]> = Object.fromEnt
   }),
 ) as unknown as Record<Subject, readonly string[]>;
 
+/**
+ * The fields a rule's conditions may name, per subject. Every list of Admin and of Backtest applies its
+ * readers' conditions in SQL, so those name only what each of them maps to a column: the user list every
+ * user field, the trading lists the owner. The other subjects' routes take only unconditioned rules and
+ * check conditions on the record in memory, so any of their fields will do; `all` reaches both kinds of list,
+ * which share no field.
+ */
+export const CONDITION_FIELDS: Record<Subject, readonly string[]> = Object.fromEntries(
+  SUBJECTS.map((s) => [s, s === 'Backtest' ? ['owner_id'] : s === 'all' ? [] : SUBJECT_FIELDS[s]]),
+) as unknown as Record<Subject, readonly string[]>;
+
+/** The fields the conditions of a rule over every one of `subjects` may name. */
+export const conditionFieldsOf = (subjects: readonly Subject[]): string[] =>
+  subjects.length
+    ? CONDITION_FIELDS[subjects[0]!].filter((f) => subjects.every((s) => CONDITION_FIELDS[s].includes(f)))
+    : [];
+
 /** The condition operators the server can also apply in SQL when it lists records. */
 export const CONDITION_OPERATORS = [
   '$eq',
@@ -153,35 +173,54 @@ export const CONDITION_OPERATORS = [
 const OPERATORS = new Set<string>(CONDITION_OPERATORS);
 /** Subjects whose records' fields are declared, so a rule may restrict which of them it reads. */
 export const FIELD_RULE_SUBJECTS: readonly Subject[] = ['Admin', 'AccountSettings', 'Prosumidor'];
-const LOGICAL = new Set(['$and', '$or', '$nor']);
+
+/** Whether the rules' matcher takes these conditions (`$in` a list, `$gt` a number, text or date…). */
+function parses(conditions: Record<string, unknown>) {
+  try {
+    return Boolean(
+      createMongoAbility([{ action: 'read', subject: 'Any', conditions }]).rulesFor('read', 'Any')[0]?.ast,
+    );
+  } catch {
+    return false;
+  }
+}
 
 export interface RuleProblem {
   /** 'rules.2.conditions.owner' style path */
   path: string;
-  code: 'rule_unknown_field' | 'rule_unknown_operator' | 'rule_fields_undeclared';
+  code:
+    | 'rule_unknown_field'
+    | 'rule_unknown_operator'
+    | 'rule_fields_undeclared'
+    | 'rule_condition_field'
+    | 'rule_condition_value';
   name: string;
 }
 
-/** Checks a rule's conditions and fields against the fields of its subjects. */
+/** Checks a rule's conditions and fields against the fields of its subjects (CONDITION_FIELDS for conditions). */
 export function ruleProblems(rule: RawRule, index: number): RuleProblem[] {
   const subjects = Array.isArray(rule.subject) ? rule.subject : [rule.subject];
   const known = new Set(subjects.flatMap((s) => SUBJECT_FIELDS[s]));
+  const conditionable = new Set(conditionFieldsOf(subjects));
   const problems: RuleProblem[] = [];
   const base = `rules.${index}`;
   const walkConditions = (conditions: Record<string, unknown>, path: string) => {
     for (const [key, value] of Object.entries(conditions)) {
-      if (LOGICAL.has(key) && Array.isArray(value)) {
-        value.forEach((c, i) => c && typeof c === 'object' && walkConditions(c, `${path}.${key}.${i}`));
+      // `$or` and its kind: neither the rules' matcher nor the lists' SQL read them (several rules are an or).
+      if (key.startsWith('$')) {
+        problems.push({ path: `${path}.${key}`, code: 'rule_unknown_operator', name: key });
         continue;
       }
       const field = key.split('.')[0];
       if (!known.has(field)) problems.push({ path: `${path}.${key}`, code: 'rule_unknown_field', name: key });
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const op of Object.keys(value)) {
-          if (op.startsWith('$') && !OPERATORS.has(op))
-            problems.push({ path: `${path}.${key}.${op}`, code: 'rule_unknown_operator', name: op });
-        }
-      }
+      else if (!conditionable.has(field))
+        problems.push({ path: `${path}.${key}`, code: 'rule_condition_field', name: key });
+      const operators = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+      const unknown = operators.filter((op) => op.startsWith('$') && !OPERATORS.has(op));
+      for (const op of unknown)
+        problems.push({ path: `${path}.${key}.${op}`, code: 'rule_unknown_operator', name: op });
+      if (!unknown.length && !parses({ [key]: value }))
+        problems.push({ path: `${path}.${key}`, code: 'rule_condition_value', name: key });
     }
   };
   if (rule.conditions) walkConditions(rule.conditions, `${base}.conditions`);

@@ -54,7 +54,7 @@ export const passwordSchema = safeString()
 const text = (max = 120) => safeString().trim().max(max);
 
 /** The user record of the specification (§3). Strings default to '' and nullable fields to null. */
-export const userSchema = z.object({
+const userRecordSchema = z.object({
   id: int32(),
   full_name: safeString(),
   username: safeString(),
@@ -82,6 +82,11 @@ export const userSchema = z.object({
   /** Notifications also arrive by e-mail. */
   notify_by_email: z.boolean(),
 });
+/**
+ * The user record as answered: a field the reader's field rules hide (on Admin, or on AccountSettings for
+ * one's own record) is left out, so only `id` is always there.
+ */
+export const userSchema = userRecordSchema.partial().required({ id: true });
 export type User = z.infer<typeof userSchema>;
 
 export const profileSchema = userSchema.extend({ userAbilityRules: z.array(rawRuleSchema) });

@@ -223,12 +223,15 @@ export const customerInputSchema = z.object({
   role: z.enum(CUSTOMER_ROLES).default('BENEFICIARIO'),
   status: z.enum(CUSTOMER_STATUSES).default('ATIVO'),
 });
-export const customerSchema = customerInputSchema.extend({
-  id,
-  cpf_cnpj: safeString(),
-  /** false when the reader lacks the `cpf_cnpj` field rule on Prosumidor: the document is masked. */
-  document_full: z.boolean(),
-});
+/** `name` and `status` are left out for a reader whose field rules on Prosumidor do not include them. */
+export const customerSchema = customerInputSchema
+  .extend({
+    id,
+    cpf_cnpj: safeString(),
+    /** false when the reader lacks the `cpf_cnpj` field rule on Prosumidor: the document is masked. */
+    document_full: z.boolean(),
+  })
+  .partial({ name: true, status: true });
 export type Customer = z.infer<typeof customerSchema>;
 
 export const unitInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   access,
   auditEntrySchema,
@@ -14,7 +14,8 @@ import type { App } from '../../platform/http/app-type.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-const nextDay = (date: string) => new Date(Date.parse(date) + 24 * 3600_000);
+/** The start of the day after `date` (UTC), computed by the database: after 9999-12-31 comes year 10000. */
+const nextDay = (date: string) => sql`(cast(${date} as date) + 1)::timestamp at time zone 'UTC'`;
 
 function auditWhere(q: AuditQuery): SQL | undefined {
   return and(

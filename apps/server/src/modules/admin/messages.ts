@@ -68,6 +68,19 @@ export const ADMIN_MESSAGES = {
     fr: 'Opérateur inconnu : {name}.',
     ar: 'عامل غير معروف: {name}.',
   },
+  rule_condition_field: {
+    'pt-BR': 'As listas deste assunto não podem filtrar pelo campo {name}; use outro campo na condição.',
+    en: 'The lists of this subject cannot filter on the field {name}; use another field in the condition.',
+    fr: 'Les listes de ce sujet ne peuvent pas filtrer sur le champ {name} ; utilisez un autre champ dans la condition.',
+    ar: 'لا يمكن لقوائم هذا الموضوع التصفية حسب الحقل {name}؛ استخدم حقلًا آخر في الشرط.',
+  },
+  rule_condition_value: {
+    'pt-BR':
+      'A condição sobre {name} tem um valor que o operador não aceita (por exemplo, $in pede uma lista).',
+    en: 'The condition on {name} has a value its operator does not take (for example, $in takes a list).',
+    fr: 'La condition sur {name} a une valeur que son opérateur n’accepte pas (par exemple, $in attend une liste).',
+    ar: 'الشرط على {name} له قيمة لا يقبلها عامله (مثلًا، ‎$in يتطلب قائمة).',
+  },
   rule_fields_undeclared: {
     'pt-BR': 'Regras por campo não são aceitas para o assunto {name}: os campos dele não estão declarados.',
     en: 'Field rules are not accepted for the subject {name}: its fields are not declared.',

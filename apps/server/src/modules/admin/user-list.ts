@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminUserListQuery } from '@alvorada/contracts';
+import type { AdminUserListQuery, AppAbility } from '@alvorada/contracts';
+import { readableColumns } from '../../platform/access/field-rules.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { ListSource, ListSpec } from '../../platform/db/list.ts';
 import { roles, users } from '../../platform/db/schema.ts';
@@ -19,7 +20,7 @@ const USER_COLUMNS = {
   ...Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [field, users[column]])),
 };
 
-export const USER_LIST: ListSpec = {
+const USER_LIST: ListSpec = {
   ordering: {
     id: users.id,
     full_name: users.fullName,
@@ -32,10 +33,17 @@ export const USER_LIST: ListSpec = {
   },
   defaultOrdering: 'id',
   key: users.id,
-  search: [users.fullName, users.email, users.username],
   filters: { plan: users.currentPlan },
   access: { subject: 'Admin', fields: USER_COLUMNS },
 };
+const USER_SEARCH = { full_name: users.fullName, email: users.email, username: users.username };
+
+/** The user list as `ability` reads it: it searches and sorts only on the fields the reader may read. */
+export const userListFor = (ability: AppAbility): ListSpec => ({
+  ...USER_LIST,
+  ordering: readableColumns(ability, 'Admin', USER_LIST.ordering),
+  search: Object.values(readableColumns(ability, 'Admin', USER_SEARCH)),
+});
 
 /** Users with their role, so the role's name can be shown, sorted on and named in conditions. */
 export const USER_SOURCE: ListSource<{ users: UserRow; roles: RoleRow | null }> = {

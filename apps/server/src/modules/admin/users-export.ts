@@ -11,21 +11,25 @@ const CONTACT = [
   'state',
 ] as const satisfies readonly (keyof AdminUser)[];
 
-const isPlan = (plan: string): plan is (typeof PLANS)[number] => (PLANS as readonly string[]).includes(plan);
+const isPlan = (plan: string | undefined): plan is (typeof PLANS)[number] =>
+  (PLANS as readonly (string | undefined)[]).includes(plan);
 
-/** The users export's columns, headers and labels in the reader's language. */
+/** The users export's columns, headers and labels in the reader's language; a hidden field is empty. */
 export function userExportColumns(locale: Locale): ExportColumn<AdminUser>[] {
   const header = (field: string) => translate(`user_field_${field}` as MessageCode, locale);
   const text = (field: keyof AdminUser) => ({
     header: header(field),
-    value: (u: AdminUser) => u[field] as string,
+    value: (u: AdminUser) => u[field] as string | undefined,
   });
   return [
     { header: header('id'), kind: 'number', value: (u) => u.id },
     ...IDENTITY.map(text),
     {
       header: header('status'),
-      value: (u) => translate(`user_status_${u.deleted ? 'deleted' : u.status}`, locale),
+      value: (u) =>
+        u.deleted
+          ? translate('user_status_deleted', locale)
+          : u.status && translate(`user_status_${u.status}`, locale),
     },
     {
       header: header('current_plan'),

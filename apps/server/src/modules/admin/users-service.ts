@@ -32,7 +32,7 @@ import { audit } from './audit.ts';
 import { assertGrantable, assertNotAbove, assertRoleManagersRemain } from './role-guards.ts';
 import { assertCan } from '../../platform/access/access-hook.ts';
 import { LINK_TTL_MS, setPasswordLink } from './one-time-links.ts';
-import { USER_LIST, USER_SOURCE, userFilters } from './user-list.ts';
+import { USER_SOURCE, userFilters, userListFor } from './user-list.ts';
 import { DEFAULT_TEMPLATES } from './mail/template-defaults.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 
@@ -163,7 +163,7 @@ export function createUsersService(
 
     /** One page of the users the caller's rules let them read. */
     async list(query: AdminUserListQuery, caller: ListCaller & { url: string }) {
-      const page = await listPage(db, USER_SOURCE, USER_LIST, query, {
+      const page = await listPage(db, USER_SOURCE, userListFor(caller.ability), query, {
         ...caller,
         where: userFilters(db, query),
       });
@@ -173,7 +173,7 @@ export function createUsersService(
     /** Every user of the list as filtered, in batches, for exports. */
     async *all(query: AdminUserExportQuery, caller: ListCaller) {
       const filters = { ...caller, where: userFilters(db, query) };
-      for await (const rows of listAll(db, USER_SOURCE, USER_LIST, query, filters))
+      for await (const rows of listAll(db, USER_SOURCE, userListFor(caller.ability), query, filters))
         yield readable(caller, rows.map(toApi));
     },
 
@@ -187,7 +187,7 @@ export function createUsersService(
         })
         .from(users)
         .leftJoin(roles, eq(users.roleId, roles.id))
-        .where(listWhere(USER_LIST, {}, caller))
+        .where(listWhere(userListFor(caller.ability), {}, caller))
         .groupBy(users.status, sql`${users.deletedAt} is not null`);
       const stats: UserStats = { total: 0, active: 0, inactive: 0, pending: 0, deleted: 0 };
       for (const row of rows) {

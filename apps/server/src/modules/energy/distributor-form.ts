@@ -14,7 +14,8 @@ export interface DistributorFormRow extends Record<string, unknown> {
   plant: string;
   generating_unit: string;
   effective_cycle: string;
-  holder: string;
+  /** The holder's name, a field of Prosumidor: left out for a reader whose field rules hide it. */
+  name?: string;
   cpf_cnpj: string;
   installation_number: string;
   percent: number | null;
@@ -43,7 +44,7 @@ export async function distributorFormRows(db: Db, version: AllocationRow, abilit
     plant: plant?.name ?? '',
     generating_unit: unitOf.get(plant?.generating ?? 0)?.installation ?? '',
     effective_cycle: version.effectiveCycle,
-    holder: unitOf.get(item.unit_id)?.holder ?? '',
+    name: unitOf.get(item.unit_id)?.holder ?? '',
     cpf_cnpj: unitOf.get(item.unit_id)?.doc ?? '',
     installation_number: unitOf.get(item.unit_id)?.installation ?? '',
     percent: item.percent_ppm === undefined ? null : item.percent_ppm / 10_000,
@@ -59,7 +60,7 @@ export function distributorFormColumns(locale: Locale, kind: string): ExportColu
     { header: header('plant'), value: (r) => r.plant, width: 28 },
     { header: header('generating_unit'), value: (r) => r.generating_unit },
     { header: header('effective_cycle'), value: (r) => r.effective_cycle },
-    { header: header('holder'), value: (r) => r.holder, width: 32 },
+    { header: header('holder'), value: (r) => r.name, width: 32 },
     { header: header('cpf_cnpj'), value: (r) => r.cpf_cnpj },
     { header: header('account'), value: (r) => r.installation_number },
     kind === 'PRIORIDADE'

@@ -1,4 +1,4 @@
-import type { AppAbility } from '@alvorada/contracts';
+import type { AppAbility, Customer } from '@alvorada/contracts';
 import { readableFields } from '../../platform/access/field-rules.ts';
 import { toSnake } from '../../platform/db/case.ts';
 import type { customers } from './schema.ts';
@@ -12,10 +12,13 @@ export function maskDocument(document: string): string {
  * Customers as the API shows them: the CPF/CNPJ in full only with the `cpf_cnpj` field rule on Prosumidor,
  * masked otherwise, and `document_full` saying which.
  */
-export function customersToApi(rows: (typeof customers.$inferSelect)[], ability: AppAbility) {
+export function customersToApi(rows: (typeof customers.$inferSelect)[], ability: AppAbility): Customer[] {
   const items = rows.map(({ document, ...row }) => ({ ...toSnake(row), cpf_cnpj: document }));
   const shown = readableFields(ability, 'Prosumidor', items, {
     cpf_cnpj: (document) => maskDocument(String(document)),
   });
-  return shown.map((item, i) => ({ ...item, document_full: item.cpf_cnpj === rows[i]!.document }));
+  // The row's other fields under their API names, as the response schema reads them.
+  return shown.map(
+    (item, i) => ({ ...item, document_full: item.cpf_cnpj === rows[i]!.document }) as Customer,
+  );
 }

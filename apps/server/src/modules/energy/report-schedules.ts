@@ -140,6 +140,8 @@ export function createReportSchedules(
       const found = await row(id);
       assertDataReadable(actor, found.type as ReportType);
       if (patch.recipients) assertRecipient(found.type as ReportType, patch.recipients);
+      // Every field is optional: a patch naming none changes nothing.
+      if (!Object.values(patch).some((value) => value !== undefined)) return oneToApi(found);
       const [updated] = await db
         .update(reportSchedules)
         .set(patch)

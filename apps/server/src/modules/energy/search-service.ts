@@ -2,6 +2,7 @@ import { eq, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canUnconditioned } from '../../platform/access/rule-conditions-sql.ts';
+import { mayReadField } from '../../platform/access/field-rules.ts';
 import { listOrder, listWhere } from '../../platform/db/list.ts';
 import type { SearchRegistry } from '../../platform/search/search-registry.ts';
 import { customers, plants, units } from './schema.ts';
@@ -17,11 +18,13 @@ const place = (city: string, uf: string) => (city ? `${city} – ${uf}` : uf);
 
 /**
  * The global search's energy kinds. Each needs what its list needs, unconditioned (read Geracao for plants,
- * read Prosumidor for customers and UCs); the CPF/CNPJ shows masked to a role that may not read it.
+ * read Prosumidor for customers and UCs); the CPF/CNPJ shows masked to a role that may not read it, and a
+ * holder's name a role may not read is neither searched nor shown.
  */
 export function registerEnergySearch(search: SearchRegistry, db: Executor) {
   const reads = (actor: Actor, subject: 'Geracao' | 'Prosumidor') =>
     canUnconditioned(actor.ability, 'read', subject);
+  const readsName = (actor: Actor) => mayReadField(actor.ability, 'Prosumidor', 'name');
 
   search.register({
     kind: 'plants',
@@ -43,7 +46,7 @@ export function registerEnergySearch(search: SearchRegistry, db: Executor) {
     kind: 'customers',
     subject: 'Prosumidor',
     async search(actor, q, limit) {
-      if (!reads(actor, 'Prosumidor')) return [];
+      if (!reads(actor, 'Prosumidor') || !readsName(actor)) return [];
       const { where, orderBy } = matching(actor, q, [customers.name], customers.name, customers.id);
       const rows = await db
         .select()
@@ -51,11 +54,9 @@ export function registerEnergySearch(search: SearchRegistry, db: Executor) {
         .where(where)
         .orderBy(...orderBy)
         .limit(limit);
-      return customersToApi(rows, actor.ability).map((item, i) => ({
-        id: rows[i]!.id,
-        title: rows[i]!.name,
-        subtitle: String(item.cpf_cnpj),
-      }));
+      return customersToApi(rows, actor.ability).flatMap((item) =>
+        item.name === undefined ? [] : [{ id: item.id, title: item.name, subtitle: item.cpf_cnpj }],
+      );
     },
   });
 
@@ -64,7 +65,8 @@ export function registerEnergySearch(search: SearchRegistry, db: Executor) {
     subject: 'Prosumidor',
     async search(actor, q, limit) {
       if (!reads(actor, 'Prosumidor')) return [];
-      const columns = [units.installationNumber, customers.name];
+      const named = readsName(actor);
+      const columns = named ? [units.installationNumber, customers.name] : [units.installationNumber];
       const { where, orderBy } = matching(actor, q, columns, units.installationNumber, units.id);
       const rows = await db
         .select({
@@ -82,7 +84,7 @@ export function registerEnergySearch(search: SearchRegistry, db: Executor) {
       return rows.map((row) => ({
         id: row.id,
         title: row.installation_number,
-        subtitle: `${row.customer_name} · ${place(row.city, row.uf)}`,
+        subtitle: named ? `${row.customer_name} · ${place(row.city, row.uf)}` : place(row.city, row.uf),
       }));
     },
   });

@@ -1,10 +1,12 @@
 import { rulesToAST } from '@casl/ability/extra';
 import {
   and,
+  Column,
   eq,
   gt,
   gte,
   inArray,
+  is,
   isNotNull,
   isNull,
   lt,
@@ -17,7 +19,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { Action, AppAbility, Subject } from '@alvorada/contracts';
+import { CONDITION_FIELDS, type Action, type AppAbility, type Subject } from '@alvorada/contracts';
 
 /** The record fields a list's rules may name, each with the column or expression that holds it. */
 export type ConditionFields = Record<string, SQLWrapper>;
@@ -30,19 +32,51 @@ interface Node {
 
 const NONE = sql`false`;
 
+const INT32 = new Set(['PgInteger', 'PgSerial', 'PgSmallInt', 'PgSmallSerial']);
+const isNumber = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
+
+/**
+ * Whether the column can hold `value`: the role editor does not know the fields' types, and a value the
+ * database cannot read as the column's type (`'abc'` for an id) would fail the whole query. Such a value
+ * equals no record, as it does when CASL checks a record in memory.
+ */
+function fits(column: SQLWrapper, value: unknown): boolean {
+  if (value === null || !is(column, Column)) return true;
+  switch (column.dataType) {
+    case 'number':
+      if (!isNumber(value) || !Number.isFinite(Number(value))) return false;
+      return (
+        !INT32.has(column.columnType) ||
+        (Number.isInteger(Number(value)) && Math.abs(Number(value)) < 2 ** 31)
+      );
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+      return (
+        (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
+      );
+    default:
+      return typeof value !== 'object';
+  }
+}
+
 function fieldSql(node: Node, fields: ConditionFields): SQL {
-  const column = fields[node.field!];
+  const column = Object.hasOwn(fields, node.field!) ? fields[node.field!] : undefined;
   if (!column) throw new Error(`Rule condition on "${node.field}", which this list cannot filter in SQL`);
   const value = node.value as never;
+  const listed = () => (value as unknown[]).filter((item) => fits(column, item)) as never[];
+  if (!['in', 'nin', 'exists'].includes(node.operator) && !fits(column, value))
+    return node.operator === 'ne' ? sql`true` : NONE;
   switch (node.operator) {
     case 'eq':
       return value === null ? isNull(column) : eq(column, value);
     case 'ne':
       return value === null ? isNotNull(column) : ne(column, value);
     case 'in':
-      return (value as unknown[]).length ? inArray(column, value) : NONE;
+      return listed().length ? inArray(column, listed()) : NONE;
     case 'nin':
-      return (value as unknown[]).length ? notInArray(column, value) : sql`true`;
+      return listed().length ? notInArray(column, listed()) : sql`true`;
     case 'lt':
       return lt(column, value);
     case 'lte':
@@ -85,6 +119,10 @@ export function accessibleWhere(
   subject: Subject,
   fields: ConditionFields,
 ): SQL {
+  // Every list must map every field the role editor lets a condition name, whatever this reader's rules are.
+  const missing = CONDITION_FIELDS[subject].filter((field) => !Object.hasOwn(fields, field));
+  if (missing.length)
+    throw new Error(`A list of ${subject} cannot apply conditions on ${missing.join(', ')}`);
   const ast = rulesToAST(ability, action, subject as never) as Node | null;
   return ast ? toSql(ast, fields) : NONE;
 }

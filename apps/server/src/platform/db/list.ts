@@ -99,7 +99,9 @@ export function listWhere(spec: ListSpec, query: ListParams, caller: ListCaller,
 export function listOrder(spec: ListSpec, ordering: string | undefined): SQL[] {
   const wanted = ordering || spec.defaultOrdering;
   const descending = wanted.startsWith('-');
-  const column = spec.ordering[descending ? wanted.slice(1) : wanted];
+  const name = descending ? wanted.slice(1) : wanted;
+  // An own property only: `__proto__` or `constructor` name no column.
+  const column = Object.hasOwn(spec.ordering, name) ? spec.ordering[name] : undefined;
   if (!column) throw new AppError(400, 'invalid_ordering', { fields: { ordering: ['invalid_ordering'] } });
   const direction = descending ? (value: SQLWrapper) => sql`${value} desc nulls last` : asc;
   const keys = isText(column) ? [direction(folded(column)), direction(column)] : [direction(column)];

@@ -47,7 +47,7 @@ export default function AccountSettingsPage({ notifications }: { notifications: 
       {tab === 'account' && <AccountTab user={user} />}
       {tab === 'security' && (
         <Stack spacing={3}>
-          <ChangePasswordCard identity={{ email: user.email, username: user.username }} />
+          <ChangePasswordCard identity={{ email: user.email ?? '', username: user.username ?? '' }} />
           <SessionsCard />
         </Stack>
       )}

@@ -42,7 +42,7 @@ export function setTokens(accessToken: string, refreshToken: string): void {
 }
 
 export function setUserData(userData: User): void {
-  const stored = { ...userData, avatar: resolveAvatar(userData.avatar) };
+  const stored = { ...userData, avatar: resolveAvatar(userData.avatar ?? null) };
   writeJson(SESSION_KEYS.userData, stored);
   sessionStore.set((session) => ({ ...session, userData: stored }));
 }

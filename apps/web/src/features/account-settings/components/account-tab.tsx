@@ -49,7 +49,7 @@ const valuesOf = (user: User): FormValues =>
   ({
     ...Object.fromEntries([...TEXT_FIELDS, ...REGION_NAMES].map((name) => [name, user[name] ?? ''])),
     birth_date: user.birth_date ?? '',
-    language: (LOCALES as readonly string[]).includes(user.language)
+    language: (LOCALES as readonly (string | undefined)[]).includes(user.language)
       ? (user.language as FormValues['language'])
       : '',
     notify_by_email: user.notify_by_email,

@@ -36,7 +36,7 @@ export function AvatarUpload({ user }: { user: User }) {
         variant="rounded"
         sx={{ width: 100, height: 100, fontSize: 36 }}
       >
-        {(user.full_name || user.username).slice(0, 1).toUpperCase()}
+        {(user.full_name || user.username || '').slice(0, 1).toUpperCase()}
       </Avatar>
       <Box>
         <input

@@ -175,7 +175,12 @@ export default function CustomerDetailPage() {
     <>
       <PageHeader
         title={c?.name ?? title}
-        subtitle={c && `${customerRoleLabel(t, c.role)} · ${customerStatusLabel(t, c.status)}`}
+        subtitle={
+          c &&
+          [customerRoleLabel(t, c.role), c.status && customerStatusLabel(t, c.status)]
+            .filter(Boolean)
+            .join(' · ')
+        }
         actions={back}
       />
       <Grid container spacing={3}>
@@ -194,7 +199,7 @@ export default function CustomerDetailPage() {
                     { label: f('email'), value: c.email || '—' },
                     { label: f('phone'), value: c.phone ? <bdi>{c.phone}</bdi> : '—' },
                     { label: f('role'), value: customerRoleLabel(t, c.role) },
-                    { label: f('status'), value: customerStatusLabel(t, c.status) },
+                    { label: f('status'), value: c.status ? customerStatusLabel(t, c.status) : '' },
                   ]}
                 />
                 {!c.document_full && (

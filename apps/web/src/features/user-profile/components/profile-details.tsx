@@ -38,17 +38,18 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const language = LOCALE_CONFIGS.find((locale) => locale.code === user.language)?.label ?? user.language;
+  const language =
+    LOCALE_CONFIGS.find((locale) => locale.code === user.language)?.label ?? user.language ?? '';
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Section
           title={t('profile.about')}
           rows={[
-            { key: 'full_name', value: user.full_name },
-            { key: 'username', value: user.username },
-            { key: 'role', value: user.role },
-            { key: 'company', value: user.company },
+            { key: 'full_name', value: user.full_name ?? '' },
+            { key: 'username', value: user.username ?? '' },
+            { key: 'role', value: user.role ?? '' },
+            { key: 'company', value: user.company ?? '' },
             { key: 'birth_date', value: user.birth_date ? format.date(`${user.birth_date}T12:00:00`) : '' },
             { key: 'language', value: language },
           ]}
@@ -58,12 +59,12 @@ export function ProfileDetails({ user }: { user: User }) {
         <Section
           title={t('profile.contacts')}
           rows={[
-            { key: 'email', value: user.email },
-            { key: 'contact', value: user.contact },
-            { key: 'mobile', value: user.mobile },
-            { key: 'address', value: user.address },
-            { key: 'city', value: user.city },
-            { key: 'country', value: user.country },
+            { key: 'email', value: user.email ?? '' },
+            { key: 'contact', value: user.contact ?? '' },
+            { key: 'mobile', value: user.mobile ?? '' },
+            { key: 'address', value: user.address ?? '' },
+            { key: 'city', value: user.city ?? '' },
+            { key: 'country', value: user.country ?? '' },
           ]}
         />
       </Grid>

@@ -26,7 +26,7 @@ export function ProfileHeader({ user }: { user: User }) {
           variant="rounded"
           sx={{ width: 110, height: 110, border: 4, borderColor: 'background.paper', fontSize: 40 }}
         >
-          {(user.full_name || user.username).slice(0, 1).toUpperCase()}
+          {(user.full_name || user.username || '').slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h5" component="h1">

@@ -51,7 +51,9 @@ export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; o
   const roles = useRoles();
   const [typed, setTyped] = useState('');
   const people = useUsers({ page: 1, page_size: 10, search: useDebounced(typed), status: 'active' });
-  const names = new Map(people.data?.results.map((u) => [u.email, u.full_name || u.username]));
+  const names = new Map(
+    people.data?.results.flatMap((u) => (u.email ? [[u.email, u.full_name || u.username || u.email]] : [])),
+  );
   const send = useSendMail();
   const save = useSaveDraft();
   const [recipients, setRecipients] = useState([...initial.to, ...initial.roles.map((r) => GROUP + r)]);

@@ -12,12 +12,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { ACTIONS, SUBJECTS, SUBJECT_FIELDS } from '@alvorada/contracts';
+import { ACTIONS, SUBJECTS, conditionFieldsOf } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { actionLabel, subjectLabel } from '@/shared/i18n/labels.ts';
 import { EMPTY_DRAFT, fromDraft, type RuleDraft } from './rule-draft.ts';
 
-/** Rules with conditions (JSON checked against the subject's fields), denials and field restrictions. */
+/**
+ * Rules with conditions (JSON checked against the fields the subject's lists can filter on), denials and
+ * field restrictions.
+ */
 export function AdvancedRules({
   drafts,
   onChange,
@@ -33,7 +36,7 @@ export function AdvancedRules({
       {drafts.length === 0 && <Typography color="text.secondary">{t('admin.rules.noneAdvanced')}</Typography>}
       {drafts.map((draft, i) => {
         const result = fromDraft(draft, i);
-        const known = [...new Set(draft.subjects.flatMap((s) => SUBJECT_FIELDS[s]))];
+        const known = conditionFieldsOf(draft.subjects);
         return (
           <Card key={i} variant="outlined">
             <CardContent>

@@ -26,4 +26,18 @@ describe('advanced rule drafts', () => {
       { key: 'noSubject' },
     ]);
   });
+
+  it('refuses conditions a list of the subject cannot apply, and values their operator does not take', () => {
+    const backtest = { ...EMPTY_DRAFT, subjects: ['Backtest' as const] };
+    expect(fromDraft({ ...backtest, conditions: '{"status": "done"}' }, 0).errors).toEqual([
+      { key: 'conditionField', name: 'status' },
+    ]);
+    expect(fromDraft({ ...backtest, conditions: '{"owner_id": "${user.id}"}' }, 0).errors).toEqual([]);
+    expect(fromDraft({ ...EMPTY_DRAFT, conditions: '{"id": {"$in": 3}}' }, 0).errors).toEqual([
+      { key: 'conditionValue', name: 'id' },
+    ]);
+    expect(fromDraft({ ...EMPTY_DRAFT, conditions: '{"$or": [{"id": 1}]}' }, 0).errors).toEqual([
+      { key: 'unknownOperator', name: '$or' },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ruleProblems, type Action, type RawRule, type Subject } from '@alvorada/contracts';
+import { ruleProblems, type Action, type RawRule, type RuleProblem, type Subject } from '@alvorada/contracts';
 
 /** An advanced rule while it is edited: conditions and fields as the text the administrator types. */
 export interface RuleDraft {
@@ -25,6 +25,14 @@ export const EMPTY_DRAFT: RuleDraft = {
   inverted: false,
   conditions: '',
   fields: '',
+};
+
+const PROBLEM_KEYS: Record<RuleProblem['code'], string> = {
+  rule_unknown_field: 'unknownField',
+  rule_unknown_operator: 'unknownOperator',
+  rule_fields_undeclared: 'fieldsUndeclared',
+  rule_condition_field: 'conditionField',
+  rule_condition_value: 'conditionValue',
 };
 
 export type DraftResult =
@@ -60,12 +68,6 @@ export function fromDraft(draft: RuleDraft, index: number): DraftResult {
   };
   const problems = ruleProblems(rule, index);
   if (problems.length)
-    return {
-      rule: null,
-      errors: problems.map((p) => ({
-        key: p.code === 'rule_unknown_field' ? 'unknownField' : 'unknownOperator',
-        name: p.name,
-      })),
-    };
+    return { rule: null, errors: problems.map((p) => ({ key: PROBLEM_KEYS[p.code], name: p.name })) };
   return { rule, errors: [] };
 }

@@ -31,7 +31,7 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
     <Card sx={{ mb: 3 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <UserAvatar name={user.full_name || user.username} src={user.avatar} size={88} />
+          <UserAvatar name={user.full_name || user.username || ''} src={user.avatar ?? null} size={88} />
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" noWrap>
               {user.full_name || user.username}
@@ -41,7 +41,7 @@ export function UserHeaderCard({ user }: { user: AdminUser }) {
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Chip size="small" color="primary" label={user.role || t('admin.users.noRole')} />
-              <StatusChip status={user.status} />
+              {user.status && <StatusChip status={user.status} />}
               {user.current_plan && (
                 <Chip
                   size="small"

@@ -40,7 +40,7 @@ export function UsersGrid({
       minWidth: 240,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-          <UserAvatar name={row.full_name || row.username} src={row.avatar} />
+          <UserAvatar name={row.full_name || row.username || ''} src={row.avatar ?? null} />
           <Stack sx={{ minWidth: 0 }}>
             {row.deleted ? (
               <Typography variant="body2" noWrap>
@@ -76,7 +76,10 @@ export function UsersGrid({
       field: 'status',
       headerName: t('admin.users.fields.status'),
       minWidth: 120,
-      renderCell: ({ row }) => <StatusChip status={row.deleted ? 'deleted' : row.status} />,
+      renderCell: ({ row }) => {
+        const status = row.deleted ? 'deleted' : row.status;
+        return status && <StatusChip status={status} />;
+      },
     },
     {
       field: 'created_at',
