@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { redactByName } from './http/redact.ts';
+import { redactByName, redactUrl } from './http/redact.ts';
 
 export interface LogEntry {
   time: number;
@@ -64,6 +64,23 @@ function errorWithoutQueryParams(err: Error) {
   return out;
 }
 
+/** A request as Fastify logs it, its URL's secret query values (a link's token) replaced. */
+function requestWithoutSecrets(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 /** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
 export function createLogger(level: string, ring: LogRing): Logger {
   const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
@@ -72,9 +89,10 @@ export function createLogger(level: string, ring: LogRing): Logger {
   return pino(
     {
       level: lowest,
-      // Whatever a line carries under a secret name (password, token, cookie, authorization, CPF…).
+      // Whatever a line carries under a secret name (password, token, cookie, authorization, CPF…), and
+      // a link's token wherever its text is.
       formatters: { log: (object) => redactByName(object) as Record<string, unknown> },
-      serializers: { err: errorWithoutQueryParams },
+      serializers: { err: errorWithoutQueryParams, req: requestWithoutSecrets },
     },
     pino.multistream(streams),
   );

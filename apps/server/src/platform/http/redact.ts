@@ -9,6 +9,15 @@ const SECRET_NAME =
 /** Secrets and documents inside free text: a JWT, a formatted CPF or CNPJ, a bearer credential. One pass. */
 const SECRET_TEXT =
   /eyJ[\w-]+\.[\w-]+\.[\w-]+|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\b(?:Bearer|Basic)\s+[\w.~+/=-]+/gi;
+/**
+ * A one-time credential carried as a link's query value (`?token=…`, `&code=…`, `api_key%3D…` inside an
+ * encoded link): reset, verification and invitation links, wherever their text lands. The name is kept.
+ */
+const TOKEN_PARAM = 'token|code|key|secret|signature|sig|otp|nonce|pass(?:word|wd)?';
+/** Also a PostgreSQL regular expression (`\1` for `$1`), for searches that must not match a token. */
+export const LINK_TOKEN_PATTERN = `((?:${TOKEN_PARAM})(?:=|%3D))(?:[\\w.~+/=-]|%(?!26|23)[\\da-f]{2})+`;
+const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN, 'gi');
+const TOKEN_PARAM_NAME = new RegExp(`(?:${TOKEN_PARAM})$`, 'i');
 /** Any secret name's stem, anywhere: only a member whose name holds one can need redacting by name. */
 const SECRET_STEM =
   /pass|token|secret|api[-_]?key|signature|cookie|authori[sz]ation|refresh|cpf|cnpj|sec-websocket/gi;
@@ -31,9 +40,12 @@ const remember = <T>(store: { size: number; clear(): void }, add: () => T) => {
   return add();
 };
 
+/** `text` with the values of token-like link parameters replaced, and nothing else changed. */
+export const redactLinkTokens = (text: string) => text.replace(LINK_TOKEN, `$1${REDACTED}`);
+
 function redactText(text: string): string {
   if (cleanTexts.has(text)) return text;
-  const out = text.replace(SECRET_TEXT, REDACTED);
+  const out = redactLinkTokens(text.replace(SECRET_TEXT, REDACTED));
   if (out === text && text.length <= REMEMBER.chars) remember(cleanTexts, () => cleanTexts.add(text));
   return out;
 }
@@ -63,11 +75,13 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /**
- * `value` with what sits under secret names replaced, looking into plain objects and arrays only (a request,
- * an error or a buffer is left to its own serializer), and copying only what holds a secret: the logger
- * runs every line through it, and most lines hold none.
+ * `value` with what sits under secret names replaced and token-like link parameters masked in its text,
+ * looking into plain objects and arrays only (a request, an error or a buffer is left to its own
+ * serializer), and copying only what holds a secret: the logger runs every line through it, and most lines
+ * hold none.
  */
 export function redactByName(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactLinkTokens(value);
   if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
@@ -151,7 +165,7 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(at + 1));
   const safe = [...params].map(([key, value]): [string, string] => [
     key,
-    SECRET_NAME.test(key) ? REDACTED : redactText(value),
+    SECRET_NAME.test(key) || TOKEN_PARAM_NAME.test(key) ? REDACTED : redactText(value),
   ]);
   return `${redactText(url.slice(0, at))}?${new URLSearchParams(safe).toString()}`;
 }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** The action link the message carries; logged in the embedded mode so a developer can follow it. */
+  /** The action link the message carries; it may hold a one-time token, so it never reaches a log line. */
   link?: string;
   /** Files sent with the message, content in base64. */
   attachments?: { filename: string; contentType: string; content: string }[];
@@ -27,7 +27,7 @@ const DELIVER = 'mail.deliver';
 /**
  * Every message is recorded in the mailbox table first. With SMTP_URL a queued job delivers it and records
  * sent, or failed once its last try fails (between tries it stays queued, with the last error); without, it
- * stays stored and its link is logged.
+ * stays stored (its recipient opens it in the mailbox) and a line names it, without its link.
  */
 export function createMailService(opts: {
   db: Db;
@@ -135,11 +135,7 @@ export function createMailService(opts: {
         return inserted;
       });
       if (transport) await queue.add(DELIVER, { id: row.id });
-      else
-        log.info(
-          { mailId: row.id, to: mail.to, subject: mail.subject, link: mail.link },
-          'mail stored (no SMTP_URL)',
-        );
+      else log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail stored (no SMTP_URL)');
       return row.id;
     },
 

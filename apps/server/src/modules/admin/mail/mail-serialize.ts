@@ -1,5 +1,6 @@
 import type { MailLabel, MailSummary } from '@alvorada/contracts';
 import type { mailMessages } from '../../../platform/db/schema.ts';
+import { redactLinkTokens } from '../../../platform/http/redact.ts';
 
 type Row = typeof mailMessages.$inferSelect;
 
@@ -25,3 +26,21 @@ export const toMailSummary = (
   created_at: row.createdAt.toISOString(),
   sent_at: row.sentAt?.toISOString() ?? null,
 });
+
+/**
+ * A message as a reader sees it: a link's one-time token (reset, verification, invitation) whole only to
+ * the message's recipient, the reader whose address it was sent to; anyone else gets the link without it.
+ */
+export function shownTo<T extends MailSummary & { text?: string }>(
+  message: T,
+  readerAddress: string | null,
+): T {
+  if (readerAddress && message.to_address.trim().toLowerCase() === readerAddress.trim().toLowerCase())
+    return message;
+  return {
+    ...message,
+    subject: redactLinkTokens(message.subject),
+    snippet: redactLinkTokens(message.snippet),
+    ...(message.text === undefined ? {} : { text: redactLinkTokens(message.text) }),
+  };
+}

@@ -42,7 +42,7 @@ export function adminMailRoutes(
   app.get('/api/admin/mail/', {
     config: read,
     schema: { tags, querystring: mailQuerySchema, response: { 200: pageSchema(mailSummarySchema) } },
-    handler: (request) => mailbox.list(request.query, { ability: request.actor.ability, url: request.url }),
+    handler: (request) => mailbox.list(request.actor, request.query, request.url),
   });
 
   app.get('/api/admin/mail/counts/', {
@@ -54,7 +54,7 @@ export function adminMailRoutes(
   app.get('/api/admin/mail/:id/', {
     config: read,
     schema: { tags, params: idParams, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.open(request.params.id),
+    handler: (request) => mailbox.open(request.actor, request.params.id),
   });
 
   app.get('/api/admin/mail/:id/attachments/:attachment/', {
@@ -74,7 +74,7 @@ export function adminMailRoutes(
   app.patch('/api/admin/mail/:id/', {
     config: update,
     schema: { tags, params: idParams, body: mailPatchSchema, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.patch(request.params.id, request.body),
+    handler: (request) => mailbox.patch(request.actor, request.params.id, request.body),
   });
 
   app.post('/api/admin/mail/bulk/', {
@@ -101,14 +101,15 @@ export function adminMailRoutes(
     config: { access: access.can('create', 'Admin') },
     bodyLimit: COMPOSE_BODY_LIMIT,
     schema: { tags, body: draftSchema, response: { 201: mailMessageSchema } },
-    handler: async (request, reply) => reply.code(201).send(await mailbox.saveDraft(null, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await mailbox.saveDraft(request.actor, null, request.body)),
   });
 
   app.put('/api/admin/mail/drafts/:id/', {
     config: update,
     bodyLimit: COMPOSE_BODY_LIMIT,
     schema: { tags, params: idParams, body: draftSchema, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.saveDraft(request.params.id, request.body),
+    handler: (request) => mailbox.saveDraft(request.actor, request.params.id, request.body),
   });
 
   app.post('/api/admin/mail/:id/retry/', {

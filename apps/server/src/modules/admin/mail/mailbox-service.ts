@@ -1,4 +1,17 @@
-import { and, count, eq, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   MAIL_LABELS,
   MAIL_TRASH_DAYS,
@@ -12,10 +25,11 @@ import type { Platform } from '../../../platform/platform.ts';
 import type { Executor } from '../../../platform/db/client.ts';
 import { mailAttachments, mailMessages, roles, users } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { listPage, type ListCaller, type ListSource, type ListSpec } from '../../../platform/db/list.ts';
+import { LINK_TOKEN_PATTERN } from '../../../platform/http/redact.ts';
+import { listPage, type ListSource, type ListSpec } from '../../../platform/db/list.ts';
 import { audit } from '../audit.ts';
 import { checkedAttachments, storeAttachments, type Upload } from './attachments.ts';
-import { toMailSummary } from './mail-serialize.ts';
+import { shownTo, toMailSummary } from './mail-serialize.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 
 type BulkAction = (typeof MAIL_BULK_ACTIONS)[number];
@@ -26,12 +40,16 @@ const HIDDEN_FROM_VIEWS = ['trash', 'spam'];
 /** Draft recipients are kept as text: e-mails, and role groups written as `@Role name`. */
 const ROLE_PREFIX = '@';
 
+/** Text as searched: without links' one-time tokens, which a search must not let anyone guess. */
+const withoutLinkTokens = (column: SQLWrapper) =>
+  sql`regexp_replace(${column}, ${LINK_TOKEN_PATTERN}, '\\1', 'gi')`;
+
 /** Newest first; search looks in the subject, the addresses and the text, ignoring case and accents. */
 const MAIL_LIST: ListSpec = {
   ordering: { created_at: m.createdAt },
   defaultOrdering: '-created_at',
   key: m.id,
-  search: [m.subject, m.fromAddress, m.fromName, m.toAddress, m.text],
+  search: [withoutLinkTokens(m.subject), m.fromAddress, m.fromName, m.toAddress, withoutLinkTokens(m.text)],
 };
 
 const MAIL_SOURCE: ListSource<MailSummary> = {
@@ -61,6 +79,13 @@ function placeOf(q: MailQuery): SQL | undefined {
 
 export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
   const { db } = p;
+
+  /** The reader's own address: the messages sent to it are the only ones whose links they see whole. */
+  async function addressOf(reader: Actor) {
+    if (reader.userId === null) return null;
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, reader.userId));
+    return row?.email ?? null;
+  }
 
   async function find(id: number) {
     const [row] = await db.select().from(m).where(eq(m.id, id));
@@ -127,8 +152,15 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
   }
 
   return {
-    list: (query: MailQuery, caller: ListCaller & { url: string }) =>
-      listPage(db, MAIL_SOURCE, MAIL_LIST, query, { ...caller, where: placeOf(query) }),
+    async list(reader: Actor, query: MailQuery, url: string) {
+      const page = await listPage(db, MAIL_SOURCE, MAIL_LIST, query, {
+        ability: reader.ability,
+        url,
+        where: placeOf(query),
+      });
+      const address = await addressOf(reader);
+      return { ...page, results: page.results.map((message) => shownTo(message, address)) };
+    },
 
     /** Unread per folder and label (what the navigation shows) and totals per folder. */
     async counts(): Promise<MailCounts> {
@@ -169,7 +201,7 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
     },
 
     /** Opening a message marks it read, unless it is only being shown after a change. */
-    async open(id: number, opts: { markRead: boolean } = { markRead: true }): Promise<MailMessage> {
+    async open(reader: Actor, id: number, opts = { markRead: true }): Promise<MailMessage> {
       const found = await find(id);
       const row = opts.markRead && !found.readAt ? { ...found, readAt: new Date() } : found;
       if (row !== found) await db.update(m).set({ readAt: row.readAt }).where(eq(m.id, id));
@@ -183,11 +215,12 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
         .from(mailAttachments)
         .where(eq(mailAttachments.messageId, id))
         .orderBy(mailAttachments.id);
-      return {
+      const message = {
         ...toMailSummary(row, row.text.slice(0, 200), files.length > 0),
         text: row.text,
         attachments: files,
       };
+      return shownTo(message, await addressOf(reader));
     },
 
     async attachment(messageId: number, attachmentId: number) {
@@ -199,7 +232,11 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
       return file;
     },
 
-    async patch(id: number, changes: { starred?: boolean; read?: boolean; labels?: string[] }) {
+    async patch(
+      reader: Actor,
+      id: number,
+      changes: { starred?: boolean; read?: boolean; labels?: string[] },
+    ) {
       await find(id);
       await db
         .update(m)
@@ -209,7 +246,7 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
           ...(changes.labels ? { labels: [...new Set(changes.labels)] } : {}),
         })
         .where(eq(m.id, id));
-      return this.open(id, { markRead: false });
+      return this.open(reader, id, { markRead: false });
     },
 
     async bulk(actor: Actor, ids: number[], action: BulkAction) {
@@ -252,6 +289,7 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
     },
 
     async saveDraft(
+      author: Actor,
       id: number | null,
       input: { to: string[]; roles: string[]; subject: string; text: string; attachments: Upload[] },
     ) {
@@ -281,7 +319,7 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
         await storeAttachments(tx, id, files);
         return id;
       });
-      return this.open(draftId);
+      return this.open(author, draftId);
     },
 
     /** A message that reached the platform (contact form, inbound webhook): lands in the inbox. */
@@ -316,7 +354,7 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
       await find(id);
       if (!(await p.mail.retry(id))) throw new AppError(409, 'mail_not_retriable');
       await db.transaction((tx) => audit(tx, actor, { action: 'retry', subject: 'Mail', targetId: id }));
-      return this.open(id, { markRead: false });
+      return this.open(actor, id, { markRead: false });
     },
 
     /** Messages in the trash for longer than the retention are deleted for good. */
