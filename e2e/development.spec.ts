@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO, PASSWORD, apiSession, mainNav, signIn } from './support.ts';
 
 test.describe('Developer tools', () => {
-  test('a request made in another tab shows in the explorer with its SQL, log lines and redacted body; logs tail live and lead to their request; checks run', async ({
+  test('another user’s request shows in the explorer with its SQL and log lines but not its bodies, the developer’s own with its bodies redacted; logs tail live and lead to their request; checks run', async ({
     page,
     context,
   }) => {
@@ -13,25 +12,41 @@ test.describe('Developer tools', () => {
 
     const other = await context.newPage();
     await other.goto('/api/health');
-    const requestId = randomUUID();
+    // Someone else signs in: the explorer shows that request's headers, SQL and log lines, not its bodies.
     const login = await other.request.post('/api/auth/login/', {
       data: { email: DEMO.usuario, password: PASSWORD },
-      // The request's own id (the server takes it from this header) finds this login among the others.
-      headers: { 'x-document': 'cpf 123.456.789-09', 'x-request-id': requestId },
+      headers: { 'x-document': 'cpf 123.456.789-09' },
     });
     expect(login.ok()).toBe(true);
-
-    await page.getByLabel('Buscar por caminho, ID ou usuário').fill(requestId);
-    const row = page.getByRole('row').filter({ hasText: requestId });
-    await expect(row).toBeVisible({ timeout: 10_000 });
-    await row.click();
     const drawer = page.getByRole('region', { name: 'Detalhes da requisição' });
-    await expect(drawer.getByLabel('Corpo da requisição')).toContainText('"password": "[redacted]"');
+    // The id the server gave a request, answered in X-Request-Id, finds it among the others.
+    const open = async (requestId: string) => {
+      await page.getByLabel('Buscar por caminho, ID ou usuário').fill(requestId);
+      const row = page.getByRole('row').filter({ hasText: requestId });
+      await expect(row).toBeVisible({ timeout: 10_000 });
+      await row.click();
+    };
+    await open(login.headers()['x-request-id']!);
+    await expect(drawer.locator('[data-bodies-hidden]')).toContainText(
+      'Os corpos desta requisição ficam ocultos',
+    );
     await expect(drawer).not.toContainText(PASSWORD);
     await expect(drawer).not.toContainText('123.456.789-09');
-    await expect(drawer.getByLabel('Corpo da resposta')).toContainText('"accessToken": "[redacted]"');
     await expect(drawer.locator('[data-statement]').first()).toBeVisible();
     await expect(drawer.locator('[data-log-line]').first()).toContainText('request completed');
+    await page.keyboard.press('Escape');
+
+    // The developer's own request shows its bodies, redacted.
+    const dev = await apiSession(other.request, DEMO.dev);
+    const own = await other.request.post('/api/auth/change_password/', {
+      headers: dev.headers,
+      data: { current_password: 'Errada-2031', new_password: 'Ensolarado#2031' },
+    });
+    expect(own.status()).toBe(400);
+    await open(own.headers()['x-request-id']!);
+    await expect(drawer.getByLabel('Corpo da requisição')).toContainText('"current_password": "[redacted]"');
+    await expect(drawer.getByLabel('Corpo da resposta')).toContainText('"code": "wrong_current_password"');
+    await expect(drawer).not.toContainText('Errada-2031');
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Referência da API' }).click();

@@ -26,15 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The newest recorded request for `url`, found through the explorer as a developer sees it. */
-async function recorded(url: string) {
+/** The newest recorded request for `url`, found through the explorer as `reader` (a developer) sees it. */
+async function recorded(url: string, reader = dev) {
   const page = await call(server, 'GET', `/api/development/requests/?search=${encodeURIComponent(url)}`, {
-    token: dev,
+    token: reader,
   });
   expect(page.status).toBe(200);
   const summary = page.body.results.find((r: { url: string }) => r.url === url);
   expect(summary, `${url} recorded`).toBeTruthy();
-  const detail = await call(server, 'GET', `/api/development/requests/${summary.id}/`, { token: dev });
+  const detail = await call(server, 'GET', `/api/development/requests/${summary.id}/`, { token: reader });
   expect(detail.status).toBe(200);
   return detail.body;
 }
@@ -56,22 +56,24 @@ describe('request explorer', () => {
   });
 
   it('redacts passwords, tokens, cookies, authorization and CPF in headers, bodies and the query', async () => {
+    // An anonymous request's bodies are shown to an administrator only.
+    const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
     const res = await call(server, 'POST', '/api/auth/login/', {
       body: { email: 'dev@alvorada.dev', password: 'Alvorada@2026' },
       headers: { cookie: 'alvorada_access=secret-cookie', 'x-note': 'cpf 123.456.789-09' },
     });
     expect(res.status).toBe(200);
-    const login = await recorded('/api/auth/login/');
-    const text = JSON.stringify(login);
+    const signIn = await recorded('/api/auth/login/', admin);
+    const text = JSON.stringify(signIn);
     expect(text).not.toContain('Alvorada@2026');
     expect(text).not.toContain('secret-cookie');
     expect(text).not.toContain('123.456.789-09');
     expect(text).not.toContain(res.body.accessToken);
     expect(text).not.toContain(res.body.refreshToken);
-    expect(login.request_body).toEqual({ email: 'dev@alvorada.dev', password: REDACTED });
-    expect(login.request_headers.cookie).toBe(REDACTED);
-    expect(login.response_body.accessToken).toBe(REDACTED);
-    expect(login.response_body.refreshToken).toBe(REDACTED);
+    expect(signIn.request_body).toEqual({ email: 'dev@alvorada.dev', password: REDACTED });
+    expect(signIn.request_headers.cookie).toBe(REDACTED);
+    expect(signIn.response_body.accessToken).toBe(REDACTED);
+    expect(signIn.response_body.refreshToken).toBe(REDACTED);
 
     await call(server, 'GET', '/api/auth/current_profile/?token=abc123', { token: dev });
     const profile = await recorded(`/api/auth/current_profile/?token=${encodeURIComponent(REDACTED)}`);

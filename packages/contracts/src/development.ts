@@ -46,6 +46,8 @@ export const recordedRequestSchema = recordedRequestSummarySchema.extend({
   response_headers: jsonValue,
   request_body: jsonValue,
   response_body: jsonValue,
+  /** The request was someone else's and the reader may not read what its route serves: bodies are null. */
+  bodies_hidden: z.boolean(),
   statements: z.array(z.object({ sql: safeString(), ms: z.number(), at: safeString(), failed: z.boolean() })),
   messages: z.array(z.object({ type: safeString(), user_id: int32(), at: safeString() })),
   log_lines: z.array(logLineSchema),

@@ -4,6 +4,7 @@ import type { LogRing } from '../../platform/logs.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/db/list.ts';
 import { toLogLine } from './log-lines.ts';
+import { lineFor, seesWhole, type Reader } from './reader-view.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -53,7 +54,8 @@ function keep(r: RecordedRequest, query: RecordedRequestQuery) {
 
 /**
  * The request explorer: this instance's recorded requests, newest first, one page at a time, and one request
- * in full with the log lines it wrote (from the log ring) beside its statements and realtime messages.
+ * in full with the log lines it wrote (from the log ring) beside its statements and realtime messages. The
+ * bodies, and the personal fields of its log lines, only to a reader who may see them (`seesWhole`).
  */
 export function createExplorer(recorder: RequestRecorder, logRing: LogRing, instance: string) {
   return {
@@ -63,22 +65,24 @@ export function createExplorer(recorder: RequestRecorder, logRing: LogRing, inst
       return pageOf(url, query, kept.length, kept.slice(start, start + query.page_size).map(summaryOf));
     },
 
-    get(id: string): RequestView {
+    get(reader: Reader, id: string): RequestView {
       const r = recorder.get(id);
       if (!r) throw new AppError(404, 'not_found');
+      const whole = seesWhole(reader, r.userId, r.access);
       return {
         ...summaryOf(r),
         ip: r.ip,
         request_headers: headerObject(r.requestHeaders),
         response_headers: headerObject(r.responseHeaders),
-        request_body: parsed(r.requestBody),
-        response_body: parsed(r.responseBody),
+        request_body: whole ? parsed(r.requestBody) : null,
+        response_body: whole ? parsed(r.responseBody) : null,
+        bodies_hidden: !whole,
         statements: r.statements.map((s) => ({ ...s, at: iso(s.at) })),
         messages: r.messages.map((m) => ({ type: m.type, user_id: m.userId, at: iso(m.at) })),
         log_lines: logRing
           .recent(1000)
           .filter((entry) => entry.reqId === id)
-          .map((entry) => toLogLine(entry, instance)),
+          .map((entry) => lineFor(reader, toLogLine(entry, instance), whole)),
       };
     },
 

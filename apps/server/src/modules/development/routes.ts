@@ -49,7 +49,7 @@ export function developmentRoutes(
       params: z.object({ id: safeString().max(64) }),
       response: { 200: recordedRequestSchema },
     },
-    handler: (request) => s.explorer.get(request.params.id),
+    handler: (request) => s.explorer.get(request.actor, request.params.id),
   });
 
   app.get('/api/development/recorder/', {
@@ -61,7 +61,8 @@ export function developmentRoutes(
   app.get('/api/development/logs/', {
     config,
     schema: { tags, querystring: logQuerySchema, response: { 200: z.array(logLineSchema) } },
-    handler: (request) => s.tail.recent(RECENT_LINES).filter((line) => logLineMatches(line, request.query)),
+    handler: (request) =>
+      s.tail.recent(request.actor, RECENT_LINES).filter((line) => logLineMatches(line, request.query)),
   });
 
   app.post('/api/development/logs/tail/', {
@@ -79,7 +80,7 @@ export function developmentRoutes(
     schema: { tags, querystring: logQuerySchema },
     handler: async (request, reply) => {
       const lines = s.tail
-        .recent(Number.MAX_SAFE_INTEGER)
+        .recent(request.actor, Number.MAX_SAFE_INTEGER)
         .filter((line) => logLineMatches(line, request.query));
       const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
       return reply

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '@alvorada/contracts';
 import type { App } from './app-type.ts';
 import { redact, redactHeaders, redactJsonText, redactUrl } from './redact.ts';
 import {
@@ -19,6 +20,8 @@ export interface RecordedRequest {
   startedAt: number;
   userId: number | null;
   userName: string;
+  /** What the route declares a reader needs: who else may read this request's bodies follows from it. */
+  access: Access | null;
   ip: string;
   /** Name, value pairs, as received and as sent. */
   requestHeaders: string[];
@@ -98,6 +101,14 @@ export function createRequestRecorder(options: RecorderOptions) {
     return leftThisSecond-- > 0;
   };
 
+  /** Recorded requests, newest first. */
+  function recent(): RecordedRequest[] {
+    const kept = Math.min(total, options.maxRequests);
+    const out: RecordedRequest[] = [];
+    for (let i = 1; i <= kept; i++) out.push(ring[(next - i + options.maxRequests) % options.maxRequests]!);
+    return out;
+  }
+
   function finish(request: FastifyRequest, reply: FastifyReply, entry: Pending) {
     const actor = request.actor as FastifyRequest['actor'] | null;
     const recorded: RecordedRequest = {
@@ -110,6 +121,7 @@ export function createRequestRecorder(options: RecorderOptions) {
       startedAt: Date.now() - reply.elapsedTime,
       userId: actor?.userId ?? null,
       userName: actor?.name ?? '',
+      access: request.routeOptions.config?.access ?? null,
       ip: request.ip,
       requestHeaders: redactHeaders(request.raw.rawHeaders),
       responseHeaders: redactHeaders(reply.getHeaders()),
@@ -154,14 +166,9 @@ export function createRequestRecorder(options: RecorderOptions) {
         done();
       });
     },
-    /** Recorded requests, newest first. */
-    recent(): RecordedRequest[] {
-      const kept = Math.min(total, options.maxRequests);
-      const out: RecordedRequest[] = [];
-      for (let i = 1; i <= kept; i++) out.push(ring[(next - i + options.maxRequests) % options.maxRequests]!);
-      return out;
-    },
-    get: (id: string) => ring.find((r) => r?.id === id) ?? null,
+    recent,
+    /** The newest recorded request with this id. */
+    get: (id: string) => recent().find((r) => r.id === id) ?? null,
     options,
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -46,8 +47,9 @@ function BodySection({ title, body }: { title: string; body: unknown }) {
 }
 
 /**
- * One recorded request in full: headers and bodies (as redacted when recorded), the SQL statements it ran
- * with their timings, its log lines and the realtime messages it raised.
+ * One recorded request in full: headers and bodies (as redacted when recorded; in place of the bodies a
+ * note when the request is someone else's and the reader may not read what it served), the SQL statements
+ * it ran with their timings, its log lines and the realtime messages it raised.
  */
 export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -107,11 +109,19 @@ export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Section title={t('development.requests.requestHeaders')}>
               <JsonBlock value={r.request_headers} label={t('development.requests.requestHeaders')} />
             </Section>
-            <BodySection title={t('development.requests.requestBody')} body={r.request_body} />
+            {!r.bodies_hidden && (
+              <BodySection title={t('development.requests.requestBody')} body={r.request_body} />
+            )}
             <Section title={t('development.requests.responseHeaders')}>
               <JsonBlock value={r.response_headers} label={t('development.requests.responseHeaders')} />
             </Section>
-            <BodySection title={t('development.requests.responseBody')} body={r.response_body} />
+            {r.bodies_hidden ? (
+              <Alert severity="info" sx={{ mt: 3 }} data-bodies-hidden>
+                {t('development.requests.bodiesHidden')}
+              </Alert>
+            ) : (
+              <BodySection title={t('development.requests.responseBody')} body={r.response_body} />
+            )}
             <Section title={t('development.requests.statements', { n: r.statements.length })}>
               {r.statements.length === 0 ? (
                 empty(t('development.requests.noStatements'))
