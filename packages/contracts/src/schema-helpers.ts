@@ -35,6 +35,22 @@ const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isSafeText = (value: string) => !UNSAFE_TEXT.test(value);
 export const safeString = () => z.string().refine(isSafeText, { message: 'invalid_text' });
 
+/**
+ * Whether a JSON value nests (objects and arrays) no deeper than `max` levels, the value itself the first.
+ * Found without recursion, so a hostile depth is refused before anything recursive (a schema, a serialiser)
+ * walks it and runs out of stack.
+ */
+export function nestsWithin(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, level] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (level > max) return false;
+    for (const child of Object.values(item)) pending.push([child, level + 1]);
+  }
+  return true;
+}
+
 /** `YYYY-MM-DD` naming a day that exists, from year 1 (`2024-02-30` and `0000-01-01` are refused). */
 export const calendarDate = () =>
   z.string().refine(isCalendarDate, { message: 'invalid_date' }).meta({ format: 'date' });

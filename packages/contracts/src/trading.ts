@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
-import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, nestsWithin, safeString } from './schema-helpers.ts';
 
 /**
  * The Paracima backtest lab's API: instruments and their candles, strategies (versioned), and runs
@@ -165,6 +165,9 @@ export const riskSchema = z.object({
   trailing_atr: z.number().positive().max(100).optional(),
 });
 
+/** How many levels a rule set's JSON may nest (its condition groups among them). */
+export const MAX_RULES_DEPTH = 32;
+
 /** A built-in with its parameters (and optional exits), or a rule set in the engine's rule format. */
 export const strategyDefinitionSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -176,7 +179,9 @@ export const strategyDefinitionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rules'),
     /** Validated by the engine's `ruleStrategySchema`; every invalid field is named. */
-    rules: z.record(safeString(), z.unknown()),
+    rules: z
+      .record(safeString(), z.unknown())
+      .refine((rules) => nestsWithin(rules, MAX_RULES_DEPTH), { message: 'rules_too_deep' }),
   }),
 ]);
 export type StrategyDefinition = z.infer<typeof strategyDefinitionSchema>;

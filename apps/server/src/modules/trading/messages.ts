@@ -1,3 +1,4 @@
+import { MAX_RULES_DEPTH } from '@alvorada/contracts';
 import type { Dictionary } from '../../platform/http/messages.ts';
 import { SESSION_MESSAGES } from './session-messages.ts';
 
@@ -63,6 +64,12 @@ export const TRADING_MESSAGES = {
     en: 'The rule set has invalid fields.',
     fr: 'Le jeu de règles contient des champs invalides.',
     ar: 'مجموعة القواعد تحتوي على حقول غير صالحة.',
+  },
+  rules_too_deep: {
+    'pt-BR': `As regras estão aninhadas demais: no máximo ${MAX_RULES_DEPTH} níveis.`,
+    en: `The rules nest too deeply: at most ${MAX_RULES_DEPTH} levels.`,
+    fr: `Les règles sont trop imbriquées : ${MAX_RULES_DEPTH} niveaux au plus.`,
+    ar: `القواعد متداخلة أكثر من اللازم: ${MAX_RULES_DEPTH} مستوى على الأكثر.`,
   },
   timeframe_too_fine: {
     'pt-BR': 'As velas de {symbol} são guardadas em {base}; escolha esse timeframe ou um maior.',
