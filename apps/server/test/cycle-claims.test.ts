@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { cycles } from '../src/modules/energy/schema.ts';
-import { claimCycle } from '../src/modules/energy/cycle-lock.ts';
+import { claimCycle, whileRunning } from '../src/modules/energy/cycle-lock.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 
 // Jobs in the process's memory (no Redis), as `npm start` runs.
@@ -55,4 +55,36 @@ it('a failure stored as free text before the reasons were codes is answered as u
   expect(list.body.results.find((c: { id: number }) => c.id === row!.id)).toMatchObject({
     error: 'unexpected',
   });
+});
+
+it('a close left `closing` by a runner that is gone reads stale, and is taken over by the next close', async () => {
+  second ??= await startServer(IN_MEMORY);
+  const server = second;
+  const { db, database } = server.built.platform;
+  const [row] = await db.insert(cycles).values({ cycle: '2000-01' }).returning({ id: cycles.id });
+  const token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  const read = async () => (await call(server, 'GET', `/api/energy/cycles/${row!.id}/`, { token })).body;
+  const listed = async () =>
+    (
+      await call(server, 'GET', '/api/energy/cycles/?state=closing&page_size=100', { token })
+    ).body.results.find((c: { id: number }) => c.id === row!.id);
+  // The fault: a runner that starts the close and stops, without its outcome, once told to.
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  const runner = whileRunning(database, row!.id, async () => {
+    await db.update(cycles).set({ state: 'closing', startedAt: new Date() }).where(eq(cycles.id, row!.id));
+    started();
+    await stopped;
+  });
+  await running;
+  expect(await read()).toMatchObject({ state: 'closing', stale: false });
+  expect(await listed()).toMatchObject({ stale: false });
+
+  stop();
+  await runner;
+  expect(await read()).toMatchObject({ state: 'closing', stale: true });
+  expect(await listed()).toMatchObject({ stale: true });
+  expect((await call(server, 'POST', `/api/energy/cycles/${row!.id}/close/`, { token })).status).toBe(202);
 });

@@ -1,10 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { CycleCloseError } from '@alvorada/contracts';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import type { Database, Executor, Hold } from '../../platform/db/client.ts';
+import { lockHeld } from '../../platform/db/held-lock.ts';
 import { cycles } from './schema.ts';
 
 /** Advisory-lock space of cycle closes; the lock's second key is the cycle's id. */
 const CYCLE_LOCK = 727_002;
+
+/** A close whose runner had started and holds the lock no more: its process died or lost its connection. */
+const abandoned = and(
+  eq(cycles.state, 'closing'),
+  isNotNull(cycles.startedAt),
+  not(lockHeld(CYCLE_LOCK, cycles.id)),
+);
 
 /**
  * Claims a cycle for a close, for every instance on the database at once: the cycle turns `closing` only if
@@ -14,11 +22,7 @@ const CYCLE_LOCK = 727_002;
  */
 export async function claimCycle(db: Executor, cycleId: number, from: 'open' | 'closed' = 'open') {
   const claimable =
-    from === 'closed'
-      ? sql`state = 'closed'`
-      : sql`(state in ('open', 'failed') or (state = 'closing' and started_at is not null and not exists (
-          select 1 from pg_locks where locktype = 'advisory' and classid = ${CYCLE_LOCK} and objid = ${cycleId}
-            and objsubid = 2)))`;
+    from === 'closed' ? eq(cycles.state, 'closed') : or(inArray(cycles.state, ['open', 'failed']), abandoned);
   const claimed = await db
     .update(cycles)
     .set({ state: 'closing', startedAt: null, error: null })
@@ -27,12 +31,29 @@ export async function claimCycle(db: Executor, cycleId: number, from: 'open' | '
   return claimed.length === 1;
 }
 
-/** Runs a cycle's close while holding its lock; answers null when another process is running it. */
-export async function whileRunning<T>(database: Database, cycleId: number, work: () => Promise<T>) {
+/** Of these cycles, those whose close was abandoned by its runner: a new close may take them over. */
+export async function abandonedCloses(db: Executor, cycleIds: number[]) {
+  if (!cycleIds.length) return new Set<number>();
+  const rows = await db
+    .select({ id: cycles.id })
+    .from(cycles)
+    .where(and(inArray(cycles.id, cycleIds), abandoned));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Runs a cycle's close while holding its lock; answers null when another process is running it. The lock
+ * goes with its connection: a close that finds it lost must stop, as another instance may take it over.
+ */
+export async function whileRunning<T>(
+  database: Database,
+  cycleId: number,
+  work: (lock: Pick<Hold, 'lost' | 'assertHeld'>) => Promise<T>,
+) {
   const lock = await database.tryHold(CYCLE_LOCK, cycleId);
   if (!lock) return null;
   try {
-    return { value: await work() };
+    return { value: await work(lock) };
   } finally {
     await lock.release();
   }

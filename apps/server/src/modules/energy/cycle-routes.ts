@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { cycles, invoices } from './schema.ts';
 import { registerResource, simpleWrites } from '../../platform/http/resource.ts';
 import { createCycleService } from './cycle-service.ts';
+import { abandonedCloses } from './cycle-lock.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type CycleRow = typeof cycles.$inferSelect;
@@ -26,14 +27,18 @@ type CycleRow = typeof cycles.$inferSelect;
 const closeError = (stored: string | null): CycleCloseError | null =>
   stored === null ? null : (CYCLE_CLOSE_ERRORS.find((code) => code === stored) ?? 'unexpected');
 
-export const cycleToApi = (row: CycleRow): Cycle => ({
+/**
+ * A cycle as the API shows it; `abandoned` (its close's runner died or lost its connection) reads stale, as
+ * a cycle to close again.
+ */
+export const cycleToApi = (row: CycleRow, abandoned = false): Cycle => ({
   id: row.id,
   cycle: row.cycle,
   flag_micros: row.flagMicros,
   state: row.state,
   units_total: row.unitsTotal,
   units_done: row.unitsDone,
-  stale: row.stale,
+  stale: row.stale || abandoned,
   error: closeError(row.error),
   progress: row.unitsTotal ? row.unitsDone / row.unitsTotal : row.state === 'closed' ? 1 : 0,
   closed_at: row.closedAt?.toISOString() ?? null,
@@ -59,7 +64,14 @@ export function cycleRoutes(app: App, p: Platform) {
       defaultOrdering: '-cycle',
       filters: { state: cycles.state },
     },
-    toApi: (rows) => rows.map(cycleToApi),
+    async toApi(rows, _actor, db) {
+      const started = rows.filter((row) => row.state === 'closing' && row.startedAt);
+      const abandoned = await abandonedCloses(
+        db,
+        started.map((row) => row.id),
+      );
+      return rows.map((row) => cycleToApi(row, abandoned.has(row.id)));
+    },
     create: writes.create,
     async update(tx, id, body) {
       const [row] = await tx.select().from(cycles).where(eq(cycles.id, id));

@@ -46,8 +46,10 @@ export function createCycleService(p: Pick<Platform, 'db' | 'database' | 'hub' |
     async ({ cycleId, userId }, job) => {
       try {
         await report(userId, job.id, CLOSE_JOB, 0, 'running');
-        const ran = await whileRunning(p.database, cycleId, () =>
+        const ran = await whileRunning(p.database, cycleId, (lock) =>
           closeCycle(db, cycleId, {
+            // A chunk written after the lock was lost is rolled back: the close stops, and its next try resumes.
+            afterChunkWrites: () => lock.assertHeld(),
             onProgress: async (done, total) => {
               await job.progress(total ? done / total : 1);
               await report(userId, job.id, CLOSE_JOB, total ? done / total : 1, 'running');

@@ -217,6 +217,12 @@ export const TRADING_MESSAGES = {
     fr: 'Interrompue : le serveur s’est arrêté avant la fin.',
     ar: 'توقف: توقف الخادم قبل انتهائه.',
   },
+  run_lock_lost: {
+    'pt-BR': 'Interrompida: a conexão com o banco de dados caiu durante o cálculo. Execute-a de novo.',
+    en: 'Interrupted: the connection to the database was lost during the computation. Run it again.',
+    fr: 'Interrompue : la connexion à la base de données a été perdue pendant le calcul. Relancez-la.',
+    ar: 'توقف: انقطع الاتصال بقاعدة البيانات أثناء الحساب. شغّله مرة أخرى.',
+  },
   run_no_candles: {
     'pt-BR': 'Não há velas suficientes no período escolhido.',
     en: 'There are not enough candles in the chosen period.',

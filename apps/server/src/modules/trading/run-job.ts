@@ -9,7 +9,8 @@ import {
   type RunState,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Hold, Tx } from '../../platform/db/client.ts';
+import { isDatabaseUnavailable, whenDatabaseAnswers } from '../../platform/db/unavailable.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
 import { findInstrument } from './instrument-service.ts';
@@ -165,9 +166,15 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
 
   /**
    * Computes on a worker while watching for a cancellation; null when the run was cancelled. The worker's
-   * share done moves the run's progress from `from` to `to`.
+   * share done moves the run's progress from `from` to `to`; a lost lock stops it with the signal's reason.
    */
-  async function compute(run: RunRow & { jobId: string }, runInput: RunInput, from: number, to: number) {
+  async function compute(
+    run: RunRow & { jobId: string },
+    runInput: RunInput,
+    range: { from: number; to: number },
+    lost: AbortSignal,
+  ) {
+    const { from, to } = range;
     const abort = new AbortController();
     let progress = from;
     let reported = from;
@@ -187,7 +194,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     try {
       return await runInWorker(runInput, {
         onProgress: (share) => (progress = from + share * (to - from)),
-        signal: abort.signal,
+        signal: AbortSignal.any([abort.signal, lost]),
       });
     } catch (error) {
       if (abort.signal.aborted) return null;
@@ -198,7 +205,19 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     }
   }
 
-  async function execute(runId: number, jobId: string) {
+  /**
+   * The database went away under the run, or with its lock's connection: another instance may now take the
+   * run for one whose process died, so this one stops and fails it with the reason, once the database
+   * answers again.
+   */
+  async function abandon(run: RunRow & { jobId: string }) {
+    p.log.warn({ run: run.id }, 'run stopped: its database connection was lost');
+    await whenDatabaseAnswers(() => failRun(db, run.id, 'run_lock_lost'));
+    await report(run, 'failed', 0);
+  }
+
+  async function execute(runId: number, jobId: string, lock: Pick<Hold, 'lost' | 'assertHeld'>) {
+    const { lost } = lock;
     if (!(await startRun(db, runId))) {
       // The run's lock is ours, so a run still `running` is one whose process died and whose job the queue
       // handed on (BullMQ does with a stalled job): it ends failed, with the reason, rather than never.
@@ -221,17 +240,19 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
         return await report(run, 'failed', 0);
       }
       if (phases.read > 0) await advance(run, phases.read);
-      const output = await compute(run, runInput, phases.read, phases.computed);
+      const output = await compute(run, runInput, { from: phases.read, to: phases.computed }, lost);
       if (output !== null && phases.computed < 1) await advance(run, phases.computed);
       const written =
         output !== null &&
         (await db.transaction(async (tx) => {
           if (!(await finishRun(tx, runId, results(output)))) return false;
           if ('trades' in output) await writeTrades(tx, runId, output.trades);
+          await lock.assertHeld();
           return true;
         }));
       await report(run, written ? 'done' : 'cancelled', written ? 1 : 0);
     } catch (error) {
+      if (lost.aborted || isDatabaseUnavailable(error)) return await abandon(run);
       p.log.warn({ err: error, run: runId }, 'run failed');
       await failRun(db, runId, 'run_engine_failed', error instanceof Error ? error.message : String(error));
       await report(run, 'failed', 0);
@@ -247,7 +268,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
         const lock = await p.database.tryHold(RUN_LOCK, runId);
         if (!lock) return;
         try {
-          await execute(runId, job.id);
+          await execute(runId, job.id, lock);
         } finally {
           await lock.release();
         }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { lockHeld } from '../../platform/db/held-lock.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { runs } from './schema.ts';
 
@@ -59,11 +60,7 @@ export async function isCancelled(db: Executor, id: number) {
  * with the reason, so the history never shows a run that will not end.
  */
 export async function failInterruptedRuns(db: Executor, jobsInMemory: boolean) {
-  const orphaned = and(
-    eq(runs.state, 'running'),
-    sql`not exists (select 1 from pg_locks where locktype = 'advisory' and classid = ${RUN_LOCK}
-      and objid = ${runs.id} and objsubid = 2)`,
-  );
+  const orphaned = and(eq(runs.state, 'running'), not(lockHeld(RUN_LOCK, runs.id)));
   await db
     .update(runs)
     .set({ state: 'failed', error: 'run_interrupted', finishedAt: now() })

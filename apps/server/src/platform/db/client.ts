@@ -24,10 +24,25 @@ export interface Database {
    * Takes the advisory lock (space, id) for this process until `release` is called, or answers null when
    * another session holds it. The lock dies with the process's connection, so a crashed holder frees it.
    */
-  tryHold(space: number, id: number): Promise<{ release(): Promise<void> } | null>;
+  tryHold(space: number, id: number): Promise<Hold | null>;
   /** Connections of the pool (PostgreSQL); null for the embedded engine, which has one. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
+}
+
+/** An advisory lock held on one connection. */
+export interface Hold {
+  /**
+   * Aborted when the connection holding the lock is lost (the database restarted, or ended that session):
+   * the lock went with it, so the work it guarded must stop, as another instance may take it over.
+   */
+  lost: AbortSignal;
+  /**
+   * Asks on the lock's own connection, so a loss not yet noticed is found: rejects (and aborts `lost`) when
+   * the lock is gone. A step that must not commit without the lock calls it first.
+   */
+  assertHeld(): Promise<void>;
+  release(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -55,6 +70,8 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // Nor one in use: its statement, if any, fails with the error; a lock holder listens for itself.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (observer) observePool(pool, observer);
     const db = drizzle(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>) => {
@@ -67,17 +84,39 @@ export async function openDatabase(opts: {
         client.release();
       }
     };
-    const tryHold = async (space: number, id: number) => {
+    const tryHold = async (space: number, id: number): Promise<Hold | null> => {
       const client = await pool.connect();
-      const { rows } = await client.query('select pg_try_advisory_lock($1, $2) as held', [space, id]);
-      if (!rows[0].held) {
-        client.release();
-        return null;
+      const lost = new AbortController();
+      const onError = (err: Error) => lost.abort(err);
+      client.on('error', onError);
+      const release = (err?: Error) => {
+        client.removeListener('error', onError);
+        // A lost connection is closed rather than handed to the next caller.
+        client.release(err);
+      };
+      try {
+        const { rows } = await client.query('select pg_try_advisory_lock($1, $2) as held', [space, id]);
+        if (!rows[0].held) {
+          release();
+          return null;
+        }
+      } catch (error) {
+        release(error as Error);
+        throw error;
       }
       return {
+        lost: lost.signal,
+        async assertHeld() {
+          lost.signal.throwIfAborted();
+          await client.query('select 1').catch((err: Error) => {
+            lost.abort(err);
+            throw err;
+          });
+        },
         async release() {
-          await client.query('select pg_advisory_unlock($1, $2)', [space, id]).catch(() => undefined);
-          client.release();
+          if (!lost.signal.aborted)
+            await client.query('select pg_advisory_unlock($1, $2)', [space, id]).catch(() => undefined);
+          release(lost.signal.reason);
         },
       };
     };
@@ -109,10 +148,13 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     engine: 'pglite',
     exclusive: (work) => work(),
-    // The lock shows in pg_locks like on PostgreSQL; with one session, taking it again always succeeds.
+    // The lock shows in pg_locks like on PostgreSQL; with one session, taking it again always succeeds, and
+    // the session lives as long as the process.
     async tryHold(space, id) {
       await client.query('select pg_advisory_lock($1, $2)', [space, id]);
       return {
+        lost: new AbortController().signal,
+        assertHeld: async () => undefined,
         release: () => client.query('select pg_advisory_unlock($1, $2)', [space, id]).then(() => undefined),
       };
     },
