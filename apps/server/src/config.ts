@@ -45,6 +45,7 @@ const envSchema = z.object({
   CANDLES_PER_IMPORT_MAX: z.coerce.number().int().min(1).default(200_000),
   CANDLES_PER_INSTRUMENT_MAX: z.coerce.number().int().min(1).default(2_000_000),
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
+  WORKANA_ALLOWED_HOSTS: z.string().default(''),
   OPTOP_PROVIDER: z.enum(['openai', 'anthropic', '']).optional(),
   OPTOP_BASE_URL: optionalText,
   OPTOP_MODEL: optionalText,
@@ -121,6 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     candles: { perImport: c.CANDLES_PER_IMPORT_MAX, perInstrument: c.CANDLES_PER_INSTRUMENT_MAX },
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
     workanaTickSeconds: c.WORKANA_TICK_SECONDS,
+    /** Hosts (as URLs write them) Workana sources may reach although they resolve inside our networks. */
+    workanaAllowedHosts: c.WORKANA_ALLOWED_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     /** The agent's model provider; an administrator's settings override it, and none means the offline router. */
     optop: {
       provider: c.OPTOP_PROVIDER || null,

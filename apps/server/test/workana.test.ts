@@ -38,7 +38,8 @@ const near = (at: Date | null, expected: number, toleranceMs = 60_000) =>
 
 beforeAll(async () => {
   site = await startListingServer();
-  server = await startServer();
+  // The stand-in site listens on the loopback address, which sources may reach only when allowed.
+  server = await startServer({ WORKANA_ALLOWED_HOSTS: '127.0.0.1' });
   admin = await login(server, 'admin@alvorada.dev');
   const sources = await api('GET', '/api/workana/sources/');
   ids = Object.fromEntries(sources.body.map((s: { kind: string; id: number }) => [s.kind, s.id]));

@@ -1,6 +1,7 @@
 import { decodeEntities, htmlText } from './text-fold.ts';
 import { parseBudget } from './budget.ts';
 import type { JobRecord } from './job-source.ts';
+import { jobLink } from './job-link.ts';
 
 const tag = (xml: string, name: string) => {
   const m = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, 'i').exec(xml);
@@ -15,8 +16,9 @@ export function parseFeed(xml: string): JobRecord[] {
   const items = xml.split(atom ? /<entry[\s>]/ : /<item[\s>]/).slice(1);
   return items.flatMap((item) => {
     const link = atom ? (/<link[^>]*href="([^"]+)"/.exec(item)?.[1] ?? null) : tag(item, 'link');
+    const url = link && jobLink(decodeEntities(link.trim()));
     const title = htmlText(tag(item, 'title') ?? '');
-    if (!link || !title) return [];
+    if (!link || !url || !title) return [];
     const id = tag(item, atom ? 'id' : 'guid') ?? link;
     const body = htmlText(tag(item, 'content') ?? tag(item, 'summary') ?? tag(item, 'description') ?? '');
     const when = tag(item, 'pubDate') ?? tag(item, 'published') ?? tag(item, 'updated');
@@ -31,7 +33,7 @@ export function parseFeed(xml: string): JobRecord[] {
       {
         source: 'rss' as const,
         externalId: decodeEntities(id.trim()),
-        url: decodeEntities(link.trim()),
+        url,
         title,
         description: body,
         skills: categories,

@@ -36,6 +36,13 @@ export const WORKANA_MESSAGES = {
     fr: 'Le webhook reçoit les missions qu’on lui envoie ; il n’y a rien à récupérer.',
     ar: 'يستقبل الـwebhook الوظائف المرسلة إليه؛ لا يوجد ما يُجلب.',
   },
+  workana_address_not_allowed: {
+    'pt-BR':
+      'Este endereço leva à rede interna do servidor (loopback, rede privada ou link-local): só é aceito se WORKANA_ALLOWED_HOSTS o nomear.',
+    en: 'This address leads into the server’s own networks (loopback, private or link-local): it is accepted only if WORKANA_ALLOWED_HOSTS names it.',
+    fr: 'Cette adresse mène aux réseaux internes du serveur (loopback, privé ou lien local) : elle n’est acceptée que si WORKANA_ALLOWED_HOSTS la nomme.',
+    ar: 'يقود هذا العنوان إلى الشبكات الداخلية للخادم (loopback أو شبكة خاصة أو link-local): لا يُقبل إلا إذا سمّاه WORKANA_ALLOWED_HOSTS.',
+  },
   workana_source_disabled: {
     'pt-BR': 'Fonte desativada: ative-a para executá-la.',
     en: 'Source turned off: turn it on to run it.',

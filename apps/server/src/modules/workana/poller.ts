@@ -21,11 +21,11 @@ export const backoffMs = (failures: number) =>
 /** The interval give or take a tenth, so instances and sources do not knock at the same second. */
 const jittered = (minutes: number) => minutes * 60_000 * (0.9 + Math.random() * 0.2);
 
-function sourceFor(row: SourceRow): JobSource | null {
+function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource | null {
   if (row.kind === 'fixture') return fixtureSource(row.settings.round ?? 0);
   if (!row.url) return null;
-  if (row.kind === 'workana') return workanaListingSource(row.url);
-  if (row.kind === 'rss') return feedSource(row.url);
+  if (row.kind === 'workana') return workanaListingSource(row.url, allowedHosts);
+  if (row.kind === 'rss') return feedSource(row.url, allowedHosts);
   return null;
 }
 
@@ -40,7 +40,10 @@ export interface RunOutcome {
  * and sets the next run: the interval with jitter after a success, exponential backoff after a failure, and
  * never sooner than the site's Retry-After after a block.
  */
-export function createPoller(p: Pick<Platform, 'db' | 'log'>, onFresh: (jobs: JobRow[]) => Promise<void>) {
+export function createPoller(
+  p: Pick<Platform, 'db' | 'log' | 'config'>,
+  onFresh: (jobs: JobRow[]) => Promise<void>,
+) {
   const { db } = p;
   const instance = randomUUID();
 
@@ -62,7 +65,7 @@ export function createPoller(p: Pick<Platform, 'db' | 'log'>, onFresh: (jobs: Jo
   async function run(sourceId: number): Promise<RunOutcome | null> {
     const source = await claim(sourceId);
     if (!source) return null;
-    const reader = sourceFor(source);
+    const reader = sourceFor(source, p.config.workanaAllowedHosts);
     const release = { leaseOwner: null, leaseUntil: null };
     if (!reader) {
       await db.update(workanaSources).set(release).where(eq(workanaSources.id, sourceId));

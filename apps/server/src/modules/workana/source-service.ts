@@ -14,6 +14,7 @@ import { webhookPayloadSchema } from '@alvorada/contracts';
 import type { Poller } from './poller.ts';
 import { POLL_JOB } from './poller.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
+import { AddressNotAllowed, assertOutsideAddress } from './outside-address.ts';
 import { validSignature, webhookJobs } from './sources.ts';
 import { workanaRates, workanaRuns, workanaSources } from './schema.ts';
 
@@ -64,7 +65,7 @@ const RUNS: ListSpec = {
  * webhook, and the currency rates rules convert budgets with.
  */
 export function createSourceService(
-  p: Pick<Platform, 'db' | 'queue'>,
+  p: Pick<Platform, 'db' | 'queue' | 'config'>,
   poller: Poller,
   onFresh: (jobs: JobRow[]) => Promise<void>,
 ) {
@@ -72,6 +73,17 @@ export function createSourceService(
   const readRates = async () => {
     const rows = await db.select().from(workanaRates).orderBy(asc(workanaRates.currency));
     return rows.map((r) => ({ currency: r.currency, to_brl: r.toBrl }));
+  };
+  /** Refuses at once an address the runs would refuse; one that does not resolve now is left to the runs. */
+  const checkAddress = async (url: string) => {
+    try {
+      await assertOutsideAddress(new URL(url), p.config.workanaAllowedHosts);
+    } catch (error) {
+      if (error instanceof AddressNotAllowed)
+        throw new AppError(400, 'workana_address_not_allowed', {
+          fields: { url: ['workana_address_not_allowed'] },
+        });
+    }
   };
   const find = async (id: number) => {
     const [row] = await db.select().from(workanaSources).where(eq(workanaSources.id, id));
@@ -93,6 +105,7 @@ export function createSourceService(
       if (patch.url !== undefined && (row.kind === 'fixture' || row.kind === 'webhook'))
         throw new AppError(400, 'workana_source_no_url', { fields: { url: ['workana_source_no_url'] } });
       const url = patch.url === undefined ? row.url : patch.url;
+      if (patch.url) await checkAddress(patch.url);
       if (patch.enabled && !url && (row.kind === 'workana' || row.kind === 'rss'))
         throw new AppError(400, 'workana_source_needs_url', {
           fields: { url: ['workana_source_needs_url'] },

@@ -7,24 +7,31 @@ import { parseWorkanaListing } from './workana-listing.ts';
 import { parseFeed } from './feed-listing.ts';
 import { parseBudget } from './budget.ts';
 
-/** The Workana jobs listing at a configurable address, page after page through its own links. */
-export function workanaListingSource(url: string): JobSource {
+/**
+ * The Workana jobs listing at a configurable address, page after page through its own links. Addresses
+ * inside the server's networks are refused unless `allowedHosts` names them.
+ */
+export function workanaListingSource(url: string, allowedHosts: readonly string[]): JobSource {
   return {
     kind: 'workana',
     async fetchPage(cursor, fetchedAt) {
       const pageUrl = cursor ?? url;
-      const html = await politeFetch(pageUrl, 'text/html');
+      const html = await politeFetch(pageUrl, 'text/html', allowedHosts);
       return parseWorkanaListing(html, pageUrl, fetchedAt);
     },
   };
 }
 
-/** An RSS or Atom feed: one page, whose entries carry absolute dates. */
-export function feedSource(url: string): JobSource {
+/** An RSS or Atom feed: one page, whose entries carry absolute dates. Its address is checked the same way. */
+export function feedSource(url: string, allowedHosts: readonly string[]): JobSource {
   return {
     kind: 'rss',
     async fetchPage() {
-      const xml = await politeFetch(url, 'application/rss+xml, application/atom+xml, application/xml');
+      const xml = await politeFetch(
+        url,
+        'application/rss+xml, application/atom+xml, application/xml',
+        allowedHosts,
+      );
       return { jobs: parseFeed(xml), next: null };
     },
   };

@@ -2,6 +2,7 @@ import { decodeEntities, htmlText } from './text-fold.ts';
 import { parseBudget } from './budget.ts';
 import { postedAt } from './posted-at.ts';
 import type { JobRecord, ListingPage } from './job-source.ts';
+import { jobLink } from './job-link.ts';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
@@ -22,7 +23,8 @@ function nextPageUrl(pageUrl: string, page: number) {
 function fromEmbedded(r: Raw, base: string, fetchedAt: Date): JobRecord | null {
   const slug = str(r.slug);
   const title = htmlText(str(r.title) ?? '');
-  if (!slug || !title) return null;
+  const url = slug && jobLink(str(r.url) ?? `/job/${slug}`, base);
+  if (!slug || !title || !url) return null;
   const country = r.country && typeof r.country === 'object' ? (r.country as Raw) : null;
   const skills = Array.isArray(r.skills)
     ? r.skills.map((s) => htmlText(str((s as Raw)?.anchorText) ?? str(s) ?? '')).filter(Boolean)
@@ -30,7 +32,7 @@ function fromEmbedded(r: Raw, base: string, fetchedAt: Date): JobRecord | null {
   return {
     source: 'workana',
     externalId: slug,
-    url: new URL(str(r.url) ?? `/job/${slug}`, base).toString(),
+    url,
     title,
     description: htmlText(str(r.description) ?? ''),
     skills,
@@ -75,8 +77,9 @@ const inner = (block: string, cls: string) =>
 /** The listing's HTML, for pages that do not embed their results. */
 function fromHtml(block: string, base: string, fetchedAt: Date): JobRecord | null {
   const link = /<h2[^>]*project-title[^>]*>[\s\S]*?<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a\s*>/.exec(block);
-  if (!link) return null;
-  const url = new URL(decodeEntities(link[1]), base);
+  const href = link && jobLink(decodeEntities(link[1]), base);
+  if (!href) return null;
+  const url = new URL(href);
   const externalId = url.pathname.replace(/^\/job\//, '').replace(/\/$/, '');
   const countryHtml = inner(block, 'country-name') ?? '';
   return {

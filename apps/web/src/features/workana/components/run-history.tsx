@@ -84,7 +84,7 @@ export function RunHistory() {
                 <TableCell>{format.number(run.new_jobs)}</TableCell>
                 <TableCell>{format.number(run.duplicates)}</TableCell>
                 <TableCell sx={{ maxWidth: 280 }}>
-                  {run.blocked_reason ? blockedReasonLabel(t, run.blocked_reason) : (run.error ?? '')}
+                  {blockedReasonLabel(t, run.blocked_reason ?? run.error)}
                 </TableCell>
               </TableRow>
             ))}
