@@ -30,4 +30,10 @@ describe('MarkdownView', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('aqui')).toBeTruthy();
   });
+
+  it('keeps as text a link written as a path that the browser opens on another host', () => {
+    render(<MarkdownView markdown={'Entre [por aqui](/\\evil.example/login) ou [aqui](/login)'} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/login']);
+    expect(screen.getByText('por aqui').tagName).toBe('SPAN');
+  });
 });

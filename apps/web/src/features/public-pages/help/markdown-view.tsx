@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lexer, type Token, type Tokens } from 'marked';
-
-/** Links may lead to web pages, e-mail or the app's own paths; any other scheme (javascript:…) stays text. */
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+import { safeHref } from '@/features/public-pages/help/safe-href.ts';
 
 function inline(tokens: Token[] | undefined, key = ''): ReactNode[] {
   return (tokens ?? []).map((token, i) => {
@@ -22,12 +20,16 @@ function inline(tokens: Token[] | undefined, key = ''): ReactNode[] {
       case 'br':
         return <br key={k} />;
       case 'link': {
-        const { href } = token as Tokens.Link;
         const content = inline(token.tokens, k);
-        if (!SAFE_HREF.test(href)) return <span key={k}>{content}</span>;
-        const external = /^https?:/i.test(href);
+        // Links may lead to web pages, e-mail or the app's own pages; anything else stays text.
+        const safe = safeHref((token as Tokens.Link).href, window.location.href);
+        if (!safe) return <span key={k}>{content}</span>;
         return (
-          <Link key={k} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <Link
+            key={k}
+            href={safe.href}
+            {...(safe.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {content}
           </Link>
         );
