@@ -269,6 +269,8 @@ export function createSessionDriver(
       d.step = step(d)
         .then((goesOn) => (goesOn ? schedule(d) : forget(d.row.id)))
         .catch((err: unknown) => {
+          // A step still under way when the driver closed fails with its pool: nothing to retry then.
+          if (closed) return;
           p.log.warn({ err, session: d.row.id }, 'paper session step failed; retrying');
           schedule(d);
         });
