@@ -15,7 +15,10 @@ const serverProject = (name: string, env: Record<string, string>, withSharedServ
     name,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
     // The data directory's lock belongs to the embedded engine: its processes run on PGlite in both projects.
-    exclude: withSharedServices ? ['**/data-dir-lock.test.ts'] : ['**/*.pg.test.ts'],
+    // The line in front of the embedded engine exists on PGlite only.
+    exclude: withSharedServices
+      ? ['**/data-dir-lock.test.ts', '**/embedded-database-queue.test.ts']
+      : ['**/*.pg.test.ts'],
     env,
     globalSetup: ['apps/server/test/database-template.ts'],
     testTimeout: 30_000,

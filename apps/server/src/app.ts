@@ -24,6 +24,7 @@ import { createThrottle } from './platform/throttle/throttle.ts';
 import { createLogRing, createLogger } from './platform/logs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/errors.ts';
+import { installDatabaseQueueGuard } from './platform/http/database-queue-guard.ts';
 import { clientErrorHandler } from './platform/http/client-errors.ts';
 import { installJsonBody } from './platform/http/json-body.ts';
 import { RequestLog } from './platform/http/request-log.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    queueMax: config.dbQueueMax,
     observer: metrics.observeStatement,
   });
   // Fails fast while Redis is away (no offline queue): callers fall back instead of waiting.
@@ -191,6 +193,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     done();
   });
   installErrorHandling(app);
+  installDatabaseQueueGuard(app, database);
   installJsonBody(app);
   platform.recorder.install(app);
   const routes = installAccessControl(app, authState, config.publicUrl);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(64),
   REDIS_URL: optionalText,
   REDIS_PREFIX: z.string().default('alvorada:'),
   DEMO_SEED: bool,
@@ -85,6 +86,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    /** Calls the embedded database may have in line before new API requests are turned away (503). */
+    dbQueueMax: c.DB_QUEUE_MAX,
     redisUrl: c.REDIS_URL,
     redisPrefix: c.REDIS_PREFIX,
     demoSeed: c.DEMO_SEED ?? (!c.DATABASE_URL && !production),

@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { claimDataDir, makePrivate } from './data-dir.ts';
 import { observeStatements, type StatementObserver } from './statement-timing.ts';
+import { lineUp } from './embedded-queue.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,12 @@ export interface Database {
   tryHold(space: number, id: number): Promise<Hold | null>;
   /** Connections of the pool (PostgreSQL); null for the embedded engine, which has one. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Whether a request should be turned away instead of waiting: the embedded engine runs one call at a time,
+   * and with `queueMax` calls already waiting for it a new request would wait for seconds. Never on
+   * PostgreSQL, whose pool bounds its own wait.
+   */
+  saturated(): boolean;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  /** Calls waiting for the embedded engine past which `saturated()` answers true. */
+  queueMax?: number;
   /** Told of every statement, for the developer tools' timings. */
   observer?: StatementObserver;
 }): Promise<Database> {
@@ -127,6 +136,7 @@ export async function openDatabase(opts: {
       exclusive,
       tryHold,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      saturated: () => false,
       close: () => pool.end(),
     };
   }
@@ -141,6 +151,8 @@ export async function openDatabase(opts: {
   });
   makePrivate(dir);
   if (observer) observePglite(client, observer);
+  const depth = lineUp(client);
+  const queueMax = opts.queueMax ?? Infinity;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // One process holds the directory: there is nobody to wait for.
@@ -159,6 +171,7 @@ export async function openDatabase(opts: {
       };
     },
     poolStats: () => null,
+    saturated: () => depth() >= queueMax,
     async close() {
       await client.close();
       lock.release();
