@@ -159,10 +159,16 @@ export const workanaSourceSchema = z.object({
   last_run_at: safeString().nullable(),
   next_run_at: safeString().nullable(),
   failures: int32(),
-  /** Only to those who may change sources: the webhook's shared secret. */
-  secret: safeString().nullable(),
+  /**
+   * Only to those who may change sources: the last characters of the webhook's shared secret, which is shown
+   * whole only once, in the answer that generates it.
+   */
+  secret_hint: safeString().nullable(),
 });
 export type WorkanaSource = z.infer<typeof workanaSourceSchema>;
+/** POST …/sources/{id}/secret/: a new webhook secret, the old one no longer valid; shown this once. */
+export const workanaSourceSecretSchema = z.object({ secret: safeString() });
+export type WorkanaSourceSecret = z.infer<typeof workanaSourceSecretSchema>;
 export const workanaSourcePatchSchema = z.strictObject({
   enabled: z.boolean().optional(),
   url: z

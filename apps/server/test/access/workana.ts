@@ -15,6 +15,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/workana/sources/': 'read Workana',
   'PATCH /api/workana/sources/:id/': 'update Workana',
   'POST /api/workana/sources/:id/run/': 'update Workana',
+  'POST /api/workana/sources/:id/secret/': 'update Workana',
   'GET /api/workana/runs/': 'read Workana',
   'GET /api/workana/rates/': 'read Workana',
   'PUT /api/workana/rates/': 'update Workana',

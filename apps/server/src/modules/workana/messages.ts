@@ -43,6 +43,12 @@ export const WORKANA_MESSAGES = {
     fr: 'Cette adresse mène aux réseaux internes du serveur (loopback, privé ou lien local) : elle n’est acceptée que si WORKANA_ALLOWED_HOSTS la nomme.',
     ar: 'يقود هذا العنوان إلى الشبكات الداخلية للخادم (loopback أو شبكة خاصة أو link-local): لا يُقبل إلا إذا سمّاه WORKANA_ALLOWED_HOSTS.',
   },
+  workana_source_no_secret: {
+    'pt-BR': 'Só o webhook tem segredo.',
+    en: 'Only the webhook has a secret.',
+    fr: 'Seul le webhook a un secret.',
+    ar: 'الـwebhook وحده له سر.',
+  },
   workana_source_disabled: {
     'pt-BR': 'Fonte desativada: ative-a para executá-la.',
     en: 'Source turned off: turn it on to run it.',

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { workanaRates, workanaSources } from './schema.ts';
+import { newWebhookSecret } from './sources.ts';
 
 /** Reference rates into BRL; administrators keep them current in the settings page. */
 const RATES = [
@@ -28,7 +28,7 @@ export async function seedWorkanaSources(db: Executor, demo: boolean) {
         intervalMinutes: 15,
       },
       { kind: 'rss', name: 'RSS/Atom', url: null, intervalMinutes: 30 },
-      { kind: 'webhook', name: 'Webhook', settings: { secret: randomBytes(24).toString('hex') } },
+      { kind: 'webhook', name: 'Webhook', settings: { secret: newWebhookSecret() } },
     ])
     .onConflictDoNothing({ target: workanaSources.kind });
   await db.insert(workanaRates).values(RATES).onConflictDoNothing();

@@ -8,6 +8,7 @@ import {
   workanaRunQuerySchema,
   workanaSourcePatchSchema,
   workanaSourceSchema,
+  workanaSourceSecretSchema,
 } from '@alvorada/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-type.ts';
@@ -42,6 +43,12 @@ export function sourceRoutes(app: App, sources: SourceService) {
     schema: { tags, params: idParams, response: { 202: z.object({ queued: z.boolean() }) } },
     handler: async (request, reply) =>
       reply.code(202).send(await sources.runNow(request.actor, request.params.id)),
+  });
+
+  app.post('/api/workana/sources/:id/secret/', {
+    config: update,
+    schema: { tags, params: idParams, response: { 200: workanaSourceSecretSchema } },
+    handler: (request) => sources.regenerateSecret(request.actor, request.params.id),
   });
 
   app.get('/api/workana/runs/', {

@@ -5,20 +5,25 @@ import type {
   WorkanaRun,
   WorkanaRunQuery,
   WorkanaSource,
+  WorkanaSourceSecret,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { webhookPayloadSchema } from '@alvorada/contracts';
+import { audit } from '../admin/audit.ts';
 import type { Poller } from './poller.ts';
 import { POLL_JOB } from './poller.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
 import { AddressNotAllowed, assertOutsideAddress } from './outside-address.ts';
-import { validSignature, webhookJobs } from './sources.ts';
+import { newWebhookSecret, validSignature, webhookJobs } from './sources.ts';
 import { workanaRates, workanaRuns, workanaSources } from './schema.ts';
 
 type SourceRow = typeof workanaSources.$inferSelect;
+
+/** How much of a webhook secret reads show: enough to tell two apart, never enough to sign with. */
+const secretHint = (secret: string | undefined) => (secret ? secret.slice(-4) : null);
 
 const sourceToApi = (s: SourceRow, showSecret: boolean): WorkanaSource => ({
   id: s.id,
@@ -32,7 +37,7 @@ const sourceToApi = (s: SourceRow, showSecret: boolean): WorkanaSource => ({
   last_run_at: s.lastRunAt?.toISOString() ?? null,
   next_run_at: s.enabled && s.kind !== 'webhook' ? (s.nextRunAt?.toISOString() ?? null) : null,
   failures: s.failures,
-  secret: showSecret && s.kind === 'webhook' ? (s.settings.secret ?? null) : null,
+  secret_hint: showSecret && s.kind === 'webhook' ? secretHint(s.settings.secret) : null,
 });
 
 const runToApi = (r: typeof workanaRuns.$inferSelect): WorkanaRun => ({
@@ -144,6 +149,26 @@ export function createSourceService(
     async runs(actor: Actor, query: WorkanaRunQuery, url: string) {
       const page = await listPage(db, tableSource(workanaRuns), RUNS, query, { ability: actor.ability, url });
       return { ...page, results: page.results.map(runToApi) };
+    },
+    /** A new webhook secret in place of the old one, audited; the answer is the only time it is shown. */
+    async regenerateSecret(actor: Actor, id: number): Promise<WorkanaSourceSecret> {
+      const row = await find(id);
+      if (row.kind !== 'webhook') throw new AppError(409, 'workana_source_no_secret');
+      const secret = newWebhookSecret();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(workanaSources)
+          .set({ settings: { ...row.settings, secret } })
+          .where(eq(workanaSources.id, id));
+        await audit(tx, actor, {
+          action: 'update',
+          subject: 'Workana',
+          targetId: id,
+          before: { secret_hint: secretHint(row.settings.secret) },
+          after: { secret_hint: secretHint(secret) },
+        });
+      });
+      return { secret };
     },
     /** A signed push: the body's HMAC-SHA256 under the webhook's secret, in `X-Signature: sha256=<hex>`. */
     async receive(id: number, rawBody: string, signature: string | undefined) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WebhookPayload } from '@alvorada/contracts';
 import type { JobRecord, JobSource } from './job-source.ts';
 import { politeFetch } from './polite-fetch.ts';
@@ -60,6 +60,9 @@ export function fixtureSource(round: number): JobSource {
     },
   };
 }
+
+/** A webhook's shared secret: 24 random bytes in hex. */
+export const newWebhookSecret = () => randomBytes(24).toString('hex');
 
 /** Whether `signature` (`sha256=<hex>`) is the HMAC-SHA256 of the raw body under the shared secret. */
 export function validSignature(secret: string, rawBody: string, signature: string | undefined) {

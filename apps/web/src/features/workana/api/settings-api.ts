@@ -7,6 +7,7 @@ import type {
   WorkanaPreferences,
   WorkanaRule,
   WorkanaSource,
+  WorkanaSourceSecret,
 } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { workanaKeys } from '@/shared/api/query-keys.ts';
@@ -97,6 +98,16 @@ export const useRunSource = () => {
       setTimeout(() => void client.invalidateQueries({ queryKey: workanaKeys.sources() }), 1500);
       setTimeout(() => void client.invalidateQueries({ queryKey: workanaKeys.allRuns() }), 1500);
     },
+  });
+};
+
+/** A new webhook secret, answered this once; the sources are read again for its masked form. */
+export const useRegenerateSecret = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<WorkanaSourceSecret>(`/workana/sources/${id}/secret/`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: workanaKeys.sources() }),
   });
 };
 

@@ -21,6 +21,7 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRunSource, useSources, useUpdateSource } from '@/features/workana/api/settings-api.ts';
 import { blockedReasonLabel } from './source-health.ts';
 import { ToneChip, type Tone } from './tone-chip.tsx';
+import { WebhookSecret } from './webhook-secret.tsx';
 
 const COLOR: Record<WorkanaSourceState, Tone> = {
   idle: 'default',
@@ -104,13 +105,7 @@ export function SourcesCard() {
                   {(s.kind === 'workana' || s.kind === 'rss') && (
                     <UrlField source={s} disabled={!canManage} />
                   )}
-                  {s.kind === 'webhook' && s.secret && (
-                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                      <bdi dir="ltr">POST /api/workana/sources/{s.id}/webhook/</bdi>
-                      <br />
-                      {t('workana.sources.secret')}: <bdi dir="ltr">{s.secret}</bdi>
-                    </Typography>
-                  )}
+                  {s.kind === 'webhook' && canManage && <WebhookSecret source={s} />}
                 </TableCell>
                 <TableCell>
                   <ToneChip tone={COLOR[s.state]} label={t(`workana.sourceState.${s.state}`)} />
