@@ -100,13 +100,11 @@ describe('operations', () => {
 
   it('logs each request in one line with its id, and never a password or token', async () => {
     const session = await login(server, 'dev@alvorada.dev');
-    await call(server, 'GET', '/api/auth/current_profile/', {
-      token: session.accessToken,
-      headers: { 'x-request-id': 'trace-me-123' },
-    });
+    const res = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });
+    const id = res.headers.get('x-request-id');
     const entries = server.built.platform.logRing.recent(500);
-    // One structured line per request, written when it is answered.
-    expect(entries.filter((e) => e.reqId === 'trace-me-123')).toEqual([
+    // One structured line per request, written when it is answered, under the id the answer carries.
+    expect(entries.filter((e) => e.reqId === id)).toEqual([
       expect.objectContaining({
         msg: 'request completed',
         req: expect.objectContaining({ method: 'GET', url: '/api/auth/current_profile/' }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backtest, isOverlay, rsi, sma, type Stats } from '@alvorada/backtest';
 import { login, openSocket, startServer, type TestServer } from './harness.ts';
@@ -125,6 +126,23 @@ describe('backtests as jobs', () => {
     });
     expect((await api('GET', `/backtests/${run.id}/trades/`)).body.count).toBe(0);
     expect((await api('POST', `/backtests/${run.id}/cancel/`)).status).toBe(409);
+  });
+
+  it('a run that fails outside the engine shows a code for support, never the failed query', async () => {
+    const { db } = server.built.platform;
+    await db.execute(sql`alter table trading_trades rename to trading_trades_away`);
+    let run: Awaited<ReturnType<typeof finished>>;
+    try {
+      const accepted = await api('POST', '/backtests/', request({ cash: 30_000 }));
+      run = await finished('backtests', accepted.body.id);
+    } finally {
+      await db.execute(sql`alter table trading_trades_away rename to trading_trades`);
+    }
+    expect(run).toMatchObject({ state: 'failed', stats: null });
+    expect(run.error).toBe(
+      `A execução falhou por um erro interno; se persistir, informe ao suporte o código ${run.job_id}.`,
+    );
+    expect(run.error).not.toMatch(/insert|trading_trades|query/i);
   });
 
   it('refuses bad requests and roles that may not create backtests', async () => {

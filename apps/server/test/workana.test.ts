@@ -259,6 +259,10 @@ describe('Workana rules', () => {
     expect(created.status).toBe(201);
     expect((await api('GET', '/api/workana/rules/', undefined, dev)).body).toEqual([]);
     expect((await api('DELETE', `/api/workana/rules/${created.body.id}/`, undefined, dev)).status).toBe(404);
+    // A patch naming no field changes nothing, for the author; someone else's rule stays unknown.
+    const unchanged = await api('PATCH', `/api/workana/rules/${created.body.id}/`, {});
+    expect(unchanged).toMatchObject({ status: 200, body: { id: created.body.id, name: 'Só admin' } });
+    expect((await api('PATCH', `/api/workana/rules/${created.body.id}/`, {}, dev)).status).toBe(404);
     const bad = await api('POST', '/api/workana/rules/', {
       name: 'x',
       criteria: { countries: ['Brasil'], color: 1 },

@@ -251,7 +251,6 @@ export function createUsersService(
           to: input.email,
           subject: renderTemplate(text.subject, vars),
           text: renderTemplate(text.body, vars),
-          link,
           template: { key: 'invitation', locale: mailLocale, vars },
         });
       }
@@ -397,7 +396,6 @@ export function createUsersService(
         to: user.email,
         subject,
         text,
-        link,
         template: { key: 'reset_password', locale: mailLocale, vars: { link } },
       });
       return user.email;

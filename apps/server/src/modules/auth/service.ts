@@ -136,14 +136,14 @@ export function createAuthService(
     const ownerLocale = (owner.language as Locale) || locale;
     const link = `${origin}/forgot-password`;
     const { subject, text } = renderAuthEmail('account_exists', ownerLocale, link);
-    await p.mail.send({ to: owner.email, subject, text, link });
+    await p.mail.send({ to: owner.email, subject, text });
   }
 
   /** The address is new but the username is not: the registrant learns it in their mailbox, not in the answer. */
   async function tellUsernameTaken(email: string, locale: Locale, origin: string) {
     const link = `${origin}/register`;
     const { subject, text } = renderAuthEmail('username_taken', locale, link);
-    await p.mail.send({ to: email, subject, text, link });
+    await p.mail.send({ to: email, subject, text });
   }
 
   /** The user a valid one-time token belongs to, without using it up. */
@@ -167,7 +167,7 @@ export function createAuthService(
   ) {
     const { subject, text } = renderAuthEmail(kind, locale, link);
     // An administrator's version of the template, when there is one, replaces the built-in text.
-    await p.mail.send({ to, subject, text, link, template: { key: kind, locale, vars: { link } } });
+    await p.mail.send({ to, subject, text, template: { key: kind, locale, vars: { link } } });
   }
 
   async function profileOf(userId: number) {

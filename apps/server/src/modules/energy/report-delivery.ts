@@ -55,7 +55,6 @@ export function createReportDelivery(p: Pick<Platform, 'db' | 'mail' | 'config'>
         to: address,
         subject: translate('report_mail_subject', locale, { title }),
         text: translate('report_mail_body', locale, { title, params: params || '—', link }),
-        link,
         attachments: [
           { filename: row.filename!, contentType: row.contentType!, content: row.file.toString('base64') },
         ],

@@ -15,6 +15,7 @@ import { addMonths } from '@alvorada/energy';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
+import { namesNothing } from '../../platform/db/empty-patch.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { reportSchedules, reports } from './schema.ts';
 import { reportParamNames } from './report-param-names.ts';
@@ -140,8 +141,7 @@ export function createReportSchedules(
       const found = await row(id);
       assertDataReadable(actor, found.type as ReportType);
       if (patch.recipients) assertRecipient(found.type as ReportType, patch.recipients);
-      // Every field is optional: a patch naming none changes nothing.
-      if (!Object.values(patch).some((value) => value !== undefined)) return oneToApi(found);
+      if (namesNothing(patch)) return oneToApi(found);
       const [updated] = await db
         .update(reportSchedules)
         .set(patch)

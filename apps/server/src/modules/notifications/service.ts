@@ -48,7 +48,7 @@ export function createNotifications(p: Pick<Platform, 'db' | 'hub' | 'mail' | 'c
         const origin = p.config.publicUrl ?? n.origin;
         const link = n.link && origin ? `${origin}${n.link}` : undefined;
         const text = [n.body || n.title, link].filter(Boolean).join('\n\n');
-        await p.mail.send({ to: to.email, subject: n.title, text, link });
+        await p.mail.send({ to: to.email, subject: n.title, text });
       }
       return row;
     },

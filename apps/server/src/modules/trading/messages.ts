@@ -235,6 +235,13 @@ export const TRADING_MESSAGES = {
     fr: 'Le moteur de backtest a refusé l’exécution : {reason}',
     ar: 'رفض محرك الاختبار التشغيل: {reason}',
   },
+  // The run's job id, kept apart in Arabic so its letters and digits are not reordered.
+  run_failed_internal: {
+    'pt-BR': 'A execução falhou por um erro interno; se persistir, informe ao suporte o código {reason}.',
+    en: 'The run failed with an internal error; if it persists, give support the code {reason}.',
+    fr: 'L’exécution a échoué sur une erreur interne ; si elle persiste, donnez au support le code {reason}.',
+    ar: 'فشل التشغيل بسبب خطأ داخلي، وإن تكرر فأبلغ الدعم بالرمز \u2066{reason}\u2069.',
+  },
   optimization_too_large: {
     'pt-BR': 'A grade tem {count} combinações; o limite é {max}.',
     en: 'The grid has {count} combinations; the limit is {max}.',

@@ -16,7 +16,7 @@ import { readCandles } from './candle-store.ts';
 import { findInstrument } from './instrument-service.ts';
 import { runs, trades } from './schema.ts';
 import { failRun, finishRun, isCancelled, RUN_LOCK, startRun } from './run-lifecycle.ts';
-import { runInWorker } from './run-in-worker.ts';
+import { EngineError, runInWorker } from './run-in-worker.ts';
 import type { RunInput, RunOutput, TradeOutput } from './run-compute.ts';
 import { strategyRef } from './strategy-definition.ts';
 import { walkForwardBarsNeeded } from './walk-forward-compute.ts';
@@ -253,8 +253,10 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       await report(run, written ? 'done' : 'cancelled', written ? 1 : 0);
     } catch (error) {
       if (lost.aborted || isDatabaseUnavailable(error)) return await abandon(run);
-      p.log.warn({ err: error, run: runId }, 'run failed');
-      await failRun(db, runId, 'run_engine_failed', error instanceof Error ? error.message : String(error));
+      p.log.warn({ err: error, run: runId, job: run.jobId }, 'run failed');
+      // Only the engine's own words are shown: any other failure's text may carry a query or a path.
+      if (error instanceof EngineError) await failRun(db, runId, 'run_engine_failed', error.message);
+      else await failRun(db, runId, 'run_failed_internal', run.jobId);
       await report(run, 'failed', 0);
     }
   }

@@ -139,7 +139,6 @@ export function createDelivery(
           to: to.email,
           subject: title,
           text: [body, link].filter(Boolean).join('\n\n'),
-          link,
         });
     }
     await pushStats(userId);

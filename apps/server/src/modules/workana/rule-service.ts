@@ -10,6 +10,7 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { namesNothing } from '../../platform/db/empty-patch.ts';
 import { jobToApi, matchable, recentJobs } from './job-store.ts';
 import { loadRates } from './matcher.ts';
 import { matchRule } from './rule-match.ts';
@@ -57,7 +58,9 @@ export function createRuleService(p: Pick<Platform, 'db'>) {
       return ruleToApi(row);
     },
     async update(actor: Actor, id: number, patch: Partial<RuleInput>) {
-      const [row] = await db.update(workanaRules).set(patch).where(own(actor, id)).returning();
+      const [row] = namesNothing(patch)
+        ? await db.select().from(workanaRules).where(own(actor, id))
+        : await db.update(workanaRules).set(patch).where(own(actor, id)).returning();
       if (!row) throw notFound();
       return ruleToApi(row);
     },

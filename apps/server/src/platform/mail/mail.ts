@@ -11,8 +11,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** The action link the message carries; it may hold a one-time token, so it never reaches a log line. */
-  link?: string;
   /** Files sent with the message, content in base64. */
   attachments?: { filename: string; contentType: string; content: string }[];
   /**
