@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Instrument, Run, Strategy } from '@alvorada/contracts';
-import { bearer, median, medianOf, serve, stopServers } from './serve.ts';
+import { bearer, median, medianOf, serveDemo, stopServers } from './serve.ts';
 
 const ROUNDS = 3;
 const SECONDS = 10;
@@ -18,13 +18,7 @@ const BACKTESTS = [5, 8, 10, 12, 15];
 const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-embedded-load-'));
 
 try {
-  const base = await serve('apps/server/src/main.ts', {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
-  });
+  const base = await serveDemo(dataDir);
   const trader = { ...(await bearer(base, 'trader@alvorada.dev')), 'content-type': 'application/json' };
   const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${base}${path}`, { headers: trader });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bearer, failures, median, serve, stopServers } from './serve.ts';
+import { bearer, failures, median, serveDemo, stopServers } from './serve.ts';
 
 const ROUNDS = 4;
 const SECONDS = 8;
@@ -18,12 +18,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-paper-health-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  const base = await serve('apps/server/src/main.ts', {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
+  const base = await serveDemo(dataDir, {
     PAPER_SESSIONS_PER_USER: String(SESSIONS),
     PAPER_SESSIONS_PER_INSTANCE: String(SESSIONS),
   });

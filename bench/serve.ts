@@ -38,6 +38,17 @@ export async function serve(script: string, env: Record<string, string> = {}): P
   throw new Error(`${script} did not start`);
 }
 
+/** The app on its embedded database under `dataDir`, with the demo seeded and only warnings logged. */
+export const serveDemo = (dataDir: string, env: Record<string, string> = {}) =>
+  serve('apps/server/src/main.ts', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
 /** Stops every server started, waiting for each to exit. */
 export async function stopServers(): Promise<void> {
   for (const child of children.splice(0)) {

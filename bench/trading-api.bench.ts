@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomMarket } from '../packages/backtest/test/random-market.ts';
 import type { CandleImportResult, Instrument, Run, Strategy } from '@alvorada/contracts';
-import { bearer, serve, stopServers } from './serve.ts';
+import { bearer, serveDemo, stopServers } from './serve.ts';
 
 const BARS = 1_000_000;
 const PIECE = 200_000;
@@ -17,13 +17,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-trading-bench-'));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 try {
-  const base = await serve('apps/server/src/main.ts', {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
-  });
+  const base = await serveDemo(dataDir);
   const headers = { ...(await bearer(base, 'trader@alvorada.dev')), 'content-type': 'application/json' };
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
