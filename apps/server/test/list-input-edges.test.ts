@@ -80,6 +80,27 @@ describe('role rules', () => {
     expect((await refusal({ email: { $gt: true } })).code).toBe('rule_condition_value');
   });
 
+  it('refuses conditions nested deeper than a value can be, at any depth, translated', async () => {
+    // Written as text: the test's own JSON.stringify could not walk the deepest value.
+    for (const depth of [3, 2_000, 100_000]) {
+      const value = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const rules = `[{"action":"read","subject":"Admin","conditions":{"id":{"$eq":${value}}}}]`;
+      const res = await fetch(`${server.url}/api/admin/roles/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type': 'application/json',
+          'accept-language': 'en',
+        },
+        body: `{"name":"Profunda","rules":${rules}}`,
+      });
+      expect(res.status, `depth ${depth}`).toBe(400);
+      expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+        'rules.0.conditions': ['The conditions nest too deeply: at most 4 levels.'],
+      });
+    }
+  });
+
   it('reads a placeholder the user record does not hold as no value', async () => {
     const role = await as('POST', '/api/admin/roles/', {
       name: 'Marcador herdado',

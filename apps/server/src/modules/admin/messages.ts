@@ -1,3 +1,4 @@
+import { MAX_CONDITION_DEPTH } from '@alvorada/contracts';
 import type { Dictionary } from '../../platform/http/messages.ts';
 
 /** Server messages of the admin panel, composed with the others in the composition root. */
@@ -73,6 +74,12 @@ export const ADMIN_MESSAGES = {
     en: 'The lists of this subject cannot filter on the field {name}; use another field in the condition.',
     fr: 'Les listes de ce sujet ne peuvent pas filtrer sur le champ {name} ; utilisez un autre champ dans la condition.',
     ar: 'لا يمكن لقوائم هذا الموضوع التصفية حسب الحقل {name}؛ استخدم حقلًا آخر في الشرط.',
+  },
+  conditions_too_deep: {
+    'pt-BR': `As condições estão aninhadas demais: no máximo ${MAX_CONDITION_DEPTH} níveis.`,
+    en: `The conditions nest too deeply: at most ${MAX_CONDITION_DEPTH} levels.`,
+    fr: `Les conditions sont trop imbriquées : ${MAX_CONDITION_DEPTH} niveaux au plus.`,
+    ar: `الشروط متداخلة أكثر من اللازم: ${MAX_CONDITION_DEPTH} مستويات على الأكثر.`,
   },
   rule_condition_value: {
     'pt-BR':
