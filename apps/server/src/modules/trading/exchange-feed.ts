@@ -15,6 +15,8 @@ interface KlineMessage {
   k?: { t: number; o: string; h: string; l: string; c: string; v: string; x: boolean };
 }
 
+type Bar = NonNullable<ReturnType<typeof closedBar>>;
+
 /** A closed bar of a kline message, or null for anything else (a bar still forming, another event). */
 export function closedBar(raw: string) {
   let message: KlineMessage;
@@ -41,17 +43,26 @@ export function exchangeFeed(
   let socket: WebSocket | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  // Bars that arrive together (a reconnection's backlog) are stored in one statement, not one call each.
+  let arrived: Bar[] = [];
+
+  const store = () => {
+    const values = arrived.map((bar) => ({ sessionId: target.sessionId, ...bar }));
+    arrived = [];
+    void db
+      .insert(feedBars)
+      .values(values)
+      .onConflictDoNothing()
+      .catch(() => undefined);
+  };
 
   const connect = (url: string) => {
     socket = new WebSocket(`${url}/${target.symbol.toLowerCase()}@kline_${target.timeframe}`);
     socket.on('message', (data) => {
       const bar = closedBar(data.toString());
       if (!bar) return;
-      void db
-        .insert(feedBars)
-        .values({ sessionId: target.sessionId, ...bar })
-        .onConflictDoNothing()
-        .catch(() => undefined);
+      if (!arrived.length) setImmediate(store);
+      arrived.push(bar);
     });
     // A dropped stream is followed again; the bars it missed meanwhile are not sent again by the exchange.
     socket.on('close', () => {
