@@ -66,6 +66,8 @@ test('the agent answers offline from the demo data, then streams a model answer 
       scripts.openai.text(['Backtest ', 'na fila.']),
     );
     await page.getByRole('button', { name: 'Nova conversa' }).click();
+    // The new conversation is in the URL before the reload, or the reload reopens the last one.
+    await expect(page).not.toHaveURL(/[?&]c=/);
     await page.reload();
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     await question.fill('Rode SmaCross em VALE3 desde 2022');
