@@ -42,8 +42,11 @@ export async function createRealtimeHub(opts: {
   const clients = new Map<number, Set<Client>>();
 
   const deliverLocal = (userId: number, message: ServerMessage) => {
+    const held = clients.get(userId);
+    // Most messages (a paper session's every step) find no socket open here: nothing to serialise.
+    if (!held?.size) return;
     const data = JSON.stringify(message);
-    for (const client of clients.get(userId) ?? []) client.socket.send(data);
+    for (const client of held) client.socket.send(data);
   };
   await bus.subscribe(DELIVER, (payload) => {
     const { userId, message } = payload as { userId: number; message: ServerMessage };
