@@ -56,6 +56,42 @@ describe('lists and exports', () => {
   });
 });
 
+describe('a list read with a field list', () => {
+  it('refuses filtering users on a field the reader may not read, and filters on those they may', async () => {
+    const role = await as('POST', '/api/admin/roles/', {
+      name: 'Lê nomes',
+      rules: [{ action: 'read', subject: 'Admin', fields: ['id', 'full_name', 'status'] }],
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    await as('POST', '/api/admin/users/', {
+      email: 'le-nomes@alvorada.dev',
+      username: 'le-nomes',
+      full_name: 'Lê Nomes',
+      role: 'Lê nomes',
+      password: 'Segredo123xyz',
+    });
+    const reader = (await login(server, 'le-nomes@alvorada.dev', 'Segredo123xyz')).accessToken;
+    const read = (path: string) =>
+      call(server, 'GET', path, { token: reader, headers: { 'accept-language': 'en' } });
+    for (const [param, value] of [
+      ['role', 'Administrador'],
+      ['plan', 'basic'],
+    ])
+      for (const path of ['/api/admin/users/', '/api/admin/users/export/']) {
+        const res = await read(`${path}?${param}=${value}`);
+        expect(res.status, `${path}?${param}`).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'invalid_filter',
+          fields: { [param]: ['This field cannot be used for filtering.'] },
+        });
+      }
+    const active = await read('/api/admin/users/?status=active');
+    expect(active.status).toBe(200);
+    expect(active.body.count).toBeGreaterThan(0);
+    expect((await as('GET', '/api/admin/users/?role=Administrador')).status).toBe(200);
+  });
+});
+
 describe('role rules', () => {
   const refusal = async (conditions: Record<string, unknown>) => {
     const res = await as(

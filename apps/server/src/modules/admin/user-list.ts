@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, AppAbility } from '@alvorada/contracts';
-import { readableColumns } from '../../platform/access/field-rules.ts';
+import { mayReadField, readableColumns } from '../../platform/access/field-rules.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { ListSource, ListSpec } from '../../platform/db/list.ts';
 import { roles, users } from '../../platform/db/schema.ts';
@@ -61,10 +62,22 @@ export const USER_SOURCE: ListSource<{ users: UserRow; roles: RoleRow | null }> 
       .n,
 };
 
-type Filters = Pick<AdminUserListQuery, 'role' | 'status'> & { ids?: number[] };
+type Filters = Pick<AdminUserListQuery, 'role' | 'status' | 'plan'> & { ids?: number[] };
 
-/** The user list's own filters: status (soft-deleted accounts only when asked), role by name or code, ids. */
-export function userFilters(db: Executor, filters: Filters): SQL | undefined {
+/** The query parameters that filter on a field of the user record, and that field. */
+const FILTERED_FIELDS = { role: 'role', status: 'status', plan: 'current_plan' } as const;
+
+/**
+ * The user list's own filters: status (soft-deleted accounts only when asked), role by name or code, ids.
+ * A filter on a field the reader may not read is refused, as sorting on it is: what it keeps would tell them
+ * the field's value.
+ */
+export function userFilters(db: Executor, filters: Filters, ability: AppAbility): SQL | undefined {
+  for (const [param, field] of Object.entries(FILTERED_FIELDS)) {
+    const value = filters[param as keyof typeof FILTERED_FIELDS];
+    if (value === undefined || value === 'deleted' || mayReadField(ability, 'Admin', field)) continue;
+    throw new AppError(400, 'invalid_filter', { fields: { [param]: ['invalid_filter'] } });
+  }
   return and(
     filters.status === 'deleted' ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
     filters.status && filters.status !== 'deleted' ? eq(users.status, filters.status) : undefined,

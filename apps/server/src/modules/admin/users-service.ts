@@ -165,14 +165,14 @@ export function createUsersService(
     async list(query: AdminUserListQuery, caller: ListCaller & { url: string }) {
       const page = await listPage(db, USER_SOURCE, userListFor(caller.ability), query, {
         ...caller,
-        where: userFilters(db, query),
+        where: userFilters(db, query, caller.ability),
       });
       return { ...page, results: readable(caller, page.results.map(toApi)) };
     },
 
     /** Every user of the list as filtered, in batches, for exports. */
     async *all(query: AdminUserExportQuery, caller: ListCaller) {
-      const filters = { ...caller, where: userFilters(db, query) };
+      const filters = { ...caller, where: userFilters(db, query, caller.ability) };
       for await (const rows of listAll(db, USER_SOURCE, userListFor(caller.ability), query, filters))
         yield readable(caller, rows.map(toApi));
     },

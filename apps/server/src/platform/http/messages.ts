@@ -73,6 +73,12 @@ export const PLATFORM_MESSAGES = {
     fr: 'Taille de page invalide.',
     ar: 'حجم الصفحة غير صالح.',
   },
+  invalid_filter: {
+    'pt-BR': 'Não é possível filtrar por este campo.',
+    en: 'This field cannot be used for filtering.',
+    fr: 'Impossible de filtrer selon ce champ.',
+    ar: 'لا يمكن التصفية حسب هذا الحقل.',
+  },
   invalid_ordering: {
     'pt-BR': 'Não é possível ordenar por este campo.',
     en: 'This field cannot be used for ordering.',
