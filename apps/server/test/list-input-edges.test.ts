@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The access token of a new user whose role, named after them, holds `rules`. */
+async function readerWith(name: string, rules: unknown[]) {
+  const role = await as('POST', '/api/admin/roles/', { name, rules });
+  expect(role.status, JSON.stringify(role.body)).toBe(201);
+  const email = `${name}@alvorada.dev`;
+  const password = 'Segredo123xyz';
+  await as('POST', '/api/admin/users/', { email, username: name, full_name: name, role: name, password });
+  return (await login(server, email, password)).accessToken;
+}
+
 describe('lists and exports', () => {
   it('refuses an ordering named after what every object inherits, like any unknown field', async () => {
     for (const ordering of ['__proto__', '-__proto__', 'constructor', '-toString']) {
@@ -58,19 +68,9 @@ describe('lists and exports', () => {
 
 describe('a list read with a field list', () => {
   it('refuses filtering users on a field the reader may not read, and filters on those they may', async () => {
-    const role = await as('POST', '/api/admin/roles/', {
-      name: 'Lê nomes',
-      rules: [{ action: 'read', subject: 'Admin', fields: ['id', 'full_name', 'status'] }],
-    });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    await as('POST', '/api/admin/users/', {
-      email: 'le-nomes@alvorada.dev',
-      username: 'le-nomes',
-      full_name: 'Lê Nomes',
-      role: 'Lê nomes',
-      password: 'Segredo123xyz',
-    });
-    const reader = (await login(server, 'le-nomes@alvorada.dev', 'Segredo123xyz')).accessToken;
+    const reader = await readerWith('le-nomes', [
+      { action: 'read', subject: 'Admin', fields: ['id', 'full_name', 'status'] },
+    ]);
     const read = (path: string) =>
       call(server, 'GET', path, { token: reader, headers: { 'accept-language': 'en' } });
     for (const [param, value] of [
@@ -138,23 +138,11 @@ describe('role rules', () => {
   });
 
   it('reads a placeholder the user record does not hold as no value', async () => {
-    const role = await as('POST', '/api/admin/roles/', {
-      name: 'Marcador herdado',
-      rules: [
-        { action: 'read', subject: 'Admin', conditions: { id: '${user.constructor}' } },
-        { action: 'read', subject: 'Admin', conditions: { email: '${user.__proto__}' } },
-      ],
-    });
-    expect(role.status, JSON.stringify(role.body)).toBe(201);
-    await as('POST', '/api/admin/users/', {
-      email: 'marcador@alvorada.dev',
-      username: 'marcador',
-      full_name: 'Marcador',
-      role: 'Marcador herdado',
-      password: 'Segredo123xyz',
-    });
-    const reader = await login(server, 'marcador@alvorada.dev', 'Segredo123xyz');
-    const list = await call(server, 'GET', '/api/admin/users/', { token: reader.accessToken });
+    const reader = await readerWith('marcador', [
+      { action: 'read', subject: 'Admin', conditions: { id: '${user.constructor}' } },
+      { action: 'read', subject: 'Admin', conditions: { email: '${user.__proto__}' } },
+    ]);
+    const list = await call(server, 'GET', '/api/admin/users/', { token: reader });
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(0);
   });
