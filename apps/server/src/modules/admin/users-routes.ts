@@ -21,7 +21,6 @@ import {
 import { assertCan } from '../../platform/access/access-hook.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { App } from '../../platform/http/app-type.ts';
-import { pickLocale } from '../../platform/http/locale.ts';
 import { translate } from '../../platform/http/messages.ts';
 import type { UsersService } from './users-service.ts';
 import { userExportColumns } from './users-export.ts';
@@ -60,7 +59,7 @@ export function adminUserRoutes(app: App, users: UsersService) {
     schema: { tags, querystring: adminUserExportQuerySchema },
     handler: (request, reply) => {
       const query = request.query;
-      const locale = pickLocale(request.headers['accept-language']);
+      const locale = request.actor.locale;
       return sendExport(reply, {
         format: query.format,
         locale,
@@ -75,11 +74,7 @@ export function adminUserRoutes(app: App, users: UsersService) {
     config: { access: access.can('create', 'Admin') },
     schema: { tags, body: adminUserCreateSchema, response: { 201: adminUserSchema } },
     handler: async (request, reply) => {
-      const user = await users.create(
-        request.actor,
-        request.body,
-        pickLocale(request.headers['accept-language']),
-      );
+      const user = await users.create(request.actor, request.body, request.actor.locale);
       return reply.code(201).send(shown(request.actor, user));
     },
   });
@@ -89,7 +84,7 @@ export function adminUserRoutes(app: App, users: UsersService) {
     schema: { tags, body: bulkUserSchema, response: { 200: bulkResultSchema } },
     handler: (request) => {
       const { ids, action } = request.body;
-      return users.bulk(request.actor, ids, action, pickLocale(request.headers['accept-language']));
+      return users.bulk(request.actor, ids, action, request.actor.locale);
     },
   });
 
@@ -129,7 +124,7 @@ export function adminUserRoutes(app: App, users: UsersService) {
     config: { access: access.canRecords('update', 'Admin') },
     schema: { tags, params: idParams, response: { 202: detailSchema } },
     handler: async (request, reply) => {
-      const locale = pickLocale(request.headers['accept-language']);
+      const locale = request.actor.locale;
       const email = await users.sendResetLink(request.actor, request.params.id, locale);
       return reply.code(202).send({ detail: translate('link_sent', locale, { email }) });
     },

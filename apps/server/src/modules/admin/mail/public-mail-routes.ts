@@ -1,7 +1,6 @@
 import { access, contactSchema, inboundMailSchema } from '@alvorada/contracts';
 import type { Platform } from '../../../platform/platform.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { pickLocale } from '../../../platform/http/locale.ts';
 import { translate } from '../../../platform/http/messages.ts';
 import type { Mailbox } from './mailbox-service.ts';
 import type { createInboundSecret } from './inbound-secret.ts';
@@ -31,8 +30,7 @@ export function publicMailRoutes(
         text: input.message,
         attachments: [],
       });
-      const locale = pickLocale(request.headers['accept-language']);
-      return reply.code(202).send({ detail: translate('contact_received', locale) });
+      return reply.code(202).send({ detail: translate('contact_received', request.actor.locale) });
     },
   });
 
