@@ -12,12 +12,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCALES, calendarDate, profileUpdateSchema, type User } from '@alvorada/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { FormListField } from '@/shared/ui/form/form-select.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { CountryField, CurrencyField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
 import { useUpdateProfile } from '@/features/account-settings/api/profile-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -92,33 +94,19 @@ export function AccountTab({ user }: { user: User }) {
             </Grid>
             {TEXT_FIELDS.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <FormTextField form={form} name={name} label={t(`account.fields.${name}`)} />
+              </Grid>
+            ))}
+            {REGION_NAMES.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <FormListField
+                  control={form.control}
+                  name={name}
                   label={t(`account.fields.${name}`)}
-                  error={Boolean(errors[name])}
-                  helperText={validationMessage(t, errors[name])}
-                  {...form.register(name)}
+                  field={REGION_FIELDS[name]}
                 />
               </Grid>
             ))}
-            {REGION_NAMES.map((name) => {
-              const Field = REGION_FIELDS[name];
-              return (
-                <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                  <Controller
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <Field
-                        label={t(`account.fields.${name}`)}
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={validationMessage(t, errors[name])}
-                      />
-                    )}
-                  />
-                </Grid>
-              );
-            })}
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormDateField
                 control={form.control}

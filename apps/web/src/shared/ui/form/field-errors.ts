@@ -6,12 +6,13 @@ import { ApiRequestError } from '@/shared/api/errors.ts';
 const SERVER = 'server';
 
 /**
- * A field's error as text: the server's message as it came, or a validation code from the contracts'
- * schemas ('required', 'invalid_email'…) translated.
+ * A field's error as text: the server's message as it came, a `validate` rule's own message (already in the
+ * interface's language), or a validation code from the contracts' schemas or a rule ('required',
+ * 'invalid_email'…) translated.
  */
 export function validationMessage(t: TFunction, error: { type?: unknown; message?: string } | undefined) {
   if (!error?.message) return undefined;
-  if (error.type === SERVER) return error.message;
+  if (error.type === SERVER || error.type === 'validate') return error.message;
   return t(`validation.${error.message}`, { defaultValue: t('validation.invalid') });
 }
 

@@ -9,15 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/shared/ui/form/password-field.tsx';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
-import { OptionSelect } from '@/shared/ui/option-select.tsx';
+import { FormSelect } from '@/shared/ui/form/form-select.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
 import { useCreateUser } from '@/shared/api/users-api.ts';
 
@@ -48,7 +48,6 @@ export function CreateUserDialog({
     control: form.control,
     name: ['password', 'email', 'username'],
   });
-  const message = (name: (typeof FIELDS)[number]) => validationMessage(t, errors[name]);
 
   const close = () => {
     form.reset(EMPTY);
@@ -76,47 +75,35 @@ export function CreateUserDialog({
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField
+            <FormTextField
+              form={form}
+              name="full_name"
               label={t('admin.users.fields.full_name')}
               autoFocus
               required
-              error={!!errors.full_name}
-              helperText={message('full_name')}
-              {...form.register('full_name')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label={t('admin.users.fields.email')}
               type="email"
               required
-              error={!!errors.email}
-              helperText={message('email')}
-              {...form.register('email')}
             />
-            <TextField
-              label={t('admin.users.fields.username')}
+            <FormTextField form={form} name="username" label={t('admin.users.fields.username')} required />
+            <FormSelect
+              control={form.control}
+              name="role"
+              label={t('admin.users.fields.role')}
+              options={choices.role}
               required
-              error={!!errors.username}
-              helperText={message('username')}
-              {...form.register('username')}
             />
-            {(['role', 'current_plan'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <OptionSelect
-                    label={t(`admin.users.fields.${name}`)}
-                    options={choices[name]}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    required={name === 'role'}
-                    emptyLabel={name === 'current_plan' ? t('admin.plans.none') : undefined}
-                    error={message(name)}
-                  />
-                )}
-              />
-            ))}
+            <FormSelect
+              control={form.control}
+              name="current_plan"
+              label={t('admin.users.fields.current_plan')}
+              options={choices.current_plan}
+              emptyLabel={t('admin.plans.none')}
+            />
             <RadioGroup
               row
               value={mode}
@@ -136,7 +123,7 @@ export function CreateUserDialog({
                   label={t('admin.users.fields.password')}
                   autoComplete="new-password"
                   error={!!errors.password}
-                  helperText={message('password')}
+                  helperText={validationMessage(t, errors.password)}
                   inputProps={{ 'aria-describedby': 'create-user-password-rules' }}
                   {...form.register('password')}
                 />

@@ -6,16 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserPatchSchema, type AdminUser } from '@alvorada/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
 import { CountryField, CurrencyField, LanguageField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
-import { OptionSelect } from '@/shared/ui/option-select.tsx';
+import { FormListField, FormSelect } from '@/shared/ui/form/form-select.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
 import { useUpdateUser } from '@/shared/api/users-api.ts';
 
@@ -75,7 +75,6 @@ export function UserEditDialog({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(user) });
   const { errors, isDirty } = form.formState;
-  const message = (name: keyof Values) => validationMessage(t, errors[name]);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -109,29 +108,18 @@ export function UserEditDialog({
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {CHOSEN.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 4 }}>
-                <Controller
+                <FormSelect
                   control={form.control}
                   name={name}
-                  render={({ field }) => (
-                    <OptionSelect
-                      label={t(`admin.users.fields.${name}`)}
-                      options={choices[name]}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      emptyLabel={name === 'current_plan' ? t('admin.plans.none') : undefined}
-                    />
-                  )}
+                  label={t(`admin.users.fields.${name}`)}
+                  options={choices[name]}
+                  emptyLabel={name === 'current_plan' ? t('admin.plans.none') : undefined}
                 />
               </Grid>
             ))}
             {TEXT_FIELDS.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={t(`admin.users.fields.${name}`)}
-                  error={!!errors[name]}
-                  helperText={message(name)}
-                  {...form.register(name)}
-                />
+                <FormTextField form={form} name={name} label={t(`admin.users.fields.${name}`)} />
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -140,28 +128,19 @@ export function UserEditDialog({
                 name="birth_date"
                 label={t('admin.users.fields.birth_date')}
                 error={!!errors.birth_date}
-                helperText={message('birth_date')}
+                helperText={validationMessage(t, errors.birth_date)}
               />
             </Grid>
-            {LISTED.map((name) => {
-              const Field = LISTED_FIELDS[name];
-              return (
-                <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                  <Controller
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <Field
-                        label={t(`admin.users.fields.${name}`)}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        error={message(name)}
-                      />
-                    )}
-                  />
-                </Grid>
-              );
-            })}
+            {LISTED.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <FormListField
+                  control={form.control}
+                  name={name}
+                  label={t(`admin.users.fields.${name}`)}
+                  field={LISTED_FIELDS[name]}
+                />
+              </Grid>
+            ))}
           </Grid>
         </DialogContent>
         <DialogActions>
