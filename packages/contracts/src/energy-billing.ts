@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate } from './schema-helpers.ts';
-import type { Invoice, Payment } from './energy.ts';
+import type { Invoice, Payment } from './energy-finance.ts';
 
 /**
  * The detail screens behind the energy overviews: a UC's statement (bills, compensation per cycle, credits

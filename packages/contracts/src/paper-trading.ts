@@ -2,7 +2,10 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
 import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
-import { candleSchema, runSettingsSchema, strategyParamsSchema, TIMEFRAMES } from './trading.ts';
+import { TIMEFRAMES } from './trading.ts';
+import { candleSchema } from './trading-instruments.ts';
+import { strategyParamsSchema } from './trading-strategies.ts';
+import { runSettingsSchema } from './trading-runs.ts';
 
 /**
  * Paper trading: a saved strategy version run bar by bar against a feed, with a simulated broker that fills

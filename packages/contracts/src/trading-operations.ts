@@ -2,7 +2,8 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema, pageOf } from './api.ts';
 import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
-import { TIMEFRAMES, tradeSchema } from './trading.ts';
+import { TIMEFRAMES } from './trading.ts';
+import { tradeSchema } from './trading-runs.ts';
 
 /**
  * The operations table: every closed trade of the backtests and paper sessions a user may read, under

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { paperSessionSchema } from './paper-trading.ts';
 import { calendarDate, int32, safeString } from './schema-helpers.ts';
-import { runSchema } from './trading.ts';
+import { runSchema } from './trading-runs.ts';
 import { OPERATION_SOURCES, operationTotalsSchema } from './trading-operations.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { safeString } from './schema-helpers.ts';
 import { PAPER_FEEDS, PAPER_SPEED, paperLimitsSchema } from './paper-trading.ts';
-import { runSettingsSchema } from './trading.ts';
+import { runSettingsSchema } from './trading-runs.ts';
 
 /**
  * A user's Paracima settings (`/api/trading/settings/`): what new backtests and paper sessions start with,

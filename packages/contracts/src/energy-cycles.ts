@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import './zod-config.ts';
+import { int32, realNumber, safeString } from './schema-helpers.ts';
+import { centavos, id, kwh, micros } from './energy-fields.ts';
+import {
+  BILL_CHECK_STATUSES,
+  CYCLE_STATES,
+  LOT_STATUSES,
+  MOVEMENT_TYPES,
+  REGIME_VALUES,
+  yearMonthSchema,
+} from './energy.ts';
+
+// Cycles, credits, bills ----------------------------------------------------------------------------------
+
+export const cycleInputSchema = z.object({
+  cycle: yearMonthSchema,
+  /** Bandeira additional with taxes, micro-reais per kWh (0 = verde). */
+  flag_micros: micros.default(0),
+});
+/**
+ * Why a cycle's close failed: its job could not be queued, the server stopped before the job started, or the
+ * close threw (the details go to the server's log, not to the cycle).
+ */
+export const CYCLE_CLOSE_ERRORS = ['not_queued', 'interrupted', 'unexpected'] as const;
+export type CycleCloseError = (typeof CYCLE_CLOSE_ERRORS)[number];
+export const cycleSchema = cycleInputSchema.extend({
+  id,
+  state: z.enum(CYCLE_STATES),
+  units_total: int32(),
+  units_done: int32(),
+  progress: realNumber(),
+  stale: z.boolean(),
+  error: z.enum(CYCLE_CLOSE_ERRORS).nullable(),
+  closed_at: safeString().nullable(),
+});
+export type Cycle = z.infer<typeof cycleSchema>;
+export const jobAcceptedSchema = z.object({ job_id: safeString(), cycle: cycleSchema });
+/** GET /api/energy/cycles/{id}/invoices/: the invoices the cycle's close produced. */
+export const cycleInvoicesSchema = z.object({
+  cycle: safeString(),
+  count: int32(),
+  total_centavos: centavos,
+});
+export type CycleInvoices = z.infer<typeof cycleInvoicesSchema>;
+
+export const cycleResultSchema = z.object({
+  cycle: safeString(),
+  unit_id: id,
+  consumption_kwh: kwh,
+  allocated_kwh: kwh,
+  compensated_kwh: kwh,
+  residual_kwh: kwh,
+  banked_kwh: kwh,
+  expired_kwh: kwh,
+  minimum_rule: safeString(),
+  bill_centavos: centavos,
+  bill_without_gd_centavos: centavos,
+});
+
+export const lotSchema = z.object({
+  id: safeString(),
+  unit_id: id,
+  plant_id: id,
+  regime: z.enum(REGIME_VALUES),
+  origin_cycle: safeString(),
+  initial_kwh: kwh,
+  balance_kwh: kwh,
+  expires_at: safeString(),
+  status: z.enum(LOT_STATUSES),
+});
+export const movementSchema = z.object({
+  id,
+  lot_id: safeString(),
+  unit_id: id,
+  cycle: safeString(),
+  type: z.enum(MOVEMENT_TYPES),
+  kwh: int32(),
+});
+
+export const billSchema = z.object({
+  id,
+  unit_id: id,
+  cycle: safeString(),
+  consumption_kwh: kwh,
+  injected_kwh: kwh,
+  compensated_kwh: kwh.nullable(),
+  credit_balance_kwh: kwh.nullable(),
+  cip_centavos: centavos,
+  total_centavos: centavos.nullable(),
+  due_date: safeString().nullable(),
+  reading_start: safeString().nullable(),
+  reading_end: safeString().nullable(),
+  check_status: z.enum(BILL_CHECK_STATUSES),
+});

@@ -1,0 +1,11 @@
+import './zod-config.ts';
+import { int32, money, safeString } from './schema-helpers.ts';
+
+/** The energy schemas' field types (units as in energy.ts). */
+export const id = int32();
+export const kwh = int32().min(0);
+export const centavos = money();
+export const ppm = int32().min(0).max(1_000_000);
+export const micros = int32().min(0).max(100_000_000);
+export const name = safeString().trim().min(1).max(160);
+export const uf = safeString().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import './zod-config.ts';
+import { calendarDate, int32, safeString } from './schema-helpers.ts';
+import { centavos, id, kwh, ppm } from './energy-fields.ts';
+import {
+  CONTRACT_STATUSES,
+  COST_CATEGORIES,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  PRICING_MODE_VALUES,
+  yearMonthSchema,
+} from './energy.ts';
+
+// Contracts, invoices, payments, costs --------------------------------------------------------------------
+
+export const contractInputSchema = z.object({
+  customer_id: id,
+  plant_id: id.nullable().default(null),
+  quota_kwh: kwh.default(0),
+  pricing_mode: z.enum(PRICING_MODE_VALUES).default('ECONOMIA_GARANTIDA'),
+  discount_ppm: ppm.default(150_000),
+  fixed_fee_centavos: centavos.default(0),
+  base_includes_flag: z.boolean().default(false),
+  due_day: int32().min(1).max(28).default(10),
+  payment_method: z.enum(PAYMENT_METHODS).default('BOLETO'),
+  start_date: calendarDate(),
+  end_date: calendarDate().nullable().default(null),
+  status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
+});
+export const contractSchema = contractInputSchema.extend({ id });
+export type Contract = z.infer<typeof contractSchema>;
+
+export const invoiceSchema = z.object({
+  id,
+  cycle: safeString(),
+  contract_id: id,
+  customer_id: id,
+  customer_name: safeString(),
+  unit_id: id,
+  consumption_kwh: kwh,
+  compensated_kwh: kwh,
+  amount_centavos: centavos,
+  bill_with_gd_centavos: centavos,
+  bill_without_gd_centavos: centavos,
+  savings_centavos: int32(),
+  worse_off_warning: z.boolean(),
+  credit_balance_kwh: kwh,
+  expiring_kwh: kwh,
+  issue_date: safeString(),
+  due_date: safeString(),
+  status: z.enum(INVOICE_STATUSES),
+  paid_centavos: centavos,
+  paid_on: safeString().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** Fine and interest of earlier late payments billed on this invoice (encargos_atraso_anteriores). */
+  carried_charges_centavos: centavos,
+  /** Late charges to date added by second copies. */
+  copy_charges_centavos: centavos,
+  /** What the customer owes on it: the price plus both kinds of charges. */
+  total_centavos: centavos,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const paymentInputSchema = z.object({
+  invoice_id: id,
+  method: z.enum(PAYMENT_METHODS),
+  amount_centavos: int32().positive(),
+  credited_on: calendarDate(),
+});
+export const paymentSchema = paymentInputSchema.extend({
+  id,
+  late_charges_centavos: centavos,
+  /** The invoice that bills this payment's late charges; null until one is open to take them. */
+  carried_to_invoice_id: id.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const costInputSchema = z.object({
+  plant_id: id,
+  month: yearMonthSchema,
+  category: z.enum(COST_CATEGORIES),
+  amount_centavos: int32().positive(),
+  description: safeString().trim().max(200).default(''),
+});
+export const costSchema = costInputSchema.extend({ id });
