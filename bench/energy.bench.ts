@@ -107,7 +107,7 @@ async function generate(database: Database, size: number) {
         supplyGroup: 'B',
         subgroup: 'B1',
         unitClass: 'RESIDENCIAL',
-        connection: ['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'][id % 3]!,
+        connection: (['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'] as const)[id % 3]!,
         uf: 'SP',
         contractId: id,
       })),

@@ -52,7 +52,7 @@ async function customerWithInvoices(list: { cycle: string; amount: number; due: 
   const rows = await server.built.platform.db
     .insert(invoices)
     .values(
-      list.map((item) => ({
+      list.map((item): typeof invoices.$inferInsert => ({
         cycle: item.cycle,
         contractId: contract,
         customerId: customer,

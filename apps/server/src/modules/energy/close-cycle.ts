@@ -29,12 +29,12 @@ const toLot = (row: LotRow): CreditLot => ({
   id: row.id,
   unitId: String(row.unitId),
   plantId: String(row.plantId),
-  regime: row.regime as CreditLot['regime'],
+  regime: row.regime,
   originCycle: row.originCycle,
   initialKwh: row.initialKwh,
   balanceKwh: row.balanceKwh,
   expiresAt: row.expiresAt,
-  status: row.status as CreditLot['status'],
+  status: row.status,
 });
 
 const toLotRow = (lot: CreditLot): LotRow => ({
@@ -89,7 +89,11 @@ function dueDate(cycle: string, day: number) {
   return `${addMonths(cycle, 1)}-${String(day).padStart(2, '0')}`;
 }
 
-function invoiceRow(inputs: CycleInputs, result: CycleResult, unitId: number) {
+function invoiceRow(
+  inputs: CycleInputs,
+  result: CycleResult,
+  unitId: number,
+): typeof invoices.$inferInsert | null {
   const unit = inputs.units.get(unitId)!;
   const contract = unit.contractId === null ? undefined : inputs.contracts.get(unit.contractId);
   if (!contract || !result.invoice) return null;

@@ -41,7 +41,7 @@ export interface ContractTerms {
   customerId: number;
   pricing: PricingContract;
   dueDay: number;
-  paymentMethod: string;
+  paymentMethod: (typeof contracts.$inferSelect)['paymentMethod'];
 }
 
 /** Everything that is the same for every UC of a cycle, loaded once before the chunks. */
@@ -139,9 +139,9 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
       .map((v) => ({
         plantId: String(v.plantId),
         version: v.version,
-        kind: v.kind as AllocationVersion['kind'],
+        kind: v.kind,
         effectiveCycle: v.effectiveCycle,
-        status: v.status as AllocationVersion['status'],
+        status: v.status,
         items: v.items.map((item) => ({
           unitId: String(item.unit_id),
           percentPpm: item.percent_ppm,
@@ -149,7 +149,7 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
         })),
       }));
     const version = effectiveAllocation(versions, cycle);
-    const regime = plant.regime as GdRegime;
+    const regime = plant.regime;
     if (!version) {
       give(plant.generatingUnitId, plant.id, regime, kwh);
       continue;
@@ -177,7 +177,7 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
             discountPpm: c.discountPpm,
             fixedFeeCentavos: c.fixedFeeCentavos,
             baseIncludesFlag: c.baseIncludesFlag,
-          } as PricingContract,
+          },
         },
       ]),
   );
@@ -192,7 +192,7 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
       gd2Minimum: d.gd2Minimum,
       creditValidityMonths: d.creditValidityMonths,
       expiryCounting: d.expiryCounting,
-    } as DistributorRules);
+    });
     taxes.set(d.id, { icmsPpm: d.icmsPpm, pisPpm: d.pisPpm, cofinsPpm: d.cofinsPpm });
     names.set(d.id, d.acronym);
   }

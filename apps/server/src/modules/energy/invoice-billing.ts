@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lateCharges } from '@alvorada/energy';
-import type { LateChargesPreview } from '@alvorada/contracts';
+import type { LateChargesPreview, Payment } from '@alvorada/contracts';
 import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
@@ -79,10 +79,7 @@ export function createInvoiceBilling(db: Db) {
     },
 
     /** Records a payment; its late charges go onto the customer's next open invoice. */
-    async pay(
-      tx: Tx,
-      input: { invoice_id: number; method: string; amount_centavos: number; credited_on: string },
-    ) {
+    async pay(tx: Tx, input: Pick<Payment, 'invoice_id' | 'method' | 'amount_centavos' | 'credited_on'>) {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoice_id));
       if (!invoice)
         throw new AppError(400, 'not_found_reference', { fields: { invoice_id: ['not_found_reference'] } });

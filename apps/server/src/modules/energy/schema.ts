@@ -17,11 +17,41 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  ALLOCATION_KINDS,
+  ALLOCATION_STATUSES,
+  BILL_CHECK_STATUSES,
+  CONNECTIONS,
+  CONTRACT_STATUSES,
+  COST_CATEGORIES,
+  CUSTOMER_ROLES,
+  CUSTOMER_STATUSES,
+  Customer,
+  EXPIRY_COUNTING_VALUES,
+  GD1_MINIMUM_VALUES,
+  GD2_MINIMUM_VALUES,
+  INVOICE_STATUSES,
+  LOT_STATUSES,
+  MODALITY_VALUES,
+  MOVEMENT_TYPES,
+  PAYMENT_METHODS,
+  PLANT_SOURCES,
+  PLANT_STATUSES,
+  PRICING_MODE_VALUES,
+  REGIME_VALUES,
+  SUBGROUPS,
+  TAX_FORMULA_VALUES,
+  UNIT_CLASSES,
+  Unit,
+} from '@alvorada/contracts';
+import type { SourceUsage } from '@alvorada/energy';
 import { createdAt } from '../../platform/db/columns.ts';
 
 // Units as in packages/energy: whole kWh, integer centavos, micro-reais per kWh, ppm; cycles `YYYY-MM`.
 const day = (name: string) => date(name, { mode: 'string' });
 const power = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
+/** A text column holding one of the contracts' values. */
+const oneOf = <Values extends readonly string[]>(name: string) => text(name).$type<Values[number]>();
 
 export const distributors = pgTable('energy_distributors', {
   id: serial('id').primaryKey(),
@@ -29,11 +59,11 @@ export const distributors = pgTable('energy_distributors', {
   name: text('name').notNull(),
   cnpj: text('cnpj').notNull(),
   ufs: jsonb('ufs').$type<string[]>().notNull(),
-  taxFormula: text('tax_formula').notNull(),
-  gd1Minimum: text('gd1_minimum').notNull(),
-  gd2Minimum: text('gd2_minimum').notNull(),
+  taxFormula: oneOf<typeof TAX_FORMULA_VALUES>('tax_formula').notNull(),
+  gd1Minimum: oneOf<typeof GD1_MINIMUM_VALUES>('gd1_minimum').notNull(),
+  gd2Minimum: oneOf<typeof GD2_MINIMUM_VALUES>('gd2_minimum').notNull(),
   creditValidityMonths: integer('credit_validity_months').notNull(),
-  expiryCounting: text('expiry_counting').notNull(),
+  expiryCounting: oneOf<typeof EXPIRY_COUNTING_VALUES>('expiry_counting').notNull(),
   icmsPpm: integer('icms_ppm').notNull(),
   pisPpm: integer('pis_ppm').notNull(),
   cofinsPpm: integer('cofins_ppm').notNull(),
@@ -47,7 +77,7 @@ export const tariffs = pgTable(
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => distributors.id, { onDelete: 'cascade' }),
-    subgroup: text('subgroup').notNull(),
+    subgroup: oneOf<typeof SUBGROUPS>('subgroup').notNull(),
     validFrom: day('valid_from').notNull(),
     teMicros: integer('te_micros').notNull(),
     tusdMicros: integer('tusd_micros').notNull(),
@@ -61,13 +91,13 @@ export const tariffs = pgTable(
 
 export const customers = pgTable('energy_customers', {
   id: serial('id').primaryKey(),
-  personType: text('person_type').notNull(),
+  personType: text('person_type').$type<Customer['person_type']>().notNull(),
   name: text('name').notNull(),
   document: text('document').notNull().unique(),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  role: text('role').notNull(),
-  status: text('status').notNull(),
+  role: oneOf<typeof CUSTOMER_ROLES>('role').notNull(),
+  status: oneOf<typeof CUSTOMER_STATUSES>('status').notNull(),
   createdAt: createdAt(),
 });
 
@@ -78,15 +108,15 @@ export const contracts = pgTable('energy_contracts', {
     .references(() => customers.id),
   plantId: integer('plant_id'),
   quotaKwh: integer('quota_kwh').notNull(),
-  pricingMode: text('pricing_mode').notNull(),
+  pricingMode: oneOf<typeof PRICING_MODE_VALUES>('pricing_mode').notNull(),
   discountPpm: integer('discount_ppm').notNull(),
   fixedFeeCentavos: integer('fixed_fee_centavos').notNull(),
   baseIncludesFlag: boolean('base_includes_flag').notNull(),
   dueDay: integer('due_day').notNull(),
-  paymentMethod: text('payment_method').notNull(),
+  paymentMethod: oneOf<typeof PAYMENT_METHODS>('payment_method').notNull(),
   startDate: day('start_date').notNull(),
   endDate: day('end_date'),
-  status: text('status').notNull(),
+  status: oneOf<typeof CONTRACT_STATUSES>('status').notNull(),
   createdAt: createdAt(),
 });
 
@@ -101,10 +131,10 @@ export const units = pgTable(
       .notNull()
       .references(() => customers.id),
     installationNumber: text('installation_number').notNull(),
-    supplyGroup: text('supply_group').notNull(),
-    subgroup: text('subgroup').notNull(),
-    unitClass: text('unit_class').notNull(),
-    connection: text('connection'),
+    supplyGroup: text('supply_group').$type<Unit['supply_group']>().notNull(),
+    subgroup: oneOf<typeof SUBGROUPS>('subgroup').notNull(),
+    unitClass: oneOf<typeof UNIT_CLASSES>('unit_class').notNull(),
+    connection: oneOf<typeof CONNECTIONS>('connection'),
     city: text('city').notNull().default(''),
     uf: text('uf').notNull(),
     contractId: integer('contract_id').references(() => contracts.id),
@@ -132,13 +162,13 @@ export const plants = pgTable('energy_plants', {
   longitude: real('longitude'),
   dcPowerKwp: power('dc_power_kwp').notNull(),
   acPowerKw: power('ac_power_kw').notNull(),
-  source: text('source').notNull(),
+  source: oneOf<typeof PLANT_SOURCES>('source').notNull(),
   dispatchable: boolean('dispatchable').notNull(),
-  modality: text('modality').notNull(),
+  modality: oneOf<typeof MODALITY_VALUES>('modality').notNull(),
   accessRequestDate: day('access_request_date').notNull(),
   injectionStart: day('injection_start').notNull(),
-  regime: text('regime').notNull(),
-  status: text('status').notNull(),
+  regime: oneOf<typeof REGIME_VALUES>('regime').notNull(),
+  status: oneOf<typeof PLANT_STATUSES>('status').notNull(),
   monthlyIrradiation: jsonb('monthly_irradiation').$type<number[]>().notNull(),
   performanceRatio: real('performance_ratio').notNull(),
   annualDegradation: real('annual_degradation').notNull(),
@@ -153,7 +183,7 @@ export const plantIncrements = pgTable('energy_plant_increments', {
   accessRequestDate: day('access_request_date').notNull(),
   dcPowerKwp: power('dc_power_kwp').notNull(),
   acPowerKw: power('ac_power_kw').notNull(),
-  regime: text('regime').notNull(),
+  regime: oneOf<typeof REGIME_VALUES>('regime').notNull(),
 });
 
 /** One file imported once: its content hash makes a second import of the same file a no-op. */
@@ -195,10 +225,10 @@ export const allocationVersions = pgTable(
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    kind: text('kind').notNull(),
+    kind: oneOf<typeof ALLOCATION_KINDS>('kind').notNull(),
     items: jsonb('items').$type<{ unit_id: number; percent_ppm?: number; priority?: number }[]>().notNull(),
     effectiveCycle: text('effective_cycle').notNull(),
-    status: text('status').notNull(),
+    status: oneOf<typeof ALLOCATION_STATUSES>('status').notNull(),
     protocol: text('protocol').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -240,7 +270,7 @@ export const bills = pgTable(
     dueDate: day('due_date'),
     readingStart: day('reading_start'),
     readingEnd: day('reading_end'),
-    checkStatus: text('check_status').notNull().default('PENDENTE'),
+    checkStatus: oneOf<typeof BILL_CHECK_STATUSES>('check_status').notNull().default('PENDENTE'),
     importId: integer('import_id').references(() => imports.id),
   },
   (t) => [uniqueIndex('energy_bills_natural').on(t.unitId, t.cycle), index('energy_bills_cycle').on(t.cycle)],
@@ -262,7 +292,7 @@ export const cycleResults = pgTable(
     billCentavos: integer('bill_centavos').notNull(),
     billWithoutGdCentavos: integer('bill_without_gd_centavos').notNull(),
     usesPendingRules: boolean('uses_pending_rules').notNull(),
-    usage: jsonb('usage').notNull(),
+    usage: jsonb('usage').$type<SourceUsage[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.cycle, t.unitId] })],
 );
@@ -274,12 +304,12 @@ export const lots = pgTable(
     id: text('id').primaryKey(),
     unitId: integer('unit_id').notNull(),
     plantId: integer('plant_id').notNull(),
-    regime: text('regime').notNull(),
+    regime: oneOf<typeof REGIME_VALUES>('regime').notNull(),
     originCycle: text('origin_cycle').notNull(),
     initialKwh: integer('initial_kwh').notNull(),
     balanceKwh: integer('balance_kwh').notNull(),
     expiresAt: text('expires_at').notNull(),
-    status: text('status').notNull(),
+    status: oneOf<typeof LOT_STATUSES>('status').notNull(),
   },
   (t) => [
     index('energy_lots_unit').on(t.unitId),
@@ -297,7 +327,7 @@ export const movements = pgTable(
     lotId: text('lot_id').notNull(),
     unitId: integer('unit_id').notNull(),
     cycle: text('cycle').notNull(),
-    type: text('type').notNull(),
+    type: oneOf<typeof MOVEMENT_TYPES>('type').notNull(),
     kwh: integer('kwh').notNull(),
   },
   (t) => [
@@ -326,10 +356,10 @@ export const invoices = pgTable(
     expiringKwh: integer('expiring_kwh').notNull(),
     issueDate: day('issue_date').notNull(),
     dueDate: day('due_date').notNull(),
-    status: text('status').notNull(),
+    status: oneOf<typeof INVOICE_STATUSES>('status').notNull(),
     paidCentavos: integer('paid_centavos').notNull().default(0),
     paidOn: day('paid_on'),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: oneOf<typeof PAYMENT_METHODS>('payment_method').notNull(),
     /** encargos_atraso_anteriores: fine and interest of earlier late payments, carried onto this invoice. */
     carriedChargesCentavos: integer('carried_charges_centavos').notNull().default(0),
     /** Late charges to date added by a second copy (segunda via). */
@@ -346,7 +376,7 @@ export const payments = pgTable('energy_payments', {
   invoiceId: integer('invoice_id')
     .notNull()
     .references(() => invoices.id),
-  method: text('method').notNull(),
+  method: oneOf<typeof PAYMENT_METHODS>('method').notNull(),
   amountCentavos: integer('amount_centavos').notNull(),
   creditedOn: day('credited_on').notNull(),
   lateChargesCentavos: integer('late_charges_centavos').notNull().default(0),
@@ -378,7 +408,7 @@ export const plantCosts = pgTable('energy_plant_costs', {
     .notNull()
     .references(() => plants.id, { onDelete: 'cascade' }),
   month: text('month').notNull(),
-  category: text('category').notNull(),
+  category: oneOf<typeof COST_CATEGORIES>('category').notNull(),
   amountCentavos: integer('amount_centavos').notNull(),
   description: text('description').notNull().default(''),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { PAYMENT_METHODS, type Unit } from '@alvorada/contracts';
 import { addMonths, daysInMonth, lateCharges, plantRegimes } from '@alvorada/energy';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import {
@@ -62,7 +63,12 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
       email: `cooperativa${index + 1}@alvorada.dev`,
     })
     .returning({ id: customers.id });
-  const unit = (customerId: number, n: number, contractId: number | null, connection: string) => ({
+  const unit = (
+    customerId: number,
+    n: number,
+    contractId: number | null,
+    connection: Unit['connection'],
+  ): typeof units.$inferInsert => ({
     distributorId,
     customerId,
     installationNumber: `${demo.uf}${String(index + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`,
@@ -138,12 +144,12 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
         fixedFeeCentavos: 0,
         baseIncludesFlag: false,
         dueDay: 10,
-        paymentMethod: ['BOLETO', 'PIX', 'CARTAO', 'DEBITO_AUTOMATICO'][n % 4]!,
+        paymentMethod: PAYMENT_METHODS[n % 4]!,
         startDate: `${firstCycle}-01`,
         status: 'ATIVO',
       })
       .returning({ id: contracts.id });
-    const connection = ['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'][n % 3]!;
+    const connection = (['MONOFASICO', 'BIFASICO_3C', 'TRIFASICO'] satisfies Unit['connection'][])[n % 3]!;
     const [beneficiary] = await tx
       .insert(units)
       .values(unit(customer!.id, n, contract!.id, connection))
@@ -182,7 +188,7 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
   // Credits from before the demo period, so that some expire during it (60-month validity, §3.3): only a
   // plant already injecting then can have produced them.
   const origins = [0, 1, 2].map((i) => addMonths(firstCycle, -58 + i * 4));
-  const legacy = beneficiaries.slice(0, 3).flatMap((b, i) => {
+  const legacy = beneficiaries.slice(0, 3).flatMap((b, i): typeof lots.$inferInsert | [] => {
     const origin = origins[i]!;
     if (origin < injectionMonth) return [];
     return {

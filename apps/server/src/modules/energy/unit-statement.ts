@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { AVAILABILITY_KWH, type ConnectionType, type SourceUsage } from '@alvorada/energy';
+import { AVAILABILITY_KWH, type ConnectionType } from '@alvorada/energy';
 import type { UnitCycle, UnitLot, UnitStatement } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -17,8 +17,8 @@ import {
 } from './schema.ts';
 
 /** CD_kWh of §1.6: Grupo A has none; a Grupo B UC without a known connection shows none either. */
-const minimumKwh = (group: string, connection: string | null) =>
-  group === 'B' && connection ? (AVAILABILITY_KWH[connection as ConnectionType] ?? 0) : 0;
+const minimumKwh = (group: string, connection: ConnectionType | null) =>
+  group === 'B' && connection ? AVAILABILITY_KWH[connection] : 0;
 
 /**
  * One UC as its customer would ask about it: each cycle's distributor bill beside the §3.2 compensation
@@ -69,7 +69,7 @@ export function createUnitStatement(db: Db) {
     const rows: UnitCycle[] = cycles.map((cycle) => {
       const bill = billOf.get(cycle);
       const result = resultOf.get(cycle);
-      const usage = (result?.usage ?? []) as SourceUsage[];
+      const usage = result?.usage ?? [];
       const fromLots = usage.filter((s) => s.source === 'LOTE');
       return {
         cycle,
