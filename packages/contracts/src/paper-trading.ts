@@ -5,7 +5,7 @@ import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
 import { TIMEFRAMES } from './trading.ts';
 import { candleSchema } from './trading-instruments.ts';
 import { strategyParamsSchema } from './trading-strategies.ts';
-import { runSettingsSchema } from './trading-runs.ts';
+import { runSettingsSchema, runSubjectSchema } from './trading-runs.ts';
 
 /**
  * Paper trading: a saved strategy version run bar by bar against a feed, with a simulated broker that fills
@@ -94,20 +94,9 @@ export const paperSessionSchema = z.object({
   halt: z.enum(SESSION_HALTS).nullable(),
   /** The halt in the reader's language, with its figures. */
   halt_message: safeString().nullable(),
-  owner_id: id,
-  instrument_id: id,
-  symbol: safeString(),
-  timeframe: z.enum(TIMEFRAMES),
+  ...runSubjectSchema.shape,
   feed: z.enum(PAPER_FEEDS),
   speed: int32(),
-  from: safeString().nullable(),
-  to: safeString().nullable(),
-  strategy_id: id.nullable(),
-  strategy_version_id: id.nullable(),
-  strategy_name: safeString(),
-  strategy_version: int32(),
-  params: strategyParamsSchema,
-  settings: runSettingsSchema,
   limits: paperLimitsSchema,
   notify_fills: z.boolean(),
   /** Bars processed so far, and the last one's open time. */

@@ -102,13 +102,8 @@ export type WalkForwardRequest = z.infer<typeof walkForwardRequestSchema>;
 
 const stats = z.record(safeString(), z.number().nullable());
 
-export const runSchema = z.object({
-  id,
-  kind: z.enum(RUN_KINDS),
-  state: z.enum(RUN_STATES),
-  progress: z.number(),
-  error: safeString().nullable(),
-  job_id: safeString().nullable(),
+/** What a run or a paper session trades: whose it is, the instrument and its bars, the strategy version and settings. */
+export const runSubjectSchema = z.object({
   owner_id: id,
   instrument_id: id,
   symbol: safeString(),
@@ -121,6 +116,16 @@ export const runSchema = z.object({
   strategy_version: int32(),
   params: strategyParamsSchema,
   settings: runSettingsSchema,
+});
+
+export const runSchema = z.object({
+  id,
+  kind: z.enum(RUN_KINDS),
+  state: z.enum(RUN_STATES),
+  progress: z.number(),
+  error: safeString().nullable(),
+  job_id: safeString().nullable(),
+  ...runSubjectSchema.shape,
   trade_count: int32().nullable(),
   final_equity: z.number().nullable(),
   return_pct: z.number().nullable(),
