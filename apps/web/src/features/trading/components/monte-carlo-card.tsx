@@ -3,17 +3,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import { MONTE_CARLO_RUNS, type Backtest } from '@alvorada/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
+import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import {
   isActive,
@@ -46,7 +45,6 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
   const start = useStartMonteCarlo();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ defaultValues: DEFAULTS });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -86,29 +84,22 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
               sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
             >
               {(Object.keys(BOUNDS) as (keyof typeof BOUNDS)[]).map((name) => (
-                <TextField
+                <FormTextField
                   key={name}
+                  form={form}
+                  name={name}
+                  rules={{ validate: decimalRule(t, { ...BOUNDS[name], integer: true }) }}
                   fullWidth={false}
                   sx={{ width: 160 }}
                   size="small"
                   label={t(`trading.monteCarlo.${name}`)}
                   inputMode="numeric"
-                  error={!!errors[name]}
-                  helperText={errors[name]?.message}
-                  {...form.register(name, { validate: decimalRule(t, { ...BOUNDS[name], integer: true }) })}
                 />
               ))}
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name="bootstrap"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('trading.monteCarlo.bootstrap')}
-                  />
-                )}
+                label={t('trading.monteCarlo.bootstrap')}
               />
               <Button
                 type="submit"

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ParamSpec } from '@alvorada/backtest';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { decimalRule, type RunFormValues } from './run-form-values.ts';
 
 /**
@@ -24,7 +23,6 @@ export function ParamFields({
   optimizing: boolean;
 }) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
   const ranges = useWatch({ control: form.control, name: 'ranges' });
   const label = (name: string) => t(`trading.params.${name}`, { defaultValue: name });
   return (
@@ -32,16 +30,16 @@ export function ParamFields({
       {Object.entries(specs).map(([name, spec]) => {
         const varied = optimizing && ranges[name]?.vary;
         const bound = (part: 'min' | 'max' | 'step') => (
-          <TextField
+          <FormTextField
+            form={form}
+            name={`ranges.${name}.${part}`}
+            rules={{
+              validate: decimalRule(t, part === 'step' ? { positive: true, integer: spec.integer } : spec),
+            }}
             fullWidth
             size="small"
             label={t(`trading.optimization.${part}`)}
             inputMode={spec.integer ? 'numeric' : 'decimal'}
-            error={!!errors.ranges?.[name]?.[part]}
-            helperText={errors.ranges?.[name]?.[part]?.message}
-            {...form.register(`ranges.${name}.${part}`, {
-              validate: decimalRule(t, part === 'step' ? { positive: true, integer: spec.integer } : spec),
-            })}
           />
         );
         return (
@@ -58,31 +56,21 @@ export function ParamFields({
                 </Grid>
               </>
             ) : (
-              <TextField
+              <FormTextField
+                form={form}
+                name={`params.${name}`}
+                rules={{ validate: decimalRule(t, spec) }}
                 fullWidth
                 label={label(name)}
                 inputMode={spec.integer ? 'numeric' : 'decimal'}
-                error={!!errors.params?.[name]}
-                helperText={errors.params?.[name]?.message}
-                {...form.register(`params.${name}`, { validate: decimalRule(t, spec) })}
               />
             )}
             {optimizing && (
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name={`ranges.${name}.vary`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={!!field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                      />
-                    }
-                    label={t('trading.optimization.vary', { name: label(name) })}
-                  />
-                )}
+                size="small"
+                label={t('trading.optimization.vary', { name: label(name) })}
               />
             )}
           </Box>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import type { RunFormValues } from './run-form-values.ts';
-import { SelectField } from './select-field.tsx';
+import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 
 /**
  * What a run is tested on: the instrument (with the span of its candles), the timeframe and, unless `period`
@@ -32,7 +32,7 @@ export function RunDataFields({
   return (
     <>
       {instruments?.length === 0 && <Alert severity="info">{t('trading.backtest.form.noInstruments')}</Alert>}
-      <SelectField
+      <FormSelect
         control={form.control}
         name="instrument_id"
         label={t('trading.backtest.form.instrument')}
@@ -56,7 +56,7 @@ export function RunDataFields({
           })}
         </Typography>
       )}
-      <SelectField
+      <FormSelect
         control={form.control}
         name="timeframe"
         label={t('trading.backtest.form.timeframe')}

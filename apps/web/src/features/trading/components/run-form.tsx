@@ -39,7 +39,7 @@ import {
   walkForwardRequest,
   type RunFormValues,
 } from './run-form-values.ts';
-import { SelectField } from './select-field.tsx';
+import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fields.tsx';
 import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
@@ -172,7 +172,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
               onInstrument={(instrument) => applyMarketCosts(form, instrument)}
             />
             <Box>
-              <SelectField
+              <FormSelect
                 control={form.control}
                 name="strategy_id"
                 label={t('trading.backtest.form.strategy')}
@@ -210,7 +210,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
             )}
             {optimizing && (
               <>
-                <SelectField
+                <FormSelect
                   control={form.control}
                   name="maximize"
                   label={t('trading.optimization.maximize')}

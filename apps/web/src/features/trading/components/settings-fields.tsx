@@ -1,10 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { PAPER_SPEED, WALK_FORWARD_TRAIN_RATIO, WALK_FORWARD_WINDOWS } from '@alvorada/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { decimalRule, type RunFormValues } from './run-form-values.ts';
 
 type NumberName = {
@@ -26,35 +25,29 @@ function NumbersAndSwitches({
   switches: Partial<Record<SwitchName, string>>;
 }) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
   return (
     <>
       <Grid container spacing={2}>
         {(Object.keys(numbers) as NumberName[]).map((name) => (
           <Grid key={name} size={{ xs: 6 }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name={name}
+              rules={{ validate: decimalRule(t, numbers[name]!.rule) }}
               fullWidth
               label={t(numbers[name]!.label)}
               inputMode="decimal"
-              error={!!errors[name]}
-              helperText={errors[name]?.message}
-              {...form.register(name, { validate: decimalRule(t, numbers[name]!.rule) })}
             />
           </Grid>
         ))}
       </Grid>
       {(Object.keys(switches) as SwitchName[]).map((name) => (
-        <Controller
+        <FormCheckbox
           key={name}
           control={form.control}
           name={name}
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ display: 'flex', mt: 1 }}
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t(switches[name]!)}
-            />
-          )}
+          sx={{ display: 'flex', mt: 1 }}
+          label={t(switches[name]!)}
         />
       ))}
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A checkbox bound to one of a form's true/false fields. */
 export function FormCheckbox<T extends FieldValues>({
@@ -14,7 +14,7 @@ export function FormCheckbox<T extends FieldValues>({
   sx,
 }: {
   control: Control<T>;
-  name: FieldPathByValue<T, boolean | undefined>;
+  name: FieldPath<T>;
   label: ReactNode;
   size?: 'small' | 'medium';
   disabled?: boolean;

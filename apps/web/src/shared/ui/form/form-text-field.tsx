@@ -16,7 +16,7 @@ import { validationMessage } from './field-errors.ts';
  * A text field registered on `form` under `name`: marked and explained when its value is refused, showing
  * `hint` otherwise. Select mode and children pass through to MUI's `TextField`.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, N extends Path<T> = Path<T>>({
   form,
   name,
   rules,
@@ -24,8 +24,8 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   form: UseFormReturn<T>;
-  name: Path<T>;
-  rules?: RegisterOptions<T, Path<T>>;
+  name: N;
+  rules?: RegisterOptions<T, N>;
   hint?: ReactNode;
 }) {
   const { t } = useTranslation();

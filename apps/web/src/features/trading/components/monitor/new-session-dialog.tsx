@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import type { PaperSession } from '@alvorada/contracts';
@@ -31,7 +30,8 @@ import {
   strategyOptions,
   type RunFormValues,
 } from '@/features/trading/components/run-form-values.ts';
-import { SelectField } from '@/features/trading/components/select-field.tsx';
+import { FormSelect } from '@/shared/ui/form/form-select.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { LimitFields, SettingsFields, SpeedField } from '@/features/trading/components/settings-fields.tsx';
 import { useSavedDefaults } from '@/features/trading/components/use-saved-defaults.ts';
 
@@ -131,14 +131,13 @@ export function NewSessionDialog({
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={3}>
                   <Fieldset legend={t('trading.monitor.form.what')}>
-                    <TextField
+                    <FormTextField
+                      form={form}
+                      name="name"
                       label={t('trading.monitor.form.name')}
                       placeholder={strategy?.name}
-                      error={!!form.formState.errors.name}
-                      helperText={form.formState.errors.name?.message}
-                      {...form.register('name')}
                     />
-                    <SelectField
+                    <FormSelect
                       control={form.control}
                       name="strategy_id"
                       label={t('trading.backtest.form.strategy')}
@@ -162,7 +161,7 @@ export function NewSessionDialog({
                     )}
                   </Fieldset>
                   <Fieldset legend={t('trading.monitor.form.feedLegend')}>
-                    <SelectField
+                    <FormSelect
                       control={form.control}
                       name="feed"
                       label={t('trading.monitor.form.feed')}

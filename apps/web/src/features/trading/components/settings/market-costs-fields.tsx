@@ -3,10 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { decimalRule } from '@/features/trading/components/run-form-values.ts';
 import type { SettingsFormValues } from '@/features/trading/components/settings-values.ts';
 
@@ -47,25 +47,22 @@ export function MarketCostsFields({
             <TableCell component="th" scope="row">
               {market}
             </TableCell>
-            {(Object.keys(COSTS) as (keyof typeof COSTS)[]).map((name) => {
-              const error = form.formState.errors.markets?.[index]?.[name];
-              return (
-                <TableCell key={name}>
-                  <TextField
-                    size="small"
-                    inputMode="decimal"
-                    disabled={disabled}
-                    placeholder={t('trading.settings.markets.default')}
-                    slotProps={{ htmlInput: { 'aria-label': `${t(COSTS[name].label)} — ${market}` } }}
-                    error={!!error}
-                    helperText={error?.message}
-                    {...form.register(`markets.${index}.${name}`, {
-                      validate: (text) => text.trim() === '' || decimalRule(t, COSTS[name].rule)(text),
-                    })}
-                  />
-                </TableCell>
-              );
-            })}
+            {(Object.keys(COSTS) as (keyof typeof COSTS)[]).map((name) => (
+              <TableCell key={name}>
+                <FormTextField
+                  form={form}
+                  name={`markets.${index}.${name}`}
+                  rules={{
+                    validate: (text: string) => text.trim() === '' || decimalRule(t, COSTS[name].rule)(text),
+                  }}
+                  size="small"
+                  inputMode="decimal"
+                  disabled={disabled}
+                  placeholder={t('trading.settings.markets.default')}
+                  slotProps={{ htmlInput: { 'aria-label': `${t(COSTS[name].label)} — ${market}` } }}
+                />
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

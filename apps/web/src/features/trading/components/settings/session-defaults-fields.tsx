@@ -1,13 +1,12 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { PAPER_SPEED } from '@alvorada/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
+import { FormSelect } from '@/shared/ui/form/form-select.tsx';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useAvailableFeeds } from '@/features/trading/api/settings-api.ts';
 import { decimalRule } from '@/features/trading/components/run-form-values.ts';
-import { SelectField } from '@/features/trading/components/select-field.tsx';
 import type { SettingsFormValues } from '@/features/trading/components/settings-values.ts';
 
 const NUMBERS = {
@@ -27,11 +26,10 @@ export function SessionDefaultsFields({
 }) {
   const { t } = useTranslation();
   const feeds = useAvailableFeeds();
-  const { errors } = form.formState;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectField
+        <FormSelect
           control={form.control}
           name="feed"
           label={t('trading.settings.sessions.feed')}
@@ -44,32 +42,28 @@ export function SessionDefaultsFields({
       </Grid>
       {(Object.keys(NUMBERS) as (keyof typeof NUMBERS)[]).map((name) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
+            form={form}
+            name={name}
+            rules={{
+              validate: (text: string) =>
+                (NUMBERS[name].optional && text.trim() === '') || decimalRule(t, NUMBERS[name].rule)(text),
+            }}
             fullWidth
             inputMode="decimal"
             disabled={disabled}
             label={t(`trading.settings.sessions.${name}`)}
             placeholder={NUMBERS[name].optional ? t('trading.settings.sessions.noLimit') : undefined}
-            error={!!errors[name]}
-            helperText={errors[name]?.message ?? t(`trading.settings.sessions.${name}Hint`)}
-            {...form.register(name, {
-              validate: (text) =>
-                (NUMBERS[name].optional && text.trim() === '') || decimalRule(t, NUMBERS[name].rule)(text),
-            })}
+            hint={t(`trading.settings.sessions.${name}Hint`)}
           />
         </Grid>
       ))}
       <Grid size={12}>
-        <Controller
+        <FormCheckbox
           control={form.control}
           name="notify_fills"
-          render={({ field }) => (
-            <FormControlLabel
-              disabled={disabled}
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('trading.settings.sessions.notifyFills')}
-            />
-          )}
+          disabled={disabled}
+          label={t('trading.settings.sessions.notifyFills')}
         />
       </Grid>
     </Grid>
