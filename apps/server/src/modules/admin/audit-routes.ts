@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   access,
   auditEntrySchema,
@@ -9,7 +9,7 @@ import {
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { auditLog, users } from '../../platform/db/schema.ts';
-import { listPage, type ListSource, type ListSpec } from '../../platform/db/list.ts';
+import { joinSource, listPage, type ListSpec } from '../../platform/db/list.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -40,18 +40,11 @@ const AUDIT_LIST: ListSpec = {
   key: auditLog.id,
 };
 
-const AUDIT_SOURCE: ListSource<{ entry: AuditRow; actor: AuditEntry['actor'] }> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select({ entry: auditLog, actor: { id: users.id, full_name: users.fullName, email: users.email } })
-      .from(auditLog)
-      .leftJoin(users, eq(auditLog.actorId, users.id))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) => (await db.select({ n: count() }).from(auditLog).where(where))[0].n,
-};
+const AUDIT_SOURCE = joinSource<{ entry: AuditRow; actor: AuditEntry['actor'] }>({
+  from: auditLog,
+  select: { entry: auditLog, actor: { id: users.id, full_name: users.fullName, email: users.email } },
+  join: { table: users, on: eq(auditLog.actorId, users.id), left: true },
+});
 
 /** The audit log, newest first: who did what to which record, from where, before and after. */
 export function adminAuditRoutes(app: App, p: Platform) {

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, AppAbility } from '@alvorada/contracts';
 import { mayReadField, readableColumns } from '../../platform/access/field-rules.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import type { ListSource, ListSpec } from '../../platform/db/list.ts';
+import { joinSource, type ListSpec } from '../../platform/db/list.ts';
 import { roles, users } from '../../platform/db/schema.ts';
 import type { RoleRow, UserRow } from '../../platform/access/auth-state.ts';
 import { PROFILE_COLUMNS } from '../users/serialize.ts';
@@ -47,20 +47,11 @@ export const userListFor = (ability: AppAbility): ListSpec => ({
 });
 
 /** Users with their role, so the role's name can be shown, sorted on and named in conditions. */
-export const USER_SOURCE: ListSource<{ users: UserRow; roles: RoleRow | null }> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select()
-      .from(users)
-      .leftJoin(roles, eq(users.roleId, roles.id))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) =>
-    (await db.select({ n: count() }).from(users).leftJoin(roles, eq(users.roleId, roles.id)).where(where))[0]
-      .n,
-};
+export const USER_SOURCE = joinSource<{ users: UserRow; roles: RoleRow | null }>({
+  from: users,
+  select: { users, roles },
+  join: { table: roles, on: eq(users.roleId, roles.id), left: true },
+});
 
 type Filters = Pick<AdminUserListQuery, 'role' | 'status' | 'plan'> & { ids?: number[] };
 

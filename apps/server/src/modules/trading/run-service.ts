@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   BacktestRequest,
   ListQuery,
@@ -12,12 +12,12 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { pgCode } from '../../platform/db/errors.ts';
 import {
+  joinSource,
   listAll,
   listPage,
-  tableSource,
   type ListParams,
-  type ListSource,
   type ListSpec,
+  tableSource,
 } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { instruments, runs, trades } from './schema.ts';
@@ -44,18 +44,11 @@ import {
 type RunRow = typeof runs.$inferSelect;
 type Space = OptimizationRequest['space'];
 
-const SOURCE: ListSource<Row> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select({ run: runs, symbol: instruments.symbol })
-      .from(runs)
-      .innerJoin(instruments, eq(instruments.id, runs.instrumentId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) => (await db.select({ n: count() }).from(runs).where(where))[0]!.n,
-};
+const SOURCE = joinSource<Row>({
+  from: runs,
+  select: { run: runs, symbol: instruments.symbol },
+  join: { table: instruments, on: eq(instruments.id, runs.instrumentId) },
+});
 
 const LIST: ListSpec = {
   ordering: {

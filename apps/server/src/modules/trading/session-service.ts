@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Backtest, barsOf } from '@alvorada/backtest';
 import {
   engineOptionsOf,
@@ -11,13 +11,7 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  listPage,
-  tableSource,
-  type ListParams,
-  type ListSource,
-  type ListSpec,
-} from '../../platform/db/list.ts';
+import { joinSource, listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
@@ -33,18 +27,11 @@ import type { StrategyService } from './strategy-service.ts';
 import { barMs } from './timeframes.ts';
 import { tradeList } from './trade-list.ts';
 
-const SOURCE: ListSource<SessionRow> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select({ session: sessions, symbol: instruments.symbol })
-      .from(sessions)
-      .innerJoin(instruments, eq(instruments.id, sessions.instrumentId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) => (await db.select({ n: count() }).from(sessions).where(where))[0]!.n,
-};
+const SOURCE = joinSource<SessionRow>({
+  from: sessions,
+  select: { session: sessions, symbol: instruments.symbol },
+  join: { table: instruments, on: eq(instruments.id, sessions.instrumentId) },
+});
 
 const LIST: ListSpec = {
   ordering: {

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { ListQuery, Strategy, StrategyInput, StrategyPatch, StrategyVersion } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { listPage, type ListSource, type ListSpec } from '../../platform/db/list.ts';
+import { joinSource, listPage, type ListSpec } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { strategies, strategyVersions } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
@@ -12,23 +12,15 @@ import { assertValidDefinition } from './strategy-definition.ts';
 
 type Row = { strategy: typeof strategies.$inferSelect; version: typeof strategyVersions.$inferSelect };
 
-const current = and(
-  eq(strategyVersions.strategyId, strategies.id),
-  eq(strategyVersions.version, strategies.version),
-);
-
-const SOURCE: ListSource<Row> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select({ strategy: strategies, version: strategyVersions })
-      .from(strategies)
-      .innerJoin(strategyVersions, current)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) => (await db.select({ n: count() }).from(strategies).where(where))[0]!.n,
-};
+/** Strategies with their current version. */
+const SOURCE = joinSource<Row>({
+  from: strategies,
+  select: { strategy: strategies, version: strategyVersions },
+  join: {
+    table: strategyVersions,
+    on: and(eq(strategyVersions.strategyId, strategies.id), eq(strategyVersions.version, strategies.version)),
+  },
+});
 
 const LIST: ListSpec = {
   ordering: {
@@ -67,11 +59,7 @@ export function createStrategyService(p: Pick<Platform, 'db'>) {
   const { db } = p;
 
   async function find(executor: Executor, id: number, where?: SQL) {
-    const [row] = await executor
-      .select({ strategy: strategies, version: strategyVersions })
-      .from(strategies)
-      .innerJoin(strategyVersions, current)
-      .where(and(eq(strategies.id, id), where));
+    const [row] = await SOURCE.rows(executor, and(eq(strategies.id, id), where), [], 1, 0);
     if (!row) throw notFound();
     return row;
   }

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WorkanaNotificationQuery } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { listPage, type ListSource, type ListSpec } from '../../platform/db/list.ts';
+import { joinSource, listPage, type ListSpec } from '../../platform/db/list.ts';
 import type { Delivery } from './delivery.ts';
 import { matchToApi, type MatchRow } from './match-to-api.ts';
 import type { JobRow } from './job-store.ts';
@@ -23,25 +23,11 @@ const LIST: ListSpec = {
   filters: { rule_id: workanaMatches.ruleId, budget_type: workanaJobs.budgetType },
 };
 
-const feedSource: ListSource<{ m: MatchRow; j: JobRow }> = {
-  rows: (db, where, orderBy, limit, offset) =>
-    db
-      .select({ m: workanaMatches, j: workanaJobs })
-      .from(workanaMatches)
-      .innerJoin(workanaJobs, eq(workanaJobs.id, workanaMatches.jobId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  count: async (db, where) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(workanaMatches)
-        .innerJoin(workanaJobs, eq(workanaJobs.id, workanaMatches.jobId))
-        .where(where)
-    )[0].n,
-};
+const feedSource = joinSource<{ m: MatchRow; j: JobRow }>({
+  from: workanaMatches,
+  select: { m: workanaMatches, j: workanaJobs },
+  join: { table: workanaJobs, on: eq(workanaJobs.id, workanaMatches.jobId) },
+});
 
 const own = (actor: Actor) => eq(workanaMatches.userId, actor.userId!);
 

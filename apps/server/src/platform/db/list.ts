@@ -1,5 +1,5 @@
 import { and, asc, Column, count, eq, is, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable, PgView } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable, PgView, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Action, AppAbility, ListQuery, Page, Subject } from '@alvorada/contracts';
 import { AppError } from '../http/errors.ts';
 import { accessibleWhere, type ConditionFields } from '../access/rule-conditions-sql.ts';
@@ -71,6 +71,30 @@ export function tableSource<T extends PgTable | PgView>(table: T): ListSource<T[
           .from(table as PgTable)
           .where(where)
       )[0].n,
+  };
+}
+
+/**
+ * The fields `select` names from `from` and, when given, one joined table (inner, or `left` for a partner that
+ * may be missing). The count reads the same join, so a condition may name the joined table's columns.
+ */
+export function joinSource<Row>(spec: {
+  from: PgTable;
+  select: SelectedFields;
+  join?: { table: PgTable; on: SQL | undefined; left?: boolean };
+}): ListSource<Row> {
+  const { from, select, join } = spec;
+  const joined = <Q extends PgSelect>(query: Q) =>
+    !join ? query : join.left ? query.leftJoin(join.table, join.on) : query.innerJoin(join.table, join.on);
+  return {
+    rows: (db, where, orderBy, limit, offset) =>
+      joined(db.select(select).from(from).$dynamic())
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as never,
+    count: async (db, where) =>
+      (await joined(db.select({ n: count() }).from(from).$dynamic()).where(where))[0]!.n,
   };
 }
 

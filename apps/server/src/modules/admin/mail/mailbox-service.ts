@@ -1,6 +1,5 @@
 import {
   and,
-  count,
   eq,
   inArray,
   isNull,
@@ -18,7 +17,6 @@ import {
   type MailCounts,
   type MailMessage,
   type MailQuery,
-  type MailSummary,
   MAIL_BULK_ACTIONS,
 } from '@alvorada/contracts';
 import type { Platform } from '../../../platform/platform.ts';
@@ -26,7 +24,7 @@ import type { Executor } from '../../../platform/db/client.ts';
 import { mailAttachments, mailMessages, roles, users } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { LINK_TOKEN_PATTERN } from '../../../platform/http/redact.ts';
-import { listPage, type ListSource, type ListSpec } from '../../../platform/db/list.ts';
+import { joinSource, listPage, type ListSpec } from '../../../platform/db/list.ts';
 import { audit } from '../audit.ts';
 import { checkedAttachments, storeAttachments, type Upload } from './attachments.ts';
 import { shownTo, toMailSummary } from './mail-serialize.ts';
@@ -34,6 +32,7 @@ import type { Actor } from '../../../platform/access/actor.ts';
 
 type BulkAction = (typeof MAIL_BULK_ACTIONS)[number];
 const m = mailMessages;
+type MailRow = typeof m.$inferSelect;
 const SNIPPET = sql<string>`substr(${m.text}, 1, 200)`;
 const HAS_ATTACHMENTS = sql<boolean>`exists (select 1 from ${mailAttachments} where ${mailAttachments.messageId} = ${m.id})`;
 const HIDDEN_FROM_VIEWS = ['trash', 'spam'];
@@ -52,19 +51,10 @@ const MAIL_LIST: ListSpec = {
   search: [withoutLinkTokens(m.subject), m.fromAddress, m.fromName, m.toAddress, withoutLinkTokens(m.text)],
 };
 
-const MAIL_SOURCE: ListSource<MailSummary> = {
-  rows: async (db, where, orderBy, limit, offset) =>
-    (
-      await db
-        .select({ row: m, snippet: SNIPPET, hasAttachments: HAS_ATTACHMENTS })
-        .from(m)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-    ).map((r) => toMailSummary(r.row, r.snippet, r.hasAttachments)),
-  count: async (db, where) => (await db.select({ n: count() }).from(m).where(where))[0].n,
-};
+const MAIL_SOURCE = joinSource<{ row: MailRow; snippet: string; hasAttachments: boolean }>({
+  from: m,
+  select: { row: m, snippet: SNIPPET, hasAttachments: HAS_ATTACHMENTS },
+});
 
 /** The folder or label a list shows; the trash and spam only when asked for. */
 function placeOf(q: MailQuery): SQL | undefined {
@@ -159,7 +149,10 @@ export function createMailbox(p: Pick<Platform, 'db' | 'config' | 'mail'>) {
         where: placeOf(query),
       });
       const address = await addressOf(reader);
-      return { ...page, results: page.results.map((message) => shownTo(message, address)) };
+      const shown = page.results.map((r) =>
+        shownTo(toMailSummary(r.row, r.snippet, r.hasAttachments), address),
+      );
+      return { ...page, results: shown };
     },
 
     /** Unread per folder and label (what the navigation shows) and totals per folder. */
