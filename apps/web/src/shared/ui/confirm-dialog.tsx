@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './error-alert.tsx';
 
 /**
  * Asks before a destructive action. With `typed`, the confirm button stays disabled until that exact text
@@ -56,11 +56,7 @@ export function ConfirmDialog({
             slotProps={{ htmlInput: { 'aria-describedby': 'confirm-title' } }}
           />
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dialog.cancel')}</Button>

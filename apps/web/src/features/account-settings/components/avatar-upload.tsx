@@ -13,6 +13,7 @@ import {
   AVATAR_TYPES,
   useUploadAvatar,
 } from '@/features/account-settings/api/profile-api.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 export function AvatarUpload({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -60,11 +61,7 @@ export function AvatarUpload({ user }: { user: User }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('account.avatar.hint')}
         </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} sx={{ mt: 1 }} />
         {upload.isSuccess && !error && (
           <Alert severity="success" sx={{ mt: 1 }}>
             {t('account.avatar.done')}

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { forgotPasswordSchema } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useForgotPassword } from '@/features/auth/api/auth-api.ts';
 import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
@@ -17,19 +16,18 @@ export default function ForgotPasswordPage() {
     { email: '' },
     send.mutateAsync,
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         <FormStatus success={success} error={error} />
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={validationMessage(t, errors.email)}
-          {...form.register('email')}
         />
         <AuthActions label={t('auth.forgot.submit')} sending={isSubmitting} />
       </Stack>

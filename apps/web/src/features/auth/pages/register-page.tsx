@@ -6,6 +6,7 @@ import { registerSchema } from '@alvorada/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { PasswordField } from '@/shared/ui/form/password-field.tsx';
 import { useRegister } from '@/features/auth/api/auth-api.ts';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
@@ -27,35 +28,33 @@ export default function RegisterPage() {
     control: form.control,
     name: ['email', 'username', 'password'],
   });
-  const message = (name: keyof typeof errors) => validationMessage(t, errors[name]);
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         <FormStatus success={success} error={error} />
         <TextField label={t('auth.fields.fullName')} autoComplete="name" {...form.register('full_name')} />
-        <TextField
+        <FormTextField
+          form={form}
+          name="username"
           label={t('auth.fields.username')}
           autoComplete="username"
           required
-          error={Boolean(errors.username)}
-          helperText={message('username') ?? t('auth.register.usernameHint')}
-          {...form.register('username')}
+          hint={t('auth.register.usernameHint')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           required
-          error={Boolean(errors.email)}
-          helperText={message('email')}
-          {...form.register('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"
           required
           error={Boolean(errors.password)}
-          helperText={message('password')}
+          helperText={validationMessage(t, errors.password)}
           inputProps={{ 'aria-describedby': 'password-rules' }}
           {...form.register('password')}
         />

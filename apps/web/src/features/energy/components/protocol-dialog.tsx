@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useProtocolAllocation } from '@/features/energy/api/allocation-api.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 /** Records the protocol number the distributor gave a draft version: it then governs from its cycle on. */
 export function ProtocolDialog({
@@ -45,11 +45,7 @@ export function ProtocolDialog({
           value={protocol}
           onChange={(e) => setProtocol(e.target.value)}
         />
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dialog.cancel')}</Button>

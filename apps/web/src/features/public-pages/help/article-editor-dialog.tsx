@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +16,11 @@ import {
   type HelpArticleInput,
 } from '@alvorada/contracts';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
-import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useDeleteHelpArticle, useSaveHelpArticle } from '@/features/public-pages/api/help-articles-api.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 const FIELDS = ['slug', 'locale', 'category', 'title', 'summary', 'body'] as const;
 
@@ -50,7 +50,7 @@ export function ArticleEditorDialog({
       ? Object.fromEntries(FIELDS.map((name) => [name, article[name]]))
       : { slug: '', locale, category: 'getting_started', title: '', summary: '', body: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -60,12 +60,11 @@ export function ArticleEditorDialog({
     }
   });
   const field = (name: (typeof FIELDS)[number]) => ({
-    ...form.register(name),
+    form,
+    name,
     label: t(`public.editor.fields.${name}`),
     required: true,
     fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: validationMessage(t, errors[name]),
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="editor-title">
@@ -74,49 +73,45 @@ export function ArticleEditorDialog({
           {article ? t('public.editor.editTitle') : t('public.editor.newTitle')}
         </DialogTitle>
         <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} sx={{ mb: 2 }} />
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
                 {...field('slug')}
-                helperText={validationMessage(t, errors.slug) ?? t('public.editor.slugHint')}
+                hint={t('public.editor.slugHint')}
                 slotProps={{ htmlInput: { dir: 'ltr' } }}
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField select {...field('locale')} defaultValue={form.getValues('locale')}>
+              <FormTextField select {...field('locale')} defaultValue={form.getValues('locale')}>
                 {LOCALE_CONFIGS.map((l) => (
                   <MenuItem key={l.code} value={l.code}>
                     {l.label}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField select {...field('category')} defaultValue={form.getValues('category')}>
+              <FormTextField select {...field('category')} defaultValue={form.getValues('category')}>
                 {HELP_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
                     {t(`public.help.categories.${c}.title`)}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
             </Grid>
             <Grid size={12}>
-              <TextField {...field('title')} />
+              <FormTextField {...field('title')} />
             </Grid>
             <Grid size={12}>
-              <TextField {...field('summary')} multiline minRows={2} />
+              <FormTextField {...field('summary')} multiline minRows={2} />
             </Grid>
             <Grid size={12}>
-              <TextField
+              <FormTextField
                 {...field('body')}
                 multiline
                 minRows={10}
-                helperText={validationMessage(t, errors.body) ?? t('public.editor.bodyHint')}
+                hint={t('public.editor.bodyHint')}
                 slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
               />
             </Grid>

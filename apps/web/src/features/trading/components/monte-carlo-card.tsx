@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +9,7 @@ import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import { MONTE_CARLO_RUNS, type Backtest } from '@alvorada/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
@@ -110,11 +110,7 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
                 {t('trading.monteCarlo.run')}
               </Button>
             </Stack>
-            {error && (
-              <Alert severity="error" onClose={() => setError(null)}>
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert error={error} onClose={() => setError(null)} />
             {latest.isPending ? (
               <Skeleton variant="rounded" height={96} />
             ) : latest.isError ? (

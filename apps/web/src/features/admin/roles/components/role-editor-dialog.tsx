@@ -18,6 +18,7 @@ import { AdvancedRules } from './advanced-rules.tsx';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { fromDraft, toDraft } from './rule-draft.ts';
 import { joinRules, splitRules } from './rule-matrix.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 export interface RoleDraftInput {
   /** Absent: a new role. */
@@ -76,11 +77,7 @@ export function RoleEditorDialog({ initial, onClose }: { initial: RoleDraftInput
         {initial.id ? t('admin.roles.editTitle', { name: initial.name }) : t('admin.roles.createTitle')}
       </DialogTitle>
       <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} sx={{ mb: 2 }} />
         {ownRole && rulesChanged && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('admin.roles.ownRoleWarning')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +17,7 @@ import { FormListField, FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
 import { useUpdateUser } from '@/shared/api/users-api.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 const TEXT_FIELDS = [
   'full_name',
@@ -100,11 +100,7 @@ export function UserEditDialog({
       <form noValidate onSubmit={submit}>
         <DialogTitle>{t('admin.users.edit.title', { name: user.full_name || user.username })}</DialogTitle>
         <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} sx={{ mb: 2 }} />
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {CHOSEN.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 4 }}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +12,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import type { Strategy } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { readableText } from '@/shared/ui/readable-text.ts';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
 const NEW = 'new';
 
@@ -144,11 +144,7 @@ export function StrategyBar({
             )}
           </Stack>
         </Stack>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} sx={{ mt: 2 }} />
       </CardContent>
     </Card>
   );
