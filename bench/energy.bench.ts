@@ -24,7 +24,7 @@ import {
   tariffs,
   units,
 } from '../apps/server/src/modules/energy/schema.ts';
-import { insertMany } from '../apps/server/src/modules/energy/bulk.ts';
+import { insertMany } from '../apps/server/src/platform/db/insert-many.ts';
 import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
 import { createSummaryService, type Period } from '../apps/server/src/modules/energy/summary-service.ts';
 import { reportSummary } from '../apps/server/src/modules/energy/report-service.ts';

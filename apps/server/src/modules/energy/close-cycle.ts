@@ -11,7 +11,8 @@ import type { CycleCloseError } from '@alvorada/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { cycleResults, cycles, invoices, lots, movements } from './schema.ts';
 import { loadCycleInputs, type CycleInputs } from './cycle-inputs.ts';
-import { insertMany, insertRows, selectJson } from './bulk.ts';
+import { insertMany, insertRows } from '../../platform/db/insert-many.ts';
+import { selectJson } from './bulk.ts';
 import { carryPendingCharges, releaseCarriedCharges } from './late-charge-carry.ts';
 
 export interface CloseOptions {

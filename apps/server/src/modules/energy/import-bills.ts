@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { bills, cycles, units } from './schema.ts';
 import { parseCycle, parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
 import type { ImportKind, PreparedImport } from './import-run.ts';
-import { insertMany } from './bulk.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 
 type Bill = Omit<typeof bills.$inferInsert, 'id' | 'checkStatus' | 'importId'>;
 

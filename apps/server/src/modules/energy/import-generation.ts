@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { plants, readings } from './schema.ts';
 import { parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
 import type { ImportKind, PreparedImport } from './import-run.ts';
-import { insertMany } from './bulk.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { today } from './clock.ts';
 
 interface Reading {

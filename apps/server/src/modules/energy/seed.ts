@@ -21,7 +21,7 @@ import {
   units,
 } from './schema.ts';
 import { DEMO_DISTRIBUTORS, DEMO_PLANTS, FIRST_NAMES, LAST_NAMES } from './seed-data.ts';
-import { insertMany } from './bulk.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { closeCycle } from './close-cycle.ts';
 import { today } from './clock.ts';
 

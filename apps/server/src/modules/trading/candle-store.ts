@@ -2,13 +2,13 @@ import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-
 import type { Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { dayRange, type DateRange } from './day-range.ts';
 import { candles, instruments } from './schema.ts';
 import { coarser, resample } from './timeframes.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
-const ROWS_PER_STATEMENT = 2000;
 
 /** `from` and `to` are whole days, both included. */
 function rangeWhere(range: DateRange): SQL | undefined {
@@ -118,29 +118,20 @@ export async function writeBars(
   data: Ohlcv,
   indexes: number[],
 ) {
-  for (let start = 0; start < indexes.length; start += ROWS_PER_STATEMENT) {
-    const values = indexes.slice(start, start + ROWS_PER_STATEMENT).map((i) => ({
-      instrumentId,
-      timeframe,
-      time: data.time[i]!,
-      open: data.open[i]!,
-      high: data.high[i]!,
-      low: data.low[i]!,
-      close: data.close[i]!,
-      volume: data.volume[i]!,
-    }));
-    await tx
-      .insert(candles)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [candles.instrumentId, candles.timeframe, candles.time],
-        set: {
-          open: sql`excluded.open`,
-          high: sql`excluded.high`,
-          low: sql`excluded.low`,
-          close: sql`excluded.close`,
-          volume: sql`excluded.volume`,
-        },
-      });
-  }
+  const rows = indexes.map((i) => ({
+    instrumentId,
+    timeframe,
+    time: data.time[i]!,
+    open: data.open[i]!,
+    high: data.high[i]!,
+    low: data.low[i]!,
+    close: data.close[i]!,
+    volume: data.volume[i]!,
+  }));
+  await insertMany(tx, candles, rows, {
+    upsert: {
+      target: [candles.instrumentId, candles.timeframe, candles.time],
+      set: [candles.open, candles.high, candles.low, candles.close, candles.volume],
+    },
+  });
 }
