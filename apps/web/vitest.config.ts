@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
+      // A safety net for a hung case only: jsdom on a busy machine is slow, and speed is not what a case checks.
+      testTimeout: 600_000,
     },
   }),
 );

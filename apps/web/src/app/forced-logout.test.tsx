@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@alvorada/contracts';
 import { tokens } from '@/shared/api/client.ts';
@@ -9,18 +7,13 @@ import { clearSession, setTokens, setUserData } from '@/shared/auth/session-stor
 import '@/shared/i18n/i18n.ts';
 import LoginPage from '@/features/auth/pages/login-page.tsx';
 import { fakeJwt } from '@/test/jwt.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { followSessionRefusals } from './session-lifecycle.ts';
 
 vi.mock('@/shared/navigation.ts', () => ({ navigateTo: vi.fn(async () => undefined) }));
 vi.mock('@/shared/realtime/realtime.ts', () => ({ realtime: { disconnect: vi.fn() } }));
 
-function renderLogin() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: <LoginPage /> }])} />
-    </QueryClientProvider>,
-  );
-}
+const renderLogin = () => renderInApp(<LoginPage />);
 
 function signedIn(accessToken: string) {
   setTokens(accessToken, fakeJwt(86_400));

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/i18n.ts';
 import { cookies } from '@/shared/storage/cookies.ts';
@@ -10,20 +7,13 @@ import { storageKey } from '@/shared/storage/keys.ts';
 import { DEFAULT_SETTINGS, readSettings, updateSettings } from '@/shared/settings/settings-store.ts';
 import { CustomizerDrawer } from './customizer/customizer.tsx';
 import { Footer } from './footer.tsx';
+import { renderInApp } from '@/test/render.tsx';
 import { Navbar } from './navbar/navbar.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({
   api: vi.fn(async () => ({ count: 0, unread: 0, next: null, previous: null, results: [] })),
   tokens: { freshAccessToken: vi.fn(), renew: vi.fn() },
 }));
-
-function renderInApp(element: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
-    </QueryClientProvider>,
-  );
-}
 
 const shell = (onOpenNav?: () => void) => (
   <>

@@ -1,32 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageByName, type RawRule, type User } from '@alvorada/contracts';
+import { pageByName, type RawRule } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
-import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import { clearSession } from '@/shared/auth/session-store.ts';
 import '@/shared/i18n/i18n.ts';
-import { fakeJwt } from '@/test/jwt.ts';
+import { renderInApp, signIn } from '@/test/render.tsx';
 import { VerticalNav } from './vertical-nav.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
 const fetchCounts = vi.mocked(api);
 
 function renderNav(rules: RawRule[]) {
-  setTokens(fakeJwt(3600), fakeJwt(86_400));
-  setUserData({ id: 1, username: 'ana', full_name: 'Ana' } as User);
-  setAbilityRules(rules);
+  signIn({ id: 1, username: 'ana', full_name: 'Ana' }, rules);
   // On the mailbox page its group starts open, so the entry is in the document.
-  const router = createMemoryRouter(
-    [{ path: '*', element: <VerticalNav />, handle: { page: pageByName('admin-panel-email') } }],
-    { initialEntries: ['/admin-panel/email'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<VerticalNav />, {
+    path: '/admin-panel/email',
+    route: { handle: { page: pageByName('admin-panel-email') } },
+  });
 }
 
 describe('the unread badge of the e-mail entry', () => {

@@ -1,34 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
-import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import { clearSession } from '@/shared/auth/session-store.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { DEFAULT_SETTINGS, updateSettings } from '@/shared/settings/settings-store.ts';
 import { LanguageSwitcher } from '@/shared/ui/settings/language-switcher.tsx';
 import { ThemeSwitcher } from '@/shared/ui/settings/theme-switcher.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
-import { fakeJwt } from '@/test/jwt.ts';
+import { renderInApp, signIn } from '@/test/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({
   api: vi.fn(),
   tokens: { freshAccessToken: vi.fn(), renew: vi.fn() },
 }));
-
-function renderInApp(element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
-    </QueryClientProvider>,
-  );
-  return client;
-}
 
 describe('navbar buttons say what they hold', () => {
   afterEach(async () => {
@@ -41,7 +27,7 @@ describe('navbar buttons say what they hold', () => {
   it('the bell shows the unread count, and keeps no hidden count once all is read', async () => {
     const list = (unread: number) => ({ count: 2, unread, next: null, previous: null, results: [] });
     vi.mocked(api).mockResolvedValue(list(2));
-    const client = renderInApp(<NotificationBell />);
+    const { client } = renderInApp(<NotificationBell />);
     expect((await screen.findByRole('button', { name: /2 não lidas/ })).textContent).toBe('2');
     vi.mocked(api).mockResolvedValue(list(0));
     await client.invalidateQueries();
@@ -50,9 +36,9 @@ describe('navbar buttons say what they hold', () => {
   });
 
   it('the user menu names the signed-in person and holds only menu items', async () => {
-    setTokens(fakeJwt(3600), fakeJwt(86_400));
-    setUserData({ id: 1, username: 'ana', full_name: 'Ana Souza', role: 'Usuário' } as User);
-    setAbilityRules([{ action: 'read', subject: ['AccountSettings', 'Alvorada'] }]);
+    signIn({ id: 1, username: 'ana', full_name: 'Ana Souza', role: 'Usuário' }, [
+      { action: 'read', subject: ['AccountSettings', 'Alvorada'] },
+    ]);
     renderInApp(<UserMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Conta de Ana Souza' }));
     const menu = await screen.findByRole('menu');

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { AccountTab } from './account-tab.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
@@ -40,11 +40,7 @@ const user: User = {
 
 describe('account tab', () => {
   it('shows the e-mail notification preference and lets the user turn it off', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AccountTab user={user} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<AccountTab user={user} />);
     const toggle = screen.getByRole<HTMLInputElement>('switch', {
       name: 'Receber notificações também por e-mail',
     });
@@ -63,11 +59,7 @@ describe('account tab', () => {
       fields: { cpf: ['CPF inválido.'] },
     });
     vi.mocked(api).mockRejectedValueOnce(refused).mockResolvedValueOnce(user);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AccountTab user={user} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<AccountTab user={user} />);
     const events = userEvent.setup();
     await events.type(screen.getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
     await events.click(screen.getByRole('button', { name: 'Salvar alterações' }));
@@ -81,11 +73,7 @@ describe('account tab', () => {
 
   it('chooses country, time zone and currency from lists, as the administrator does', async () => {
     vi.mocked(api).mockReset().mockResolvedValue(user);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AccountTab user={{ ...user, timezone: 'America/Sao_Paulo' }} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<AccountTab user={{ ...user, timezone: 'America/Sao_Paulo' }} />);
     const events = userEvent.setup();
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Fuso horário' }).value).toBe(
       'America/Sao Paulo',
@@ -103,11 +91,7 @@ describe('account tab', () => {
   });
 
   it('shows the birth date as dd/mm/aaaa in Portuguese, whatever the browser language', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AccountTab user={{ ...user, birth_date: '1990-05-21' }} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<AccountTab user={{ ...user, birth_date: '1990-05-21' }} />);
     expect(await screen.findByRole('group', { name: 'Data de nascimento' })).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector<HTMLInputElement>('input[name="birth_date"]')?.value).toBe('21/05/1990'),

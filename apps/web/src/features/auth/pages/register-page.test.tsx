@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '@/shared/i18n/i18n.ts';
+import { fill } from '@/test/fill.ts';
+import { renderInApp } from '@/test/render.tsx';
 import RegisterPage from './register-page.tsx';
 
 const ruleStates = () =>
@@ -14,16 +14,12 @@ const ruleStates = () =>
 describe('register page password rules', () => {
   it('ticks each rule as the password is typed, the account’s own names included', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <RegisterPage /> }])} />
-      </QueryClientProvider>,
-    );
-    await user.type(screen.getByLabelText(/^Usuário/), 'maria.souza');
+    renderInApp(<RegisterPage />);
+    await fill(user, screen.getByLabelText(/^Usuário/), 'maria.souza');
     const password = screen.getByLabelText(/^Senha/);
     expect(password.getAttribute('aria-describedby')).toContain('password-rules');
 
-    await user.type(password, 'password123');
+    await fill(user, password, 'password123');
     expect(ruleStates()).toEqual([
       'Pelo menos 10 caracteres (atendido)',
       'Letras e números (atendido)',
@@ -31,12 +27,10 @@ describe('register page password rules', () => {
       'Sem o seu e-mail nem o seu nome de usuário (atendido)',
     ]);
 
-    await user.clear(password);
-    await user.type(password, 'maria.souza-2031');
+    await fill(user, password, 'maria.souza-2031');
     expect(ruleStates()[3]).toBe('Sem o seu e-mail nem o seu nome de usuário (ainda não atendido)');
 
-    await user.clear(password);
-    await user.type(password, 'Alvorada@2026');
+    await fill(user, password, 'Alvorada@2026');
     expect(ruleStates().every((text) => text?.endsWith('(atendido)'))).toBe(true);
   });
 });

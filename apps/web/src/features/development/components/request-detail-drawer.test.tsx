@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { RequestDetailDrawer } from './request-detail-drawer.tsx';
 
 vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -36,11 +36,7 @@ beforeAll(() => loadNamespace('development'));
 
 const show = (request: RecordedRequest) => {
   vi.mocked(api).mockResolvedValue(request);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RequestDetailDrawer id={request.id} onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<RequestDetailDrawer id={request.id} onClose={() => undefined} />);
 };
 
 describe('the request detail', () => {

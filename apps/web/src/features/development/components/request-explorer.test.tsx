@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequestSummary, RecorderSettings } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { RequestExplorer } from './request-explorer.tsx';
 
 vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -35,12 +34,7 @@ describe('the request explorer', () => {
     vi.mocked(api).mockImplementation(async (path) =>
       path === '/development/recorder/' ? SETTINGS : { count: 1, results: [REQUEST] },
     );
-    const router = createMemoryRouter([{ path: '/', element: <RequestExplorer /> }]);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<RequestExplorer />, { route: { path: '/' } });
     expect(
       await screen.findByText(/Amostragem 100\s?%, até 100 por segundo · guarda as últimas 500/),
     ).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { testQueryClient } from '@/test/render.tsx';
 import type { Page, PaperSession, SessionBars, SessionEvent, SessionUpdate } from '@alvorada/contracts';
 import { paperKeys } from '@/shared/api/query-keys.ts';
 import { forgetSession } from './sessions-api.ts';
@@ -24,7 +24,7 @@ const candle = (i: number) => ({ time: i * DAY, open: 1, high: 1, low: 1, close:
 
 /** A browser tab that has read the list and, for the first entry, its bars, log (two pages) and trades. */
 function tab() {
-  const client = new QueryClient();
+  const client = testQueryClient();
   const list = { page: 1, page_size: 10 };
   client.setQueryData(paperKeys.list(list), page([session(1)]));
   client.setQueryData(paperKeys.detail(1), session(1));

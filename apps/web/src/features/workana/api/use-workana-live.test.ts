@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { testQueryClient } from '@/test/render.tsx';
 import type { Page, WorkanaNotification } from '@alvorada/contracts';
 import { workanaKeys } from '@/shared/api/query-keys.ts';
 import { applyWorkanaMessage } from './use-workana-live.ts';
@@ -14,7 +14,7 @@ const page = (results: WorkanaNotification[]): Page<WorkanaNotification> => ({
 
 /** A tab holding two pages of the feed (unread first) and the summary. */
 function tab() {
-  const client = new QueryClient();
+  const client = testQueryClient();
   const first = workanaKeys.feed({ page: 1, page_size: 10 });
   const unread = workanaKeys.feed({ page: 1, page_size: 10, unread: 'true' });
   client.setQueryData(first, page([item(3), item(2), item(1, '2026-11-25T10:00:00Z')]));

@@ -1,23 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@alvorada/contracts';
 import { clearSession, setUserData } from '@/shared/auth/session-store.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { RoleEditorDialog } from './role-editor-dialog.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
 
 function renderEditor(ownRole: string) {
   setUserData({ id: 1, username: 'ana', full_name: 'Ana', role: ownRole } as User);
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <RoleEditorDialog
-        initial={{ id: 7, name: 'Gestão', rules: [{ action: 'manage', subject: 'Admin' }] }}
-        onClose={() => undefined}
-      />
-    </QueryClientProvider>,
+  renderInApp(
+    <RoleEditorDialog
+      initial={{ id: 7, name: 'Gestão', rules: [{ action: 'manage', subject: 'Admin' }] }}
+      onClose={() => undefined}
+    />,
   );
   fireEvent.click(screen.getByRole('checkbox', { name: 'Gerenciar em Painel administrativo' }));
 }

@@ -1,25 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/client.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import UserViewPage from './user-view-page.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
 
-function open(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/admin-panel/user/view/:id', element: <UserViewPage activity={() => null} /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const open = (path: string) =>
+  renderInApp(<UserViewPage activity={() => null} />, {
+    path,
+    route: { path: '/admin-panel/user/view/:id' },
+  });
 
 beforeAll(() => loadNamespace('admin'));
 

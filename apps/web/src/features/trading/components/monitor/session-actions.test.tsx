@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page, PaperSession, User } from '@alvorada/contracts';
+import type { Page, PaperSession } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { paperKeys } from '@/shared/api/query-keys.ts';
 import { forgetSession } from '@/features/trading/api/sessions-api.ts';
-import { clearSession, setAbilityRules, setTokens, setUserData } from '@/shared/auth/session-store.ts';
+import { clearSession } from '@/shared/auth/session-store.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
-import { fakeJwt } from '@/test/jwt.ts';
+import { renderInApp, signIn, testQueryClient } from '@/test/render.tsx';
 import { SessionActions } from './session-actions.tsx';
 
 vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -40,19 +40,13 @@ afterEach(() => {
 
 describe('deleting a session from its card', () => {
   it('tells the page once the session is gone, though realtime took its card away before the answer came', async () => {
-    setTokens(fakeJwt(3600), fakeJwt(86_400));
-    setUserData({ id: 1, username: 'ana', full_name: 'Ana' } as User);
-    setAbilityRules([{ action: 'manage', subject: 'Backtest' }]);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    signIn({ id: 1, username: 'ana', full_name: 'Ana' }, [{ action: 'manage', subject: 'Backtest' }]);
+    const client = testQueryClient({ staleTime: Infinity });
     client.setQueryData(paperKeys.list(LIST), { count: 1, next: null, previous: null, results: [ended] });
     let answer = () => {};
     request.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)) as never);
     const onDeleted = vi.fn();
-    render(
-      <QueryClientProvider client={client}>
-        <Cards onDeleted={onDeleted} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<Cards onDeleted={onDeleted} />, { client });
 
     await userEvent.click(
       within(screen.getByRole('region', { name: 'SMA' })).getByRole('button', { name: 'Excluir' }),
@@ -71,20 +65,14 @@ describe('deleting a session from its card', () => {
 
 describe('resuming a session past a cap', () => {
   it('shows the server’s message, which names the limit', async () => {
-    setTokens(fakeJwt(3600), fakeJwt(86_400));
-    setUserData({ id: 1, username: 'ana', full_name: 'Ana' } as User);
-    setAbilityRules([{ action: 'manage', subject: 'Backtest' }]);
+    signIn({ id: 1, username: 'ana', full_name: 'Ana' }, [{ action: 'manage', subject: 'Backtest' }]);
     const detail =
       'Você já tem 5 sessões de paper trading em andamento, o limite por usuário. Pause ou encerre uma para iniciar outra.';
     request.mockRejectedValue(
       new ApiRequestError(detail, 409, { code: 'paper_sessions_user_limit', detail } as never),
     );
     const paused = { id: 8, name: 'SMA', state: 'paused' } as PaperSession;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionActions session={paused} />
-      </QueryClientProvider>,
-    );
+    renderInApp(<SessionActions session={paused} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retomar' }));
 
