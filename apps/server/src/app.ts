@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createBus } from './platform/bus/index.ts';
 import { createQueue } from './platform/queue/index.ts';
+import { createJobRecoveries } from './platform/jobs/recovery.ts';
 import { createMailService } from './platform/mail/mail.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createSocketSlots } from './platform/realtime/socket-slots.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     logRing,
     metrics,
     search: createSearchRegistry(),
+    jobs: createJobRecoveries(),
     recorder: createRequestRecorder({
       ...config.devtools,
       maxBodyChars: 16 * 1024,
@@ -247,6 +249,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   await helpCenterModule(app, platform);
   searchRoutes(app, platform.search);
   await developmentModule(app, platform);
+  await platform.jobs.recover(platform.db, !config.redisUrl);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -6,6 +6,7 @@ import { userSchema } from './auth.ts';
 import { sessionUpdateSchema } from './paper-trading.ts';
 import { workanaRealtimeSchemas } from './workana.ts';
 import { logLineSchema } from './development.ts';
+import { jobKindSchema, jobStateSchema } from './jobs.ts';
 
 export const notificationSchema = z.object({
   id: int32(),
@@ -30,9 +31,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('job_progress'),
     job_id: safeString(),
-    kind: safeString(),
+    kind: jobKindSchema,
     progress: z.number(),
-    state: safeString(),
+    state: jobStateSchema,
   }),
   sessionUpdateSchema,
   /** A paper session deleted (from any tab): the owner's pages let it go. */

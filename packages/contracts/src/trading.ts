@@ -1,3 +1,5 @@
+import { JOB_STATES, type JobState } from './jobs.ts';
+
 /**
  * The Paracima backtest lab's API: instruments and their candles, strategies (versioned), and runs
  * (backtests, optimisations, walk-forward and Monte Carlo analyses) as jobs. Times are epoch milliseconds (UTC); rates are fractions
@@ -24,9 +26,9 @@ export const BUILT_IN_STRATEGY_IDS = [
 /** A Monte Carlo analysis resamples a finished backtest's trades: a run of its own, on the same queue. */
 export const RUN_KINDS = ['backtest', 'optimization', 'walk_forward', 'monte_carlo'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
-/** A run's life: queued → running → done, failed or cancelled. */
-export const RUN_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export type RunState = (typeof RUN_STATES)[number];
+/** A run's life is a job's: queued → running → done, failed or cancelled. */
+export const RUN_STATES = JOB_STATES;
+export type RunState = JobState;
 
 /** Statistics an optimisation may maximise (backtesting.py's names). */
 export const OPTIMIZE_OBJECTIVES = [

@@ -13,6 +13,7 @@ import type { Metrics } from './metrics.ts';
 import type { RequestRecorder } from './http/request-recorder.ts';
 import type { Redis } from 'ioredis';
 import type { SearchRegistry } from './search/search-registry.ts';
+import type { JobRecoveries } from './jobs/recovery.ts';
 
 /** The cross-cutting services every module receives from the composition root. */
 export interface Platform {
@@ -32,5 +33,7 @@ export interface Platform {
   metrics: Metrics;
   /** The global search's providers, registered by the modules. */
   search: SearchRegistry;
+  /** What each area does at start-up with the jobs a previous process left unfinished. */
+  jobs: JobRecoveries;
   recorder: RequestRecorder;
 }

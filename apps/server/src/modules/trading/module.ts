@@ -8,7 +8,6 @@ import { runRoutes } from './run-routes.ts';
 import { createStrategyService } from './strategy-service.ts';
 import { createRunService } from './run-service.ts';
 import { defineRunJob } from './run-job.ts';
-import { failInterruptedRuns } from './run-lifecycle.ts';
 import { seedTradingDemo } from './seed.ts';
 import { createSessionDriver } from './session-driver.ts';
 import { createSessionService } from './session-service.ts';
@@ -41,7 +40,6 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   operationRoutes(app, operations);
   resumeRoutes(app, createResumeService(p));
   settingsRoutes(app, createSettingsService(p));
-  await failInterruptedRuns(p.db, !p.config.redisUrl);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedTradingDemo(p.db, p.log));
   // Without Redis this is the only instance: the sessions it finds running were driven by its previous life.

@@ -5,17 +5,18 @@ import {
   engineOptionsOf,
   WALK_FORWARD_TRAIN_RATIO,
   WALK_FORWARD_WINDOWS,
+  type JobState,
   type RunKind,
-  type RunState,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Hold, Tx } from '../../platform/db/client.ts';
-import { isDatabaseUnavailable, whenDatabaseAnswers } from '../../platform/db/unavailable.ts';
-import type { MessageCode } from '../../platform/http/messages.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { jobRecords } from '../../platform/jobs/job-records.ts';
+import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
+import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
+import type { JobContext } from '../../platform/queue/queue.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument } from './instrument-service.ts';
+import { findInstrument } from './instrument-store.ts';
 import { runs, trades } from './schema.ts';
-import { failRun, finishRun, isCancelled, RUN_LOCK, startRun } from './run-lifecycle.ts';
 import { EngineError, runInWorker } from './run-in-worker.ts';
 import type { RunInput, RunOutput, TradeOutput } from './run-compute.ts';
 import { strategyRef } from './strategy-definition.ts';
@@ -23,6 +24,13 @@ import { walkForwardBarsNeeded } from './walk-forward-compute.ts';
 
 export const RUN_JOB = 'trading.run';
 type RunRow = typeof runs.$inferSelect;
+
+/** The runs as jobs; the lock's space is that of running runs, its second key the run's id. */
+export const runRecords = jobRecords(runs, {
+  lock: 727_003,
+  interrupted: 'run_interrupted',
+  started: { progress: 0 },
+});
 
 /** How often a running run looks for its cancellation and reports progress. */
 const POLL_MS = 300;
@@ -45,22 +53,6 @@ const PHASES: Record<RunKind, { read: number; computed: number }> = {
   walk_forward: { read: 0, computed: 1 },
   monte_carlo: { read: 0, computed: 1 },
 };
-
-/** Lets `limit` callers through at a time, the rest in arrival order. */
-function gate(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>) => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await work();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 const tradeRow = (runId: number, t: TradeOutput) => ({ runId, ...t });
 
@@ -89,25 +81,17 @@ function results(output: RunOutput) {
   };
 }
 
-/** A run that cannot start on its data, with the reason. */
-type Refusal = { error: MessageCode; reason?: string };
-
 /**
- * The job that computes a run: queued → running → done, failed or cancelled. The run's lock is held while
- * it works (a run left `running` without its lock is one whose process died); the results and the `done`
+ * The job that computes a run: queued → running → done, failed or cancelled. The results and the `done`
  * state are written in one transaction, and a run cancelled meanwhile writes nothing.
  */
-export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log'>) {
+export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
   const { db } = p;
+  p.jobs.register(runRecords.recover);
 
-  const report = (run: RunRow & { jobId: string }, state: RunState, progress: number) =>
-    p.hub.send(run.ownerId, {
-      type: 'job_progress',
-      job_id: run.jobId,
-      kind: `trading.${run.kind}`,
-      progress,
-      state,
-    });
+  // The queue's id, which the request answered with: the run's row may not hold it yet.
+  const report = (run: RunRow, job: JobContext, state: JobState, progress: number) =>
+    sendJobProgress(p.hub, run.ownerId, { job_id: job.id, kind: `trading.${run.kind}`, progress, state });
 
   /** The backtest's trade returns, in trade order, and what to draw. */
   async function monteCarloInput(run: RunRow): Promise<RunInput> {
@@ -119,11 +103,12 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     return { monteCarlo: { returns: rows.map((row) => row.r), cash: run.settings.cash, draws: run.draws! } };
   }
 
-  async function input(run: RunRow): Promise<RunInput | Refusal> {
+  /** What the worker computes on; a run that cannot start on its data is refused with the reason. */
+  async function input(run: RunRow): Promise<RunInput> {
     if (run.kind === 'monte_carlo') return monteCarloInput(run);
     const instrument = await findInstrument(db, run.instrumentId);
     const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
-    if (data.time.length < 2) return { error: 'run_no_candles' };
+    if (data.time.length < 2) throw new JobRefusal('run_no_candles');
     const walkForward =
       run.kind === 'walk_forward' && run.plan
         ? {
@@ -133,7 +118,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
           }
         : undefined;
     if (walkForward && data.time.length < walkForwardBarsNeeded(walkForward))
-      return { error: 'walk_forward_too_few_bars', reason: String(walkForwardBarsNeeded(walkForward)) };
+      throw new JobRefusal('walk_forward_too_few_bars', String(walkForwardBarsNeeded(walkForward)));
     return {
       data,
       strategy: strategyRef(run.definition),
@@ -155,13 +140,13 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
   }
 
   /** A step forward of a running run, recorded and sent; none once the run stopped running. */
-  async function advance(run: RunRow & { jobId: string }, progress: number) {
+  async function advance(run: RunRow, job: JobContext, progress: number) {
     const moved = await db
       .update(runs)
       .set({ progress })
       .where(and(eq(runs.id, run.id), eq(runs.state, 'running')))
       .returning({ id: runs.id });
-    if (moved.length) await report(run, 'running', progress);
+    if (moved.length) await report(run, job, 'running', progress);
   }
 
   /**
@@ -169,7 +154,8 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
    * share done moves the run's progress from `from` to `to`; a lost lock stops it with the signal's reason.
    */
   async function compute(
-    run: RunRow & { jobId: string },
+    run: RunRow,
+    job: JobContext,
     runInput: RunInput,
     range: { from: number; to: number },
     lost: AbortSignal,
@@ -181,10 +167,10 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     // One look at a time, and the last one over before the caller goes on: no progress after the end.
     let looking = Promise.resolve();
     const look = async () => {
-      if (await isCancelled(db, run.id)) return abort.abort(new Error('cancelled'));
+      if (await runRecords.isCancelled(db, run.id)) return abort.abort(new Error('cancelled'));
       if (progress === reported) return;
       reported = progress;
-      await advance(run, progress);
+      await advance(run, job, progress);
     };
     const watch = setInterval(() => {
       looking = looking
@@ -205,77 +191,35 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     }
   }
 
-  /**
-   * The database went away under the run, or with its lock's connection: another instance may now take the
-   * run for one whose process died, so this one stops and fails it with the reason, once the database
-   * answers again.
-   */
-  async function abandon(run: RunRow & { jobId: string }) {
-    p.log.warn({ run: run.id }, 'run stopped: its database connection was lost');
-    await whenDatabaseAnswers(() => failRun(db, run.id, 'run_lock_lost'));
-    await report(run, 'failed', 0);
-  }
-
-  async function execute(runId: number, jobId: string, lock: Pick<Hold, 'lost' | 'assertHeld'>) {
-    const { lost } = lock;
-    if (!(await startRun(db, runId))) {
-      // The run's lock is ours, so a run still `running` is one whose process died and whose job the queue
-      // handed on (BullMQ does with a stalled job): it ends failed, with the reason, rather than never.
-      const [left] = await db.select().from(runs).where(eq(runs.id, runId));
-      if (left?.state === 'running') {
-        await failRun(db, runId, 'run_interrupted');
-        await report({ ...left, jobId }, 'failed', 0);
-      }
-      return;
-    }
-    const [row] = await db.select().from(runs).where(eq(runs.id, runId));
-    // The queue's id, which the request answered with: the run's row may not hold it yet.
-    const run = { ...row!, jobId };
+  async function work(run: RunRow, job: JobContext, lock: JobLock) {
     const phases = PHASES[run.kind];
-    await report(run, 'running', 0);
-    try {
-      const runInput = await input(run);
-      if ('error' in runInput) {
-        await failRun(db, runId, runInput.error, runInput.reason);
-        return await report(run, 'failed', 0);
-      }
-      if (phases.read > 0) await advance(run, phases.read);
-      const output = await compute(run, runInput, { from: phases.read, to: phases.computed }, lost);
-      if (output !== null && phases.computed < 1) await advance(run, phases.computed);
-      const written =
-        output !== null &&
-        (await db.transaction(async (tx) => {
-          if (!(await finishRun(tx, runId, results(output)))) return false;
-          if ('trades' in output) await writeTrades(tx, runId, output.trades);
-          await lock.assertHeld();
-          return true;
-        }));
-      await report(run, written ? 'done' : 'cancelled', written ? 1 : 0);
-    } catch (error) {
-      if (lost.aborted || isDatabaseUnavailable(error)) return await abandon(run);
-      p.log.warn({ err: error, run: runId, job: run.jobId }, 'run failed');
-      // Only the engine's own words are shown: any other failure's text may carry a query or a path.
-      if (error instanceof EngineError) await failRun(db, runId, 'run_engine_failed', error.message);
-      else await failRun(db, runId, 'run_failed_internal', run.jobId);
-      await report(run, 'failed', 0);
-    }
+    const runInput = await input(run);
+    if (phases.read > 0) await advance(run, job, phases.read);
+    const output = await compute(run, job, runInput, { from: phases.read, to: phases.computed }, lock.lost);
+    if (output !== null && phases.computed < 1) await advance(run, job, phases.computed);
+    const written =
+      output !== null &&
+      (await db.transaction(async (tx) => {
+        if (!(await runRecords.finish(tx, run.id, { ...results(output), progress: 1 }))) return false;
+        if ('trades' in output) await writeTrades(tx, run.id, output.trades);
+        await lock.assertHeld();
+        return true;
+      }));
+    return written ? 'done' : 'cancelled';
   }
 
-  const turn = gate(CONCURRENT_RUNS);
-  p.queue.define<{ runId: number }>(
-    RUN_JOB,
-    ({ runId }, job) =>
-      turn(async () => {
-        // Held while the run works: a `running` run whose lock nobody holds is one whose process died.
-        const lock = await p.database.tryHold(RUN_LOCK, runId);
-        if (!lock) return;
-        try {
-          await execute(runId, job.id, lock);
-        } finally {
-          await lock.release();
-        }
-      }),
-    // A failed run is a result, not a hiccup: running it again would give the same failure.
-    { attempts: 1 },
-  );
+  defineRecordJob(p, {
+    name: RUN_JOB,
+    key: 'runId',
+    records: runRecords,
+    lockLost: 'run_lock_lost',
+    announce: report,
+    work,
+    // Only the engine's own words are shown: any other failure's text may carry a query or a path.
+    failure: (error, job) =>
+      error instanceof EngineError
+        ? { code: 'run_engine_failed', reason: error.message }
+        : { code: 'run_failed_internal', reason: job.id },
+    concurrency: CONCURRENT_RUNS,
+  });
 }

@@ -22,8 +22,7 @@ import {
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { instruments, runs, trades } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
-import { cancelRun } from './run-lifecycle.ts';
-import { RUN_JOB } from './run-job.ts';
+import { RUN_JOB, runRecords } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
@@ -277,7 +276,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
 
     async cancel(actor: Actor, kind: RunKind, id: number) {
       await find(actor, kind, id, 'update');
-      if (!(await cancelRun(db, id))) throw new AppError(409, 'run_finished');
+      if (!(await runRecords.cancel(db, id))) throw new AppError(409, 'run_finished');
       return runToApi(await find(actor, kind, id), actor.locale);
     },
 

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import './zod-config.ts';
+
+/**
+ * The states of every background job, whatever its area: a run, a cycle's close, a report. A job is queued,
+ * then running, and ends done, failed (with its reason) or cancelled.
+ */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const jobStateSchema = z.enum(JOB_STATES);
+
+/** The states a job ends in: nothing follows them. */
+export const FINISHED_JOB_STATES = jobStateSchema.exclude(['queued', 'running']).options;
+export const isJobFinished = (state: JobState) =>
+  (FINISHED_JOB_STATES as readonly JobState[]).includes(state);
+
+/** What a job does, as its realtime progress messages name it. */
+export const JOB_KINDS = [
+  'trading.backtest',
+  'trading.optimization',
+  'trading.walk_forward',
+  'trading.monte_carlo',
+  'energy.close-cycle',
+  'energy.expire-credits',
+  'energy.report',
+  'workana.poll',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const jobKindSchema = z.enum(JOB_KINDS);
