@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_NAMESPACES } from '@/shared/i18n/i18n.ts';
+import { AREA_NAMESPACES, validationTexts } from '@/shared/i18n/i18n.ts';
 
 /**
  * Every translation key the code names exists in pt-BR (the shell's file or an area's). The parity test
@@ -14,9 +14,11 @@ import { AREA_NAMESPACES } from '@/shared/i18n/i18n.ts';
 type Tree = { [key: string]: string | Tree };
 const src = join(import.meta.dirname, '..');
 const read = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, path), 'utf8')) as Tree;
-// The shell's texts and each area's, as the app holds them once the areas have loaded.
+// The shell's texts (its validation texts from the contracts) and each area's, as the app holds them once
+// the areas have loaded.
 const ptBR = Object.assign(
   read('pt-BR.json'),
+  { validation: validationTexts('pt-BR') },
   ...AREA_NAMESPACES.map((namespace) => read(`${namespace}/pt-BR.json`)),
 ) as Tree;
 

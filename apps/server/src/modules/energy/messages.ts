@@ -46,12 +46,6 @@ export const ENERGY_MESSAGES = {
     fr: 'CNPJ invalide (14 chiffres).',
     ar: 'رقم CNPJ غير صالح (14 رقمًا).',
   },
-  invalid_document: {
-    'pt-BR': 'CPF ou CNPJ inválido.',
-    en: 'Invalid CPF or CNPJ.',
-    fr: 'CPF ou CNPJ invalide.',
-    ar: 'رقم CPF أو CNPJ غير صالح.',
-  },
   negative_value: {
     'pt-BR': 'O valor não pode ser negativo.',
     en: 'The value cannot be negative.',

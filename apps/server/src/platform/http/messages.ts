@@ -1,65 +1,20 @@
-import type { Locale } from '@alvorada/contracts';
+import { FIELD_MESSAGES, type Locale } from '@alvorada/contracts';
 import { formatDuration } from './duration.ts';
 
 /** Messages by code, in every locale. Clients show `detail` as it comes. */
 export type Dictionary = Record<string, Record<Locale, string>>;
 
-/** The platform's own messages; each module keeps its dictionary beside its code. */
+/**
+ * The platform's own messages and the field-validation texts shared with the web; each module keeps its
+ * dictionary beside its code.
+ */
 export const PLATFORM_MESSAGES = {
+  ...FIELD_MESSAGES,
   validation: {
     'pt-BR': 'Alguns campos estão inválidos.',
     en: 'Some fields are invalid.',
     fr: 'Certains champs sont invalides.',
     ar: 'بعض الحقول غير صالحة.',
-  },
-  required: {
-    'pt-BR': 'Campo obrigatório.',
-    en: 'This field is required.',
-    fr: 'Champ obligatoire.',
-    ar: 'هذا الحقل مطلوب.',
-  },
-  invalid_email: {
-    'pt-BR': 'E-mail inválido.',
-    en: 'Invalid e-mail address.',
-    fr: 'Adresse e-mail invalide.',
-    ar: 'بريد إلكتروني غير صالح.',
-  },
-  invalid_cpf: { 'pt-BR': 'CPF inválido.', en: 'Invalid CPF.', fr: 'CPF invalide.', ar: 'رقم CPF غير صالح.' },
-  invalid_username: {
-    'pt-BR': 'Use de 3 a 40 letras, números, ponto, hífen ou sublinhado.',
-    en: 'Use 3 to 40 letters, digits, dot, hyphen or underscore.',
-    fr: 'Utilisez 3 à 40 lettres, chiffres, point, tiret ou souligné.',
-    ar: 'استخدم من 3 إلى 40 حرفًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية.',
-  },
-  invalid_date: {
-    'pt-BR': 'Data inválida.',
-    en: 'Invalid date.',
-    fr: 'Date invalide.',
-    ar: 'تاريخ غير صالح.',
-  },
-  invalid_number: {
-    'pt-BR': 'Número inválido.',
-    en: 'Invalid number.',
-    fr: 'Nombre invalide.',
-    ar: 'رقم غير صالح.',
-  },
-  invalid_integer: {
-    'pt-BR': 'Informe um número inteiro válido.',
-    en: 'Enter a valid whole number.',
-    fr: 'Saisissez un nombre entier valide.',
-    ar: 'أدخل عددًا صحيحًا صالحًا.',
-  },
-  invalid_id: {
-    'pt-BR': 'Identificador inválido.',
-    en: 'Invalid identifier.',
-    fr: 'Identifiant invalide.',
-    ar: 'معرّف غير صالح.',
-  },
-  invalid_text: {
-    'pt-BR': 'O texto contém caracteres não permitidos.',
-    en: 'The text contains characters that are not allowed.',
-    fr: 'Le texte contient des caractères non autorisés.',
-    ar: 'يحتوي النص على أحرف غير مسموح بها.',
   },
   invalid_locale: {
     'pt-BR': 'Idioma não suportado.',
@@ -84,30 +39,6 @@ export const PLATFORM_MESSAGES = {
     en: 'This field cannot be used for ordering.',
     fr: 'Impossible de trier selon ce champ.',
     ar: 'لا يمكن الترتيب حسب هذا الحقل.',
-  },
-  password_too_short: {
-    'pt-BR': 'A senha deve ter pelo menos 10 caracteres.',
-    en: 'The password must have at least 10 characters.',
-    fr: 'Le mot de passe doit contenir au moins 10 caractères.',
-    ar: 'يجب أن تتكون كلمة المرور من 10 أحرف على الأقل.',
-  },
-  password_too_common: {
-    'pt-BR': 'Esta senha é muito comum. Escolha outra.',
-    en: 'This password is too common. Choose another one.',
-    fr: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
-    ar: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
-  },
-  password_contains_identity: {
-    'pt-BR': 'A senha não pode conter seu e-mail nem seu nome de usuário.',
-    en: 'The password must not contain your e-mail or username.',
-    fr: "Le mot de passe ne doit contenir ni votre e-mail ni votre nom d'utilisateur.",
-    ar: 'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني أو اسم المستخدم.',
-  },
-  password_too_weak: {
-    'pt-BR': 'A senha deve conter letras e números.',
-    en: 'The password must contain letters and digits.',
-    fr: 'Le mot de passe doit contenir des lettres et des chiffres.',
-    ar: 'يجب أن تحتوي كلمة المرور على أحرف وأرقام.',
   },
   not_found_reference: {
     'pt-BR': 'Registro relacionado não encontrado.',

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES } from '@alvorada/contracts';
+import { FIELD_MESSAGES, LOCALES, type Locale } from '@alvorada/contracts';
 import ptBR from '@/locales/pt-BR.json';
 import { settingsStore } from '@/shared/settings/settings-store.ts';
 
@@ -21,6 +21,11 @@ export const AREA_NAMESPACES = [
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 
 type Texts = Record<string, unknown>;
+
+/** The shell's `validation.<code>` texts: the contracts' field messages, the ones the server answers with. */
+export const validationTexts = (language: Locale) =>
+  Object.fromEntries(Object.entries(FIELD_MESSAGES).map(([code, texts]) => [code, texts[language]]));
+
 // Portuguese shell texts are bundled: the default language's first screen waits for no file.
 const files = import.meta.glob<Texts>(['@/locales/**/*.json', '!@/locales/pt-BR.json'], {
   import: 'default',
@@ -34,7 +39,10 @@ function readTexts(language: string, namespace: string): Promise<Texts> {
         ? `/src/locales/${language}.json`
         : `/src/locales/${namespace}/${language}.json`
     ];
-  return load ? load() : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+  if (!load) return Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+  return namespace === 'translation'
+    ? load().then((texts) => ({ ...texts, validation: validationTexts(language as Locale) }))
+    : load();
 }
 
 export const i18n = i18next.createInstance();
@@ -59,7 +67,7 @@ void i18n
     // Only the active locale is fetched: every locale has every key (locales.test.ts), so none falls back.
     fallbackLng: false,
     supportedLngs: [...LOCALES],
-    resources: { 'pt-BR': { translation: ptBR } },
+    resources: { 'pt-BR': { translation: { ...ptBR, validation: validationTexts('pt-BR') } } },
     partialBundledLanguages: true,
     fallbackNS: [...AREA_NAMESPACES],
     interpolation: { escapeValue: false },

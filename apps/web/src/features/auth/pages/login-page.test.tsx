@@ -20,15 +20,15 @@ describe('login form', () => {
     expect(email.getAttribute('aria-invalid')).toBe('false');
 
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(helperOf(email)).toBe('Preencha este campo.'));
-    expect(helperOf(password)).toBe('Preencha este campo.');
+    await waitFor(() => expect(helperOf(email)).toBe('Campo obrigatório.'));
+    expect(helperOf(password)).toBe('Campo obrigatório.');
     expect(document.activeElement).toBe(email);
 
     await user.type(email, '  maria ');
     await waitFor(() => expect(email.getAttribute('aria-describedby')).toBeNull());
-    expect(helperOf(password)).toBe('Preencha este campo.');
+    expect(helperOf(password)).toBe('Campo obrigatório.');
 
     await user.clear(email);
-    await waitFor(() => expect(helperOf(email)).toBe('Preencha este campo.'));
+    await waitFor(() => expect(helperOf(email)).toBe('Campo obrigatório.'));
   });
 });
