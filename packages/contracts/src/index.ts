@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './cpf.ts';
 export * from './pages.ts';
 export * from './realtime.ts';
+export * from './jobs.ts';
 export * from './roles.ts';
 export * from './ability.ts';
 export * from './admin.ts';
