@@ -10,34 +10,15 @@ import {
 } from '@alvorada/energy';
 import type { PlantGeneration, PlantGenerationQuery } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { distributors, invoices, plantCosts, plants, readings } from './schema.ts';
-import { addDays, today } from './clock.ts';
 import { invoiceTotal } from './invoice-total.ts';
-import { monthsOf, unitScope } from './summary-service.ts';
+import { invoicesWithin, monthsOf } from './summary-period.ts';
+import { calendarWindow, DAYS } from './calendar-window.ts';
 
-/** The longest window of days the daily chart covers. */
-export const MAX_DAYS = 366;
 /** The monthly chart's months, ending at the period's last. */
 const CHART_MONTHS = 13;
-
-/** The days `from`..`to`: the 30 days to today by default; a reversed or over-long window is refused. */
-function daysOf(query: PlantGenerationQuery) {
-  const to = query.day_to ?? today();
-  const from = query.day_from ?? addDays(to, -29);
-  if (from > to) throw new AppError(400, 'days_reversed', { fields: { day_from: ['days_reversed'] } });
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    if (days.length === MAX_DAYS)
-      throw new AppError(400, 'days_too_long', {
-        fields: { day_from: ['days_too_long'] },
-        params: { days: MAX_DAYS },
-      });
-    days.push(day);
-  }
-  return { from, to, days };
-}
 
 /** The model's expectation for a month, nothing before the plant injects. */
 const expectedIn = (model: GenerationModel, month: string) =>
@@ -62,14 +43,7 @@ export function createPlantGeneration(db: Db) {
         compensated: sum(invoices.compensatedKwh),
       })
       .from(invoices)
-      .where(
-        and(
-          gte(invoices.cycle, from),
-          lte(invoices.cycle, to),
-          sql`${invoices.status} <> 'CANCELADA'`,
-          unitScope(invoices.unitId, { plant_id: id }),
-        ),
-      );
+      .where(invoicesWithin({ plant_id: id }, from, to));
     const total = Number(cost?.total ?? 0);
     const invoiced = Number(billed?.invoiced ?? 0);
     const received = Number(billed?.received ?? 0);
@@ -132,7 +106,7 @@ export function createPlantGeneration(db: Db) {
       .filter((m) => m >= plant.injectionStart.slice(0, 7))
       .reduce((s, m) => s + plant.monthlyIrradiation[Number(m.slice(5)) - 1]! * daysInMonth(m), 0);
 
-    const days = daysOf(query);
+    const days = calendarWindow(DAYS, query.day_from, query.day_to);
     const dailyRows = await db
       .select({ day: readings.day, wh: readings.energyWh })
       .from(readings)
@@ -166,7 +140,7 @@ export function createPlantGeneration(db: Db) {
       ),
       day_from: days.from,
       day_to: days.to,
-      daily: days.days.map((day) => {
+      daily: days.steps.map((day) => {
         const wh = whByDay.get(day);
         const dayMonth = day.slice(0, 7);
         return {

@@ -6,7 +6,8 @@ import {
   type Subject,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import { createSummaryService, type Period } from './summary-service.ts';
+import { createSummaryService } from './summary-service.ts';
+import type { Period } from './summary-period.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 /** One summary per overview page, gated by that page's read permission (the reports' is in report-routes). */
