@@ -3,9 +3,9 @@ import type { AppAbility, Locale } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { readableFields } from '../../platform/access/field-rules.ts';
 import type { ExportColumn } from '../../platform/http/list-export.ts';
-import { translate, type MessageCode } from '../../platform/http/messages.ts';
 import { allocationVersions, customers, plants, units } from './schema.ts';
 import { maskDocument } from './document-mask.ts';
+import { label, type LabelKey } from './report-labels.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
 
@@ -55,16 +55,16 @@ export async function distributorFormRows(db: Db, version: AllocationRow, abilit
 
 /** The form's columns in the reader's language: a share in percent, or the order of priority. */
 export function distributorFormColumns(locale: Locale, kind: string): ExportColumn<DistributorFormRow>[] {
-  const header = (field: string) => translate(`distributor_form_${field}` as MessageCode, locale);
+  const header = (key: LabelKey) => label(locale, key);
   return [
     { header: header('plant'), value: (r) => r.plant, width: 28 },
-    { header: header('generating_unit'), value: (r) => r.generating_unit },
-    { header: header('effective_cycle'), value: (r) => r.effective_cycle },
+    { header: header('generatingUnit'), value: (r) => r.generating_unit },
+    { header: header('effectiveCycle'), value: (r) => r.effective_cycle },
     { header: header('holder'), value: (r) => r.name, width: 32 },
-    { header: header('cpf_cnpj'), value: (r) => r.cpf_cnpj },
-    { header: header('account'), value: (r) => r.installation_number },
+    { header: header('document'), value: (r) => r.cpf_cnpj },
+    { header: header('formAccount'), value: (r) => r.installation_number },
     kind === 'PRIORIDADE'
-      ? { header: header('priority'), kind: 'number', value: (r) => r.priority }
-      : { header: header('percent'), kind: 'number', value: (r) => r.percent },
+      ? { header: header('formPriority'), kind: 'number', value: (r) => r.priority }
+      : { header: header('formPercent'), kind: 'number', value: (r) => r.percent },
   ];
 }

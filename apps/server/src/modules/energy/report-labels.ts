@@ -3,6 +3,14 @@ import type { Locale, ReportType } from '@alvorada/contracts';
 type Texts = readonly [ptBR: string, en: string, fr: string, ar: string];
 const INDEX: Record<Locale, number> = { 'pt-BR': 0, en: 1, fr: 2, ar: 3 };
 
+/** An aging bucket's range of days late (Arabic counts from 11 to 99 with the same word). */
+const days = (from: number, to: number): Texts => [
+  `${from} a ${to} dias`,
+  `${from} to ${to} days`,
+  `${from} à ${to} jours`,
+  `${from} إلى ${to} يومًا`,
+];
+
 /** The words inside report files (titles, headers, codes), in the requester's language. */
 export const LABELS = {
   // Titles of the catalogue (energy.md §5.5).
@@ -192,6 +200,18 @@ export const LABELS = {
   injectionStart: ['Início da injeção', 'Injection start', 'Début d’injection', 'بدء الحقن'],
   plantsByRegime: ['Usinas por regime', 'Plants by regime', 'Centrales par régime', 'المحطات حسب النظام'],
   plants: ['Usinas', 'Plants', 'Centrales', 'المحطات'],
+  // The distributor's rateio request form (its plant and CPF/CNPJ columns use the labels above).
+  generatingUnit: ['UC geradora', 'Generating unit', 'PDL producteur', 'وحدة التوليد'],
+  effectiveCycle: ['Ciclo de início', 'Effective cycle', 'Cycle d’effet', 'دورة السريان'],
+  holder: ['Titular', 'Holder', 'Titulaire', 'صاحب الحساب'],
+  formAccount: [
+    'Conta contrato (UC)',
+    'Contract account (UC)',
+    'Compte contrat (PDL)',
+    'حساب العقد (وحدة الاستهلاك)',
+  ],
+  formPercent: ['Percentual (%)', 'Percentage (%)', 'Pourcentage (%)', 'النسبة (%)'],
+  formPriority: ['Ordem de prioridade', 'Order of priority', 'Ordre de priorité', 'ترتيب الأولوية'],
   // Codes shown in the files.
   SEM_DADOS: ['Sem dados', 'No data', 'Sans données', 'لا بيانات'],
   PI_BAIXO: ['PI abaixo de 90 %', 'PI below 90 %', 'PI inférieur à 90 %', 'PI أقل من 90 %'],
@@ -231,9 +251,9 @@ export const LABELS = {
   VENCIDA: ['Vencida', 'Overdue', 'En retard', 'متأخرة'],
   CANCELADA: ['Cancelada', 'Cancelled', 'Annulée', 'ملغاة'],
   A_VENCER: ['A vencer', 'Not yet due', 'À échoir', 'غير مستحق بعد'],
-  DIAS_1_30: ['1 a 30 dias', '1 to 30 days', '1 à 30 jours', '1 إلى 30 يومًا'],
-  DIAS_31_60: ['31 a 60 dias', '31 to 60 days', '31 à 60 jours', '31 إلى 60 يومًا'],
-  DIAS_61_90: ['61 a 90 dias', '61 to 90 days', '61 à 90 jours', '61 إلى 90 يومًا'],
+  DIAS_1_30: days(1, 30),
+  DIAS_31_60: days(31, 60),
+  DIAS_61_90: days(61, 90),
   ACIMA_90: ['Acima de 90 dias', 'Over 90 days', 'Plus de 90 jours', 'أكثر من 90 يومًا'],
 } satisfies Record<string, Texts>;
 
