@@ -11,8 +11,8 @@ import { changePasswordSchema } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
-import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
 import { useChangePassword } from '@/features/account-settings/api/security-api.ts';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 
@@ -34,7 +34,7 @@ export function ChangePasswordCard({ identity }: { identity: { email: string; us
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', new_password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     setStatus(null);
@@ -58,15 +58,14 @@ export function ChangePasswordCard({ identity }: { identity: { email: string; us
           <Grid container spacing={2.5}>
             {FIELDS.map((name) => (
               <Grid key={name} size={{ xs: 12, md: name === 'current_password' ? 12 : 6 }}>
-                <PasswordField
+                <FormPasswordField
+                  form={form}
+                  name={name}
                   label={t(`security.fields.${name}`)}
                   autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
-                  error={Boolean(errors[name])}
-                  helperText={validationMessage(t, errors[name])}
                   inputProps={
                     name === 'new_password' ? { 'aria-describedby': 'new-password-rules' } : undefined
                   }
-                  {...form.register(name)}
                 />
               </Grid>
             ))}

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { registerSchema } from '@alvorada/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '@/shared/ui/form/field-errors.ts';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
-import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
 import { useRegister } from '@/features/auth/api/auth-api.ts';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
@@ -23,7 +22,7 @@ export default function RegisterPage() {
     { full_name: '', username: '', email: '', password: '' },
     (values) => send.mutateAsync({ ...values, full_name: values.full_name || undefined }),
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [email, username, password] = useWatch({
     control: form.control,
     name: ['email', 'username', 'password'],
@@ -49,14 +48,13 @@ export default function RegisterPage() {
           autoComplete="email"
           required
         />
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="password"
           label={t('auth.fields.password')}
           autoComplete="new-password"
           required
-          error={Boolean(errors.password)}
-          helperText={validationMessage(t, errors.password)}
           inputProps={{ 'aria-describedby': 'password-rules' }}
-          {...form.register('password')}
         />
         <PasswordRules id="password-rules" password={password} identity={{ email, username }} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || Boolean(success)}>

@@ -5,8 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { validationMessage } from '@/shared/ui/form/field-errors.ts';
-import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
 import { useResetPassword } from '@/features/auth/api/auth-api.ts';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
@@ -27,29 +26,27 @@ export default function ResetPasswordPage() {
     { password: '', confirm: '' },
     ({ password }) => send.mutateAsync({ token, password }),
   );
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         {!token && <Alert severity="warning">{t('auth.missingToken')}</Alert>}
         <FormStatus success={success} error={error} />
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="password"
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"
           autoFocus
-          error={Boolean(errors.password)}
-          helperText={validationMessage(t, errors.password)}
           inputProps={{ 'aria-describedby': 'password-rules' }}
-          {...form.register('password')}
         />
         <PasswordRules id="password-rules" password={password} />
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="confirm"
           label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
-          error={Boolean(errors.confirm)}
-          helperText={validationMessage(t, errors.confirm)}
-          {...form.register('confirm')}
         />
         <AuthActions
           label={t('auth.reset.submit')}

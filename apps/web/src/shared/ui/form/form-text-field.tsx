@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import {
-  get,
-  type FieldError,
-  useFormState,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { validationMessage } from './field-errors.ts';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { useFieldError } from './use-field-error.ts';
 
 /**
  * A text field registered on `form` under `name`: marked and explained when its value is refused, showing
- * `hint` otherwise. Select mode and children pass through to MUI's `TextField`.
+ * `hint` otherwise. Select mode and children pass through to MUI's `TextField`. A form's fields register as
+ * they render, and a refused form focuses the first registered: a form's fields are all of this kind (or
+ * `FormPasswordField`), so that order is the screen's.
  */
 export function FormTextField<T extends FieldValues, N extends Path<T> = Path<T>>({
   form,
@@ -28,14 +21,8 @@ export function FormTextField<T extends FieldValues, N extends Path<T> = Path<T>
   rules?: RegisterOptions<T, N>;
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const error: FieldError | undefined = get(useFormState({ control: form.control, name }).errors, name);
+  const { invalid, message } = useFieldError(form, name);
   return (
-    <TextField
-      {...props}
-      error={Boolean(error)}
-      helperText={validationMessage(t, error) ?? hint}
-      {...form.register(name, rules)}
-    />
+    <TextField {...props} error={invalid} helperText={message ?? hint} {...form.register(name, rules)} />
   );
 }

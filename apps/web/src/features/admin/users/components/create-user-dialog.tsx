@@ -13,9 +13,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/shared/ui/form/password-field.tsx';
+import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
 import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
-import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
@@ -43,7 +43,6 @@ export function CreateUserDialog({
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const [password = '', email, username] = useWatch({
     control: form.control,
     name: ['password', 'email', 'username'],
@@ -119,13 +118,12 @@ export function CreateUserDialog({
             </RadioGroup>
             {mode === 'password' && (
               <>
-                <PasswordField
+                <FormPasswordField
+                  form={form}
+                  name="password"
                   label={t('admin.users.fields.password')}
                   autoComplete="new-password"
-                  error={!!errors.password}
-                  helperText={validationMessage(t, errors.password)}
                   inputProps={{ 'aria-describedby': 'create-user-password-rules' }}
-                  {...form.register('password')}
                 />
                 <PasswordRules
                   id="create-user-password-rules"
