@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +23,7 @@ import { parseDecimal } from './number-input.ts';
 import { decimalRule } from './run-form-values.ts';
 import { RunProgress } from './run-progress.tsx';
 import type { StatFormat } from './stat-format.ts';
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 
 const DEFAULTS = { runs: String(MONTE_CARLO_RUNS.default), seed: '1', bootstrap: true };
 const BOUNDS = {
@@ -60,72 +59,65 @@ export function MonteCarloCard({ run, format }: { run: Backtest; format: StatFor
   });
 
   return (
-    <Card data-monte-carlo>
-      <CardContent>
-        <Typography variant="h6" component="h3">
-          {t('trading.monteCarlo.title')}
+    <SectionCard
+      data-monte-carlo
+      heading="h3"
+      title={t('trading.monteCarlo.title')}
+      hint={t('trading.monteCarlo.intro')}
+    >
+      {!enough ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('trading.monteCarlo.empty')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('trading.monteCarlo.intro')}
-        </Typography>
-        {!enough ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('trading.monteCarlo.empty')}
-          </Typography>
-        ) : (
-          <Stack spacing={2}>
-            <Stack
-              component="form"
-              noValidate
-              onSubmit={submit}
-              direction="row"
-              spacing={2}
-              useFlexGap
-              sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              {(Object.keys(BOUNDS) as (keyof typeof BOUNDS)[]).map((name) => (
-                <FormTextField
-                  key={name}
-                  form={form}
-                  name={name}
-                  rules={{ validate: decimalRule(t, { ...BOUNDS[name], integer: true }) }}
-                  fullWidth={false}
-                  sx={{ width: 160 }}
-                  size="small"
-                  label={t(`trading.monteCarlo.${name}`)}
-                  inputMode="numeric"
-                />
-              ))}
-              <FormCheckbox
-                control={form.control}
-                name="bootstrap"
-                label={t('trading.monteCarlo.bootstrap')}
+      ) : (
+        <Stack spacing={2}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={submit}
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+          >
+            {(Object.keys(BOUNDS) as (keyof typeof BOUNDS)[]).map((name) => (
+              <FormTextField
+                key={name}
+                form={form}
+                name={name}
+                rules={{ validate: decimalRule(t, { ...BOUNDS[name], integer: true }) }}
+                fullWidth={false}
+                sx={{ width: 160 }}
+                size="small"
+                label={t(`trading.monteCarlo.${name}`)}
+                inputMode="numeric"
               />
-              <Button
-                type="submit"
-                variant="outlined"
-                startIcon={<CasinoOutlined />}
-                disabled={start.isPending}
-              >
-                {t('trading.monteCarlo.run')}
-              </Button>
-            </Stack>
-            <ErrorAlert error={error} onClose={() => setError(null)} />
-            {latest.isPending ? (
-              <Skeleton variant="rounded" height={96} />
-            ) : latest.isError ? (
-              <LoadError message={applyServerErrors(latest.error, t)} onRetry={() => void latest.refetch()} />
-            ) : latest.data ? (
-              <MonteCarloAnalysis key={latest.data.id} id={latest.data.id} format={format} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('trading.monteCarlo.none')}
-              </Typography>
-            )}
+            ))}
+            <FormCheckbox control={form.control} name="bootstrap" label={t('trading.monteCarlo.bootstrap')} />
+            <Button
+              type="submit"
+              variant="outlined"
+              startIcon={<CasinoOutlined />}
+              disabled={start.isPending}
+            >
+              {t('trading.monteCarlo.run')}
+            </Button>
           </Stack>
-        )}
-      </CardContent>
-    </Card>
+          <ErrorAlert error={error} onClose={() => setError(null)} />
+          {latest.isPending ? (
+            <Skeleton variant="rounded" height={96} />
+          ) : latest.isError ? (
+            <LoadError message={applyServerErrors(latest.error, t)} onRetry={() => void latest.refetch()} />
+          ) : latest.data ? (
+            <MonteCarloAnalysis key={latest.data.id} id={latest.data.id} format={format} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('trading.monteCarlo.none')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

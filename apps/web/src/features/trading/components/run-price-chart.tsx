@@ -1,8 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Backtest } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
@@ -13,6 +10,7 @@ import {
   useRunCandles,
   useRunIndicators,
 } from '@/features/trading/api/trading-api.ts';
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
 
@@ -25,29 +23,28 @@ export function RunPriceChart({ run }: { run: Backtest }) {
   const failed = candles.error ?? trades.error;
   const skeleton = <Skeleton variant="rounded" height={380} />;
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h3">
-          {t('trading.backtest.result.price')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {(run.trade_count ?? 0) > CHART_TRADES
-            ? t('trading.backtest.result.priceFirstTrades', { count: CHART_TRADES })
-            : t('trading.backtest.result.priceHint')}
-        </Typography>
-        {failed ? (
-          <LoadError
-            message={applyServerErrors(failed, t)}
-            onRetry={() => void Promise.all([candles.refetch(), trades.refetch()])}
-          />
-        ) : candles.data && trades.data ? (
-          <Suspense fallback={skeleton}>
-            <PriceChart candles={candles.data} trades={trades.data} lines={indicators.data} />
-          </Suspense>
-        ) : (
-          skeleton
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      heading="h3"
+      hintGap={1}
+      title={t('trading.backtest.result.price')}
+      hint={
+        (run.trade_count ?? 0) > CHART_TRADES
+          ? t('trading.backtest.result.priceFirstTrades', { count: CHART_TRADES })
+          : t('trading.backtest.result.priceHint')
+      }
+    >
+      {failed ? (
+        <LoadError
+          message={applyServerErrors(failed, t)}
+          onRetry={() => void Promise.all([candles.refetch(), trades.refetch()])}
+        />
+      ) : candles.data && trades.data ? (
+        <Suspense fallback={skeleton}>
+          <PriceChart candles={candles.data} trades={trades.data} lines={indicators.data} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </SectionCard>
   );
 }

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TradingSettingsResponse } from '@alvorada/contracts';
-import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
@@ -28,22 +24,7 @@ import {
 import { FeedList } from '@/features/trading/components/settings/feed-list.tsx';
 import { MarketCostsFields } from '@/features/trading/components/settings/market-costs-fields.tsx';
 import { SessionDefaultsFields } from '@/features/trading/components/settings/session-defaults-fields.tsx';
-
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {hint}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 
 function SettingsForm({ settings, markets }: { settings: TradingSettingsResponse; markets: string[] }) {
   const { t } = useTranslation();
@@ -75,28 +56,31 @@ function SettingsForm({ settings, markets }: { settings: TradingSettingsResponse
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 6 }}>
             <Stack spacing={3}>
-              <Section
+              <SectionCard
                 title={t('trading.settings.defaults.title')}
                 hint={t('trading.settings.defaults.hint')}
               >
                 <SettingsFields form={runFields} />
-              </Section>
-              <Section title={t('trading.settings.markets.title')} hint={t('trading.settings.markets.hint')}>
+              </SectionCard>
+              <SectionCard
+                title={t('trading.settings.markets.title')}
+                hint={t('trading.settings.markets.hint')}
+              >
                 <MarketCostsFields form={form} disabled={readOnly} />
-              </Section>
+              </SectionCard>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <Stack spacing={3}>
-              <Section
+              <SectionCard
                 title={t('trading.settings.sessions.title')}
                 hint={t('trading.settings.sessions.hint')}
               >
                 <SessionDefaultsFields form={form} disabled={readOnly} />
-              </Section>
-              <Section title={t('trading.settings.feeds.title')} hint={t('trading.settings.feeds.hint')}>
+              </SectionCard>
+              <SectionCard title={t('trading.settings.feeds.title')} hint={t('trading.settings.feeds.hint')}>
                 <FeedList feeds={settings.feeds} />
-              </Section>
+              </SectionCard>
             </Stack>
           </Grid>
         </Grid>

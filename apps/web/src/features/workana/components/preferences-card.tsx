@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { NOTIFY_MODES, type WorkanaPreferences } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { usePreferences, useSavePreferences } from '@/features/workana/api/settings-api.ts';
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -114,16 +112,8 @@ export function PreferencesCard() {
   const { t } = useTranslation();
   const prefs = usePreferences();
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('workana.prefs.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('workana.prefs.hint')}
-        </Typography>
-        {prefs.data && <PreferencesForm initial={prefs.data} />}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('workana.prefs.title')} hint={t('workana.prefs.hint')}>
+      {prefs.data && <PreferencesForm initial={prefs.data} />}
+    </SectionCard>
   );
 }

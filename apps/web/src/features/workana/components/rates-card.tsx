@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CurrencyRate } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRates, useSaveRates } from '@/features/workana/api/settings-api.ts';
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 
 function RatesForm({ initial, canEdit }: { initial: CurrencyRate[]; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -58,16 +56,8 @@ export function RatesCard() {
   const rates = useRates();
   const ability = useAbility();
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('workana.rates.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('workana.rates.hint')}
-        </Typography>
-        {rates.data && <RatesForm initial={rates.data} canEdit={ability.can('update', 'Workana')} />}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('workana.rates.title')} hint={t('workana.rates.hint')}>
+      {rates.data && <RatesForm initial={rates.data} canEdit={ability.can('update', 'Workana')} />}
+    </SectionCard>
   );
 }

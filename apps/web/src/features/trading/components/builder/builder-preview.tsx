@@ -1,12 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ParsedRuleStrategy } from '@alvorada/backtest';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/shared/ui/section-card.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { useInstruments, useRunCandles } from '@/features/trading/api/trading-api.ts';
@@ -83,20 +82,15 @@ export function BuilderPreview({
     );
 
   return (
-    <Card
+    <SectionCard
       component="section"
       aria-labelledby="builder-preview"
       data-preview={outcome && 'preview' in outcome ? 'ready' : 'waiting'}
+      headingId="builder-preview"
+      title={t('trading.builder.preview.title')}
+      hint={t('trading.builder.preview.hint')}
     >
-      <CardContent>
-        <Typography id="builder-preview" variant="h6" component="h2">
-          {t('trading.builder.preview.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('trading.builder.preview.hint')}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+      {body}
+    </SectionCard>
   );
 }
