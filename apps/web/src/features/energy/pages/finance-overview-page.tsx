@@ -5,18 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { paymentMethodLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
-import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useFinanceSummary } from '@/features/energy/api/summary-api.ts';
 import { FinanceAlerts } from '@/features/energy/components/finance-alerts.tsx';
 import { OverdueInvoicesTable } from '@/features/energy/components/overdue-invoices-table.tsx';
-import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
-import {
-  emptyTexts,
-  OverviewContent,
-  OverviewLayout,
-} from '@/features/energy/components/overview-section.tsx';
+import { emptyTexts } from '@/features/energy/components/overview-section.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
-import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
+import { OverviewPage } from '@/features/energy/components/overview-page.tsx';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 
 const FinanceChart = lazy(() => import('@/features/energy/components/finance-chart.tsx'));
@@ -32,106 +27,86 @@ export default function FinanceOverviewPage() {
   const data = summary.data;
   const money = (centavos: number | null | undefined) =>
     centavos === null || centavos === undefined ? '—' : format.money(centavos / 100);
-  const kpi = (key: string) => ({
-    label: t(`energy.finance.kpi.${key}`),
-    definition: t(`energy.finance.kpi.${key}Def`),
-  });
+  const kpi = kpiTexts(t, 'energy.finance');
   const nothing = data && data.monthly.length === 0 && data.receivable_centavos === 0;
 
   return (
-    <>
-      <PageHeader
-        title={t('page.financeiro')}
-        subtitle={t('energy.finance.subtitle', {
-          from: format.month(period.from),
-          to: format.month(period.to),
-        })}
-        actions={
-          <>
-            <AreaActionLink
-              to="/creditos/ciclos"
-              action="update"
-              subject="Credito"
-              icon={<EventRepeatOutlined />}
-            >
-              {t('energy.actions.closeCycle')}
-            </AreaActionLink>
-            <OverviewFilters state={periodState} options={data?.options} scoped />
-          </>
+    <OverviewPage
+      title={t('page.financeiro')}
+      subtitle={t('energy.finance.subtitle', {
+        from: format.month(period.from),
+        to: format.month(period.to),
+      })}
+      action={{
+        to: '/creditos/ciclos',
+        action: 'update',
+        subject: 'Credito',
+        icon: <EventRepeatOutlined />,
+        children: t('energy.actions.closeCycle'),
+      }}
+      filters={{ state: periodState, options: data?.options, scoped: true }}
+      summary={summary}
+      empty={
+        nothing && {
+          icon: <PaymentsOutlined sx={{ fontSize: 48 }} />,
+          ...emptyTexts(t, 'energy.finance', period),
         }
-      />
-      <OverviewContent
-        error={summary.isError}
-        onRetry={() => void summary.refetch()}
-        empty={
-          nothing && {
-            icon: <PaymentsOutlined sx={{ fontSize: 48 }} />,
-            ...emptyTexts(t, 'energy.finance', period),
+      }
+      kpis={[
+        <KpiCard
+          {...kpi('invoiced')}
+          value={data && money(data.invoiced_centavos)}
+          caption={
+            data && t('energy.finance.kpi.invoicedCaption', { ticket: money(data.average_ticket_centavos) })
           }
-        }
-      >
-        <OverviewLayout
-          loading={!data}
-          kpis={[
-            <KpiCard
-              {...kpi('invoiced')}
-              value={data && money(data.invoiced_centavos)}
-              caption={
-                data &&
-                t('energy.finance.kpi.invoicedCaption', { ticket: money(data.average_ticket_centavos) })
-              }
-            />,
-            <KpiCard {...kpi('received')} value={data && money(data.received_centavos)} />,
-            <KpiCard
-              {...kpi('receivable')}
-              value={data && money(data.receivable_centavos)}
-              caption={
-                data && t('energy.finance.kpi.receivableCaption', { amount: money(data.aging.A_VENCER) })
-              }
-            />,
-            <KpiCard
-              {...kpi('delinquency')}
-              value={data && (data.delinquency_ratio === null ? '—' : format.percent(data.delinquency_ratio))}
-              attention={!!data?.delinquency_ratio}
-            />,
-            <KpiCard
-              {...kpi('revenuePerKwh')}
-              value={
-                data &&
-                (data.revenue_per_compensated_kwh === null
-                  ? '—'
-                  : t('energy.finance.kpi.perKwh', {
-                      amount: format.money(data.revenue_per_compensated_kwh),
-                    }))
-              }
-            />,
-            <KpiCard {...kpi('savings')} value={data && money(data.savings_delivered_centavos)} />,
-          ]}
-          chart={{
-            title: t('energy.finance.chartTitle'),
-            chart: data && <FinanceChart monthly={data.monthly} />,
-          }}
-          alerts={{ title: t('energy.finance.alertsTitle'), content: data && <FinanceAlerts data={data} /> }}
-          table={{
-            title: t('energy.finance.tableTitle'),
-            hint: t('energy.finance.tableHint'),
-            table: data && <OverdueInvoicesTable />,
-          }}
-          more={{
-            chart: {
-              title: t('energy.finance.agingTitle'),
-              chart: data && <AgingChart aging={data.aging} />,
-            },
-            figures: {
-              title: t('energy.finance.mixTitle'),
-              rows: PAYMENT_METHODS.map((method) => ({
-                label: paymentMethodLabel(t, method),
-                value: data ? money(data.payment_mix[method] ?? 0) : '',
-              })),
-            },
-          }}
-        />
-      </OverviewContent>
-    </>
+        />,
+        <KpiCard {...kpi('received')} value={data && money(data.received_centavos)} />,
+        <KpiCard
+          {...kpi('receivable')}
+          value={data && money(data.receivable_centavos)}
+          caption={data && t('energy.finance.kpi.receivableCaption', { amount: money(data.aging.A_VENCER) })}
+        />,
+        <KpiCard
+          {...kpi('delinquency')}
+          value={data && (data.delinquency_ratio === null ? '—' : format.percent(data.delinquency_ratio))}
+          attention={!!data?.delinquency_ratio}
+        />,
+        <KpiCard
+          {...kpi('revenuePerKwh')}
+          value={
+            data &&
+            (data.revenue_per_compensated_kwh === null
+              ? '—'
+              : t('energy.finance.kpi.perKwh', {
+                  amount: format.money(data.revenue_per_compensated_kwh),
+                }))
+          }
+        />,
+        <KpiCard {...kpi('savings')} value={data && money(data.savings_delivered_centavos)} />,
+      ]}
+      chart={{
+        title: t('energy.finance.chartTitle'),
+        chart: data && <FinanceChart monthly={data.monthly} />,
+      }}
+      alerts={{ title: t('energy.finance.alertsTitle'), content: data && <FinanceAlerts data={data} /> }}
+      table={{
+        title: t('energy.finance.tableTitle'),
+        hint: t('energy.finance.tableHint'),
+        table: data && <OverdueInvoicesTable />,
+      }}
+      more={{
+        chart: {
+          title: t('energy.finance.agingTitle'),
+          chart: data && <AgingChart aging={data.aging} />,
+        },
+        figures: {
+          title: t('energy.finance.mixTitle'),
+          rows: PAYMENT_METHODS.map((method) => ({
+            label: paymentMethodLabel(t, method),
+            value: data ? money(data.payment_mix[method] ?? 0) : '',
+          })),
+        },
+      }}
+    />
   );
 }

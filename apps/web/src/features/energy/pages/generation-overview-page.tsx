@@ -2,16 +2,14 @@ import { lazy } from 'react';
 import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useGenerationSummary } from '@/features/energy/api/summary-api.ts';
 import { GenerationAlerts } from '@/features/energy/components/generation-alerts.tsx';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { useGenerationKpis } from '@/features/energy/components/generation-kpis.tsx';
-import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
-import { OverviewContent, OverviewLayout } from '@/features/energy/components/overview-section.tsx';
 import { PlantsTable } from '@/features/energy/components/plants-table.tsx';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
-import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
+import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
+import { OverviewPage } from '@/features/energy/components/overview-page.tsx';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
@@ -25,85 +23,66 @@ export default function GenerationOverviewPage() {
   const summary = useGenerationSummary(period);
   const data = summary.data;
   const generationKpis = useGenerationKpis('energy.generation', data);
-  const kpi = (key: string) => ({
-    label: t(`energy.generation.kpi.${key}`),
-    definition: t(`energy.generation.kpi.${key}Def`),
-  });
+  const kpi = kpiTexts(t, 'energy.generation');
 
   return (
-    <>
-      <PageHeader
-        title={t('page.geracao')}
-        subtitle={t('energy.generation.subtitle', {
-          from: format.month(period.from),
-          to: format.month(period.to),
-        })}
-        actions={
-          <>
-            <AreaActionLink
-              to="/geracao/importacoes?tipo=generation"
-              action="create"
-              subject="Geracao"
-              icon={<UploadFileOutlined />}
-            >
-              {t('energy.actions.importGeneration')}
-            </AreaActionLink>
-            <OverviewFilters state={periodState} />
-          </>
+    <OverviewPage
+      title={t('page.geracao')}
+      subtitle={t('energy.generation.subtitle', {
+        from: format.month(period.from),
+        to: format.month(period.to),
+      })}
+      action={{
+        to: '/geracao/importacoes?tipo=generation',
+        action: 'create',
+        subject: 'Geracao',
+        icon: <UploadFileOutlined />,
+        children: t('energy.actions.importGeneration'),
+      }}
+      filters={{ state: periodState }}
+      summary={summary}
+      empty={
+        data?.plants === 0 && {
+          icon: <SolarPowerOutlined sx={{ fontSize: 48 }} />,
+          title: t('energy.generation.empty'),
+          body: t('energy.generation.emptyBody'),
         }
-      />
-      <OverviewContent
-        error={summary.isError}
-        onRetry={() => void summary.refetch()}
-        empty={
-          data?.plants === 0 && {
-            icon: <SolarPowerOutlined sx={{ fontSize: 48 }} />,
-            title: t('energy.generation.empty'),
-            body: t('energy.generation.emptyBody'),
+      }
+      kpis={[
+        ...generationKpis,
+        <KpiCard
+          {...kpi('capacity')}
+          value={data && `${format.number(Math.round(data.capacity_kwp) / 1000)} MWp`}
+          caption={
+            data &&
+            t('energy.generation.kpi.capacityCaption', {
+              ac: format.number(Math.round(data.capacity_kw_ac) / 1000),
+              count: data.plants,
+            })
           }
-        }
-      >
-        <OverviewLayout
-          loading={!data}
-          kpis={[
-            ...generationKpis,
-            <KpiCard
-              {...kpi('capacity')}
-              value={data && `${format.number(Math.round(data.capacity_kwp) / 1000)} MWp`}
-              caption={
-                data &&
-                t('energy.generation.kpi.capacityCaption', {
-                  ac: format.number(Math.round(data.capacity_kw_ac) / 1000),
-                  count: data.plants,
-                })
-              }
-            />,
-            <KpiCard
-              {...kpi('yield')}
-              value={
-                data &&
-                (data.yield_kwh_kwp === null
-                  ? '—'
-                  : `${format.number(Math.round(data.yield_kwh_kwp))} kWh/kWp`)
-              }
-            />,
-          ]}
-          chart={{
-            title: t('energy.generation.chartTitle'),
-            chart: data && (
-              <GenerationChart points={data.monthly.map((m) => ({ ...m, label: format.month(m.month) }))} />
-            ),
-          }}
-          alerts={{
-            title: t('energy.generation.alertsTitle'),
-            content: data && <GenerationAlerts rows={data.table} />,
-          }}
-          table={{
-            title: t('energy.generation.tableTitle'),
-            table: data && <PlantsTable rows={data.table} />,
-          }}
-        />
-      </OverviewContent>
-    </>
+        />,
+        <KpiCard
+          {...kpi('yield')}
+          value={
+            data &&
+            (data.yield_kwh_kwp === null ? '—' : `${format.number(Math.round(data.yield_kwh_kwp))} kWh/kWp`)
+          }
+        />,
+      ]}
+      chart={{
+        title: t('energy.generation.chartTitle'),
+        chart: data && (
+          <GenerationChart points={data.monthly.map((m) => ({ ...m, label: format.month(m.month) }))} />
+        ),
+      }}
+      alerts={{
+        title: t('energy.generation.alertsTitle'),
+        content: data && <GenerationAlerts rows={data.table} />,
+      }}
+      table={{
+        title: t('energy.generation.tableTitle'),
+        table: data && <PlantsTable rows={data.table} />,
+      }}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { regimeLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
@@ -24,12 +21,10 @@ import { OverviewFilters } from '@/features/energy/components/overview-filters.t
 import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
 import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
-import {
-  BackButton,
-  DetailLoadError,
-  DetailNotFound,
-  routeId,
-} from '@/features/energy/components/detail-header.tsx';
+import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { DetailFacts } from '@/features/energy/components/detail-facts.tsx';
+import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
+import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
@@ -50,32 +45,16 @@ export default function PlantDetailPage() {
   const generationKpis = useGenerationKpis('energy.plant', data);
   const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
   const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
-  const notFound = id === null || (detail.error instanceof ApiRequestError && detail.error.status === 404);
-  const kpi = (key: string) => ({
-    label: t(`energy.plant.kpi.${key}`),
-    definition: t(`energy.plant.kpi.${key}Def`),
-  });
+  const kpi = kpiTexts(t, 'energy.plant');
   const back = <BackButton to="/geracao/visao-geral" label={t('energy.plant.back')} />;
 
-  if (notFound)
-    return (
-      <DetailNotFound
-        title={t('page.geracaoUsina')}
-        back={back}
-        icon={<SolarPowerOutlined sx={{ fontSize: 48 }} />}
-        message={t('energy.plant.notFound')}
-        body={t('energy.plant.notFoundBody')}
-      />
-    );
-  if (detail.isError)
-    return (
-      <DetailLoadError
-        title={t('page.geracaoUsina')}
-        back={back}
-        message={t('energy.loadError')}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+  const fallback = useDetailFallback(id, detail, {
+    section: 'plant',
+    title: t('page.geracaoUsina'),
+    back,
+    icon: <SolarPowerOutlined sx={{ fontSize: 48 }} />,
+  });
+  if (fallback) return fallback;
 
   const plant = data?.plant;
   // The chart's months, newest first, and a month a link brought from further back.
@@ -114,9 +93,9 @@ export default function PlantDetailPage() {
       />
       <Grid container spacing={3}>
         <Grid size={12}>
-          <Card sx={{ p: 2 }}>
-            {plant ? (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <DetailFacts>
+            {plant && (
+              <>
                 <PlantStatusChip status={plant.status} />
                 <Chip size="small" variant="outlined" label={regimeLabel(t, plant.regime)} />
                 <Chip
@@ -134,11 +113,9 @@ export default function PlantDetailPage() {
                     date: format.date(`${plant.injection_start}T12:00:00Z`),
                   })}
                 />
-              </Stack>
-            ) : (
-              <Skeleton variant="rounded" height={24} />
+              </>
             )}
-          </Card>
+          </DetailFacts>
         </Grid>
         {[
           ...generationKpis,

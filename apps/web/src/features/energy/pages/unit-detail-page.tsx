@@ -1,26 +1,20 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
-import {
-  BackButton,
-  DetailLoadError,
-  DetailNotFound,
-  routeId,
-} from '@/features/energy/components/detail-header.tsx';
+import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { DetailFacts } from '@/features/energy/components/detail-facts.tsx';
+import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
+import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { customerPath } from '@/features/energy/components/detail-paths.ts';
 import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
@@ -45,34 +39,17 @@ export default function UnitDetailPage() {
   const data = statement.data;
   const back = <BackButton to="/prosumidores/visao-geral" label={t('energy.unit.back')} />;
   const title = t('page.prosumidoresUc');
-  const notFound =
-    id === null || (statement.error instanceof ApiRequestError && statement.error.status === 404);
-  if (notFound)
-    return (
-      <DetailNotFound
-        title={title}
-        back={back}
-        icon={<SpeedOutlined sx={{ fontSize: 48 }} />}
-        message={t('energy.unit.notFound')}
-        body={t('energy.unit.notFoundBody')}
-      />
-    );
-  if (statement.isError)
-    return (
-      <DetailLoadError
-        title={title}
-        back={back}
-        message={t('energy.loadError')}
-        onRetry={() => void statement.refetch()}
-      />
-    );
+  const fallback = useDetailFallback(id, statement, {
+    section: 'unit',
+    title,
+    back,
+    icon: <SpeedOutlined sx={{ fontSize: 48 }} />,
+  });
+  if (fallback) return fallback;
 
   const unit = data?.unit;
   const latest = data?.cycles.find((c) => c.compensation)?.compensation;
-  const kpi = (key: string) => ({
-    label: t(`energy.unit.kpi.${key}`),
-    definition: t(`energy.unit.kpi.${key}Def`),
-  });
+  const kpi = kpiTexts(t, 'energy.unit');
   const latestCycle = data?.cycles.find((c) => c.compensation)?.cycle;
   // Usable while the cycle is before expira_em: what expires in the 3 cycles after the latest closed one.
   const expiring =
@@ -95,9 +72,9 @@ export default function UnitDetailPage() {
       />
       <Grid container spacing={3}>
         <Grid size={12}>
-          <Card sx={{ p: 2 }}>
-            {unit ? (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <DetailFacts>
+            {unit && (
+              <>
                 <Typography component="span">
                   {t('energy.unit.holder')}{' '}
                   <Link component={RouterLink} to={customerPath(unit.customer_id)} sx={{ fontWeight: 600 }}>
@@ -128,11 +105,9 @@ export default function UnitDetailPage() {
                       : {})}
                   />
                 ))}
-              </Stack>
-            ) : (
-              <Skeleton variant="rounded" height={24} />
+              </>
             )}
-          </Card>
+          </DetailFacts>
         </Grid>
         {[
           <KpiCard

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceStatement } from '@alvorada/contracts';
+import { ApiRequestError } from '@/shared/api/errors.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { useCancelInvoice } from '@/features/energy/api/billing-api.ts';
+import { CopyDialog } from '@/features/energy/components/copy-dialog.tsx';
+import { PaymentDialog } from '@/features/energy/components/payment-dialog.tsx';
+
+type Dialog = 'pay' | 'copy' | 'cancel' | null;
+
+/**
+ * What may be done to the invoice, by whom the rules let: register a payment (late charges shown first) or
+ * issue a second copy while it is open, cancel it unless paid; each in its dialog.
+ */
+export function InvoiceActions({ id, statement }: { id: number; statement: InvoiceStatement | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ability = useAbility();
+  const cancel = useCancelInvoice(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const invoice = statement?.invoice;
+  const isOpen = invoice && ['EMITIDA', 'VENCIDA', 'PAGA_PARCIAL'].includes(invoice.status);
+  const mayPay = ability.can('create', 'Financeiro') && isOpen;
+  const mayChange = ability.can('update', 'Financeiro');
+  const cancelError = cancel.error instanceof ApiRequestError ? cancel.error.detail : null;
+  return (
+    <>
+      {mayPay && (
+        <Button variant="contained" onClick={() => setDialog('pay')}>
+          {t('energy.invoice.actions.pay')}
+        </Button>
+      )}
+      {mayChange && isOpen && (
+        <Button variant="outlined" onClick={() => setDialog('copy')}>
+          {t('energy.invoice.actions.copy')}
+        </Button>
+      )}
+      {mayChange && invoice && invoice.status !== 'CANCELADA' && invoice.status !== 'PAGA' && (
+        <Button color="error" onClick={() => setDialog('cancel')}>
+          {t('energy.invoice.actions.cancel')}
+        </Button>
+      )}
+      {statement && dialog === 'pay' && (
+        <PaymentDialog statement={statement} open onClose={() => setDialog(null)} />
+      )}
+      {statement && dialog === 'copy' && (
+        <CopyDialog statement={statement} open onClose={() => setDialog(null)} />
+      )}
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title={t('energy.invoice.cancel.title')}
+        body={
+          invoice &&
+          t('energy.invoice.cancel.body', {
+            cycle: format.month(invoice.cycle),
+            customer: invoice.customer_name,
+            amount: format.centavos(invoice.total_centavos),
+          })
+        }
+        confirmLabel={t('energy.invoice.cancel.confirm')}
+        pending={cancel.isPending}
+        error={cancelError}
+        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setDialog(null) })}
+        onClose={() => {
+          cancel.reset();
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}
