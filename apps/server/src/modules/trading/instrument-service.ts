@@ -6,7 +6,6 @@ import type {
   InstrumentCreate,
   InstrumentInput,
   ListQuery,
-  Timeframe,
 } from '@alvorada/contracts';
 import { barsOf } from '@alvorada/backtest';
 import type { Platform } from '../../platform/platform.ts';
@@ -20,8 +19,8 @@ import { withConstraintErrors } from '../../platform/http/resource.ts';
 import { candles, instruments, runs, sessions } from './schema.ts';
 import { readCandles, type InstrumentRow } from './candle-store.ts';
 import { importCandles } from './candle-import.ts';
+import { visibleInstrument } from './instrument-store.ts';
 import { assertOwned, seesInstrument, visibleInstrumentWhere } from './ownership.ts';
-import { coarser } from './timeframes.ts';
 
 /** Candles one answer carries at most: longer spans are asked for in a coarser timeframe. */
 export const MAX_CANDLES = 50_000;
@@ -78,54 +77,6 @@ async function toApi(rows: InstrumentRow[], db: Executor): Promise<Instrument[]>
     last_candle: byId.get(row.id)?.last ?? null,
     created_at: row.createdAt.toISOString(),
   }));
-}
-
-/** The instrument `id`, whoever may see it: for jobs and records that already name it. */
-export async function findInstrument(db: Executor, id: number) {
-  const [row] = await db.select().from(instruments).where(eq(instruments.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The instrument `id` if `actor` may see it: someone else's private one is answered as missing. */
-async function visibleInstrument(db: Executor, actor: Actor, id: number) {
-  const row = await findInstrument(db, id);
-  if (!seesInstrument(actor, row)) throw notFound();
-  return row;
-}
-
-/** The instrument a run or a session names, if the actor sees it and it has that timeframe or a finer one. */
-export async function instrumentFor(db: Executor, actor: Actor, id: number, timeframe: Timeframe) {
-  const [instrument] = await db.select().from(instruments).where(eq(instruments.id, id));
-  if (!instrument || !seesInstrument(actor, instrument))
-    throw new AppError(400, 'not_found_reference', { fields: { instrument_id: ['not_found_reference'] } });
-  if (coarser(instrument.baseTimeframe, timeframe))
-    throw new AppError(400, 'timeframe_too_fine', {
-      params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
-      fields: { timeframe: ['timeframe_unavailable'] },
-    });
-  return instrument;
-}
-
-/**
- * The instrument with this ticker (case ignored) that the actor sees, for readers who name it rather than
- * pick it: their own private one first, then the shared one.
- */
-export async function instrumentBySymbol(db: Executor, actor: Actor, symbol: string) {
-  const [row] = await db
-    .select()
-    .from(instruments)
-    .where(
-      sql`upper(${instruments.symbol}) = ${symbol.trim().toUpperCase()} and ${
-        visibleInstrumentWhere(actor, instruments.ownerId) ?? sql`true`
-      }`,
-    )
-    .orderBy(
-      sql`case when ${instruments.ownerId} = ${actor.userId ?? -1} then 0 when ${instruments.ownerId} is null then 1 else 2 end`,
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 /**

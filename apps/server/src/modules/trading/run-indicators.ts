@@ -3,7 +3,8 @@ import { engineOptionsOf, type IndicatorLines } from '@alvorada/contracts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, MAX_CANDLES } from './instrument-service.ts';
+import { MAX_CANDLES } from './instrument-service.ts';
+import { findInstrument } from './instrument-store.ts';
 import type { runs } from './schema.ts';
 import { strategyRef } from './strategy-definition.ts';
 

@@ -15,7 +15,7 @@ import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/r
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument } from './instrument-service.ts';
+import { findInstrument } from './instrument-store.ts';
 import { runs, trades } from './schema.ts';
 import { EngineError, runInWorker } from './run-in-worker.ts';
 import type { RunInput, RunOutput, TradeOutput } from './run-compute.ts';

@@ -27,7 +27,7 @@ import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
-import { instrumentFor } from './instrument-service.ts';
+import { instrumentFor } from './instrument-store.ts';
 import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
 import {

@@ -5,7 +5,7 @@ import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/
 import type { Platform } from '../../platform/platform.ts';
 import { translate } from '../../platform/http/messages.ts';
 import type { Notifications } from '../notifications/service.ts';
-import { findInstrument } from './instrument-service.ts';
+import { findInstrument } from './instrument-store.ts';
 import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
 import { EngineError } from './run-in-worker.ts';
 import { feedOf, type Feed } from './session-feeds.ts';

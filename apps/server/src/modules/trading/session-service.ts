@@ -15,7 +15,7 @@ import { joinSource, listPage, type ListParams, type ListSpec, tableSource } fro
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, instrumentFor } from './instrument-service.ts';
+import { findInstrument, instrumentFor } from './instrument-store.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { candles, instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
