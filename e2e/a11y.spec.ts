@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
 
 // Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
 test.afterEach(async ({ request }) => {
@@ -7,15 +7,9 @@ test.afterEach(async ({ request }) => {
   await request.patch('/api/auth/current_profile/', { headers: admin.headers, data: { language: '' } });
 });
 
-async function contextWithTheme(browser: Browser, theme: 'light' | 'dark', baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
-  await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL }]);
-  return context;
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious accessibility violation (${theme})`, async ({ browser, baseURL }) => {
-    const context = await contextWithTheme(browser, theme, baseURL!);
+    const context = await themedContext(browser, baseURL!, theme);
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -50,7 +44,7 @@ for (const [theme, language] of [
     browser,
     baseURL,
   }) => {
-    const context = await contextWithTheme(browser, theme, baseURL!);
+    const context = await themedContext(browser, baseURL!, theme);
     const page = await context.newPage();
     await signIn(page, DEMO.admin);
     if (language === 'ar') {

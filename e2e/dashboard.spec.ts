@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
 
 /** The dashboard's default period: from the first day eleven months back to today (as the app counts it). */
 const day = (d: Date) =>
@@ -160,18 +160,12 @@ test('"?" lists the keyboard shortcuts, Ctrl+K among them, but not while typing;
   await request.patch('/api/auth/preferences/', { headers: trader.headers, data: { pinned_pages: [] } });
 });
 
-async function themed(browser: Browser, baseURL: string, theme: 'light' | 'dark') {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
-  await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL }]);
-  return context;
-}
-
 for (const theme of ['light', 'dark'] as const)
   test(`the admin's dashboard has no serious accessibility violation (${theme})`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await themed(browser, baseURL!, theme);
+    const context = await themedContext(browser, baseURL!, theme);
     const page = await context.newPage();
     await signIn(page, DEMO.admin);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
 
 /**
  * The checks every energy overview page passes: no serious axe finding in light and dark, a KPI's definition
@@ -29,8 +29,7 @@ export function overviewChecks({
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
-      await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL! }]);
+      const context = await themedContext(browser, baseURL!, theme);
       const page = await context.newPage();
       await signIn(page, DEMO.energia, path);
       await expect(page.locator(ready).first()).toBeVisible();

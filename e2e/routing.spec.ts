@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signInWithForm } from './support.ts';
+import { DEMO, expectNotAuthorized, signIn, signInWithForm } from './support.ts';
 
 test.describe('landing and guard', () => {
   for (const [role, email] of Object.entries(DEMO)) {
@@ -25,8 +25,7 @@ test.describe('landing and guard', () => {
   });
 
   test('a forbidden route shows not-authorized', async ({ page }) => {
-    await signIn(page, DEMO.usuario, '/admin-panel/roles');
-    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expectNotAuthorized(page, DEMO.usuario, '/admin-panel/roles');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Você não tem acesso a esta página');
   });
 

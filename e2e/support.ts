@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Alvorada@2026';
 export const DEMO = {
@@ -39,6 +39,19 @@ export async function signIn(page: Page, email: string, path?: string): Promise<
   }, session);
   await page.goto(path ?? '/');
   if (!path) await expect(page.locator('[data-layout]')).toBeVisible();
+}
+
+/** Signs `email` in and opens `path`, which the user may not read: the app shows its not-authorized page. */
+export async function expectNotAuthorized(page: Page, email: string, path: string): Promise<void> {
+  await signIn(page, email, path);
+  await expect(page).toHaveURL(/\/not-authorized$/);
+}
+
+/** A new browser context in Portuguese with the `theme` cookie set, as a returning visitor's. */
+export async function themedContext(browser: Browser, baseURL: string, theme: 'light' | 'dark') {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL }]);
+  return context;
 }
 
 /** Signs in over the API and returns the bearer headers plus the user. */

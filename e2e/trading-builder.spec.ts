@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
+import {
+  apiSession,
+  DEMO,
+  expectNotAuthorized,
+  kpiValue,
+  plainText as plain,
+  seriousViolations,
+  signIn,
+} from './support.ts';
 
 const PAGE = '/automations/paracima/builder';
 
@@ -136,8 +144,7 @@ test.describe('strategy builder', () => {
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia, PAGE);
-    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expectNotAuthorized(page, DEMO.energia, PAGE);
     const { headers } = await apiSession(page.request, DEMO.energia);
     const response = await page.request.post('/api/trading/strategies/', {
       headers,

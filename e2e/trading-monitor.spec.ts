@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { apiSession, DEMO, expectNotAuthorized, seriousViolations, signIn } from './support.ts';
 import { choose, smaCrossSession } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/StrategyMonitor';
@@ -148,8 +148,7 @@ test.describe('strategy monitor', () => {
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({
     page,
   }) => {
-    await signIn(page, DEMO.energia, PAGE);
-    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expectNotAuthorized(page, DEMO.energia, PAGE);
     const { headers } = await apiSession(page.request, DEMO.energia);
     expect((await page.request.get('/api/trading/sessions/', { headers })).status()).toBe(403);
   });

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, kpiValue, plainText as plain, seriousViolations, signIn } from './support.ts';
+import {
+  apiSession,
+  DEMO,
+  expectNotAuthorized,
+  kpiValue,
+  plainText as plain,
+  seriousViolations,
+  signIn,
+} from './support.ts';
 import { smaCrossSession } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/resume';
@@ -106,7 +114,6 @@ test.describe('summary (Resume National)', () => {
   });
 
   test('a user who may not read Development gets the not-authorized page', async ({ page }) => {
-    await signIn(page, DEMO.trader, PAGE);
-    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expectNotAuthorized(page, DEMO.trader, PAGE);
   });
 });

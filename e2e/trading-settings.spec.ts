@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn } from './support.ts';
+import { apiSession, DEMO, expectNotAuthorized, seriousViolations, signIn } from './support.ts';
 import { choose } from './trading-support.ts';
 
 const PAGE = '/automations/paracima/settings';
@@ -49,7 +49,6 @@ test.describe('Paracima settings', () => {
     await expect(page.getByText('Você pode consultar estas configurações')).toBeVisible();
     await expect(page.getByLabel('Capital inicial')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Salvar alterações' })).toHaveCount(0);
-    await signIn(page, DEMO.trader, PAGE);
-    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expectNotAuthorized(page, DEMO.trader, PAGE);
   });
 });
