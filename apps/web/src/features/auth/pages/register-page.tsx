@@ -6,9 +6,8 @@ import { registerSchema } from '@alvorada/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
-import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
+import { FormNewPasswordField } from '@/shared/ui/form/form-new-password-field.tsx';
 import { useRegister } from '@/features/auth/api/auth-api.ts';
-import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { FormStatus } from '@/features/auth/components/form-status.tsx';
 import { TextLink } from '@/features/auth/components/text-link.tsx';
@@ -23,10 +22,7 @@ export default function RegisterPage() {
     (values) => send.mutateAsync({ ...values, full_name: values.full_name || undefined }),
   );
   const { isSubmitting } = form.formState;
-  const [email, username, password] = useWatch({
-    control: form.control,
-    name: ['email', 'username', 'password'],
-  });
+  const [email, username] = useWatch({ control: form.control, name: ['email', 'username'] });
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
@@ -48,15 +44,14 @@ export default function RegisterPage() {
           autoComplete="email"
           required
         />
-        <FormPasswordField
+        <FormNewPasswordField
           form={form}
           name="password"
           label={t('auth.fields.password')}
-          autoComplete="new-password"
           required
-          inputProps={{ 'aria-describedby': 'password-rules' }}
+          rulesId="password-rules"
+          identity={{ email, username }}
         />
-        <PasswordRules id="password-rules" password={password} identity={{ email, username }} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || Boolean(success)}>
           {isSubmitting ? t('common.sending') : t('auth.register.submit')}
         </Button>

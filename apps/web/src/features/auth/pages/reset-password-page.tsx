@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { passwordSchema } from '@alvorada/contracts';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
+import { FormNewPasswordField } from '@/shared/ui/form/form-new-password-field.tsx';
 import { useResetPassword } from '@/features/auth/api/auth-api.ts';
-import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
 import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { FormStatus } from '@/features/auth/components/form-status.tsx';
@@ -27,21 +26,18 @@ export default function ResetPasswordPage() {
     ({ password }) => send.mutateAsync({ token, password }),
   );
   const { isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         {!token && <Alert severity="warning">{t('auth.missingToken')}</Alert>}
         <FormStatus success={success} error={error} />
-        <FormPasswordField
+        <FormNewPasswordField
           form={form}
           name="password"
           label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
           autoFocus
-          inputProps={{ 'aria-describedby': 'password-rules' }}
+          rulesId="password-rules"
         />
-        <PasswordRules id="password-rules" password={password} />
         <FormPasswordField
           form={form}
           name="confirm"

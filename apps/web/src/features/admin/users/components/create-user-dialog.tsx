@@ -13,8 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField } from '@/shared/ui/form/form-password-field.tsx';
-import { PasswordRules } from '@/shared/ui/form/password-rules.tsx';
+import { FormNewPasswordField } from '@/shared/ui/form/form-new-password-field.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
@@ -43,10 +42,7 @@ export function CreateUserDialog({
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: EMPTY,
   });
-  const [password = '', email, username] = useWatch({
-    control: form.control,
-    name: ['password', 'email', 'username'],
-  });
+  const [email, username] = useWatch({ control: form.control, name: ['email', 'username'] });
 
   const close = () => {
     form.reset(EMPTY);
@@ -117,20 +113,13 @@ export function CreateUserDialog({
               />
             </RadioGroup>
             {mode === 'password' && (
-              <>
-                <FormPasswordField
-                  form={form}
-                  name="password"
-                  label={t('admin.users.fields.password')}
-                  autoComplete="new-password"
-                  inputProps={{ 'aria-describedby': 'create-user-password-rules' }}
-                />
-                <PasswordRules
-                  id="create-user-password-rules"
-                  password={password}
-                  identity={{ email, username }}
-                />
-              </>
+              <FormNewPasswordField
+                form={form}
+                name="password"
+                label={t('admin.users.fields.password')}
+                rulesId="create-user-password-rules"
+                identity={{ email, username }}
+              />
             )}
           </Stack>
         </DialogContent>
