@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
@@ -15,5 +16,18 @@ export function DetailFacts({ children, spacing = 1 }: { children: ReactNode; sp
         <Skeleton variant="rounded" height={24} />
       )}
     </Card>
+  );
+}
+
+/** A detail page's KPI cards in its grid: `lg` columns each on a wide screen, or sharing the row. */
+export function DetailKpis({ kpis, lg = 'grow' }: { kpis: ReactNode[]; lg?: number | 'grow' }) {
+  return (
+    <>
+      {kpis.map((card, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, lg }}>
+          {card}
+        </Grid>
+      ))}
+    </>
   );
 }

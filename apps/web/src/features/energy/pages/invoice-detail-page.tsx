@@ -9,6 +9,7 @@ import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoiceStatement } from '@/features/energy/api/billing-api.ts';
 import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { InvoiceActions } from '@/features/energy/components/invoice-actions.tsx';
 import { InvoiceCopiesTable } from '@/features/energy/components/invoice-copies-table.tsx';
@@ -77,21 +78,20 @@ export default function InvoiceDetailPage() {
             </Alert>
           </Grid>
         )}
-        {[
-          <KpiCard
-            {...kpi('cycle')}
-            value={invoice && format.centavos(invoice.savings_centavos)}
-            caption={data && data.savings_ratio !== null && format.percent(data.savings_ratio)}
-            attention={invoice?.worse_off_warning}
-          />,
-          <KpiCard {...kpi('sinceStart')} {...(saving(data?.since_start) ?? { value: undefined })} />,
-          <KpiCard {...kpi('last12')} {...(saving(data?.last_12_months) ?? { value: undefined })} />,
-          <KpiCard {...kpi('open')} value={data && format.centavos(data.open_centavos)} />,
-        ].map((card, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
-            {card}
-          </Grid>
-        ))}
+        <DetailKpis
+          lg={3}
+          kpis={[
+            <KpiCard
+              {...kpi('cycle')}
+              value={invoice && format.centavos(invoice.savings_centavos)}
+              caption={data && data.savings_ratio !== null && format.percent(data.savings_ratio)}
+              attention={invoice?.worse_off_warning}
+            />,
+            <KpiCard {...kpi('sinceStart')} {...(saving(data?.since_start) ?? { value: undefined })} />,
+            <KpiCard {...kpi('last12')} {...(saving(data?.last_12_months) ?? { value: undefined })} />,
+            <KpiCard {...kpi('open')} value={data && format.centavos(data.open_centavos)} />,
+          ]}
+        />
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('energy.invoice.savingsTitle')} loading={!data} height={320}>
             {data && <SavingsStatement statement={data} />}

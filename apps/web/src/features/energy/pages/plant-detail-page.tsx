@@ -22,7 +22,7 @@ import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-da
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
 import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
 import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
-import { DetailFacts } from '@/features/energy/components/detail-facts.tsx';
+import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
@@ -117,38 +117,38 @@ export default function PlantDetailPage() {
             )}
           </DetailFacts>
         </Grid>
-        {[
-          ...generationKpis,
-          <KpiCard
-            {...kpi('pr')}
-            value={data && (data.performance_ratio === null ? '—' : format.percent(data.performance_ratio))}
-            caption={
-              plant && t('energy.plant.kpi.prCaption', { model: format.percent(plant.performance_ratio) })
-            }
-          />,
-          <KpiCard
-            {...kpi('yield')}
-            value={
-              data &&
-              (data.yield_kwh_kwp === null ? '—' : format.withUnit(Math.round(data.yield_kwh_kwp), 'kWh/kWp'))
-            }
-          />,
-          ...(data?.costs
-            ? [
-                <KpiCard
-                  {...kpi('cost')}
-                  value={data.costs.per_kwh === null ? '—' : format.money(data.costs.per_kwh)}
-                  caption={t('energy.plant.kpi.costCaption', {
-                    total: format.money(data.costs.total_centavos / 100),
-                  })}
-                />,
-              ]
-            : []),
-        ].map((card, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 'grow' }}>
-            {card}
-          </Grid>
-        ))}
+        <DetailKpis
+          kpis={[
+            ...generationKpis,
+            <KpiCard
+              {...kpi('pr')}
+              value={data && (data.performance_ratio === null ? '—' : format.percent(data.performance_ratio))}
+              caption={
+                plant && t('energy.plant.kpi.prCaption', { model: format.percent(plant.performance_ratio) })
+              }
+            />,
+            <KpiCard
+              {...kpi('yield')}
+              value={
+                data &&
+                (data.yield_kwh_kwp === null
+                  ? '—'
+                  : format.withUnit(Math.round(data.yield_kwh_kwp), 'kWh/kWp'))
+              }
+            />,
+            ...(data?.costs
+              ? [
+                  <KpiCard
+                    {...kpi('cost')}
+                    value={data.costs.per_kwh === null ? '—' : format.money(data.costs.per_kwh)}
+                    caption={t('energy.plant.kpi.costCaption', {
+                      total: format.money(data.costs.total_centavos / 100),
+                    })}
+                  />,
+                ]
+              : []),
+          ]}
+        />
         <Grid size={12}>
           <Section title={t('energy.plant.dailyTitle')}>
             <TextField

@@ -12,7 +12,7 @@ import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
 import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
-import { DetailFacts } from '@/features/energy/components/detail-facts.tsx';
+import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { customerPath } from '@/features/energy/components/detail-paths.ts';
@@ -109,30 +109,31 @@ export default function UnitDetailPage() {
             )}
           </DetailFacts>
         </Grid>
-        {[
-          <KpiCard
-            {...kpi('consumption')}
-            value={data && (latest ? format.energy(latest.consumption_kwh) : '—')}
-          />,
-          <KpiCard
-            {...kpi('compensated')}
-            value={data && (latest ? format.energy(latest.compensated_kwh) : '—')}
-          />,
-          <KpiCard {...kpi('balance')} value={data && (latest ? format.energy(latest.balance_kwh) : '—')} />,
-          ...(data?.lots
-            ? [
-                <KpiCard
-                  {...kpi('expiring')}
-                  value={typeof expiring === 'number' ? format.energy(expiring) : '—'}
-                  attention={typeof expiring === 'number' && expiring > 0}
-                />,
-              ]
-            : []),
-        ].map((card, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 'grow' }}>
-            {card}
-          </Grid>
-        ))}
+        <DetailKpis
+          kpis={[
+            <KpiCard
+              {...kpi('consumption')}
+              value={data && (latest ? format.energy(latest.consumption_kwh) : '—')}
+            />,
+            <KpiCard
+              {...kpi('compensated')}
+              value={data && (latest ? format.energy(latest.compensated_kwh) : '—')}
+            />,
+            <KpiCard
+              {...kpi('balance')}
+              value={data && (latest ? format.energy(latest.balance_kwh) : '—')}
+            />,
+            ...(data?.lots
+              ? [
+                  <KpiCard
+                    {...kpi('expiring')}
+                    value={typeof expiring === 'number' ? format.energy(expiring) : '—'}
+                    attention={typeof expiring === 'number' && expiring > 0}
+                  />,
+                ]
+              : []),
+          ]}
+        />
         <Grid size={12}>
           <Section title={t('energy.unit.cyclesTitle')} loading={!data}>
             {data && <UnitCyclesTable cycles={data.cycles} />}
