@@ -1,7 +1,5 @@
 import type { Locale, ReportType } from '@alvorada/contracts';
-
-type Texts = readonly [ptBR: string, en: string, fr: string, ar: string];
-const INDEX: Record<Locale, number> = { 'pt-BR': 0, en: 1, fr: 2, ar: 3 };
+import { textIn, type Texts } from '../../platform/http/texts.ts';
 
 /** An aging bucket's range of days late (Arabic counts from 11 to 99 with the same word). */
 const days = (from: number, to: number): Texts => [
@@ -263,7 +261,7 @@ export const isLabel = (key: string): key is LabelKey => key in LABELS;
 
 /** A label in the locale, `{name}` filled from params. */
 export function label(locale: Locale, key: LabelKey, params: Record<string, string | number> = {}) {
-  return LABELS[key][INDEX[locale]]!.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return textIn(LABELS[key], locale, params);
 }
 
 /** A code (status, alert, class) in words when the files have words for it, else as it is. */

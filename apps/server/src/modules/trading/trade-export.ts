@@ -1,6 +1,6 @@
 import type { Locale, Operation, TradeRow } from '@alvorada/contracts';
-import { translate, type MessageCode } from '../../platform/http/messages.ts';
 import type { ExportColumn } from '../../platform/http/list-export.ts';
+import { textIn, type Texts } from '../../platform/http/texts.ts';
 
 const DAY_MS = 86_400_000;
 const PRICES = ['size', 'entry_price', 'exit_price', 'sl', 'tp', 'pnl', 'commission', 'return_pct'] as const;
@@ -8,14 +8,43 @@ type Price = (typeof PRICES)[number];
 
 type Closed = Pick<TradeRow, 'entry_time' | 'exit_time' | 'duration' | Exclude<Price, 'sl' | 'tp'>>;
 
-const header = (field: string, locale: Locale) => translate(`trade_field_${field}` as MessageCode, locale);
+/** The exports' column headers. */
+const HEADERS = {
+  n: ['Nº', 'No.', 'N°', 'رقم'],
+  entry_time: ['Entrada', 'Entry', 'Entrée', 'الدخول'],
+  exit_time: ['Saída', 'Exit', 'Sortie', 'الخروج'],
+  size: ['Quantidade', 'Size', 'Quantité', 'الكمية'],
+  entry_price: ['Preço de entrada', 'Entry price', 'Prix d’entrée', 'سعر الدخول'],
+  exit_price: ['Preço de saída', 'Exit price', 'Prix de sortie', 'سعر الخروج'],
+  sl: ['Stop loss', 'Stop loss', 'Stop loss', 'وقف الخسارة'],
+  tp: ['Alvo', 'Take profit', 'Take profit', 'جني الربح'],
+  pnl: ['Resultado', 'Profit/loss', 'Résultat', 'الربح/الخسارة'],
+  commission: ['Corretagem', 'Commission', 'Commission', 'العمولة'],
+  return_pct: ['Retorno (%)', 'Return (%)', 'Rendement (%)', 'العائد (%)'],
+  duration: ['Duração (dias)', 'Duration (days)', 'Durée (jours)', 'المدة (أيام)'],
+  tag: ['Etiqueta', 'Tag', 'Étiquette', 'الوسم'],
+  source: ['Origem', 'Source', 'Origine', 'المصدر'],
+  strategy: ['Estratégia', 'Strategy', 'Stratégie', 'الاستراتيجية'],
+  symbol: ['Ativo', 'Instrument', 'Instrument', 'الأداة'],
+  side: ['Lado', 'Side', 'Sens', 'الاتجاه'],
+} satisfies Record<string, Texts>;
+const SOURCES = {
+  backtest: ['Backtest', 'Backtest', 'Backtest', 'اختبار تاريخي'],
+  paper: ['Paper trading', 'Paper trading', 'Trading fictif', 'تداول ورقي'],
+} satisfies Record<Operation['source'], Texts>;
+const SIDES = {
+  long: ['Compra', 'Long', 'Achat', 'شراء'],
+  short: ['Venda', 'Short', 'Vente', 'بيع'],
+} satisfies Record<Operation['side'], Texts>;
+
+const header = (field: keyof typeof HEADERS, locale: Locale) => textIn(HEADERS[field], locale);
 
 /** What every closed trade exports: its times, prices and result (the return in %), its duration in days. */
 function closedTradeColumns<Row extends Closed>(
   locale: Locale,
   prices: (keyof Row & Price)[],
 ): ExportColumn<Row>[] {
-  const number = (field: keyof Row & string, value: (row: Row) => number | null): ExportColumn<Row> => ({
+  const number = (field: Price | 'duration', value: (row: Row) => number | null): ExportColumn<Row> => ({
     header: header(field, locale),
     kind: 'number',
     value,
@@ -43,12 +72,11 @@ export function tradeExportColumns(locale: Locale): ExportColumn<TradeRow>[] {
 
 /** The operations table as exported: where each trade came from, its strategy, instrument and side first. */
 export function operationExportColumns(locale: Locale): ExportColumn<Operation>[] {
-  const label = (code: string) => translate(code as MessageCode, locale);
   return [
-    { header: header('source', locale), value: (o) => label(`operation_source_${o.source}`) },
+    { header: header('source', locale), value: (o) => textIn(SOURCES[o.source], locale) },
     { header: header('strategy', locale), value: (o) => o.strategy_name },
     { header: header('symbol', locale), value: (o) => o.symbol },
-    { header: header('side', locale), value: (o) => label(`operation_side_${o.side}`) },
+    { header: header('side', locale), value: (o) => textIn(SIDES[o.side], locale) },
     ...closedTradeColumns<Operation>(
       locale,
       PRICES.filter((field) => field !== 'sl' && field !== 'tp'),
