@@ -14,6 +14,7 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { MAIL_ATTACHMENT_LIMITS } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { MessageFields } from './message-fields.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRoles } from '@/shared/api/roles-api.ts';
 import { useDebounced } from '@/shared/hooks/use-debounced.ts';
@@ -130,18 +131,7 @@ export function ComposeDialog({ initial, onClose }: { initial: ComposeInitial; o
               <TextField {...params} label={t('admin.mail.to')} helperText={t('admin.mail.toHelp')} />
             )}
           />
-          <TextField
-            label={t('admin.mail.subject')}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-          <TextField
-            label={t('admin.mail.body')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            minRows={8}
-          />
+          <MessageFields subject={subject} body={text} onSubject={setSubject} onBody={setText} minRows={8} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button component="label" startIcon={<AttachFileOutlined />}>
               {t('admin.mail.attach')}

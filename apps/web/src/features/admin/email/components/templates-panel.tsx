@@ -18,6 +18,7 @@ import {
   type MailTemplateKey,
 } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
+import { MessageFields } from './message-fields.tsx';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useResetTemplate, useSaveTemplate } from '@/features/admin/email/api/mail-api.ts';
@@ -42,18 +43,7 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-          <TextField
-            label={t('admin.mail.subject')}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-          <TextField
-            label={t('admin.mail.body')}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            multiline
-            minRows={10}
-          />
+          <MessageFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} minRows={10} />
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="caption" color="text.secondary">
               {t('admin.mail.templates.variables')}
