@@ -6,7 +6,7 @@ import { roles, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { avatarPath } from '../users/serialize.ts';
 import { announceProfile } from '../users/announce.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { assertValidRules } from './rule-validation.ts';
 import { assertGrantable, assertRoleManagersRemain } from './role-guards.ts';
 import type { Actor } from '../../platform/access/actor.ts';

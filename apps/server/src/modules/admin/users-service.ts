@@ -28,7 +28,7 @@ import { renderAuthEmail } from '../auth/emails.ts';
 import { emailOrUsernameTaken, findRoleByNameOrCode } from '../users/repo.ts';
 import { toColumns, toUser } from '../users/serialize.ts';
 import { announceProfile } from '../users/announce.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { assertGrantable, assertNotAbove, assertRoleManagersRemain } from './role-guards.ts';
 import { assertCan } from '../../platform/access/access-hook.ts';
 import { LINK_TTL_MS, setPasswordLink } from './one-time-links.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OptopSettings, OptopSettingsInput } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { optopSettings } from './schema.ts';
 import type { ProviderConfig } from './providers/provider.ts';
 import { openaiProvider } from './providers/openai-provider.ts';

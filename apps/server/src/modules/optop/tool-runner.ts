@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import type { OptopTool } from './tools/tool.ts';
 import { toolSpec } from './tools/tool.ts';
 

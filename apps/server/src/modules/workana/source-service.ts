@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { webhookPayloadSchema } from '@alvorada/contracts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import type { Poller } from './poller.ts';
 import { POLL_JOB } from './poller.ts';
 import { storeJobs, type JobRow } from './job-store.ts';

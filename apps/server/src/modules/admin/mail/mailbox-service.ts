@@ -25,7 +25,7 @@ import { mailAttachments, mailMessages, roles, users } from '../../../platform/d
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { LINK_TOKEN_PATTERN } from '../../../platform/http/redact.ts';
 import { joinSource, listPage, type ListSpec } from '../../../platform/db/list.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../../platform/audit/audit.ts';
 import { checkedAttachments, storeAttachments, type Upload } from './attachments.ts';
 import { shownTo, toMailSummary } from './mail-serialize.ts';
 import type { Actor } from '../../../platform/access/actor.ts';

@@ -8,7 +8,7 @@ import {
 } from '@alvorada/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { mailTemplates } from '../../../platform/db/schema.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../../platform/audit/audit.ts';
 import { DEFAULT_TEMPLATES } from './template-defaults.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 

@@ -1,6 +1,6 @@
-import type { Executor } from '../../platform/db/client.ts';
-import { auditLog } from '../../platform/db/schema.ts';
-import type { Actor } from '../../platform/access/actor.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { Actor } from '../access/actor.ts';
 
 /** Records who changed what, from where, with the record before and after. */
 export async function audit(
