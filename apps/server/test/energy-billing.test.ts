@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, lateCharges } from '@alvorada/energy';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login } from './harness.ts';
+import { moduleServer } from './module-server.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { addDays, today } from '../src/modules/energy/clock.ts';
 import { invoices } from '../src/modules/energy/schema.ts';
 
-let server: TestServer;
-let token: string;
-
-const api = (method: string, path: string, body?: unknown, opts: { token?: string; lang?: string } = {}) =>
-  call(server, method, `/api/energy${path}`, {
-    token: opts.token ?? token,
-    body,
-    headers: opts.lang ? { 'accept-language': opts.lang } : {},
-  });
-
-async function created(path: string, body: unknown) {
-  const res = await api('POST', path, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as number;
-}
-
-async function everyRow(path: string) {
-  const rows: any[] = [];
-  for (let page = 1; ; page++) {
-    const res = await api('GET', `${path}${path.includes('?') ? '&' : '?'}page_size=100&page=${page}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    rows.push(...res.body.results);
-    if (!res.body.next) return rows;
-  }
-}
+const energy = moduleServer('energy', 'energia@alvorada.dev');
+const { server, api, created, everyRow } = energy;
 
 let customerSeq = 0;
 /** A customer of its own with one UC and contract, and invoices for the given cycles (amount, due date). */
@@ -83,12 +61,6 @@ const pay = (invoiceId: number, amount: number, on: string, opts: { token?: stri
     { invoice_id: invoiceId, method: 'PIX', amount_centavos: amount, credited_on: on },
     opts,
   );
-
-beforeAll(async () => {
-  server = await startServer();
-  token = (await login(server, 'energia@alvorada.dev')).accessToken;
-});
-afterAll(() => server?.close());
 
 describe('energy: invoice payments, late charges carried onto the next invoice, second copy, cancel', () => {
   it('states the savings of §3.5 for the cycle, since the contract began and over the last 12 cycles', async () => {

@@ -1,18 +1,12 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { expect, it } from 'vitest';
+import { call } from './harness.ts';
+import { moduleServer } from './module-server.ts';
 
 const CLI = new URL('../src/modules/energy/close-cycle-cli.ts', import.meta.url).pathname;
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = (await login(server, 'energia@alvorada.dev')).accessToken;
-});
-afterAll(() => server?.close());
-
-const api = (method: string, path: string) => call(server, method, `/api/energy${path}`, { token });
+const energy = moduleServer('energy', 'energia@alvorada.dev');
+const { server, api } = energy;
 
 /**
  * Runs the close in a child process that stops inside a chunk's transaction, runs `whileHeld`, then kills
@@ -64,7 +58,7 @@ it('a close killed with SIGKILL inside a chunk leaves the cycle closing with who
   const [open] = (await api('GET', '/cycles/?state=open')).body.results;
   const output = await closeAndKill(open.cycle, 2, async () => {
     const busy = await call(server, 'POST', `/api/energy/cycles/${open.id}/close/`, {
-      token,
+      token: energy.token,
       headers: { 'accept-language': 'pt-BR' },
     });
     expect(busy.status).toBe(409);

@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workanaSources } from '../src/modules/workana/schema.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call } from './harness.ts';
+import { fileServer, fileSession } from './module-server.ts';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = (await login(server, 'energia@alvorada.dev')).accessToken;
-});
-afterAll(() => server?.close());
+const server = fileServer();
+const energia = fileSession(server, 'energia@alvorada.dev');
 
 const patchProfile = (body: Uint8Array | string, contentType = 'application/json') =>
   fetch(`${server.url}/api/auth/current_profile/`, {
     method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': 'en' },
+    headers: {
+      authorization: `Bearer ${energia.accessToken}`,
+      'content-type': contentType,
+      'accept-language': 'en',
+    },
     body,
   });
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 const city = async () =>
-  (await call(server, 'GET', '/api/auth/current_profile/', { token })).body.city as string;
+  (await call(server, 'GET', '/api/auth/current_profile/', { token: energia.accessToken })).body
+    .city as string;
 
 describe('request bodies are read as UTF-8 only', () => {
   it('refuses bytes that are not UTF-8 instead of storing U+FFFD, and changes nothing', async () => {

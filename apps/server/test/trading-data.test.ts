@@ -1,29 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@alvorada/backtest';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login } from './harness.ts';
+import { fileSession, moduleServer } from './module-server.ts';
+import { GOOG_CSV as GOOG } from './trading-lab.ts';
 
-const GOOG = readFileSync(
-  new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url),
-  'utf8',
-);
-
-let server: TestServer;
-let trader: string;
-let admin: string;
-const api = (method: string, path: string, body?: unknown, opts: { token?: string; lang?: string } = {}) =>
-  call(server, method, `/api/trading${path}`, {
-    token: opts.token ?? trader,
-    body,
-    headers: opts.lang ? { 'accept-language': opts.lang } : {},
-  });
-
-beforeAll(async () => {
-  server = await startServer();
-  trader = (await login(server, 'trader@alvorada.dev')).accessToken;
-  admin = (await login(server, 'admin@alvorada.dev')).accessToken;
-});
-afterAll(() => server?.close());
+const trading = moduleServer('trading', 'trader@alvorada.dev');
+const { server, api } = trading;
+const admin = fileSession(server, 'admin@alvorada.dev');
 
 const instrumentId = async (symbol: string) =>
   (await api('GET', `/instruments/?search=${symbol}`)).body.results[0].id as number;
@@ -111,7 +95,7 @@ describe('instruments and candles', () => {
         timezone: 'America/Sao_Paulo',
         shared: true,
       },
-      { token: admin },
+      { token: admin.accessToken },
     );
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -120,14 +104,24 @@ describe('instruments and candles', () => {
       'POST',
       `/instruments/${id}/candles/import/preview/`,
       { content },
-      { token: admin },
+      { token: admin.accessToken },
     );
     expect(preview.body).toMatchObject({ rows: 100, inserted: 100, updated: 0, errors: [] });
     expect((await api('GET', `/instruments/${id}/`)).body.candle_count).toBe(0);
-    const imported = await api('POST', `/instruments/${id}/candles/import/`, { content }, { token: admin });
+    const imported = await api(
+      'POST',
+      `/instruments/${id}/candles/import/`,
+      { content },
+      { token: admin.accessToken },
+    );
     expect(imported.body).toMatchObject({ rows: 100, inserted: 100, timeframe: '1d' });
     expect((await api('GET', `/instruments/${id}/`)).body.candle_count).toBe(100);
-    const again = await api('POST', `/instruments/${id}/candles/import/`, { content }, { token: admin });
+    const again = await api(
+      'POST',
+      `/instruments/${id}/candles/import/`,
+      { content },
+      { token: admin.accessToken },
+    );
     expect(again.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 100 });
     const changedLine = content.split('\n')[100]!.replace(/,(\d+)\r?$/, ',1');
     const revised = [...content.split('\n').slice(0, 100), changedLine].join('\n');
@@ -135,7 +129,7 @@ describe('instruments and candles', () => {
       'POST',
       `/instruments/${id}/candles/import/`,
       { content: revised },
-      { token: admin },
+      { token: admin.accessToken },
     );
     expect(update.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 99 });
   });
@@ -150,7 +144,7 @@ describe('instruments and candles', () => {
       'POST',
       `/instruments/${id}/candles/import/preview/`,
       { content },
-      { token: admin },
+      { token: admin.accessToken },
     );
     expect(preview.status).toBe(200);
     expect(preview.body.errors.slice(0, 2)).toEqual([
@@ -167,7 +161,7 @@ describe('instruments and candles', () => {
       'POST',
       `/instruments/${id}/candles/import/`,
       { content },
-      { token: admin, lang: 'en' },
+      { token: admin.accessToken, lang: 'en' },
     );
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('csv_rejected');
@@ -193,7 +187,7 @@ describe('strategies', () => {
 
   beforeAll(async () => {
     const res = await call(server, 'POST', '/api/admin/users/', {
-      token: admin,
+      token: admin.accessToken,
       body: {
         email: 'outra@alvorada.dev',
         username: 'outra',
@@ -237,7 +231,9 @@ describe('strategies', () => {
     expect((await api('GET', `/strategies/${mine.id}/`, undefined, { token: other })).status).toBe(404);
     expect((await api('PATCH', `/strategies/${mine.id}/`, { name: 'x' }, { token: other })).status).toBe(404);
     expect((await api('DELETE', `/strategies/${mine.id}/`, undefined, { token: other })).status).toBe(404);
-    const all = await api('GET', '/strategies/?page_size=100&search=minha', undefined, { token: admin });
+    const all = await api('GET', '/strategies/?page_size=100&search=minha', undefined, {
+      token: admin.accessToken,
+    });
     expect(all.body.results.map((s: { id: number }) => s.id)).toContain(mine.id);
     expect((await api('DELETE', `/strategies/${mine.id}/`)).status).toBe(204);
     expect((await api('GET', `/strategies/${mine.id}/`)).status).toBe(404);

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '@alvorada/backtest';
+import { beforeAll } from 'vitest';
 import { call, login, type TestServer } from './harness.ts';
+import { fileServer } from './module-server.ts';
 
-/** The GOOG daily bars the demo seeds, as the engine reads them. */
-export const GOOG = parseCsv(
-  readFileSync(new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url)),
+/** The GOOG daily bars the demo seeds: the CSV file, and as the engine reads them. */
+export const GOOG_CSV = readFileSync(
+  new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url),
+  'utf8',
 );
+export const GOOG = parseCsv(GOOG_CSV);
 
 export type RunPath = 'backtests' | 'optimizations' | 'walk-forwards';
 
@@ -28,16 +32,25 @@ export async function tradingLab(server: TestServer) {
     ...extra,
   });
 
-  /** The run once it has ended (done, failed or cancelled). */
+  /** The run once it has ended (done, failed or cancelled), however long that takes. */
   async function finished(kind: RunPath, id: number) {
-    for (let i = 0; i < 400; i++) {
+    for (;;) {
       const run = await api('GET', `/${kind}/${id}/`);
       if (!['queued', 'running'].includes(run.body.state)) return run.body;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`run ${id} did not finish`);
   }
 
   return { trader, api, goog, versionId, request, finished };
 }
 export type TradingLab = Awaited<ReturnType<typeof tradingLab>>;
+
+/** The file's server, with jobs in the process's memory (no Redis), and its lab, made before the first case. */
+export function fileTradingLab() {
+  const server = fileServer({ REDIS_URL: '' });
+  const lab = {} as TradingLab;
+  beforeAll(async () => {
+    Object.assign(lab, await tradingLab(server));
+  });
+  return { server, lab };
+}

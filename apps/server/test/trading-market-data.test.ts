@@ -1,30 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { candles, instruments } from '../src/modules/trading/schema.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
+import { fileSession, moduleServer } from './module-server.ts';
+import { GOOG_CSV as GOOG } from './trading-lab.ts';
 
-const GOOG = readFileSync(
-  new URL('../../../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url),
-  'utf8',
-);
-
-let server: TestServer;
-let trader: string;
-let admin: string;
-const api = (method: string, path: string, body?: unknown, opts: { token?: string; lang?: string } = {}) =>
-  call(server, method, `/api/trading${path}`, {
-    token: opts.token ?? trader,
-    body,
-    headers: opts.lang ? { 'accept-language': opts.lang } : {},
-  });
-
-beforeAll(async () => {
-  server = await startServer();
-  trader = (await login(server, 'trader@alvorada.dev')).accessToken;
-  admin = (await login(server, 'admin@alvorada.dev')).accessToken;
-});
-afterAll(() => server?.close());
+const trading = moduleServer('trading', 'trader@alvorada.dev');
+const { server, api } = trading;
+const admin = fileSession(server, 'admin@alvorada.dev');
 
 const instrumentId = async (symbol: string) =>
   (await api('GET', `/instruments/?search=${symbol}`)).body.results[0].id as number;
@@ -46,7 +29,7 @@ describe('market data', () => {
   /** A new user holding `role`, signed in. */
   async function userWith(role: string, email: string) {
     const res = await call(server, 'POST', '/api/admin/users/', {
-      token: admin,
+      token: admin.accessToken,
       body: { email, username: email.split('@')[0], full_name: role, role, password: 'Segredo123' },
     });
     expect(res.status).toBe(201);
@@ -63,7 +46,7 @@ describe('market data', () => {
       )
     ).body.version_id as number;
 
-  const backtest = (instrumentId: number, versionId: number, token = trader) =>
+  const backtest = (instrumentId: number, versionId: number, token = trading.token) =>
     api(
       'POST',
       '/backtests/',
@@ -73,7 +56,7 @@ describe('market data', () => {
 
   beforeAll(async () => {
     other = await userWith('Trader', 'segunda@alvorada.dev');
-    traderVersion = await versionOf(trader);
+    traderVersion = await versionOf(trading.token);
     otherVersion = await versionOf(other);
   });
 
@@ -94,7 +77,7 @@ describe('market data', () => {
 
   it('a role granted MarketData manages shared instruments', async () => {
     const role = await call(server, 'POST', '/api/admin/roles/', {
-      token: admin,
+      token: admin.accessToken,
       body: {
         name: 'Curador de mercado',
         rules: [{ action: 'manage', subject: ['Backtest', 'MarketData'] }],
@@ -165,19 +148,27 @@ describe('market data', () => {
 
   it('deleting a shared instrument used by a trader’s backtest is refused with the count, deleting nothing', async () => {
     const created = await api('POST', '/instruments/', instrument('USADA3', { shared: true }), {
-      token: admin,
+      token: admin.accessToken,
     });
     const id = created.body.id;
-    await api('POST', `/instruments/${id}/candles/import/`, { content: hundredDays }, { token: admin });
+    await api(
+      'POST',
+      `/instruments/${id}/candles/import/`,
+      { content: hundredDays },
+      { token: admin.accessToken },
+    );
     const runs = [await backtest(id, traderVersion), await backtest(id, otherVersion, other)];
     expect(runs.map((r) => r.status)).toEqual([202, 202]);
 
-    const refused = await api('DELETE', `/instruments/${id}/`, undefined, { token: admin });
+    const refused = await api('DELETE', `/instruments/${id}/`, undefined, { token: admin.accessToken });
     expect(refused).toMatchObject({ status: 409, body: { code: 'instrument_used_by_others' } });
     expect(refused.body.detail).toBe(
       'Usado por 2 backtest(s)/sessão(ões) de outros usuários: o instrumento não foi excluído.',
     );
-    const english = await api('DELETE', `/instruments/${id}/`, undefined, { token: admin, lang: 'en' });
+    const english = await api('DELETE', `/instruments/${id}/`, undefined, {
+      token: admin.accessToken,
+      lang: 'en',
+    });
     expect(english.body.detail).toBe(
       'Used by 2 backtest(s)/session(s) of other users: the instrument was not deleted.',
     );

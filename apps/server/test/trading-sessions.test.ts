@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
-import { tradingLab, type TradingLab } from './trading-lab.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, openSocket, startServer } from './harness.ts';
+import { fileTradingLab, tradingLab } from './trading-lab.ts';
 
-let server: TestServer;
-let lab: TradingLab;
-beforeAll(async () => {
-  server = await startServer({ REDIS_URL: '' });
-  lab = await tradingLab(server);
-});
-afterAll(() => server?.close());
+const { server, lab } = fileTradingLab();
 
 /** backtesting.py's README example as a paper session: SMA cross 10/20 on GOOG, 0.2 % commission. */
 const session = (extra: object = {}) => ({

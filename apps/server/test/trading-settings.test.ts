@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { login, startServer, type TestServer } from './harness.ts';
-import { tradingLab, type TradingLab } from './trading-lab.ts';
+import { expect, it } from 'vitest';
+import { login } from './harness.ts';
+import { fileTradingLab } from './trading-lab.ts';
 
-let server: TestServer;
-let lab: TradingLab;
-beforeAll(async () => {
-  server = await startServer({ REDIS_URL: '' });
-  lab = await tradingLab(server);
-});
-afterAll(() => server?.close());
+const { server, lab } = fileTradingLab();
 
 const mine = {
   defaults: {
