@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
+import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
 
 // Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
 test.afterEach(async ({ request }) => {
@@ -9,8 +9,7 @@ test.afterEach(async ({ request }) => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious accessibility violation (${theme})`, async ({ browser, baseURL }) => {
-    const context = await themedContext(browser, baseURL!, theme);
-    const page = await context.newPage();
+    const { context, page } = await themedPage(browser, baseURL!, theme);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), 'login').toEqual([]);
@@ -44,9 +43,7 @@ for (const [theme, language] of [
     browser,
     baseURL,
   }) => {
-    const context = await themedContext(browser, baseURL!, theme);
-    const page = await context.newPage();
-    await signIn(page, DEMO.admin);
+    const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
     if (language === 'ar') {
       await page.getByTestId('language-menu-button').click();
       await page.getByRole('menuitemradio', { name: 'العربية' }).click();

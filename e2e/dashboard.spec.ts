@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
+import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
 
 /** The dashboard's default period: from the first day eleven months back to today (as the app counts it). */
 const day = (d: Date) =>
@@ -165,9 +165,7 @@ for (const theme of ['light', 'dark'] as const)
     browser,
     baseURL,
   }) => {
-    const context = await themedContext(browser, baseURL!, theme);
-    const page = await context.newPage();
-    await signIn(page, DEMO.admin);
+    const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('[data-dashboard-card] [data-figure]').first()).toBeVisible();
     await expect(page.locator('[data-testid="dashboard-card-skeleton"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
+import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
 
 /**
  * The checks every energy overview page passes: no serious axe finding in light and dark, a KPI's definition
@@ -29,8 +29,7 @@ export function overviewChecks({
       browser,
       baseURL,
     }) => {
-      const context = await themedContext(browser, baseURL!, theme);
-      const page = await context.newPage();
+      const { context, page } = await themedPage(browser, baseURL!, theme);
       await signIn(page, DEMO.energia, path);
       await expect(page.locator(ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn, themedContext } from './support.ts';
+import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
 
 test('pricing leads to a demo checkout that validates CPF and card and ends in the demo confirmation', async ({
   page,
@@ -123,8 +123,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
-    const context = await themedContext(browser, baseURL!, theme);
-    const page = await context.newPage();
+    const { context, page } = await themedPage(browser, baseURL!, theme);
     expect(await publicPagesViolations(page)).toEqual([]);
     await context.close();
   });

@@ -47,11 +47,16 @@ export async function expectNotAuthorized(page: Page, email: string, path: strin
   await expect(page).toHaveURL(/\/not-authorized$/);
 }
 
-/** A new browser context in Portuguese with the `theme` cookie set, as a returning visitor's. */
-export async function themedContext(browser: Browser, baseURL: string, theme: 'light' | 'dark') {
+/**
+ * A page in a new browser context in Portuguese with the `theme` cookie set, as a returning visitor's; with
+ * `email`, signed in as that user on the landing page.
+ */
+export async function themedPage(browser: Browser, baseURL: string, theme: 'light' | 'dark', email?: string) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
   await context.addCookies([{ name: 'Alvorada-theme', value: theme, url: baseURL }]);
-  return context;
+  const page = await context.newPage();
+  if (email) await signIn(page, email);
+  return { context, page };
 }
 
 /** Signs in over the API and returns the bearer headers plus the user. */
