@@ -9,13 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatement } from '@alvorada/contracts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
 import { useIssueCopy, useLateCharges } from '@/features/energy/api/billing-api.ts';
 import { FigureList } from './figure-list.tsx';
 import { todayInBrazil } from './money-input.ts';
+import type { StatementDialogProps } from './statement-dialog-props.ts';
 
 const inDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -24,15 +24,7 @@ const inDays = (day: string, days: number) => {
 };
 
 /** Segunda via: a new due date, and the open amount updated with the late charges to today. */
-export function CopyDialog({
-  statement,
-  open,
-  onClose,
-}: {
-  statement: InvoiceStatement;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function CopyDialog({ statement, open, onClose }: StatementDialogProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const today = todayInBrazil();

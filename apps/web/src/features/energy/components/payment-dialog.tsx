@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type InvoiceStatement } from '@alvorada/contracts';
+import { PAYMENT_METHODS } from '@alvorada/contracts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { paymentMethodLabel } from '@/shared/i18n/labels.ts';
@@ -19,20 +19,13 @@ import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
 import { useLateCharges, useRegisterPayment } from '@/features/energy/api/billing-api.ts';
 import { FigureList } from './figure-list.tsx';
 import { centavosText, parseCentavos, todayInBrazil } from './money-input.ts';
+import type { StatementDialogProps } from './statement-dialog-props.ts';
 
 /**
  * Registers a payment of the invoice. The §3.9 late charges of the chosen day are shown before confirming:
  * they are not part of this payment but go onto the customer's next invoice, which the dialog names.
  */
-export function PaymentDialog({
-  statement,
-  open,
-  onClose,
-}: {
-  statement: InvoiceStatement;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function PaymentDialog({ statement, open, onClose }: StatementDialogProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const invoice = statement.invoice;
