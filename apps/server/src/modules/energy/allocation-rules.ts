@@ -1,14 +1,23 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { allocationInputSchema } from '@alvorada/contracts';
+import { allocationInputSchema } from '@alvorada/contracts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
-import { toSnake } from '../../platform/db/case.ts';
 import { allocationVersions, cycleResults, cycles, plants, units } from './schema.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
 type AllocationInput = z.output<typeof allocationInputSchema>;
+
+/** A stored version's fields as the API writes them. */
+export const allocationInputOf = (row: AllocationRow): AllocationInput => ({
+  plant_id: row.plantId,
+  kind: row.kind,
+  items: row.items,
+  effective_cycle: row.effectiveCycle,
+  status: row.status,
+  protocol: row.protocol,
+});
 
 /** Distributors take shares with two decimals (0,01 % = 100 ppm); §3.7 rounds proposals down to it. */
 export const SHARE_STEP_PPM = 100;
@@ -85,7 +94,7 @@ export async function checkedAllocation(
   current: AllocationRow | null,
   body: Partial<AllocationInput>,
 ): Promise<AllocationInput> {
-  const merged = { ...(current ? toSnake(current) : {}), ...body } as AllocationInput;
+  const merged = current ? { ...allocationInputOf(current), ...body } : allocationInputSchema.parse(body);
   const [plant] = await tx.select().from(plants).where(eq(plants.id, merged.plant_id));
   if (!plant)
     throw new AppError(400, 'not_found_reference', { fields: { plant_id: ['not_found_reference'] } });

@@ -1,6 +1,5 @@
 import type { AppAbility, Customer } from '@alvorada/contracts';
 import { readableFields } from '../../platform/access/field-rules.ts';
-import { toSnake } from '../../platform/db/case.ts';
 import type { customers } from './schema.ts';
 
 /** Keeps the first three and the last two digits, e.g. 123******09. */
@@ -13,7 +12,16 @@ export function maskDocument(document: string): string {
  * masked otherwise, and `document_full` saying which.
  */
 export function customersToApi(rows: (typeof customers.$inferSelect)[], ability: AppAbility): Customer[] {
-  const items = rows.map(({ document, ...row }) => ({ ...toSnake(row), cpf_cnpj: document }));
+  const items = rows.map((row) => ({
+    id: row.id,
+    person_type: row.personType,
+    name: row.name,
+    cpf_cnpj: row.document,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+  }));
   const shown = readableFields(ability, 'Prosumidor', items, {
     cpf_cnpj: (document) => maskDocument(String(document)),
   });

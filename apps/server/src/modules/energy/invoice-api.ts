@@ -1,9 +1,10 @@
 import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Invoice } from '@alvorada/contracts';
 import type { Executor } from '../../platform/db/client.ts';
-import { toSnake } from '../../platform/db/case.ts';
 import { customers, invoices } from './schema.ts';
 import { totalOf } from './invoice-total.ts';
 import { today } from './clock.ts';
+import { invoiceFieldsToApi } from './finance-to-api.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -22,7 +23,7 @@ export const shownStatus: SQLWrapper = {
 };
 
 /** Invoices as the API shows them: shown status, customer name and the total owed. */
-export async function invoicesToApi(rows: InvoiceRow[], db: Executor) {
+export async function invoicesToApi(rows: InvoiceRow[], db: Executor): Promise<Invoice[]> {
   const ids = [...new Set(rows.map((row) => row.customerId))];
   const names = new Map(
     ids.length
@@ -35,7 +36,7 @@ export async function invoicesToApi(rows: InvoiceRow[], db: Executor) {
       : [],
   );
   return rows.map((row) => ({
-    ...toSnake(row),
+    ...invoiceFieldsToApi(row),
     status: invoiceStatus(row),
     customer_name: names.get(row.customerId) ?? '',
     total_centavos: totalOf(row),

@@ -1,14 +1,10 @@
 import { access, idParams, invoiceCopyInputSchema, lateChargesQuerySchema } from '@alvorada/contracts';
-import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
-import { createInvoiceBilling } from './invoice-billing.ts';
-import { createInvoiceStatement } from './invoice-statement.ts';
+import type { FinanceService } from './finance-service.ts';
 
 /** An invoice's detail: its savings statement, the late charges of a payment on a day, second copy, cancel. */
-export function invoiceRoutes(app: App, p: Platform) {
+export function invoiceRoutes(app: App, { statement, billing }: FinanceService) {
   const tags = ['energy-finance'];
-  const statement = createInvoiceStatement(p.db);
-  const billing = createInvoiceBilling(p.db);
 
   app.get('/api/energy/invoices/:id/statement/', {
     config: { access: access.can('read', 'Financeiro') },

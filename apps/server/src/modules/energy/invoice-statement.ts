@@ -1,12 +1,12 @@
 import { and, asc, eq, lte, ne } from 'drizzle-orm';
 import { addMonths, daysBetween } from '@alvorada/energy';
-import type { Invoice, InvoiceStatement, Payment, SavingsTotals } from '@alvorada/contracts';
+import type { InvoiceStatement, SavingsTotals } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { toSnake } from '../../platform/db/case.ts';
 import { contracts, invoiceCopies, invoices, payments, units } from './schema.ts';
 import { invoicesToApi } from './invoice-api.ts';
+import { paymentToApi } from './finance-to-api.ts';
 import { totalOf } from './invoice-total.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -79,7 +79,7 @@ export function createInvoiceStatement(db: Db) {
       .where(eq(invoiceCopies.invoiceId, id))
       .orderBy(asc(invoiceCopies.id));
     return {
-      invoice: invoice as Invoice,
+      invoice: invoice!,
       unit: { id: unit!.id, installation_number: unit!.installationNumber, city: unit!.city, uf: unit!.uf },
       contract: {
         id: contract!.id,
@@ -108,7 +108,7 @@ export function createInvoiceStatement(db: Db) {
         days_late: Math.max(0, daysBetween(c.dueDate, c.creditedOn)),
         charges_centavos: c.charges,
       })),
-      payments: paid.map((p) => toSnake(p) as unknown as Payment),
+      payments: paid.map(paymentToApi),
       copies: copies.map((c) => ({
         id: c.id,
         issued_on: c.issuedOn,

@@ -1,13 +1,20 @@
 import type { Platform } from '../../platform/platform.ts';
 import { referenceRoutes } from './reference-routes.ts';
+import { createReferenceService } from './reference-service.ts';
 import { plantRoutes } from './plant-routes.ts';
+import { createPlantService } from './plant-service.ts';
 import { prosumerRoutes } from './prosumer-routes.ts';
+import { createProsumerService } from './prosumer-service.ts';
 import { allocationRoutes } from './allocation-routes.ts';
+import { createAllocationService } from './allocation-service.ts';
 import { creditRoutes } from './credit-routes.ts';
+import { createCreditService } from './credit-service.ts';
 import { cycleRoutes } from './cycle-routes.ts';
 import { financeRoutes } from './finance-routes.ts';
+import { createFinanceService } from './finance-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { createImportService } from './import-service.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { registerEnergySearch } from './search-service.ts';
 import { reportRoutes } from './report-routes.ts';
@@ -23,15 +30,16 @@ import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
 export async function energyModule(app: App, p: Platform) {
-  referenceRoutes(app, p);
-  plantRoutes(app, p);
-  prosumerRoutes(app, p);
-  allocationRoutes(app, p);
-  creditRoutes(app, p);
+  referenceRoutes(app, createReferenceService(p.db));
+  plantRoutes(app, createPlantService(p.db));
+  prosumerRoutes(app, createProsumerService(p.db));
+  allocationRoutes(app, createAllocationService(p.db));
+  creditRoutes(app, createCreditService(p.db));
   cycleRoutes(app, p);
-  financeRoutes(app, p);
-  invoiceRoutes(app, p);
-  importRoutes(app, p);
+  const finance = createFinanceService(p.db);
+  financeRoutes(app, finance);
+  invoiceRoutes(app, finance);
+  importRoutes(app, createImportService(p.db));
   summaryRoutes(app, p);
   registerEnergySearch(p.search, p.db);
   const reports = createReportService(p);

@@ -1,10 +1,3 @@
-/** Row keys (camelCase) → API keys (snake_case). */
-export function toSnake(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
-  );
-}
-
 /** API keys (snake_case) → row keys (camelCase); undefined values are dropped (a PATCH sends a subset). */
 export function toCamel(body: object): Record<string, unknown> {
   return Object.fromEntries(

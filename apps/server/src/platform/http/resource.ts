@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z, type ZodObject } from 'zod';
 import {
@@ -53,16 +53,23 @@ export async function withConstraintErrors<T>(run: () => Promise<T>, deleting = 
   }
 }
 
-/** A resource's list, read, create, update and delete under one path, with one subject's permissions. */
-export interface ResourceSpec<Table extends PgTable, Input extends ZodObject> {
-  /** Written out in full, so that searching for a URL finds where it is served. */
-  paths: { list: string; item?: string };
-  subject: Subject;
-  tag: string;
-  item: ZodObject;
-  list: ListSpec & { table: Table };
-  /** Extra querystring filters (their names are keys of `list.filters`). */
-  filters?: ZodObject;
+/** A list filter declared once: the column a query parameter must equal and the values it accepts. */
+export type FilterDeclarations = Record<string, readonly [column: SQLWrapper, values: z.ZodType]>;
+
+/** The querystring schema and the list's column map of the same filters, so neither is written twice. */
+function filtersOf(declared: FilterDeclarations = {}) {
+  const entries = Object.entries(declared);
+  return {
+    query: Object.fromEntries(entries.map(([name, [, values]]) => [name, values.optional()])),
+    columns: Object.fromEntries(entries.map(([name, [column]]) => [name, column])),
+  };
+}
+
+/** How a resource's rows are listed, read, turned into API items and written. */
+export interface StoreSpec<Table extends PgTable, Input extends ZodObject> {
+  list: Omit<ListSpec, 'filters'> & { table: Table };
+  /** Query parameters that must equal a column. */
+  filters?: FilterDeclarations;
   toApi(
     rows: Table['$inferSelect'][],
     actor: Actor,
@@ -75,19 +82,35 @@ export interface ResourceSpec<Table extends PgTable, Input extends ZodObject> {
   remove?(tx: Tx, id: number): Promise<void>;
 }
 
-export function registerResource<Table extends PgTable, Input extends ZodObject = ZodObject>(
-  app: App,
-  db: Db,
-  spec: ResourceSpec<Table, Input>,
-) {
-  const tags = [spec.tag];
-  const source = tableSource(spec.list.table);
-  // zod cannot type a shape known only at run time: the filters' values stay unknown to the list.
-  const querystring = listQuerySchema.extend(spec.filters?.shape ?? {}) as unknown as z.ZodType<
-    ListQuery & Record<string, unknown>
-  >;
+/** A resource's list, read, create, update and delete under one path, with one subject's permissions. */
+export interface ResourceSpec<Table extends PgTable, Input extends ZodObject> extends Omit<
+  StoreSpec<Table, Input>,
+  'filters' | 'list'
+> {
+  list: ListSpec & { table: Table };
+  /** Extra querystring filters (their names are keys of `list.filters`). */
+  filters?: ZodObject;
+  /** Written out in full, so that searching for a URL finds where it is served. */
+  paths: { list: string; item?: string };
+  subject: Subject;
+  tag: string;
+  item: ZodObject;
+}
 
-  async function one(actor: Actor, id: number, executor: Executor = db) {
+/**
+ * A resource as a service: paged lists, reads and writes, each write in a transaction that answers the item
+ * as it reads afterwards; constraint violations become 409/400.
+ */
+export function createResourceStore<Table extends PgTable, Input extends ZodObject = ZodObject>(
+  db: Db,
+  spec: StoreSpec<Table, Input>,
+) {
+  const source = tableSource(spec.list.table);
+  const filters = filtersOf(spec.filters);
+  const list = { ...spec.list, filters: filters.columns };
+  const { input, create, update, remove } = spec;
+
+  async function get(actor: Actor, id: number, executor: Executor = db) {
     const rows: Table['$inferSelect'][] = await executor
       .select()
       .from(spec.list.table as PgTable)
@@ -97,16 +120,63 @@ export function registerResource<Table extends PgTable, Input extends ZodObject 
     return item;
   }
 
+  return {
+    // zod cannot type a shape known only at run time: the filters' values stay unknown to the list.
+    query: listQuerySchema.extend(filters.query) as unknown as z.ZodType<ListQuery & Record<string, unknown>>,
+    async list(actor: Actor, query: ListQuery & Record<string, unknown>, url: string) {
+      const page = await listPage(db, source, list, query, { ability: actor.ability, url });
+      return { ...page, results: await spec.toApi(page.results, actor, db) };
+    },
+    get,
+    input,
+    create:
+      create &&
+      ((actor: Actor, body: Validated<Input>) =>
+        withConstraintErrors(() =>
+          db.transaction(async (tx) => get(actor, await create(tx, body, actor), tx)),
+        )),
+    update:
+      update &&
+      ((actor: Actor, id: number, body: Validated<PatchSchema<Input>>) =>
+        withConstraintErrors(() =>
+          db.transaction(async (tx) => {
+            await get(actor, id, tx);
+            await update(tx, id, body, actor);
+            return get(actor, id, tx);
+          }),
+        )),
+    remove:
+      remove &&
+      ((actor: Actor, id: number) =>
+        withConstraintErrors(
+          () =>
+            db.transaction(async (tx) => {
+              await get(actor, id, tx);
+              await remove(tx, id);
+            }),
+          true,
+        )),
+  };
+}
+
+export type ResourceStore<Input extends ZodObject = ZodObject> = ReturnType<
+  typeof createResourceStore<PgTable, Input>
+>;
+
+/** What a resource's routes declare: paths, subject, OpenAPI tag and item schema. */
+export type ResourceRouteSpec = Pick<ResourceSpec<PgTable, ZodObject>, 'paths' | 'subject' | 'tag' | 'item'>;
+
+/** The list, read and, as far as the store writes and the spec has an input, create, update and delete routes. */
+export function resourceRoutes<Input extends ZodObject = ZodObject>(
+  app: App,
+  spec: ResourceRouteSpec,
+  store: ResourceStore<Input>,
+) {
+  const tags = [spec.tag];
   app.get(spec.paths.list, {
     config: { access: access.can('read', spec.subject) },
-    schema: { tags, querystring, response: { 200: pageSchema(spec.item) } },
-    handler: async (request) => {
-      const page = await listPage(db, source, spec.list, request.query, {
-        ability: request.actor.ability,
-        url: request.url,
-      });
-      return { ...page, results: await spec.toApi(page.results, request.actor, db) };
-    },
+    schema: { tags, querystring: store.query, response: { 200: pageSchema(spec.item) } },
+    handler: (request) => store.list(request.actor, request.query, request.url),
   });
 
   // Rows without an id of their own have no item routes.
@@ -115,37 +185,23 @@ export function registerResource<Table extends PgTable, Input extends ZodObject 
   app.get(itemPath, {
     config: { access: access.can('read', spec.subject) },
     schema: { tags, params: idParams, response: { 200: spec.item } },
-    handler: (request) => one(request.actor, request.params.id),
+    handler: (request) => store.get(request.actor, request.params.id),
   });
 
-  const { input, create, update, remove } = spec;
+  const { input, create, update, remove } = store;
   if (!input) return;
   if (create) {
     app.post(spec.paths.list, {
       config: { access: access.can('create', spec.subject) },
       schema: { tags, body: input, response: { 201: spec.item } },
-      handler: async (request, reply) => {
-        const item = await withConstraintErrors(() =>
-          db.transaction(async (tx) => one(request.actor, await create(tx, request.body, request.actor), tx)),
-        );
-        return reply.code(201).send(item);
-      },
+      handler: async (request, reply) => reply.code(201).send(await create(request.actor, request.body)),
     });
   }
   if (update) {
     app.patch(itemPath, {
       config: { access: access.can('update', spec.subject) },
       schema: { tags, params: idParams, body: patchSchema(input), response: { 200: spec.item } },
-      handler: async (request) => {
-        const { id } = request.params;
-        return withConstraintErrors(() =>
-          db.transaction(async (tx) => {
-            await one(request.actor, id, tx);
-            await update(tx, id, request.body, request.actor);
-            return one(request.actor, id, tx);
-          }),
-        );
-      },
+      handler: (request) => update(request.actor, request.params.id, request.body),
     });
   }
   if (remove) {
@@ -153,19 +209,24 @@ export function registerResource<Table extends PgTable, Input extends ZodObject 
       config: { access: access.can('delete', spec.subject) },
       schema: { tags, params: idParams },
       handler: async (request, reply) => {
-        const { id } = request.params;
-        await withConstraintErrors(
-          () =>
-            db.transaction(async (tx) => {
-              await one(request.actor, id, tx);
-              await remove(tx, id);
-            }),
-          true,
-        );
+        await remove(request.actor, request.params.id);
         return reply.code(204).send();
       },
     });
   }
+}
+
+/** A resource's store and routes in one call. */
+export function registerResource<Table extends PgTable, Input extends ZodObject = ZodObject>(
+  app: App,
+  db: Db,
+  spec: ResourceSpec<Table, Input>,
+) {
+  const shape: Record<string, z.ZodType> = spec.filters?.shape ?? {};
+  const filters = Object.fromEntries(
+    Object.entries(spec.list.filters ?? {}).map(([name, column]) => [name, [column, shape[name]!] as const]),
+  );
+  resourceRoutes<Input>(app, spec, createResourceStore(db, { ...spec, filters }));
 }
 
 /**

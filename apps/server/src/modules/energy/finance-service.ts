@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  contractInputSchema,
+  CONTRACT_STATUSES,
+  costInputSchema,
+  COST_CATEGORIES,
+  idSchema,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  yearMonthSchema,
+} from '@alvorada/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
+import { contracts, invoices, payments, plantCosts } from './schema.ts';
+import { invoicesToApi, shownStatus } from './invoice-api.ts';
+import { contractToApi, costToApi, paymentToApi } from './finance-to-api.ts';
+import { createInvoiceBilling } from './invoice-billing.ts';
+import { createInvoiceStatement } from './invoice-statement.ts';
+import { assertContractPlant, assertContractUnused } from './references.ts';
+
+/**
+ * Subscription contracts, the operator's invoices (their statements, second copies and cancelling),
+ * payments with §3.9 late charges, and plant costs.
+ */
+export function createFinanceService(db: Db) {
+  const billing = createInvoiceBilling(db);
+  const contractWrites = simpleWrites(contracts, contracts.id);
+  return {
+    billing,
+    statement: createInvoiceStatement(db),
+    contracts: createResourceStore(db, {
+      list: {
+        table: contracts,
+        key: contracts.id,
+        ordering: { id: contracts.id, start_date: contracts.startDate },
+        defaultOrdering: 'id',
+      },
+      filters: {
+        customer_id: [contracts.customerId, idSchema],
+        status: [contracts.status, z.enum(CONTRACT_STATUSES)],
+      },
+      toApi: (rows) => rows.map(contractToApi),
+      input: contractInputSchema,
+      async create(tx, body) {
+        await assertContractPlant(tx, body.plant_id);
+        return contractWrites.create(tx, body);
+      },
+      async update(tx, id, body) {
+        await assertContractPlant(tx, body.plant_id);
+        await contractWrites.update(tx, id, body);
+      },
+      async remove(tx, id) {
+        await assertContractUnused(tx, id);
+        await contractWrites.remove(tx, id);
+      },
+    }),
+    invoices: createResourceStore(db, {
+      list: {
+        table: invoices,
+        key: invoices.id,
+        ordering: {
+          id: invoices.id,
+          cycle: invoices.cycle,
+          due_date: invoices.dueDate,
+          amount_centavos: invoices.amountCentavos,
+        },
+        defaultOrdering: '-cycle',
+      },
+      filters: {
+        cycle: [invoices.cycle, yearMonthSchema],
+        status: [shownStatus, z.enum(INVOICE_STATUSES)],
+        customer_id: [invoices.customerId, idSchema],
+        unit_id: [invoices.unitId, idSchema],
+        payment_method: [invoices.paymentMethod, z.enum(PAYMENT_METHODS)],
+      },
+      toApi: (rows, _actor, executor) => invoicesToApi(rows, executor),
+    }),
+    payments: createResourceStore(db, {
+      list: {
+        table: payments,
+        key: payments.id,
+        ordering: { id: payments.id, credited_on: payments.creditedOn },
+        defaultOrdering: '-credited_on',
+      },
+      filters: {
+        invoice_id: [payments.invoiceId, idSchema],
+        method: [payments.method, z.enum(PAYMENT_METHODS)],
+      },
+      toApi: (rows) => rows.map(paymentToApi),
+      input: paymentInputSchema,
+      create: (tx, input) => billing.pay(tx, input),
+    }),
+    costs: createResourceStore(db, {
+      list: {
+        table: plantCosts,
+        key: plantCosts.id,
+        ordering: { id: plantCosts.id, month: plantCosts.month, amount_centavos: plantCosts.amountCentavos },
+        defaultOrdering: '-month',
+      },
+      filters: {
+        plant_id: [plantCosts.plantId, idSchema],
+        month: [plantCosts.month, yearMonthSchema],
+        category: [plantCosts.category, z.enum(COST_CATEGORIES)],
+      },
+      toApi: (rows) => rows.map(costToApi),
+      input: costInputSchema,
+      ...simpleWrites(plantCosts, plantCosts.id),
+    }),
+  };
+}
+
+export type FinanceService = ReturnType<typeof createFinanceService>;

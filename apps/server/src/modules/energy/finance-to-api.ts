@@ -1,0 +1,67 @@
+import type { Contract, costSchema, invoiceSchema, Payment } from '@alvorada/contracts';
+import type { z } from 'zod';
+import type { contracts, invoices, payments, plantCosts } from './schema.ts';
+
+type Cost = z.output<typeof costSchema>;
+/** An invoice's own fields; the shown status, the customer's name and the total are added by invoice-api.ts. */
+type InvoiceFields = Omit<z.output<typeof invoiceSchema>, 'customer_name' | 'total_centavos'>;
+
+export const contractToApi = (row: typeof contracts.$inferSelect): Contract => ({
+  id: row.id,
+  customer_id: row.customerId,
+  plant_id: row.plantId,
+  quota_kwh: row.quotaKwh,
+  pricing_mode: row.pricingMode,
+  discount_ppm: row.discountPpm,
+  fixed_fee_centavos: row.fixedFeeCentavos,
+  base_includes_flag: row.baseIncludesFlag,
+  due_day: row.dueDay,
+  payment_method: row.paymentMethod,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  status: row.status,
+});
+
+export const invoiceFieldsToApi = (row: typeof invoices.$inferSelect): InvoiceFields => ({
+  id: row.id,
+  cycle: row.cycle,
+  contract_id: row.contractId,
+  customer_id: row.customerId,
+  unit_id: row.unitId,
+  consumption_kwh: row.consumptionKwh,
+  compensated_kwh: row.compensatedKwh,
+  amount_centavos: row.amountCentavos,
+  bill_with_gd_centavos: row.billWithGdCentavos,
+  bill_without_gd_centavos: row.billWithoutGdCentavos,
+  savings_centavos: row.savingsCentavos,
+  worse_off_warning: row.worseOffWarning,
+  credit_balance_kwh: row.creditBalanceKwh,
+  expiring_kwh: row.expiringKwh,
+  issue_date: row.issueDate,
+  due_date: row.dueDate,
+  status: row.status,
+  paid_centavos: row.paidCentavos,
+  paid_on: row.paidOn,
+  payment_method: row.paymentMethod,
+  carried_charges_centavos: row.carriedChargesCentavos,
+  copy_charges_centavos: row.copyChargesCentavos,
+});
+
+export const paymentToApi = (row: typeof payments.$inferSelect): Payment => ({
+  id: row.id,
+  invoice_id: row.invoiceId,
+  method: row.method,
+  amount_centavos: row.amountCentavos,
+  credited_on: row.creditedOn,
+  late_charges_centavos: row.lateChargesCentavos,
+  carried_to_invoice_id: row.carriedToInvoiceId,
+});
+
+export const costToApi = (row: typeof plantCosts.$inferSelect): Cost => ({
+  id: row.id,
+  plant_id: row.plantId,
+  month: row.month,
+  category: row.category,
+  amount_centavos: row.amountCentavos,
+  description: row.description,
+});

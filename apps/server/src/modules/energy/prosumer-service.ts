@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  BILL_CHECK_STATUSES,
+  CONNECTIONS,
+  CUSTOMER_ROLES,
+  CUSTOMER_STATUSES,
+  idSchema,
+  UNIT_CLASSES,
+  yearMonthSchema,
+  customerInputSchema,
+  unitInputSchema,
+} from '@alvorada/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { toCamel } from '../../platform/db/case.ts';
+import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
+import { bills, customers, units } from './schema.ts';
+import { customersToApi } from './document-mask.ts';
+import { billToApi, unitToApi } from './prosumer-to-api.ts';
+import { createUnitStatement } from './unit-statement.ts';
+
+/** The API's `cpf_cnpj` is the row's `document`. */
+const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) => {
+  const { cpf_cnpj, ...rest } = body;
+  return toCamel({ ...rest, document: cpf_cnpj });
+};
+
+/** Customers (document masked by field rule), their UCs, their distributor bills and each UC's statement. */
+export function createProsumerService(db: Db) {
+  const customerWrites = simpleWrites(customers, customers.id);
+  return {
+    customers: createResourceStore(db, {
+      list: {
+        table: customers,
+        key: customers.id,
+        ordering: { id: customers.id, name: customers.name, status: customers.status },
+        defaultOrdering: 'name',
+        search: [customers.name, customers.email],
+      },
+      filters: {
+        status: [customers.status, z.enum(CUSTOMER_STATUSES)],
+        role: [customers.role, z.enum(CUSTOMER_ROLES)],
+      },
+      toApi: (rows, actor) => customersToApi(rows, actor.ability),
+      input: customerInputSchema,
+      remove: customerWrites.remove,
+      create: (tx, body) => customerWrites.create(tx, customerColumns(body)),
+      update: (tx, id, body) => customerWrites.update(tx, id, customerColumns(body)),
+    }),
+    units: createResourceStore(db, {
+      list: {
+        table: units,
+        key: units.id,
+        ordering: { id: units.id, installation_number: units.installationNumber, city: units.city },
+        defaultOrdering: 'id',
+        search: [units.installationNumber, units.city],
+      },
+      filters: {
+        distributor_id: [units.distributorId, idSchema],
+        customer_id: [units.customerId, idSchema],
+        unit_class: [units.unitClass, z.enum(UNIT_CLASSES)],
+        connection: [units.connection, z.enum(CONNECTIONS)],
+      },
+      toApi: (rows) => rows.map(unitToApi),
+      input: unitInputSchema,
+      ...simpleWrites(units, units.id),
+    }),
+    bills: createResourceStore(db, {
+      list: {
+        table: bills,
+        key: bills.id,
+        ordering: { id: bills.id, cycle: bills.cycle, consumption_kwh: bills.consumptionKwh },
+        defaultOrdering: '-cycle',
+      },
+      filters: {
+        unit_id: [bills.unitId, idSchema],
+        cycle: [bills.cycle, yearMonthSchema],
+        check_status: [bills.checkStatus, z.enum(BILL_CHECK_STATUSES)],
+      },
+      toApi: (rows) => rows.map(billToApi),
+    }),
+    unitStatement: createUnitStatement(db),
+  };
+}
+
+export type ProsumerService = ReturnType<typeof createProsumerService>;
