@@ -9,6 +9,7 @@ import { tradingLab, type TradingLab } from './trading-lab.ts';
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 const RUN_LOCK = 727_003;
 const CYCLE_LOCK = 727_002;
+const REPORT_LOCK = 727_005;
 
 let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
 let child: ChildProcess;
@@ -143,13 +144,13 @@ it('a cycle close whose lock went with its ended session stops, is tried again a
     await blocker.query('commit');
 
     const states: string[] = [];
-    while (!['completed', 'failed'].includes(states.at(-1) ?? '')) {
+    while (!['done', 'failed'].includes(states.at(-1) ?? '')) {
       const message = await ws.next('job_progress', 30_000);
       if (message.job_id === accepted.body.job_id) states.push(message.state);
     }
     // The chunk written after the lock was lost was rolled back, and the next try did the whole close.
     expect(states).toContain('queued');
-    expect(states.at(-1)).toBe('completed');
+    expect(states.at(-1)).toBe('done');
   } finally {
     ws.socket.close();
     await blocker.end();
@@ -158,6 +159,48 @@ it('a cycle close whose lock went with its ended session stops, is tried again a
   expect(closed).toMatchObject({ state: 'closed', stale: false, error: null });
   expect(closed.units_done).toBe(closed.units_total);
   expect((await api('GET', `/credits/results/?cycle=${open.cycle}`)).body.count).toBe(closed.units_total);
+  await stillServing();
+});
+
+it('a report whose lock went with its ended session fails with the reason, and the server goes on serving', async () => {
+  const energy = await login(server, 'energia@alvorada.dev');
+  const api = (method: string, path: string, body?: unknown) =>
+    call(server, method, `/api/energy${path}`, { token: energy.accessToken, body });
+  // The report waits on this lock to read the plants, while its runner holds the report's lock.
+  const blocker = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query('lock table energy_plants in access exclusive mode');
+    const month = new Date().toISOString().slice(0, 7);
+    const accepted = await api('POST', '/reports/', {
+      type: 'geracao_mensal',
+      format: 'pdf',
+      params: { month },
+    });
+    expect(accepted.status).toBe(202);
+    await until(async () => {
+      const { rows } = await blocker.query(
+        `select 1 from pg_locks where relation = 'energy_plants'::regclass and not granted`,
+      );
+      return rows.length ? true : undefined;
+    }, 'the report waits on the plants');
+    await endHolder(REPORT_LOCK, accepted.body.id);
+    await blocker.query('commit');
+
+    const report = await until(async () => {
+      const read = (await api('GET', `/reports/${accepted.body.id}/`)).body;
+      return read.status === 'running' ? undefined : read;
+    }, 'the report ends');
+    expect(report).toMatchObject({
+      status: 'failed',
+      error: 'report_lock_lost',
+      error_message: 'A geração foi interrompida: a conexão com o banco de dados caiu. Tente de novo.',
+      filename: null,
+    });
+  } finally {
+    await blocker.end();
+  }
   await stillServing();
 });
 

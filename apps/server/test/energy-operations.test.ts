@@ -50,7 +50,7 @@ async function followClose(cycleId: number, path: 'close' | 'recompute') {
     if (message.job_id !== accepted.body.job_id) continue;
     seen.push(message);
     if (message.state === 'queued') whileWaiting.push((await api('GET', `/cycles/${cycleId}/`)).body.state);
-    if (message.state === 'completed' || message.state === 'failed') break;
+    if (message.state === 'done' || message.state === 'failed') break;
   }
   ws.socket.close();
   return { states: seen.map((m) => m.state as string), whileWaiting };
@@ -273,7 +273,7 @@ describe('energy operations: imports and cycle close', () => {
       if (message.state !== 'running') break;
     }
     ws.socket.close();
-    expect(seen.at(-1)).toMatchObject({ kind: 'energy.close-cycle', state: 'completed', progress: 1 });
+    expect(seen.at(-1)).toMatchObject({ kind: 'energy.close-cycle', state: 'done', progress: 1 });
     expect(seen.some((m) => m.state === 'running')).toBe(true);
 
     const summary = await api('GET', `/cycles/${open.id}/invoices/`);
@@ -324,7 +324,7 @@ describe('energy operations: imports and cycle close', () => {
     expect(states).not.toContain('failed');
     expect(states).toContain('queued');
     expect(whileWaiting).toEqual(['closing']);
-    expect(states.at(-1)).toBe('completed');
+    expect(states.at(-1)).toBe('done');
     expect((await api('GET', `/cycles/${current.id}/`)).body).toMatchObject({ state: 'closed', error: null });
   });
 });

@@ -36,7 +36,7 @@ async function generated(body: unknown, lang?: string) {
   expect(created.status, JSON.stringify(created.body)).toBe(202);
   return eventually(async () => {
     const res = await api('GET', `/reports/${created.body.id}/`, { lang });
-    return ['ready', 'failed'].includes(res.body.status) && res.body;
+    return ['done', 'failed'].includes(res.body.status) && res.body;
   });
 }
 
@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('reports', () => {
-  it('moves a PDF report from queued to ready over realtime and serves a valid PDF', async () => {
+  it('moves a PDF report from queued to done over realtime and serves a valid PDF', async () => {
     const socket = openSocket(server, userId, token);
     await socket.opened;
     const created = await api('POST', '/reports/', {
@@ -81,13 +81,13 @@ describe('reports', () => {
     expect(created.status).toBe(202);
     expect(created.body).toMatchObject({ status: 'queued', requested_by: userId, type: 'geracao_mensal' });
     const states: string[] = [];
-    while (!states.includes('ready') && !states.includes('failed')) {
+    while (!states.includes('done') && !states.includes('failed')) {
       const message = await socket.next('job_progress', 20_000);
       if (message.job_id === `report:${created.body.id}`) states.push(message.state);
     }
     socket.socket.close();
-    expect(states.at(-1)).toBe('ready');
-    expect(states).toContain('generating');
+    expect(states.at(-1)).toBe('done');
+    expect(states).toContain('running');
 
     const { res, bytes } = await download(created.body.id);
     expect(res.status).toBe(200);
@@ -101,7 +101,7 @@ describe('reports', () => {
 
   it('writes in the XLSX the same figures the generation and finance summaries answer', async () => {
     const report = await generated({ type: 'geracao_mensal', format: 'xlsx', params: { month: lastMonth } });
-    expect(report.status).toBe('ready');
+    expect(report.status).toBe('done');
     const summary = (await api('GET', `/summary/generation/?from=${lastMonth}&to=${lastMonth}`)).body;
     const book = await workbook(report.id);
     expect(figure(book, 'Gerado')).toBe(summary.generated_kwh);
@@ -117,7 +117,7 @@ describe('reports', () => {
 
     const from = addMonths(lastMonth, -11);
     const finance = await generated({ type: 'financeiro', format: 'xlsx', params: { from, to: lastMonth } });
-    expect(finance.status).toBe('ready');
+    expect(finance.status).toBe('done');
     const financeSummary = (await api('GET', `/summary/finance/?from=${from}&to=${lastMonth}`)).body;
     const financeBook = await workbook(finance.id);
     expect(figure(financeBook, 'Faturado')).toBeCloseTo(financeSummary.invoiced_centavos / 100, 2);
@@ -141,10 +141,10 @@ describe('reports', () => {
     ];
     for (const body of requests) {
       const report = await generated(body);
-      expect(report.status, `${body.type}: ${report.error_message}`).toBe('ready');
+      expect(report.status, `${body.type}: ${report.error_message}`).toBe('done');
     }
     const arabic = await generated({ type: 'financeiro', format: 'pdf', params: {} }, 'ar');
-    expect(arabic.status).toBe('ready');
+    expect(arabic.status).toBe('done');
     const { bytes } = await download(arabic.id);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
   });
@@ -187,7 +187,7 @@ describe('reports', () => {
     expect(retried.body).toMatchObject({ status: 'queued', error: null });
     const done = await eventually(async () => {
       const res = await api('GET', `/reports/${report.id}/`);
-      return res.body.status === 'ready' && res.body;
+      return res.body.status === 'done' && res.body;
     });
     expect(done.error_message).toBeNull();
     expect((await api('POST', `/reports/${report.id}/retry/`)).status).toBe(409);
@@ -252,7 +252,7 @@ describe('reports', () => {
       expect(ours.length).toBeLessThanOrEqual(1);
       return ours[0]?.sent_at && ours[0];
     });
-    expect(report).toMatchObject({ status: 'ready', sent_to: 'energia@alvorada.dev' });
+    expect(report).toMatchObject({ status: 'done', sent_to: 'energia@alvorada.dev' });
     const mail = await eventually(async () =>
       smtp.inbox.find((m) => m.to === 'energia@alvorada.dev' && m.raw.includes(report.filename)),
     );
@@ -350,9 +350,9 @@ describe('reports', () => {
   });
 
   it('lists the history by type, status and period, and deletes a report', async () => {
-    const failed = await api('GET', '/reports/?status=ready&type=geracao_mensal&ordering=-created_at');
+    const failed = await api('GET', '/reports/?status=done&type=geracao_mensal&ordering=-created_at');
     expect(failed.status).toBe(200);
-    expect(failed.body.results.every((r: any) => r.status === 'ready' && r.type === 'geracao_mensal')).toBe(
+    expect(failed.body.results.every((r: any) => r.status === 'done' && r.type === 'geracao_mensal')).toBe(
       true,
     );
     expect((await api('GET', '/reports/?ordering=params')).status).toBe(400);

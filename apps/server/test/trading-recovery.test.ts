@@ -13,7 +13,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-it('runs left running or queued by a process that stopped are failed, with the reason, at the next start', async () => {
+it('runs of every kind left running or queued by a process that stopped are failed, with the reason, at the next start', async () => {
   first = await startServer(IN_MEMORY);
   const trader = await login(first, 'trader@alvorada.dev');
   const token = trader.accessToken;
@@ -41,24 +41,42 @@ it('runs left running or queued by a process that stopped are failed, with the r
       trade_on_close: false,
     },
   };
-  // As a process that died mid-run leaves them: one computing, one waiting in its memory.
+  // As a process that died mid-run leaves them, of every kind: one computing, one waiting in its memory.
+  const [source] = await db
+    .insert(runs)
+    .values({ ...base, requestKey: 'source', state: 'done', finishedAt: new Date() })
+    .returning({ id: runs.id });
+  const plan = { space: { n1: [5, 10] }, maximize: 'Equity Final [$]' };
+  const kinds = [
+    { kind: 'backtest', path: 'backtests' },
+    { kind: 'optimization', path: 'optimizations', plan },
+    { kind: 'walk_forward', path: 'walk-forwards', plan },
+    {
+      kind: 'monte_carlo',
+      path: 'monte-carlo',
+      sourceRunId: source!.id,
+      draws: { runs: 100, seed: 1, bootstrap: true },
+    },
+  ] as const;
   const stuck = await db
     .insert(runs)
-    .values([
-      { ...base, requestKey: 'a', state: 'running', startedAt: new Date() },
-      { ...base, requestKey: 'b', state: 'queued' },
-    ])
-    .returning({ id: runs.id });
+    .values(
+      kinds.flatMap(({ path, ...kind }) => [
+        { ...base, ...kind, requestKey: `${path}-a`, state: 'running' as const, startedAt: new Date() },
+        { ...base, ...kind, requestKey: `${path}-b`, state: 'queued' as const },
+      ]),
+    )
+    .returning({ id: runs.id, kind: runs.kind });
   await first.stop();
 
   second = await startServer(IN_MEMORY, { shareWith: first });
   const again = (await login(second, 'trader@alvorada.dev')).accessToken;
-  for (const { id } of stuck) {
-    const run = await call(second, 'GET', `/api/trading/backtests/${id}/`, { token: again });
-    expect(run.body).toMatchObject({
+  for (const { id, kind } of stuck) {
+    const { path } = kinds.find((k) => k.kind === kind)!;
+    const run = await call(second, 'GET', `/api/trading/${path}/${id}/`, { token: again });
+    expect(run.body, kind).toMatchObject({
       state: 'failed',
       error: 'Interrompida: o servidor parou antes de terminá-la.',
-      stats: null,
     });
     const [row] = await second.built.platform.db.select().from(runs).where(eq(runs.id, id));
     expect(row!.finishedAt).not.toBeNull();

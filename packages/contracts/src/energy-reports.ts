@@ -4,6 +4,7 @@ import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
 import type { Subject } from './access.ts';
 import { yearMonthSchema } from './energy.ts';
+import { jobStateSchema, type JobKind } from './jobs.ts';
 
 /** The report catalogue of the Relatórios page (energy.md §5.5), in the page's order. */
 export const REPORT_TYPES = [
@@ -19,8 +20,10 @@ export const REPORT_TYPES = [
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-export const REPORT_STATUSES = ['queued', 'generating', 'ready', 'failed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** A report is a job: it is never cancelled. */
+const reportStatusSchema = jobStateSchema.exclude(['cancelled']);
+export const REPORT_STATUSES = reportStatusSchema.options;
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
 export const REPORT_RECIPIENTS = ['requester', 'customer'] as const;
 export type ReportRecipient = (typeof REPORT_RECIPIENTS)[number];
 
@@ -162,7 +165,7 @@ export const reportSchema = z.object({
   format: z.enum(REPORT_FORMATS),
   params: reportParamsSchema,
   param_names: reportParamNamesSchema,
-  status: z.enum(REPORT_STATUSES),
+  status: reportStatusSchema,
   /** A code and its text in the reader's language, when it failed. */
   error: safeString().nullable(),
   error_message: safeString().nullable(),
@@ -181,7 +184,7 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportListQuerySchema = listQuerySchema.extend({
   type: z.enum(REPORT_TYPES).optional(),
-  status: z.enum(REPORT_STATUSES).optional(),
+  status: reportStatusSchema.optional(),
   from: calendarDate().optional(),
   to: calendarDate().optional(),
   plant_id: idSchema.optional(),
@@ -253,4 +256,4 @@ export const reportScheduleListQuerySchema = listQuerySchema.extend({
 });
 
 /** The `kind` of the realtime `job_progress` messages a report's status changes send. */
-export const REPORT_JOB_KIND = 'energy.report';
+export const REPORT_JOB_KIND = 'energy.report' satisfies JobKind;

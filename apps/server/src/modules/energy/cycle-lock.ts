@@ -72,8 +72,10 @@ export async function releaseClaim(db: Executor, cycleId: number, state: 'open' 
 /**
  * With jobs kept in the memory of the process that queued them, a claim whose job had not started when that
  * process stopped has no job left anywhere: at start-up such cycles turn `failed`, so a close can be asked again.
+ * A close whose runner died is left `closing`: it reads stale, and the next close takes it over.
  */
-export async function releaseUnstartedClaims(db: Executor) {
+export async function releaseUnstartedClaims(db: Executor, jobsInMemory: boolean) {
+  if (!jobsInMemory) return;
   await db
     .update(cycles)
     .set({ state: 'failed', error: 'interrupted' satisfies CycleCloseError })

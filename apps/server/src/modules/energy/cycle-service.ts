@@ -2,27 +2,13 @@ import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { cycles } from './schema.ts';
-import { closeCycle, expireDueLots, reopenCycle } from './close-cycle.ts';
-import { claimCycle, releaseClaim, whileRunning } from './cycle-lock.ts';
+import { reopenCycle } from './close-cycle.ts';
+import { claimCycle, releaseClaim } from './cycle-lock.ts';
+import { CLOSE_JOB, EXPIRE_JOB, type CloseJob, type ExpireJob } from './cycle-jobs.ts';
 
-export const CLOSE_JOB = 'energy.close-cycle';
-export const EXPIRE_JOB = 'energy.expire-credits';
-
-interface CloseJob {
-  cycleId: number;
-  userId: number;
-}
-interface ExpireJob {
-  cycle: string;
-  userId: number;
-}
-
-/** Billing-cycle orchestration: the close, recompute and expiry jobs, with progress over realtime. */
-export function createCycleService(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue'>) {
+/** Billing-cycle orchestration: asks for the close, recompute and expiry jobs (cycle-jobs.ts). */
+export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
   const { db } = p;
-
-  const report = (userId: number, jobId: string, kind: string, progress: number, state: string) =>
-    p.hub.send(userId, { type: 'job_progress', job_id: jobId, kind, progress, state });
 
   async function find(id: number) {
     const [row] = await db.select().from(cycles).where(eq(cycles.id, id));
@@ -40,42 +26,6 @@ export function createCycleService(p: Pick<Platform, 'db' | 'database' | 'hub' |
       .limit(1);
     if (earlier) throw new AppError(409, 'cycle_previous_open', { params: { cycle: earlier.cycle } });
   }
-
-  p.queue.define<CloseJob>(
-    CLOSE_JOB,
-    async ({ cycleId, userId }, job) => {
-      try {
-        await report(userId, job.id, CLOSE_JOB, 0, 'running');
-        const ran = await whileRunning(p.database, cycleId, (lock) =>
-          closeCycle(db, cycleId, {
-            // A chunk written after the lock was lost is rolled back: the close stops, and its next try resumes.
-            afterChunkWrites: () => lock.assertHeld(),
-            onProgress: async (done, total) => {
-              await job.progress(total ? done / total : 1);
-              await report(userId, job.id, CLOSE_JOB, total ? done / total : 1, 'running');
-            },
-          }),
-        );
-        if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
-        await report(userId, job.id, CLOSE_JOB, 1, 'completed');
-      } catch (error) {
-        if (job.lastAttempt) {
-          await report(userId, job.id, CLOSE_JOB, 0, 'failed');
-        } else {
-          // Another try follows: the cycle stays claimed for it, not failed, and the close is told to wait.
-          await claimCycle(db, cycleId);
-          await report(userId, job.id, CLOSE_JOB, 0, 'queued');
-        }
-        throw error;
-      }
-    },
-    { attempts: 2 },
-  );
-
-  p.queue.define<ExpireJob>(EXPIRE_JOB, async ({ cycle, userId }, job) => {
-    await db.transaction((tx) => expireDueLots(tx, cycle));
-    await report(userId, job.id, EXPIRE_JOB, 1, 'completed');
-  });
 
   /** Queues the close of a claimed cycle; a job that cannot be queued gives the claim back. */
   async function queueClose(cycleId: number, userId: number, stateWithoutJob: 'open' | 'failed') {

@@ -22,10 +22,10 @@ import { createReportService } from './report-service.ts';
 import { createReportSchedules } from './report-schedules.ts';
 import { createReportDelivery } from './report-delivery.ts';
 import { createReportSources } from './report-build-context.ts';
-import { defineReportJob, failInterruptedReports } from './report-job.ts';
+import { defineReportJob } from './report-job.ts';
 import { seedEnergyDemo } from './seed.ts';
 import { createFiguresService } from './figures-service.ts';
-import { releaseUnstartedClaims } from './cycle-lock.ts';
+import { defineCycleJobs } from './cycle-jobs.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
@@ -45,12 +45,9 @@ export async function energyModule(app: App, p: Platform) {
   const reports = createReportService(p);
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);
+  defineCycleJobs(p);
   defineReportJob(p, reports, createReportSources(p.db), delivery);
   reportRoutes(app, { reports, schedules, delivery });
-  if (!p.config.redisUrl) {
-    await releaseUnstartedClaims(p.db);
-    await failInterruptedReports(p.db);
-  }
   const stopSchedules = schedules.start();
   app.addHook('onClose', async () => stopSchedules());
   // Under the start-up lock: instances starting together must not seed twice.

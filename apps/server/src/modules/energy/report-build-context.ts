@@ -3,6 +3,7 @@ import type { Locale, ReportParams } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
+import { JobRefusal } from '../../platform/jobs/record-job.ts';
 import { createSummaryService } from './summary-service.ts';
 import { createPlantGeneration } from './plant-generation.ts';
 import { createPlantAllocations } from './plant-allocations.ts';
@@ -11,13 +12,9 @@ import { label, type LabelKey } from './report-labels.ts';
 import { reportFormatters } from './report-content.ts';
 
 /** A report that cannot be made from the data as it is: the job ends failed with this reason. */
-export class ReportRefusal extends Error {
-  readonly code: MessageCode;
-  readonly params: Record<string, string | number>;
+export class ReportRefusal extends JobRefusal {
   constructor(code: MessageCode, params: Record<string, string | number> = {}) {
-    super(code);
-    this.code = code;
-    this.params = params;
+    super(code, JSON.stringify(params));
   }
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Locale, ReportParams, ReportRecipient, ReportType } from '@alvorada/contracts';
+import type { ReportParams, ReportRecipient } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { users } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -34,8 +34,8 @@ export function createReportDelivery(p: Pick<Platform, 'db' | 'mail' | 'config'>
   return {
     async send(reportId: number, to: ReportRecipient) {
       const row = await service.row(reportId);
-      if (row.status !== 'ready' || !row.file) throw new AppError(409, 'report_not_ready');
-      const locale = row.locale as Locale;
+      if (row.state !== 'done' || !row.file) throw new AppError(409, 'report_not_ready');
+      const { locale } = row;
       let address = '';
       if (to === 'customer') address = (await customerOf(db, row.params))?.email ?? '';
       else if (row.requestedBy !== null) {
@@ -46,7 +46,7 @@ export function createReportDelivery(p: Pick<Platform, 'db' | 'mail' | 'config'>
         address = user?.email ?? '';
       }
       if (!address) throw new AppError(409, 'report_no_recipient');
-      const title = reportTitle(locale, row.type as ReportType);
+      const title = reportTitle(locale, row.type);
       const link = `${p.config.publicUrl ?? ''}/relatorios/visao-geral`;
       const params = Object.entries(row.params)
         .map(([key, value]) => `${key}=${value}`)

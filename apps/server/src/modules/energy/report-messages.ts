@@ -62,6 +62,12 @@ export const REPORT_MESSAGES = {
     fr: 'La génération a été interrompue par un redémarrage du serveur. Réessayez.',
     ar: 'توقف الإنشاء بسبب إعادة تشغيل الخادم. حاول مرة أخرى.',
   },
+  report_lock_lost: {
+    'pt-BR': 'A geração foi interrompida: a conexão com o banco de dados caiu. Tente de novo.',
+    en: 'Generation was interrupted: the connection to the database was lost. Try again.',
+    fr: 'La génération a été interrompue : la connexion à la base de données a été perdue. Réessayez.',
+    ar: 'توقف الإنشاء: انقطع الاتصال بقاعدة البيانات. حاول مرة أخرى.',
+  },
   report_requester_inactive: {
     'pt-BR': 'Quem solicitou o relatório não está mais ativo.',
     en: 'The person who requested the report is no longer active.',

@@ -3,6 +3,7 @@ import {
   REPORT_CATALOGUE,
   type ListQuery,
   type Locale,
+  type ReportFormat,
   type ReportParamNames,
   type ReportParams,
   type ReportRecipient,
@@ -181,13 +182,13 @@ export function createReportSchedules(
           .insert(reports)
           .values({
             type,
-            format: schedule.format,
+            format: schedule.format as ReportFormat,
             params: runParams(type, schedule.params, month),
             locale: schedule.locale as Locale,
             requestedBy: schedule.createdBy,
             requestedByName: schedule.createdByName,
             scheduleId: schedule.id,
-            deliverTo: schedule.recipients,
+            deliverTo: schedule.recipients as ReportRecipient,
           })
           .returning();
         await p.queue.add(REPORT_JOB, { reportId: created!.id });

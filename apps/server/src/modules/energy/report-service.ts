@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, gte, lt, max, sql } from 'drizzle-orm';
 import {
   REPORT_CATALOGUE,
+  type JobState,
   REPORT_JOB_KIND,
   type Locale,
   type Report,
@@ -8,7 +9,6 @@ import {
   type ReportListQuery,
   type ReportRecipient,
   type ReportRequest,
-  type ReportStatus,
   type ReportSummary,
   type ReportType,
 } from '@alvorada/contracts';
@@ -19,6 +19,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { isMessageCode, translate } from '../../platform/http/messages.ts';
+import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import { distributors, plants, reportSchedules, reports } from './schema.ts';
 import { reportParamNames } from './report-param-names.ts';
 import { addDays, today } from './clock.ts';
@@ -33,14 +34,14 @@ const LIST: ListSpec = {
     id: reports.id,
     created_at: reports.createdAt,
     type: reports.type,
-    status: reports.status,
+    status: reports.state,
     requested_by_name: reports.requestedByName,
     finished_at: reports.finishedAt,
   },
   defaultOrdering: '-created_at',
   key: reports.id,
   search: [reports.requestedByName],
-  filters: { type: reports.type, status: reports.status },
+  filters: { type: reports.type, status: reports.state },
 };
 
 /** The areas a report reads, each of which the requester must be allowed to read. */
@@ -66,11 +67,11 @@ function errorMessage(row: ListedRow, locale: Locale) {
 function reportToApi(row: ListedRow, locale: Locale, paramNames: ReportParamNames): Report {
   return {
     id: row.id,
-    type: row.type as ReportType,
-    format: row.format as Report['format'],
+    type: row.type,
+    format: row.format,
     params: row.params,
     param_names: paramNames,
-    status: row.status as ReportStatus,
+    status: row.state,
     error: row.error,
     error_message: errorMessage(row, locale),
     requested_by: row.requestedBy,
@@ -92,11 +93,11 @@ export async function reportSummary(db: Db): Promise<ReportSummary> {
   const [ready] = await db
     .select({ n: count() })
     .from(reports)
-    .where(and(eq(reports.status, 'ready'), inMonth));
+    .where(and(eq(reports.state, 'done'), inMonth));
   const [failed] = await db
     .select({ n: count() })
     .from(reports)
-    .where(and(eq(reports.status, 'failed'), inMonth));
+    .where(and(eq(reports.state, 'failed'), inMonth));
   const [scheduled] = await db
     .select({ n: count() })
     .from(reportSchedules)
@@ -130,8 +131,8 @@ function monthBounds(month = today().slice(0, 7)) {
 }
 
 /**
- * Reports as jobs (energy.md §5.5): a request is stored `queued` and handed to the queue; its status moves
- * to `generating`, then `ready` with its file or `failed` with the reason, and each step reaches the
+ * Reports as jobs (energy.md §5.5): a request is stored `queued` and handed to the queue; its state moves
+ * to `running`, then `done` with its file or `failed` with the reason, and each step reaches the
  * requester's open pages over realtime.
  */
 export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
@@ -144,14 +145,13 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
   }
 
   /** Tells the requester's pages that the report moved. */
-  async function announce(report: Pick<ListedRow, 'id' | 'requestedBy' | 'status'>) {
+  async function announce(report: Pick<ListedRow, 'id' | 'requestedBy'> & { state: JobState }) {
     if (report.requestedBy === null) return;
-    p.hub.send(report.requestedBy, {
-      type: 'job_progress',
+    sendJobProgress(p.hub, report.requestedBy, {
       job_id: `report:${report.id}`,
       kind: REPORT_JOB,
-      progress: report.status === 'ready' ? 1 : 0,
-      state: report.status,
+      progress: report.state === 'done' ? 1 : 0,
+      state: report.state,
     });
   }
 
@@ -225,22 +225,22 @@ export function createReportService(p: Pick<Platform, 'db' | 'queue' | 'hub'>) {
       return oneToApi(await row(id), actor.locale);
     },
 
-    /** The file of a ready report, for someone who may read the data it holds. */
+    /** The file of a finished report, for someone who may read the data it holds. */
     async file(actor: Actor, id: number) {
       const found = await row(id);
-      assertDataReadable(actor, found.type as ReportType);
-      if (found.status !== 'ready' || !found.file) throw new AppError(409, 'report_not_ready');
+      assertDataReadable(actor, found.type);
+      if (found.state !== 'done' || !found.file) throw new AppError(409, 'report_not_ready');
       return { filename: found.filename!, contentType: found.contentType!, file: found.file };
     },
 
     /** A failed report queued again with the same inputs. */
     async retry(actor: Actor, id: number) {
       const found = await row(id);
-      assertDataReadable(actor, found.type as ReportType);
+      assertDataReadable(actor, found.type);
       const [queued] = await db
         .update(reports)
-        .set({ status: 'queued', error: null, errorReason: null, startedAt: null, finishedAt: null })
-        .where(and(eq(reports.id, id), eq(reports.status, 'failed')))
+        .set({ state: 'queued', error: null, errorReason: null, startedAt: null, finishedAt: null })
+        .where(and(eq(reports.id, id), eq(reports.state, 'failed')))
         .returning();
       if (!queued) throw new AppError(409, 'report_not_failed');
       await p.queue.add(REPORT_JOB, { reportId: id });

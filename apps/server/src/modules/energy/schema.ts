@@ -31,6 +31,7 @@ import type {
   GD1_MINIMUM_VALUES,
   GD2_MINIMUM_VALUES,
   INVOICE_STATUSES,
+  Locale,
   LOT_STATUSES,
   MODALITY_VALUES,
   MOVEMENT_TYPES,
@@ -39,6 +40,10 @@ import type {
   PLANT_STATUSES,
   PRICING_MODE_VALUES,
   REGIME_VALUES,
+  ReportFormat,
+  ReportRecipient,
+  ReportStatus,
+  ReportType,
   SUBGROUPS,
   TAX_FORMULA_VALUES,
   UNIT_CLASSES,
@@ -423,18 +428,19 @@ export const reports = pgTable(
   'energy_reports',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
-    format: text('format').notNull(),
+    type: text('type').$type<ReportType>().notNull(),
+    format: text('format').$type<ReportFormat>().notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),
-    locale: text('locale').notNull(),
-    status: text('status').notNull().default('queued'),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** The report's job: queued, running, done with its file or failed with the reason. */
+    state: text('status').$type<ReportStatus>().notNull().default('queued'),
     error: text('error'),
     errorReason: text('error_reason'),
     requestedBy: integer('requested_by'),
     requestedByName: text('requested_by_name').notNull().default(''),
     scheduleId: integer('schedule_id'),
     /** Where a finished report goes by e-mail: `requester` or `customer`. */
-    deliverTo: text('deliver_to'),
+    deliverTo: text('deliver_to').$type<ReportRecipient>(),
     filename: text('filename'),
     contentType: text('content_type'),
     size: integer('size'),
@@ -446,7 +452,7 @@ export const reports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('energy_reports_created').on(t.createdAt), index('energy_reports_status').on(t.status)],
+  (t) => [index('energy_reports_created').on(t.createdAt), index('energy_reports_status').on(t.state)],
 );
 
 /** A monthly report: on `day` at `hour` (São Paulo) one instance claims the month and queues it. */

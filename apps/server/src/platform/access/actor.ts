@@ -1,5 +1,5 @@
 import { buildAbility, type AppAbility, type Locale } from '@alvorada/contracts';
-import type { AuthContext } from './auth-state.ts';
+import type { AuthContext, AuthState } from './auth-state.ts';
 
 /**
  * Who is acting: the person behind a request, or a job or tool acting for one. Services take an Actor, never
@@ -21,7 +21,7 @@ export interface Actor {
 }
 
 export function actorOf(
-  auth: AuthContext | null,
+  auth: Pick<AuthContext, 'user' | 'ability'> | null,
   from: { ip: string; locale: Locale; requestId: string; origin: string },
 ): Actor {
   return {
@@ -31,4 +31,18 @@ export function actorOf(
     ability: auth?.ability ?? buildAbility([]),
     ...from,
   };
+}
+
+/**
+ * The actor a job acts as: the user who asked for it, with their permissions as they are now; null when
+ * that user is gone or no longer active. `jobId` names the job in the logs as a request id would.
+ */
+export async function jobActor(
+  authState: Pick<AuthState, 'load'>,
+  userId: number | null,
+  job: { jobId: string; locale: Locale; origin: string },
+): Promise<Actor | null> {
+  const state = userId === null ? null : await authState.load(userId);
+  if (!state || state.user.status !== 'active') return null;
+  return actorOf(state, { ip: '', locale: job.locale, requestId: job.jobId, origin: job.origin });
 }

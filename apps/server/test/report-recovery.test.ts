@@ -1,0 +1,61 @@
+import { afterAll, expect, it } from 'vitest';
+import { reports } from '../src/modules/energy/schema.ts';
+import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
+import { call, login, startServer, type TestServer } from './harness.ts';
+
+// Jobs in the process's memory (no Redis), as `npm start` runs.
+const IN_MEMORY = { REDIS_URL: '' };
+const INTERRUPTED = {
+  status: 'failed',
+  error: 'report_interrupted',
+  error_message: 'A geração foi interrompida pelo reinício do servidor. Tente de novo.',
+};
+let first: TestServer | undefined;
+let second: TestServer | undefined;
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+/** A report as a process that died leaves it: being made (its lock gone with the process) or still queued. */
+async function leftBehind(server: TestServer, states: ('running' | 'queued')[]) {
+  const { userData } = await login(server, 'energia@alvorada.dev');
+  const rows = states.map((state) => ({
+    type: 'geracao_mensal' as const,
+    format: 'pdf' as const,
+    params: { month: '2025-01' },
+    locale: 'pt-BR' as const,
+    requestedBy: userData.id,
+    state,
+    startedAt: state === 'running' ? new Date() : null,
+  }));
+  return server.built.platform.db.insert(reports).values(rows).returning({ id: reports.id });
+}
+
+it('reports left running or queued by a process that stopped are failed, with the reason, at the next start', async () => {
+  first = await startServer(IN_MEMORY);
+  const stuck = await leftBehind(first, ['running', 'queued']);
+  await first.stop();
+
+  second = await startServer(IN_MEMORY, { shareWith: first });
+  const token = (await login(second, 'energia@alvorada.dev')).accessToken;
+  for (const { id } of stuck) {
+    const report = await call(second, 'GET', `/api/energy/reports/${id}/`, { token });
+    expect(report.body).toMatchObject(INTERRUPTED);
+    expect(report.body.finished_at).not.toBeNull();
+  }
+});
+
+it('the job of a report whose process died, handed on by the queue, fails the report with the reason', async () => {
+  second ??= await startServer(IN_MEMORY);
+  const server = second;
+  const token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  // As BullMQ redelivers a stalled job: the report is `running`, nobody holds its lock.
+  const [dead] = await leftBehind(server, ['running']);
+  await server.built.platform.queue.add(REPORT_JOB, { reportId: dead!.id });
+  await expect
+    .poll(async () => (await call(server, 'GET', `/api/energy/reports/${dead!.id}/`, { token })).body, {
+      timeout: 15_000,
+    })
+    .toMatchObject(INTERRUPTED);
+});
