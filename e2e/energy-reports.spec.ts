@@ -28,7 +28,7 @@ test.describe('reports overview', () => {
 
     // The history is read again only when a realtime message says the report moved: no reload, no polling.
     const row = page.getByRole('row').filter({ hasText: 'Geração mensal por usina' }).first();
-    await expect(row.locator('[data-report-status]')).toHaveAttribute('data-report-status', 'ready');
+    await expect(row.locator('[data-report-status]')).toHaveAttribute('data-report-status', 'done');
     await expect(row).toContainText('Pronto');
 
     const downloading = page.waitForEvent('download');

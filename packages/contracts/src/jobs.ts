@@ -27,3 +27,7 @@ export const JOB_KINDS = [
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
+
+/** The energy jobs whose end moves the figures: a cycle's close (or recompute) and the expiry of credits. */
+export const CYCLE_CLOSE_JOB_KIND = 'energy.close-cycle' satisfies JobKind;
+export const CREDIT_EXPIRY_JOB_KIND = 'energy.expire-credits' satisfies JobKind;

@@ -1,12 +1,17 @@
-import type { JobKind, JobState } from '@alvorada/contracts';
+import {
+  CREDIT_EXPIRY_JOB_KIND,
+  CYCLE_CLOSE_JOB_KIND,
+  type JobKind,
+  type JobState,
+} from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { closeCycle, expireDueLots } from './close-cycle.ts';
 import { claimCycle, releaseUnstartedClaims, whileRunning } from './cycle-lock.ts';
 
-export const CLOSE_JOB = 'energy.close-cycle' satisfies JobKind;
-export const EXPIRE_JOB = 'energy.expire-credits' satisfies JobKind;
+export const CLOSE_JOB = CYCLE_CLOSE_JOB_KIND;
+export const EXPIRE_JOB = CREDIT_EXPIRY_JOB_KIND;
 
 export interface CloseJob {
   cycleId: number;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  isJobFinished,
   REPORT_JOB_KIND,
   type Page,
   type Report,
@@ -119,8 +120,8 @@ export function useLookup(resource: 'customers' | 'units', search: string) {
 }
 
 /**
- * Follows the reports' status over realtime: each step (queued, generating, ready, failed) reads the history
- * and the KPIs again, so the page shows it as it happens.
+ * Follows the reports' status over realtime: each step (queued, running, done, failed) reads the history,
+ * and each end the KPIs, again, so the page shows it as it happens.
  */
 export function useReportUpdates() {
   const client = useQueryClient();
@@ -129,7 +130,7 @@ export function useReportUpdates() {
       realtime.subscribe((message) => {
         if (message.type !== 'job_progress' || message.kind !== REPORT_JOB_KIND) return;
         void client.invalidateQueries({ queryKey: energyKeys.reports() });
-        if (message.state === 'ready' || message.state === 'failed')
+        if (isJobFinished(message.state))
           void client.invalidateQueries({ queryKey: energyKeys.summary('reports', {}) });
       }),
     [client],

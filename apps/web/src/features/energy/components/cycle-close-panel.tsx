@@ -11,19 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useCycleInvoices } from '@/features/energy/api/cycle-api.ts';
-import type { CloseProgress } from '@/features/energy/api/use-cycle-close-progress.ts';
+import type { JobProgress } from '@/shared/realtime/use-job-progress.ts';
 
 /**
  * A close under way: the share of UCs done, live from the job, then what it produced — the invoices'
  * count and total, with a link to them.
  */
-export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: CloseProgress | null }) {
+export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: JobProgress | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const mayReadInvoices = useAbility().can('read', 'Financeiro');
   // Until the job says anything, a failed state is the previous attempt's.
   const failed = live?.state === 'failed' || (cycle.state === 'failed' && live?.state !== 'queued');
-  const done = !failed && (live?.state === 'completed' || cycle.state === 'closed');
+  const done = !failed && (live?.state === 'done' || cycle.state === 'closed');
   const invoices = useCycleInvoices(cycle.id, done && mayReadInvoices);
   const progress = done ? 1 : Math.max(live?.progress ?? 0, cycle.progress);
   const month = format.month(cycle.cycle);

@@ -1,7 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AGING_BUCKETS, type PeriodQuery } from '@alvorada/contracts';
+import {
+  AGING_BUCKETS,
+  CREDIT_EXPIRY_JOB_KIND,
+  CYCLE_CLOSE_JOB_KIND,
+  type JobKind,
+  type PeriodQuery,
+} from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   useCreditSummary,
@@ -16,6 +22,9 @@ import { DashboardCard, type DashboardRange, type FigureSpec } from '@/shared/ui
 const GenerationChart = lazy(() => import('./generation-chart.tsx'));
 
 type Format = ReturnType<typeof useFormatters>;
+
+/** The jobs whose end moves the energy figures: a cycle's close and the expiry of credits. */
+const FIGURE_JOBS: readonly JobKind[] = [CYCLE_CLOSE_JOB_KIND, CREDIT_EXPIRY_JOB_KIND];
 
 /**
  * An energy card: its overview's summary over the months the dashboard's days fall in (the summaries count
@@ -45,7 +54,8 @@ function EnergySummaryCard<Summary>({
   // A billing cycle closed or credits expired (by this user, in any tab): the figures moved.
   useLiveInvalidation(
     [...energyKeys.all, 'summary'],
-    (message) => message.type === 'job_progress' && message.state === 'completed',
+    (message) =>
+      message.type === 'job_progress' && FIGURE_JOBS.includes(message.kind) && message.state === 'done',
   );
   const data = query.data;
   return (

@@ -30,8 +30,8 @@ import { describeReport } from '@/features/energy/components/report-description.
 /** The chip's border carries the colour; its text stays in the text colour, which reads on any card. */
 const STATUS_COLORS: Record<ReportStatus, 'default' | 'info' | 'success' | 'error'> = {
   queued: 'default',
-  generating: 'info',
-  ready: 'success',
+  running: 'info',
+  done: 'success',
   failed: 'error',
 };
 
@@ -156,7 +156,7 @@ export function ReportHistoryTable({
         const name = t(`energy.reports.type.${row.type}`);
         return (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            {row.status === 'ready' && (
+            {row.status === 'done' && (
               <Tooltip title={t('energy.reports.actions.download', { name: row.filename })}>
                 <IconButton
                   aria-label={t('energy.reports.actions.download', { name })}
@@ -168,7 +168,7 @@ export function ReportHistoryTable({
                 </IconButton>
               </Tooltip>
             )}
-            {row.status === 'ready' && canCreate && REPORT_CATALOGUE[row.type].toCustomer && (
+            {row.status === 'done' && canCreate && REPORT_CATALOGUE[row.type].toCustomer && (
               <Tooltip title={t('energy.reports.actions.send')}>
                 <IconButton
                   aria-label={`${t('energy.reports.actions.send')}: ${name}`}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Cycle } from '@alvorada/contracts';
+import { CYCLE_CLOSE_JOB_KIND, isJobFinished, type Cycle } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
+import { energyKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
@@ -14,7 +16,7 @@ import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { useCloseCycle, useCycles } from '@/features/energy/api/cycle-api.ts';
-import { useCycleCloseProgress } from '@/features/energy/api/use-cycle-close-progress.ts';
+import { useJobProgress } from '@/shared/realtime/use-job-progress.ts';
 import { CycleClosePanel } from '@/features/energy/components/cycle-close-panel.tsx';
 
 const STATE_COLORS = { open: 'info', closing: 'warning', closed: 'success', failed: 'error' } as const;
@@ -26,14 +28,18 @@ export default function CyclesPage() {
   const grid = useServerGrid();
   const mayClose = useAbility().can('update', 'Credito');
   const [tracked, setTracked] = useState<{ id: number; jobId: string } | null>(null);
-  const live = useCycleCloseProgress(tracked?.jobId ?? null);
+  const client = useQueryClient();
+  // When the close ends, the cycles, the invoices and every energy figure are read again.
+  const live = useJobProgress(CYCLE_CLOSE_JOB_KIND, tracked?.jobId, {
+    onFinished: () => void client.invalidateQueries({ queryKey: energyKeys.all }),
+  });
   const [polling, setPolling] = useState(false);
   // Polled while a close runs: a job quicker than the socket still shows its end.
   const cycles = useCycles(grid.query, polling);
   const [asked, setAsked] = useState<Cycle | null>(null);
   const close = useCloseCycle();
   const trackedCycle = cycles.data?.results.find((c) => c.id === tracked?.id);
-  const ended = live?.state === 'completed' || live?.state === 'failed' || trackedCycle?.state === 'closed';
+  const ended = (live !== null && isJobFinished(live.state)) || trackedCycle?.state === 'closed';
   if (polling && ended) setPolling(false);
 
   const confirm = () => {

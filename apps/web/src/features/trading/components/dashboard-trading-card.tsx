@@ -23,7 +23,8 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
   useLiveInvalidation(
     tradingKeys.resume(range),
     (message) =>
-      message.type === 'paper_session' || (message.type === 'job_progress' && message.state !== 'running'),
+      message.type === 'paper_session' ||
+      (message.type === 'job_progress' && message.kind.startsWith('trading.') && message.state !== 'running'),
   );
   const data = query.data;
   const pnl = data?.trades.pnl ?? [];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,8 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { isActive, useCancelRun } from '@/features/trading/api/trading-api.ts';
-import { useRunProgress } from '@/features/trading/api/use-run-progress.ts';
+import { useJobProgress } from '@/shared/realtime/use-job-progress.ts';
+import { tradingKeys } from '@/shared/api/query-keys.ts';
 
 /** How a run's end is told: a Monte Carlo analysis is not a backtest. */
 const OUTCOME_TEXTS = (run: Run) =>
@@ -26,7 +28,15 @@ export function RunProgress({ run }: { run: Run }) {
   const cancel = useCancelRun();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useRunProgress(run);
+  const client = useQueryClient();
+  // The run's record follows its job; once it ends, the run (and the history) is read again.
+  useJobProgress(`trading.${run.kind}`, run.job_id, {
+    onChange: ({ progress, state }) =>
+      client.setQueryData<Run>(tradingKeys.run(run.kind, run.id), (old) =>
+        old ? { ...old, progress, state } : old,
+      ),
+    onFinished: () => void client.invalidateQueries({ queryKey: tradingKeys.all }),
+  });
   const texts = OUTCOME_TEXTS(run);
   const progress = t('trading.backtest.result.progress', { value: format.percent(run.progress) });
 
