@@ -45,23 +45,17 @@ export function sessionRoutes(app: App, sessions: SessionService) {
     },
   });
 
-  app.post('/api/trading/sessions/:id/pause/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
-    handler: (request) => sessions.pause(request.actor, request.params.id),
-  });
-
-  app.post('/api/trading/sessions/:id/resume/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
-    handler: (request) => sessions.resume(request.actor, request.params.id),
-  });
-
-  app.post('/api/trading/sessions/:id/stop/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
-    handler: (request) => sessions.stop(request.actor, request.params.id),
-  });
+  const moves = [
+    ['/api/trading/sessions/:id/pause/', sessions.pause],
+    ['/api/trading/sessions/:id/resume/', sessions.resume],
+    ['/api/trading/sessions/:id/stop/', sessions.stop],
+  ] as const;
+  for (const [path, move] of moves)
+    app.post(path, {
+      config: { access: access.canRecords('update', 'Backtest') },
+      schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
+      handler: (request) => move(request.actor, request.params.id),
+    });
 
   app.get('/api/trading/sessions/:id/bars/', {
     config: { access: access.canRecords('read', 'Backtest') },

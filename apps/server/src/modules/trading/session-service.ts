@@ -108,6 +108,25 @@ export function createSessionService(
     return row;
   }
 
+  /** A page of the session's own log or trades, once the actor may read the session. */
+  async function sessionPage<T extends typeof sessionEvents | typeof sessionTrades, Out>(
+    table: T,
+    spec: ListSpec,
+    toApi: (row: T['$inferSelect']) => Out,
+    actor: Actor,
+    id: number,
+    query: ListQuery,
+    url: string,
+  ) {
+    await find(actor, id);
+    const page = await listPage(db, tableSource(table), spec, query, {
+      ability: actor.ability,
+      url,
+      where: eq(table.sessionId, id),
+    });
+    return { ...page, results: page.results.map(toApi) };
+  }
+
   /** The last stored price, where a generated walk starts. */
   async function lastClose(instrumentId: number) {
     const [last] = await db
@@ -257,25 +276,11 @@ export function createSessionService(
       };
     },
 
-    async events(actor: Actor, id: number, query: ListQuery, url: string) {
-      await find(actor, id);
-      const page = await listPage(db, tableSource(sessionEvents), EVENT_LIST, query, {
-        ability: actor.ability,
-        url,
-        where: eq(sessionEvents.sessionId, id),
-      });
-      return { ...page, results: page.results.map(sessionEventToApi) };
-    },
+    events: (actor: Actor, id: number, query: ListQuery, url: string) =>
+      sessionPage(sessionEvents, EVENT_LIST, sessionEventToApi, actor, id, query, url),
 
-    async trades(actor: Actor, id: number, query: ListQuery, url: string) {
-      await find(actor, id);
-      const page = await listPage(db, tableSource(sessionTrades), TRADE_LIST, query, {
-        ability: actor.ability,
-        url,
-        where: eq(sessionTrades.sessionId, id),
-      });
-      return { ...page, results: page.results.map(tradeToApi) };
-    },
+    trades: (actor: Actor, id: number, query: ListQuery, url: string) =>
+      sessionPage(sessionTrades, TRADE_LIST, tradeToApi, actor, id, query, url),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
