@@ -84,6 +84,36 @@ async function endHolder(space: number, id: number) {
   );
 }
 
+/**
+ * Starts a job that gets stuck on `table`, locked in `mode` by another session, ends the session holding the
+ * job's own lock (space, the id `start` answers) and lets the job go on; answers what `start` answered.
+ */
+async function loseLockWhileStuck<T extends { id: number }>(
+  table: string,
+  mode: string,
+  space: number,
+  start: () => Promise<T>,
+) {
+  const blocker = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query(`lock table ${table} in ${mode} mode`);
+    const started = await start();
+    await until(async () => {
+      const { rows } = await blocker.query(
+        `select 1 from pg_locks where relation = '${table}'::regclass and not granted`,
+      );
+      return rows.length ? true : undefined;
+    }, `the job waits on ${table}`);
+    await endHolder(space, started.id);
+    await blocker.query('commit');
+    return started;
+  } finally {
+    await blocker.end();
+  }
+}
+
 const stillServing = async () => {
   expect(child.exitCode).toBeNull();
   expect((await call(server, 'GET', '/api/health')).status).toBe(200);
@@ -126,23 +156,13 @@ it('a cycle close whose lock went with its ended session stops, is tried again a
   const [open] = (await api('GET', '/cycles/?state=open')).body.results;
   const ws = openSocket(server, energy.userData.id, energy.accessToken);
   await ws.opened;
-  // The close's first chunk waits on this lock, while its runner holds the cycle's lock.
-  const blocker = new pg.Client({ connectionString: database.env.DATABASE_URL });
-  await blocker.connect();
   try {
-    await blocker.query('begin');
-    await blocker.query('lock table energy_cycle_results in exclusive mode');
-    const accepted = await api('POST', `/cycles/${open.id}/close/`);
-    expect(accepted.status).toBe(202);
-    await until(async () => {
-      const { rows } = await blocker.query(
-        `select 1 from pg_locks where relation = 'energy_cycle_results'::regclass and not granted`,
-      );
-      return rows.length ? true : undefined;
-    }, 'the close waits on its first chunk');
-    await endHolder(CYCLE_LOCK, open.id);
-    await blocker.query('commit');
-
+    // The close's first chunk waits on the results' lock, while its runner holds the cycle's lock.
+    const accepted = await loseLockWhileStuck('energy_cycle_results', 'exclusive', CYCLE_LOCK, async () => {
+      const queued = await api('POST', `/cycles/${open.id}/close/`);
+      expect(queued.status).toBe(202);
+      return { id: open.id, body: queued.body };
+    });
     const states: string[] = [];
     while (!['done', 'failed'].includes(states.at(-1) ?? '')) {
       const message = await ws.next('job_progress', 30_000);
@@ -153,7 +173,6 @@ it('a cycle close whose lock went with its ended session stops, is tried again a
     expect(states.at(-1)).toBe('done');
   } finally {
     ws.socket.close();
-    await blocker.end();
   }
   const closed = (await api('GET', `/cycles/${open.id}/`)).body;
   expect(closed).toMatchObject({ state: 'closed', stale: false, error: null });
@@ -166,41 +185,27 @@ it('a report whose lock went with its ended session fails with the reason, and t
   const energy = await login(server, 'energia@alvorada.dev');
   const api = (method: string, path: string, body?: unknown) =>
     call(server, method, `/api/energy${path}`, { token: energy.accessToken, body });
-  // The report waits on this lock to read the plants, while its runner holds the report's lock.
-  const blocker = new pg.Client({ connectionString: database.env.DATABASE_URL });
-  await blocker.connect();
-  try {
-    await blocker.query('begin');
-    await blocker.query('lock table energy_plants in access exclusive mode');
-    const month = new Date().toISOString().slice(0, 7);
-    const accepted = await api('POST', '/reports/', {
+  // The report waits on the plants' lock to read them, while its runner holds the report's lock.
+  const month = new Date().toISOString().slice(0, 7);
+  const accepted = await loseLockWhileStuck('energy_plants', 'access exclusive', REPORT_LOCK, async () => {
+    const queued = await api('POST', '/reports/', {
       type: 'geracao_mensal',
       format: 'pdf',
       params: { month },
     });
-    expect(accepted.status).toBe(202);
-    await until(async () => {
-      const { rows } = await blocker.query(
-        `select 1 from pg_locks where relation = 'energy_plants'::regclass and not granted`,
-      );
-      return rows.length ? true : undefined;
-    }, 'the report waits on the plants');
-    await endHolder(REPORT_LOCK, accepted.body.id);
-    await blocker.query('commit');
-
-    const report = await until(async () => {
-      const read = (await api('GET', `/reports/${accepted.body.id}/`)).body;
-      return read.status === 'running' ? undefined : read;
-    }, 'the report ends');
-    expect(report).toMatchObject({
-      status: 'failed',
-      error: 'report_lock_lost',
-      error_message: 'A geração foi interrompida: a conexão com o banco de dados caiu. Tente de novo.',
-      filename: null,
-    });
-  } finally {
-    await blocker.end();
-  }
+    expect(queued.status).toBe(202);
+    return { id: queued.body.id as number, body: queued.body };
+  });
+  const report = await until(async () => {
+    const read = (await api('GET', `/reports/${accepted.body.id}/`)).body;
+    return read.status === 'running' ? undefined : read;
+  }, 'the report ends');
+  expect(report).toMatchObject({
+    status: 'failed',
+    error: 'report_lock_lost',
+    error_message: 'A geração foi interrompida: a conexão com o banco de dados caiu. Tente de novo.',
+    filename: null,
+  });
   await stillServing();
 });
 

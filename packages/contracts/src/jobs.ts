@@ -23,7 +23,6 @@ export const JOB_KINDS = [
   'energy.close-cycle',
   'energy.expire-credits',
   'energy.report',
-  'workana.poll',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
