@@ -122,7 +122,7 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
       plantExcedente(db, cycle),
     ]);
 
-  const unitMap = new Map(unitRows.map((u) => [u.id, u as UnitInfo]));
+  const unitMap = new Map<number, UnitInfo>(unitRows.map((u) => [u.id, u]));
   const billMap = new Map(billRows.map((b) => [b.unitId, b]));
 
   const allocations = new Map<number, SameCycleAllocation[]>();
