@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-
-// Each test starts whole servers as child processes, slow on a busy machine.
-const SLOW = { timeout: 180_000 };
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // Real processes on one embedded data directory: the server and the close-cycle command.
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
@@ -13,11 +10,17 @@ const CLI = new URL('../src/modules/energy/close-cycle-cli.ts', import.meta.url)
 
 let dataDir: string;
 const children: ChildProcess[] = [];
+let first: ReturnType<typeof run>;
 
-beforeEach(() => {
+// One directory for the file, a copy of the suite's migrated database (the server makes its files private on
+// every open), held by one server that the first case finds running and the second kills.
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'alvorada-lock-'));
+  cpSync(inject('databaseTemplate'), join(dataDir, 'pglite'), { recursive: true });
+  first = run(MAIN);
+  await first.running;
 });
-afterEach(() => {
+afterAll(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -62,54 +65,40 @@ const modes = (dir: string) =>
   });
 
 describe('one process per data directory', () => {
-  it(
-    'a second server and the close-cycle command exit at once with a translated message naming the directory; its files are 0600, its directories 0700',
-    SLOW,
-    async () => {
-      const first = run(MAIN);
-      await first.running;
-      expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
+  it('a second server and the close-cycle command exit at once with a translated message naming the directory; its files are 0600, its directories 0700', async () => {
+    expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
 
-      const second = await run(MAIN).exited;
-      expect(second.code).toBe(1);
-      expect(second.stderr).toContain(
-        `The data directory ${dataDir} is already in use by process ${first.child.pid}.`,
-      );
+    const [second, cli] = await Promise.all([run(MAIN).exited, run(CLI, ['2026-05'], 'pt_BR.UTF-8').exited]);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(
+      `The data directory ${dataDir} is already in use by process ${first.child.pid}.`,
+    );
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(
+      `O diretório de dados ${dataDir} já está em uso pelo processo ${first.child.pid}.`,
+    );
+    // The first server still owns the directory.
+    expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
 
-      const cli = await run(CLI, ['2026-05'], 'pt_BR.UTF-8').exited;
-      expect(cli.code).toBe(1);
-      expect(cli.stderr).toContain(
-        `O diretório de dados ${dataDir} já está em uso pelo processo ${first.child.pid}.`,
-      );
-      // The first server still owns the directory.
-      expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
+    // Everything under the directory is private to its owner, the database's files included.
+    const entries = modes(dataDir);
+    expect(entries.filter((e) => e.path.includes('pglite')).length).toBeGreaterThan(500);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(entries.filter((e) => e.dir && e.mode !== 0o700)).toEqual([]);
+    expect(entries.filter((e) => !e.dir && e.mode !== 0o600)).toEqual([]);
+  });
 
-      // Everything under the directory is private to its owner, the database's files included.
-      const entries = modes(dataDir);
-      expect(entries.filter((e) => e.path.includes('pglite')).length).toBeGreaterThan(500);
-      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-      expect(entries.filter((e) => e.dir && e.mode !== 0o700)).toEqual([]);
-      expect(entries.filter((e) => !e.dir && e.mode !== 0o600)).toEqual([]);
-    },
-  );
+  it('a lock left by a process killed with SIGKILL is taken over and the database opens again', async () => {
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
 
-  it(
-    'a lock left by a process killed with SIGKILL is taken over and the database opens again',
-    SLOW,
-    async () => {
-      const first = run(MAIN);
-      await first.running;
-      first.child.kill('SIGKILL');
-      await first.exited;
-      expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(first.child.pid));
-
-      const second = run(MAIN);
-      await second.running;
-      expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(second.child.pid));
-      second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
-      // A clean stop gives the directory back.
-      expect(readdirSync(dataDir)).not.toContain('alvorada.pid');
-    },
-  );
+    const second = run(MAIN);
+    await second.running;
+    expect(readFileSync(join(dataDir, 'alvorada.pid'), 'utf8').trim()).toBe(String(second.child.pid));
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    // A clean stop gives the directory back.
+    expect(readdirSync(dataDir)).not.toContain('alvorada.pid');
+  });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startServer();
   token = (await login(server, 'admin@alvorada.dev')).accessToken;
   operations = await documentedOperations(server);
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const unsafeText = fc
@@ -140,7 +140,10 @@ function probes(method: string, template: string, op: Operation): fc.Arbitrary<P
         .constantFrom<unknown>([], 'text', 42, [{}])
         .map((body) => build(plainPath, '', body, `body ${JSON.stringify(body)}`)),
       fc.constant(build(plainPath, '', '{"unterminated": ', 'malformed JSON')),
-      fc.constant(build(plainPath, '', { padding: 'x'.repeat(12 * 1024 * 1024) }, 'body of 12 MB')),
+      // Built only when drawn, not once for every operation that takes a body.
+      fc
+        .constant(null)
+        .map(() => build(plainPath, '', { padding: 'x'.repeat(12 * 1024 * 1024) }, 'body of 12 MB')),
     );
   }
   if (choices.length === 0) return fc.constant(build(plainPath));
@@ -235,7 +238,7 @@ async function failuresOf(method: string, template: string, sample: Probe[], fai
 }
 
 describe('every operation of the OpenAPI document refuses bad input cleanly', () => {
-  it('no 5xx, every refusal in the common shape, and nothing written', { timeout: 300_000 }, async () => {
+  it('no 5xx, every refusal in the common shape, and nothing written', async () => {
     expect(operations.length).toBeGreaterThan(100);
     const before = await fingerprint();
     const failures: string[] = [];
@@ -253,17 +256,13 @@ describe('every operation of the OpenAPI document refuses bad input cleanly', ()
     expect(await fingerprint()).toEqual(before);
   });
 
-  it(
-    'a name every object inherits, in any free-text query parameter, is a value like any other',
-    { timeout: 300_000 },
-    async () => {
-      const failures: string[] = [];
-      let sent = 0;
-      for (const operation of operations)
-        sent += await failuresOf(operation.method, operation.template, prototypeProbes(operation), failures);
-      expect(failures).toEqual([]);
-      // ordering and search on every list and export, and the lists' own text filters
-      expect(sent).toBeGreaterThan(80 * PROTOTYPE_NAMES.length);
-    },
-  );
+  it('a name every object inherits, in any free-text query parameter, is a value like any other', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations)
+      sent += await failuresOf(operation.method, operation.template, prototypeProbes(operation), failures);
+    expect(failures).toEqual([]);
+    // ordering and search on every list and export, and the lists' own text filters
+    expect(sent).toBeGreaterThan(80 * PROTOTYPE_NAMES.length);
+  });
 });
