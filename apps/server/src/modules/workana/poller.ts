@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { SourceBlocked, type JobSource } from './job-source.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
 import { feedSource, fixtureSource, workanaListingSource } from './sources.ts';
@@ -20,6 +21,9 @@ export const backoffMs = (failures: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
 /** The interval give or take a tenth, so instances and sources do not knock at the same second. */
 const jittered = (minutes: number) => minutes * 60_000 * (0.9 + Math.random() * 0.2);
+
+/** A source's lease that no living run holds: it ran out, or the process that took it is gone. */
+const leaseLapsed = or(isNull(workanaSources.leaseUntil), lt(workanaSources.leaseUntil, sql`now()`));
 
 function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource | null {
   if (row.kind === 'fixture') return fixtureSource(row.settings.round ?? 0);
@@ -51,12 +55,7 @@ export function createPoller(
     const [row] = await db
       .update(workanaSources)
       .set({ leaseOwner: instance, leaseUntil: new Date(Date.now() + LEASE_MS) })
-      .where(
-        and(
-          eq(workanaSources.id, sourceId),
-          or(isNull(workanaSources.leaseUntil), lt(workanaSources.leaseUntil, sql`now()`)),
-        ),
-      )
+      .where(and(eq(workanaSources.id, sourceId), leaseLapsed))
       .returning();
     return row ?? null;
   }
@@ -162,7 +161,7 @@ export function createPoller(
           eq(workanaSources.enabled, true),
           ne(workanaSources.kind, 'webhook'),
           lte(workanaSources.nextRunAt, sql`now()`),
-          or(isNull(workanaSources.leaseUntil), lt(workanaSources.leaseUntil, sql`now()`)),
+          leaseLapsed,
         ),
       );
   }
@@ -170,3 +169,21 @@ export function createPoller(
   return { run, due, instance };
 }
 export type Poller = ReturnType<typeof createPoller>;
+
+/**
+ * At start-up: a poll whose process died leaves its run `running` and its source leased. The run ends as an
+ * error, `interrupted`, once the lease has lapsed, and the source is polled again when it is due; with jobs
+ * in the memory of the process (no Redis) that process was the only one, so its leases are given back now.
+ */
+export async function recoverPolls(db: Executor, jobsInMemory: boolean) {
+  if (jobsInMemory)
+    await db
+      .update(workanaSources)
+      .set({ leaseOwner: null, leaseUntil: null })
+      .where(isNotNull(workanaSources.leaseUntil));
+  const lapsed = db.select({ id: workanaSources.id }).from(workanaSources).where(leaseLapsed);
+  await db
+    .update(workanaRuns)
+    .set({ status: 'error', error: 'interrupted' })
+    .where(and(eq(workanaRuns.status, 'running'), inArray(workanaRuns.sourceId, lapsed)));
+}
