@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
 import { reports } from '../src/modules/energy/schema.ts';
 import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
@@ -58,4 +60,22 @@ it('the job of a report whose process died, handed on by the queue, fails the re
       timeout: 15_000,
     })
     .toMatchObject(INTERRUPTED);
+});
+
+it("the migration to the jobs' states moves stored reports from generating to running and ready to done", async () => {
+  second ??= await startServer(IN_MEMORY);
+  const { db } = second.built.platform;
+  const rows = await leftBehind(second, ['running', 'queued', 'running']);
+  const ids = rows.map((row) => row.id);
+  // As rows stored before the migration read: the old words.
+  await db.execute(sql`update energy_reports set status = case id
+    when ${ids[0]} then 'generating' when ${ids[1]} then 'ready' else 'failed' end where id in ${ids}`);
+  const migration = readFileSync(new URL('../drizzle/0020_report_job_states.sql', import.meta.url), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+  const states = await db
+    .select({ id: reports.id, state: reports.state })
+    .from(reports)
+    .where(inArray(reports.id, ids))
+    .orderBy(reports.id);
+  expect(states.map((row) => row.state)).toEqual(['running', 'done', 'failed']);
 });
