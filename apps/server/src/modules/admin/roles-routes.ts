@@ -8,6 +8,7 @@ import {
 } from '@alvorada/contracts';
 import type { RolesService } from './roles-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 const tags = ['admin'];
 
@@ -39,12 +40,9 @@ export function adminRoleRoutes(app: App, roles: RolesService) {
     handler: (request) => roles.update(request.actor, request.params.id, request.body),
   });
 
-  app.delete('/api/admin/roles/:id/', {
-    config: { access: access.can('delete', 'Admin') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await roles.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/admin/roles/:id/', {
+    access: access.can('delete', 'Admin'),
+    tags,
+    remove: roles.remove,
   });
 }

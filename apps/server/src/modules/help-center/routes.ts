@@ -14,6 +14,7 @@ import {
 import type { App } from '../../platform/http/app-type.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { HelpCenterService } from './service.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 const tags = ['help-center'];
 const anyone = { access: access.public };
@@ -58,12 +59,9 @@ export function helpCenterRoutes(app: App, p: Pick<Platform, 'throttle'>, help: 
     handler: (request) => help.update(request.actor, request.params.id, request.body),
   });
 
-  app.delete('/api/help-center/articles/:id/', {
-    config: { access: access.can('delete', 'Admin') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await help.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/help-center/articles/:id/', {
+    access: access.can('delete', 'Admin'),
+    tags,
+    remove: help.remove,
   });
 }

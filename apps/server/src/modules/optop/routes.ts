@@ -20,6 +20,7 @@ import type { ConversationStore } from './conversation-store.ts';
 import type { ChatService } from './chat-service.ts';
 import type { SettingsService } from './settings-service.ts';
 import { streamEvents } from './sse-reply.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 // Conversations belong to their author: whoever may use the agent keeps their own.
 const own = { access: access.can('read', 'OPTOP') };
@@ -70,14 +71,7 @@ export function optopRoutes(
     handler: (request) => store.rename(request.actor, request.params.id, request.body.title),
   });
 
-  app.delete('/api/optop/conversations/:id/', {
-    config: own,
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await store.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
-  });
+  deleteRoute(app, '/api/optop/conversations/:id/', { access: own.access, tags, remove: store.remove });
 
   app.get('/api/optop/conversations/:id/messages/', {
     config: own,

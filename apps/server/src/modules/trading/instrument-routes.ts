@@ -14,6 +14,7 @@ import {
 import type { App } from '../../platform/http/app-type.ts';
 import { patchSchema } from '../../platform/http/resource.ts';
 import type { InstrumentService } from './instrument-service.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 const tags = ['trading-instruments'];
@@ -53,13 +54,10 @@ export function instrumentRoutes(app: App, instruments: InstrumentService) {
     handler: (request) => instruments.update(request.actor, request.params.id, request.body),
   });
 
-  app.delete('/api/trading/instruments/:id/', {
-    config: { access: access.canRecords('delete', 'Backtest') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await instruments.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/trading/instruments/:id/', {
+    access: access.canRecords('delete', 'Backtest'),
+    tags,
+    remove: instruments.remove,
   });
 
   app.get('/api/trading/instruments/:id/candles/', {

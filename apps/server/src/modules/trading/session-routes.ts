@@ -12,6 +12,7 @@ import {
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { SessionService } from './session-service.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 /** Paper-trading sessions: start, list, read, pause, resume, stop, delete, and their bars, log and trades. */
 export function sessionRoutes(app: App, sessions: SessionService) {
@@ -36,13 +37,10 @@ export function sessionRoutes(app: App, sessions: SessionService) {
     handler: (request) => sessions.get(request.actor, request.params.id),
   });
 
-  app.delete('/api/trading/sessions/:id/', {
-    config: { access: access.canRecords('delete', 'Backtest') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await sessions.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/trading/sessions/:id/', {
+    access: access.canRecords('delete', 'Backtest'),
+    tags,
+    remove: sessions.remove,
   });
 
   const moves = [

@@ -11,6 +11,7 @@ import {
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { StrategyService } from './strategy-service.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 const tags = ['trading-strategies'];
 
@@ -41,13 +42,10 @@ export function strategyRoutes(app: App, strategies: StrategyService) {
     handler: (request) => strategies.update(request.actor, request.params.id, request.body),
   });
 
-  app.delete('/api/trading/strategies/:id/', {
-    config: { access: access.canRecords('delete', 'Backtest') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await strategies.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/trading/strategies/:id/', {
+    access: access.canRecords('delete', 'Backtest'),
+    tags,
+    remove: strategies.remove,
   });
 
   app.get('/api/trading/strategies/:id/versions/', {

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/http/app-type.ts';
 import type { RuleService } from './rule-service.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 
 // Rules and preferences belong to their author, like account settings: whoever reads the area keeps their own.
 const own = { access: access.can('read', 'Workana') };
@@ -35,14 +36,7 @@ export function ruleRoutes(app: App, rules: RuleService) {
     handler: (request) => rules.update(request.actor, request.params.id, request.body),
   });
 
-  app.delete('/api/workana/rules/:id/', {
-    config: own,
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await rules.remove(request.actor, request.params.id);
-      return reply.code(204).send();
-    },
-  });
+  deleteRoute(app, '/api/workana/rules/:id/', { access: own.access, tags, remove: rules.remove });
 
   app.post('/api/workana/rules/preview/', {
     config: own,
