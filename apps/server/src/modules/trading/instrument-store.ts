@@ -3,7 +3,8 @@ import type { Timeframe } from '@alvorada/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { instruments } from './schema.ts';
+import { joinSource } from '../../platform/db/list.ts';
+import { instruments, type runs, type sessions } from './schema.ts';
 import { seesInstrument, visibleInstrumentWhere } from './ownership.ts';
 import { coarser } from './timeframes.ts';
 
@@ -53,4 +54,13 @@ export async function instrumentBySymbol(db: Executor, actor: Actor, symbol: str
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** A list of runs or sessions read with their instrument's ticker: rows `{ [key]: record, symbol }`. */
+export function withSymbol<Row>(key: string, table: typeof runs | typeof sessions) {
+  return joinSource<Row>({
+    from: table,
+    select: { [key]: table, symbol: instruments.symbol },
+    join: { table: instruments, on: eq(instruments.id, table.instrumentId) },
+  });
 }

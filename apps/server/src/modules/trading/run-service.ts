@@ -11,23 +11,16 @@ import type {
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { pgCode } from '../../platform/db/errors.ts';
-import {
-  joinSource,
-  listAll,
-  listPage,
-  type ListParams,
-  type ListSpec,
-  tableSource,
-} from '../../platform/db/list.ts';
+import { listAll, listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { instruments, runs, trades } from './schema.ts';
+import { runs, trades } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { RUN_JOB, runRecords } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
-import { instrumentFor } from './instrument-store.ts';
+import { instrumentFor, withSymbol } from './instrument-store.ts';
 import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
 import {
@@ -43,11 +36,7 @@ import {
 type RunRow = typeof runs.$inferSelect;
 type Space = OptimizationRequest['space'];
 
-const SOURCE = joinSource<Row>({
-  from: runs,
-  select: { run: runs, symbol: instruments.symbol },
-  join: { table: instruments, on: eq(instruments.id, runs.instrumentId) },
-});
+const SOURCE = withSymbol<Row>('run', runs);
 
 const LIST: ListSpec = {
   ordering: {

@@ -11,14 +11,14 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { joinSource, listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
+import { listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, instrumentFor } from './instrument-store.ts';
+import { findInstrument, instrumentFor, withSymbol } from './instrument-store.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
 import { tradeToApi } from './run-to-api.ts';
-import { candles, instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { candles, sessionEvents, sessions, sessionTrades } from './schema.ts';
 import { LEASE_MS, type SessionDriver } from './session-driver.ts';
 import { feedOf } from './session-feeds.ts';
 import { sessionEventToApi, sessionToApi, type SessionRow } from './session-to-api.ts';
@@ -27,11 +27,7 @@ import type { StrategyService } from './strategy-service.ts';
 import { barMs } from './timeframes.ts';
 import { tradeList } from './trade-list.ts';
 
-const SOURCE = joinSource<SessionRow>({
-  from: sessions,
-  select: { session: sessions, symbol: instruments.symbol },
-  join: { table: instruments, on: eq(instruments.id, sessions.instrumentId) },
-});
+const SOURCE = withSymbol<SessionRow>('session', sessions);
 
 const LIST: ListSpec = {
   ordering: {
