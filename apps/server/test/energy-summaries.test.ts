@@ -84,7 +84,7 @@ describe('energy: summaries apply their filters', () => {
     const { latest_closed_cycle } = (await api('GET', '/summary/credits/')).body;
     const [unit] = (await api('GET', '/units/?page_size=5')).body.results;
     const db = energy.server.built.platform.db;
-    const soon = {
+    const soon: typeof lots.$inferInsert = {
       id: 'expiring-soon',
       unitId: unit.id,
       plantId: plants[0].id,
