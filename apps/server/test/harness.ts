@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import type { LoginResponse } from '@alvorada/contracts';
 import { loadConfig } from '../src/config.ts';
@@ -134,18 +134,37 @@ export async function login(server: Pick<TestServer, 'url'>, email: string, pass
   return res.body as LoginResponse;
 }
 
-/** A socket that records every message; `next(type)` waits for the next message of that type. */
+/** The session is over: its access token is refused, and so is its refresh token. */
+export async function expectSessionEnded(server: Pick<TestServer, 'url'>, session: LoginResponse) {
+  const profile = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });
+  expect(profile.status).toBe(401);
+  const refresh = await call(server, 'POST', '/api/auth/token/refresh/', {
+    body: { refresh: session.refreshToken },
+  });
+  expect(refresh.status).toBe(401);
+}
+
+/**
+ * A socket that records every message; `next(type)` waits for the next message of that type, and fails as soon
+ * as the socket closes without it (or after `timeoutMs`, when given) rather than after a fixed wait.
+ */
 export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, token?: string) {
   const socket = new WebSocket(`${server.wsUrl}/ws/user/${userId}/`, token ? ['access_token', token] : []);
   const messages: any[] = [];
-  const waiters: { type: string; resolve: (m: any) => void }[] = [];
+  const waiters: { type: string; resolve: (m: any) => void; reject: (err: Error) => void }[] = [];
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString());
     const i = waiters.findIndex((w) => w.type === message.type);
     if (i >= 0) waiters.splice(i, 1)[0].resolve(message);
     else messages.push(message);
   });
-  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  const closed = new Promise<{ code: number }>((resolve) =>
+    socket.on('close', (code) => {
+      for (const waiter of waiters.splice(0))
+        waiter.reject(new Error(`the socket closed (${code}) before a ${waiter.type} came`));
+      resolve({ code });
+    }),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve());
     socket.on('error', reject);
@@ -155,12 +174,19 @@ export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, to
     messages,
     opened,
     closed,
-    next(type: string, timeoutMs = 5000): Promise<any> {
+    next(type: string, timeoutMs?: number): Promise<any> {
       const i = messages.findIndex((m) => m.type === type);
       if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        const timer =
+          timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          type,
+          resolve: (m) => (clearTimeout(timer), resolve(m)),
+          reject: (err) => (clearTimeout(timer), reject(err)),
+        });
       });
     },
   };

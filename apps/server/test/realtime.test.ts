@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
+import { call, expectSessionEnded, login, openSocket, startServer, type TestServer } from './harness.ts';
 
 const HEARTBEAT_MS = 150;
 let server: TestServer;
@@ -93,15 +93,7 @@ describe('realtime channel /ws/user/{id}/', () => {
       user_id: trader.userData.id,
     });
     expect((await ws.closed).code).toBe(4410);
-    for (const session of [trader, other]) {
-      expect(
-        (await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken })).status,
-      ).toBe(401);
-      expect(
-        (await call(server, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.refreshToken } }))
-          .status,
-      ).toBe(401);
-    }
+    for (const session of [trader, other]) await expectSessionEnded(server, session);
     const again = await call(server, 'POST', '/api/auth/login/', {
       body: { email: 'trader@alvorada.dev', password: 'Alvorada@2026' },
     });

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { mailMessages } from '../src/platform/db/schema.ts';
-import {
-  call,
-  DEMO_PASSWORD,
-  login,
-  openSocket,
-  openSocketsUntilOneCloses,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import { call, DEMO_PASSWORD, login, openSocket, openSocketsUntilOneCloses } from './harness.ts';
+import { fileServer } from './module-server.ts';
 import { eventually } from './smtp.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({}, { heartbeatMs: 60_000 });
-});
-afterAll(() => server?.close());
+const server = fileServer({}, { heartbeatMs: 60_000 });
 
 const connected = async (session: Awaited<ReturnType<typeof login>>) => {
   const ws = openSocket(server, session.userData.id, session.accessToken);

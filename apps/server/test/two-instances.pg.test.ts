@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  login,
-  openSocket,
-  openSocketsUntilOneCloses,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login, openSocket, openSocketsUntilOneCloses, startServer } from './harness.ts';
+import { fileServer } from './module-server.ts';
 
 // Runs in the PostgreSQL + Redis project only: two instances need a shared database and a shared bus.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.close());
+const server = fileServer();
 
 describe('two instances sharing PostgreSQL and Redis', () => {
   it('an event raised on one instance reaches a socket held by the other', async () => {
