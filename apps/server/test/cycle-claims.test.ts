@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cycles } from '../src/modules/energy/schema.ts';
 import { claimCycle, whileRunning } from '../src/modules/energy/cycle-lock.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login } from './harness.ts';
+import { restartingServers } from './restarting-servers.ts';
 
-// Jobs in the process's memory (no Redis), as `npm start` runs.
-const IN_MEMORY = { REDIS_URL: '' };
-let first: TestServer | undefined;
-let second: TestServer | undefined;
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const servers = restartingServers();
 
 it('a close claimed but never started when the server stopped can be asked again after a restart', async () => {
-  first = await startServer(IN_MEMORY);
+  const first = await servers.start();
   const { db } = first.built.platform;
   const [row] = await db.insert(cycles).values({ cycle: '2001-01' }).returning({ id: cycles.id });
   // The request's claim, then the process stops before the job in its memory starts.
   expect(await claimCycle(db, row!.id)).toBe(true);
-  await first.stop();
 
-  second = await startServer(IN_MEMORY, { shareWith: first });
+  const second = await servers.restart();
   const token = (await login(second, 'energia@alvorada.dev')).accessToken;
   const cycle = await call(second, 'GET', `/api/energy/cycles/${row!.id}/`, { token });
   expect(cycle.body).toMatchObject({ state: 'failed', error: 'interrupted' });
@@ -40,8 +33,7 @@ it('a close claimed but never started when the server stopped can be asked again
 
 it('a failure stored as free text before the reasons were codes is answered as unexpected', async () => {
   // The server the restart left running, or a new one when this test runs alone.
-  second ??= await startServer(IN_MEMORY);
-  const server = second;
+  const server = await servers.current();
   const [row] = await server.built.platform.db
     .insert(cycles)
     .values({ cycle: '2001-02', state: 'failed', error: 'relation "energy_bills" does not exist' })
@@ -58,8 +50,7 @@ it('a failure stored as free text before the reasons were codes is answered as u
 });
 
 it('a close left `closing` by a runner that is gone reads stale, and is taken over by the next close', async () => {
-  second ??= await startServer(IN_MEMORY);
-  const server = second;
+  const server = await servers.current();
   const { db, database } = server.built.platform;
   const [row] = await db.insert(cycles).values({ cycle: '2000-01' }).returning({ id: cycles.id });
   const token = (await login(server, 'energia@alvorada.dev')).accessToken;

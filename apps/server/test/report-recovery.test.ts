@@ -1,23 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { reports } from '../src/modules/energy/schema.ts';
 import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login, type TestServer } from './harness.ts';
+import { restartingServers } from './restarting-servers.ts';
 
-// Jobs in the process's memory (no Redis), as `npm start` runs.
-const IN_MEMORY = { REDIS_URL: '' };
 const INTERRUPTED = {
   status: 'failed',
   error: 'report_interrupted',
   error_message: 'A geração foi interrompida pelo reinício do servidor. Tente de novo.',
 };
-let first: TestServer | undefined;
-let second: TestServer | undefined;
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const servers = restartingServers();
 
 /** A report as a process that died leaves it: being made (its lock gone with the process) or still queued. */
 async function leftBehind(server: TestServer, states: ('running' | 'queued')[]) {
@@ -35,11 +29,10 @@ async function leftBehind(server: TestServer, states: ('running' | 'queued')[]) 
 }
 
 it('reports left running or queued by a process that stopped are failed, with the reason, at the next start', async () => {
-  first = await startServer(IN_MEMORY);
+  const first = await servers.start();
   const stuck = await leftBehind(first, ['running', 'queued']);
-  await first.stop();
 
-  second = await startServer(IN_MEMORY, { shareWith: first });
+  const second = await servers.restart();
   const token = (await login(second, 'energia@alvorada.dev')).accessToken;
   for (const { id } of stuck) {
     const report = await call(second, 'GET', `/api/energy/reports/${id}/`, { token });
@@ -49,8 +42,7 @@ it('reports left running or queued by a process that stopped are failed, with th
 });
 
 it('the job of a report whose process died, handed on by the queue, fails the report with the reason', async () => {
-  second ??= await startServer(IN_MEMORY);
-  const server = second;
+  const server = await servers.current();
   const token = (await login(server, 'energia@alvorada.dev')).accessToken;
   // As BullMQ redelivers a stalled job: the report is `running`, nobody holds its lock.
   const [dead] = await leftBehind(server, ['running']);
@@ -63,9 +55,9 @@ it('the job of a report whose process died, handed on by the queue, fails the re
 });
 
 it("the migration to the jobs' states moves stored reports from generating to running and ready to done", async () => {
-  second ??= await startServer(IN_MEMORY);
-  const { db } = second.built.platform;
-  const rows = await leftBehind(second, ['running', 'queued', 'running']);
+  const server = await servers.current();
+  const { db } = server.built.platform;
+  const rows = await leftBehind(server, ['running', 'queued', 'running']);
   const ids = rows.map((row) => row.id);
   // As rows stored before the migration read: the old words.
   await db.execute(sql`update energy_reports set status = case id

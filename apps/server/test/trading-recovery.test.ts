@@ -1,20 +1,14 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RUN_JOB } from '../src/modules/trading/run-job.ts';
 import { runs } from '../src/modules/trading/schema.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login } from './harness.ts';
+import { restartingServers } from './restarting-servers.ts';
 
-// Jobs in the process's memory (no Redis), as `npm start` runs.
-const IN_MEMORY = { REDIS_URL: '' };
-let first: TestServer | undefined;
-let second: TestServer | undefined;
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const servers = restartingServers();
 
 it('runs of every kind left running or queued by a process that stopped are failed, with the reason, at the next start', async () => {
-  first = await startServer(IN_MEMORY);
+  const first = await servers.start();
   const trader = await login(first, 'trader@alvorada.dev');
   const token = trader.accessToken;
   const instrument = (await call(first, 'GET', '/api/trading/instruments/?search=GOOG', { token })).body
@@ -67,9 +61,8 @@ it('runs of every kind left running or queued by a process that stopped are fail
       ]),
     )
     .returning({ id: runs.id, kind: runs.kind });
-  await first.stop();
 
-  second = await startServer(IN_MEMORY, { shareWith: first });
+  const second = await servers.restart();
   const again = (await login(second, 'trader@alvorada.dev')).accessToken;
   for (const { id, kind } of stuck) {
     const { path } = kinds.find((k) => k.kind === kind)!;
@@ -84,7 +77,7 @@ it('runs of every kind left running or queued by a process that stopped are fail
 });
 
 it('the job of a run whose process died, handed on by the queue, fails the run with the reason', async () => {
-  const server = second!;
+  const server = await servers.current();
   const trader = await login(server, 'trader@alvorada.dev');
   const token = trader.accessToken;
   const [left] = await server.built.platform.db

@@ -1,19 +1,13 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workanaRuns, workanaSources } from '../src/modules/workana/schema.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { call, login } from './harness.ts';
+import { restartingServers } from './restarting-servers.ts';
 
-// Jobs in the process's memory (no Redis), as `npm start` runs.
-const IN_MEMORY = { REDIS_URL: '' };
-let first: TestServer | undefined;
-let second: TestServer | undefined;
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const servers = restartingServers();
 
 it('a poll left running by a process that stopped ends interrupted at the next start, and its source is free again', async () => {
-  first = await startServer(IN_MEMORY);
+  const first = await servers.start();
   const { db } = first.built.platform;
   const [source] = await db.select().from(workanaSources).where(eq(workanaSources.kind, 'fixture'));
   // As a process that died mid-poll leaves it: the source leased for minutes more, its run never ended.
@@ -25,9 +19,8 @@ it('a poll left running by a process that stopped ends interrupted at the next s
     .insert(workanaRuns)
     .values({ sourceId: source!.id, sourceKind: source!.kind })
     .returning({ id: workanaRuns.id });
-  await first.stop();
 
-  second = await startServer(IN_MEMORY, { shareWith: first });
+  const second = await servers.restart();
   const token = (await login(second, 'admin@alvorada.dev')).accessToken;
   const runs = await call(second, 'GET', `/api/workana/runs/?source_id=${source!.id}`, { token });
   expect(runs.body.results.find((r: { id: number }) => r.id === run!.id)).toMatchObject({
