@@ -1,12 +1,20 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import { CYCLE_STATES, cycleInputSchema } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { cycles } from './schema.ts';
+import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
+import { cycles, invoices } from './schema.ts';
+import { abandonedCloses } from './cycle-lock.ts';
+import { cycleToApi } from './cycle-to-api.ts';
 import { reopenCycle } from './close-cycle.ts';
 import { claimCycle, releaseClaim } from './cycle-lock.ts';
 import { CLOSE_JOB, EXPIRE_JOB, type CloseJob, type ExpireJob } from './cycle-jobs.ts';
 
-/** Billing-cycle orchestration: asks for the close, recompute and expiry jobs (cycle-jobs.ts). */
+/**
+ * Billing cycles: their list and flag edits, and the close, recompute and expiry jobs they ask for
+ * (cycle-jobs.ts).
+ */
 export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
   const { db } = p;
 
@@ -37,8 +45,44 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
     }
   }
 
+  const writes = simpleWrites(cycles, cycles.id);
+  const store = createResourceStore(db, {
+    list: {
+      table: cycles,
+      key: cycles.id,
+      ordering: { id: cycles.id, cycle: cycles.cycle },
+      defaultOrdering: '-cycle',
+    },
+    filters: { state: [cycles.state, z.enum(CYCLE_STATES)] },
+    async toApi(rows, _actor, executor) {
+      const started = rows.filter((row) => row.state === 'closing' && row.startedAt);
+      const abandoned = await abandonedCloses(
+        executor,
+        started.map((row) => row.id),
+      );
+      return rows.map((row) => cycleToApi(row, abandoned.has(row.id)));
+    },
+    input: cycleInputSchema,
+    create: writes.create,
+    async update(tx, id, body) {
+      const [row] = await tx.select().from(cycles).where(eq(cycles.id, id));
+      if (row!.state !== 'open') throw new AppError(409, 'cycle_closed', { params: { cycle: row!.cycle } });
+      await writes.update(tx, id, { flag_micros: body.flag_micros });
+    },
+  });
+
   return {
+    store,
     find,
+    /** How many invoices a cycle issued and their total. */
+    async invoiceTotals(id: number) {
+      const cycle = await find(id);
+      const [row] = await db
+        .select({ count: count(), total: sum(invoices.amountCentavos).mapWith(Number) })
+        .from(invoices)
+        .where(eq(invoices.cycle, cycle.cycle));
+      return { cycle: cycle.cycle, count: row?.count ?? 0, total_centavos: row?.total ?? 0 };
+    },
     async requestClose(id: number, userId: number) {
       const cycle = await find(id);
       await assertPreviousClosed(cycle.cycle);
@@ -76,3 +120,4 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
     },
   };
 }
+export type CycleService = ReturnType<typeof createCycleService>;

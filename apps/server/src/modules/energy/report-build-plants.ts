@@ -7,9 +7,9 @@ import { describeParams, namedParams, ReportRefusal, type BuildContext } from '.
 import type { ReportContent } from './report-content.ts';
 
 /** The share of Fio B a regime pays in a year, as a ratio; null where the ladder has no row. */
-function fioBShare(year: number, regime: string) {
+function fioBShare(year: number, regime: GdRegime) {
   try {
-    return fioBRule(year, regime as GdRegime).fioBSharePpm / 1_000_000;
+    return fioBRule(year, regime).fioBSharePpm / 1_000_000;
   } catch {
     return null;
   }

@@ -2,8 +2,6 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import {
   REPORT_CATALOGUE,
   type ListQuery,
-  type Locale,
-  type ReportFormat,
   type ReportParamNames,
   type ReportParams,
   type ReportRecipient,
@@ -36,13 +34,13 @@ export const SCHEDULE_CHECK_MS = 60_000;
 
 const scheduleToApi = (row: ScheduleRow, paramNames: ReportParamNames): ReportSchedule => ({
   id: row.id,
-  type: row.type as ReportType,
-  format: row.format as ReportSchedule['format'],
+  type: row.type,
+  format: row.format,
   params: row.params,
   param_names: paramNames,
   day: row.day,
   hour: row.hour,
-  recipients: row.recipients as ReportRecipient,
+  recipients: row.recipients,
   active: row.active,
   created_by: row.createdBy,
   created_by_name: row.createdByName,
@@ -140,8 +138,8 @@ export function createReportSchedules(
 
     async update(actor: Actor, id: number, patch: ReportSchedulePatch) {
       const found = await row(id);
-      assertDataReadable(actor, found.type as ReportType);
-      if (patch.recipients) assertRecipient(found.type as ReportType, patch.recipients);
+      assertDataReadable(actor, found.type);
+      if (patch.recipients) assertRecipient(found.type, patch.recipients);
       if (namesNothing(patch)) return oneToApi(found);
       const [updated] = await db
         .update(reportSchedules)
@@ -177,18 +175,18 @@ export function createReportSchedules(
         )
         .returning();
       for (const schedule of claimed) {
-        const type = schedule.type as ReportType;
+        const type = schedule.type;
         const [created] = await db
           .insert(reports)
           .values({
             type,
-            format: schedule.format as ReportFormat,
+            format: schedule.format,
             params: runParams(type, schedule.params, month),
-            locale: schedule.locale as Locale,
+            locale: schedule.locale,
             requestedBy: schedule.createdBy,
             requestedByName: schedule.createdByName,
             scheduleId: schedule.id,
-            deliverTo: schedule.recipients as ReportRecipient,
+            deliverTo: schedule.recipients,
           })
           .returning();
         await p.queue.add(REPORT_JOB, { reportId: created!.id });

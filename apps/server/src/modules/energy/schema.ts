@@ -42,6 +42,7 @@ import type {
   REGIME_VALUES,
   ReportFormat,
   ReportRecipient,
+  ReportSchedule,
   ReportStatus,
   ReportType,
   SUBGROUPS,
@@ -458,14 +459,14 @@ export const reports = pgTable(
 /** A monthly report: on `day` at `hour` (São Paulo) one instance claims the month and queues it. */
 export const reportSchedules = pgTable('energy_report_schedules', {
   id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  format: text('format').notNull(),
+  type: text('type').$type<ReportType>().notNull(),
+  format: text('format').$type<ReportSchedule['format']>().notNull(),
   params: jsonb('params').$type<Record<string, string | number>>().notNull(),
   day: integer('day').notNull(),
   hour: integer('hour').notNull(),
-  recipients: text('recipients').notNull(),
+  recipients: text('recipients').$type<ReportRecipient>().notNull(),
   active: boolean('active').notNull().default(true),
-  locale: text('locale').notNull(),
+  locale: text('locale').$type<Locale>().notNull(),
   createdBy: integer('created_by'),
   createdByName: text('created_by_name').notNull().default(''),
   /** The last month it ran for (`YYYY-MM`): the claim that makes it run once whatever the instances. */

@@ -5,14 +5,12 @@ import {
   rebalancingQuerySchema,
   type Subject,
 } from '@alvorada/contracts';
-import type { Platform } from '../../platform/platform.ts';
-import { createSummaryService } from './summary-service.ts';
+import type { SummaryService } from './summary-service.ts';
 import type { Period } from './summary-period.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 /** One summary per overview page, gated by that page's read permission (the reports' is in report-routes). */
-export function summaryRoutes(app: App, p: Platform) {
-  const summaries = createSummaryService(p.db);
+export function summaryRoutes(app: App, summaries: SummaryService) {
   const pages: [string, Subject, (period: Period) => Promise<unknown>][] = [
     ['/api/energy/summary/generation/', 'Geracao', summaries.generation],
     ['/api/energy/summary/prosumers/', 'Prosumidor', summaries.prosumers],

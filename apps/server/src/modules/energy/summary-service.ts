@@ -15,3 +15,4 @@ export function createSummaryService(db: Db) {
     finance: createFinanceSummary(db),
   };
 }
+export type SummaryService = ReturnType<typeof createSummaryService>;

@@ -1,3 +1,4 @@
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { availableParallelism } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import type { StatName } from '@alvorada/backtest';
@@ -9,7 +10,6 @@ import {
   type RunKind,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Tx } from '../../platform/db/client.ts';
 import { jobRecords } from '../../platform/jobs/job-records.ts';
 import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
@@ -34,7 +34,6 @@ export const runRecords = jobRecords(runs, {
 
 /** How often a running run looks for its cancellation and reports progress. */
 const POLL_MS = 300;
-const TRADES_PER_STATEMENT = 1000;
 /**
  * Runs one process computes at once: each holds a worker thread and a database connection (its lock), so
  * more would only queue for the CPU and could starve the connection pool. Waiting runs stay `queued`.
@@ -55,11 +54,6 @@ const PHASES: Record<RunKind, { read: number; computed: number }> = {
 };
 
 const tradeRow = (runId: number, t: TradeOutput) => ({ runId, ...t });
-
-async function writeTrades(tx: Tx, runId: number, list: TradeOutput[]) {
-  for (let i = 0; i < list.length; i += TRADES_PER_STATEMENT)
-    await tx.insert(trades).values(list.slice(i, i + TRADES_PER_STATEMENT).map((t) => tradeRow(runId, t)));
-}
 
 function results(output: RunOutput) {
   if ('final_equity' in output) return { result: output, tradeCount: output.trade_count };
@@ -201,7 +195,12 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       output !== null &&
       (await db.transaction(async (tx) => {
         if (!(await runRecords.finish(tx, run.id, { ...results(output), progress: 1 }))) return false;
-        if ('trades' in output) await writeTrades(tx, run.id, output.trades);
+        if ('trades' in output)
+          await insertMany(
+            tx,
+            trades,
+            output.trades.map((t) => tradeRow(run.id, t)),
+          );
         await lock.assertHeld();
         return true;
       }));

@@ -46,9 +46,10 @@ export function insertRows<T extends PgTable>(
   const values = columns.map(([key, c]) => {
     if (!isJson(c)) return sql.identifier(c.name);
     const column = JSON.stringify(records.map((row) => row[key] ?? null));
-    return sql`nullif(${column}::jsonb -> (r.n - 1)::int, 'null')::${sql.raw(c.getSQLType())}`;
+    return sql`nullif(${column}::jsonb -> (r.insert_ordinal - 1)::int, 'null')::${sql.raw(c.getSQLType())}`;
   });
-  const aliases = sql.raw([...plain.map(([, c]) => `"${c.name}"`), 'n'].join(', '));
+  // The row's position has a name no table's column takes (a trade's `n` did).
+  const aliases = sql.raw([...plain.map(([, c]) => `"${c.name}"`), 'insert_ordinal'].join(', '));
   let conflict: SQL = sql``;
   if (options.upsert) {
     const target = options.upsert.target.map((c) => `"${c.name}"`).join(', ');

@@ -82,21 +82,6 @@ export interface StoreSpec<Table extends PgTable, Input extends ZodObject> {
   remove?(tx: Tx, id: number): Promise<void>;
 }
 
-/** A resource's list, read, create, update and delete under one path, with one subject's permissions. */
-export interface ResourceSpec<Table extends PgTable, Input extends ZodObject> extends Omit<
-  StoreSpec<Table, Input>,
-  'filters' | 'list'
-> {
-  list: ListSpec & { table: Table };
-  /** Extra querystring filters (their names are keys of `list.filters`). */
-  filters?: ZodObject;
-  /** Written out in full, so that searching for a URL finds where it is served. */
-  paths: { list: string; item?: string };
-  subject: Subject;
-  tag: string;
-  item: ZodObject;
-}
-
 /**
  * A resource as a service: paged lists, reads and writes, each write in a transaction that answers the item
  * as it reads afterwards; constraint violations become 409/400.
@@ -164,7 +149,13 @@ export type ResourceStore<Input extends ZodObject = ZodObject> = ReturnType<
 >;
 
 /** What a resource's routes declare: paths, subject, OpenAPI tag and item schema. */
-export type ResourceRouteSpec = Pick<ResourceSpec<PgTable, ZodObject>, 'paths' | 'subject' | 'tag' | 'item'>;
+export interface ResourceRouteSpec {
+  /** Written out in full, so that searching for a URL finds where it is served. */
+  paths: { list: string; item?: string };
+  subject: Subject;
+  tag: string;
+  item: ZodObject;
+}
 
 /** The list, read and, as far as the store writes and the spec has an input, create, update and delete routes. */
 export function resourceRoutes<Input extends ZodObject = ZodObject>(
@@ -214,19 +205,6 @@ export function resourceRoutes<Input extends ZodObject = ZodObject>(
       },
     });
   }
-}
-
-/** A resource's store and routes in one call. */
-export function registerResource<Table extends PgTable, Input extends ZodObject = ZodObject>(
-  app: App,
-  db: Db,
-  spec: ResourceSpec<Table, Input>,
-) {
-  const shape: Record<string, z.ZodType> = spec.filters?.shape ?? {};
-  const filters = Object.fromEntries(
-    Object.entries(spec.list.filters ?? {}).map(([name, column]) => [name, [column, shape[name]!] as const]),
-  );
-  resourceRoutes<Input>(app, spec, createResourceStore(db, { ...spec, filters }));
 }
 
 /**
