@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Longest the engine runs calls back to back before the server reads what arrived meanwhile. */
-const SLICE_MS = 10;
+/** Longest the engine runs calls back to back before the server reads what arrived meanwhile (at 10 ms, paper
+ * sessions stepping beside a request doubled its p99: bench/README.md, "Paper sessions and the rest of the server"). */
+const SLICE_MS = 2;
 
 /**
  * Makes the line in front of the embedded engine visible, and counts it. The engine runs one call at a time
