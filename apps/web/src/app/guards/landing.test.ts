@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES, type RawRule, type User } from '@alvorada/contracts';
+import { BUILT_IN_ROLES, DASHBOARD_LANDING_ROLES, type RawRule, type User } from '@alvorada/contracts';
 import { createAbility } from '@/shared/ability/ability.ts';
 import { landingPath } from './landing.ts';
 
@@ -8,18 +8,7 @@ const context = (rules: RawRule[]) => ({ loggedIn: true, ability: createAbility(
 const rulesOf = (code: string) => BUILT_IN_ROLES.find((role) => role.code === code)!.rules;
 
 describe('landing at /', () => {
-  it.each([
-    'administrador',
-    'Administrador',
-    'administrator',
-    'Administrator',
-    'desenvolvedor',
-    'Desenvolvedor',
-    'usuário',
-    'Usuário',
-    'user',
-    'User',
-  ])('sends role %s of the spec table to dashboards-main', (role) => {
+  it.each(DASHBOARD_LANDING_ROLES)('sends role %s of the spec table to dashboards-main', (role) => {
     expect(landingPath(user(role), context([]), '')).toBe('/dashboards/main');
   });
 

@@ -20,24 +20,12 @@ import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
 import { FormListField } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
+import { PERSONAL_TEXT_FIELDS } from '@/shared/ui/form/personal-fields.ts';
 import { CountryField, CurrencyField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
 import { useUpdateProfile } from '@/features/account-settings/api/profile-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
-const TEXT_FIELDS = [
-  'full_name',
-  'username',
-  'first_name',
-  'last_name',
-  'company',
-  'contact',
-  'mobile',
-  'cpf',
-  'address',
-  'city',
-  'state',
-  'pincode',
-] as const;
+const TEXT_FIELDS = ['full_name', 'username', ...PERSONAL_TEXT_FIELDS] as const;
 const REGION_FIELDS = { country: CountryField, timezone: TimezoneField, currency: CurrencyField };
 const REGION_NAMES = Object.keys(REGION_FIELDS) as (keyof typeof REGION_FIELDS)[];
 

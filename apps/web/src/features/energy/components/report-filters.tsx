@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportSummary } from '@alvorada/contracts';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { FilterSelect, type FilterChoice } from './filter-select.tsx';
 
 export const REPORT_FILTERS = ['type', 'status', 'plant_id'] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
@@ -20,7 +19,7 @@ export function ReportFilters({
     name: ReportFilter;
     label: string;
     all: string;
-    choices: { value: string; label: string }[];
+    choices: FilterChoice[];
     width: number;
   }[] = [
     {
@@ -48,27 +47,12 @@ export function ReportFilters({
       width: 200,
     },
   ];
-  return filters.map(({ name, label, all, choices, width }) => {
-    const value = grid.filters[name];
-    const known = value === '' || choices.some((c) => c.value === value);
-    return (
-      <TextField
-        key={name}
-        select
-        size="small"
-        label={label}
-        value={known ? value : ''}
-        onChange={(event) => grid.setFilter(name, event.target.value)}
-        sx={{ width }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{all}</MenuItem>
-        {choices.map((choice) => (
-          <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  });
+  return filters.map(({ name, ...filter }) => (
+    <FilterSelect
+      key={name}
+      {...filter}
+      value={grid.filters[name]}
+      onChange={(value) => grid.setFilter(name, value)}
+    />
+  ));
 }

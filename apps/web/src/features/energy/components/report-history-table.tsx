@@ -14,7 +14,7 @@ import { REPORT_CATALOGUE, type Report, type ReportStatus, type ReportSummary } 
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { ReportDeleteDialog } from '@/features/energy/components/report-delete-dialog.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
@@ -236,17 +236,12 @@ export function ReportHistoryTable({
           getRowHeight={() => 'auto'}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('energy.reports.deleteTitle')}
-        body={t('energy.reports.deleteBody', {
-          name: deleting ? t(`energy.reports.type.${deleting.type}`) : '',
-        })}
-        confirmLabel={t('energy.reports.actions.delete')}
+      <ReportDeleteDialog
+        target={deleting}
+        keys="energy.reports"
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting!;
+        onConfirm={(target) => {
           setDeleting(null);
           void act(() => remove.mutateAsync(target.id), t('energy.reports.toast.deleted'));
         }}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ReportSchedule } from '@alvorada/contracts';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { ReportDeleteDialog } from '@/features/energy/components/report-delete-dialog.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useReportSchedules, useScheduleMutations } from '@/features/energy/api/report-api.ts';
@@ -102,17 +102,12 @@ export function ReportScheduleList({
           );
         })}
       </List>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('energy.reports.schedules.deleteTitle')}
-        body={t('energy.reports.schedules.deleteBody', {
-          name: deleting ? t(`energy.reports.type.${deleting.type}`) : '',
-        })}
-        confirmLabel={t('energy.reports.actions.delete')}
+      <ReportDeleteDialog
+        target={deleting}
+        keys="energy.reports.schedules"
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting!;
+        onConfirm={(target) => {
           setDeleting(null);
           remove.mutateAsync(target.id).catch(fail);
         }}

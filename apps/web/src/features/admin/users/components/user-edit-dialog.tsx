@@ -15,26 +15,12 @@ import { CountryField, CurrencyField, LanguageField, TimezoneField } from '@/sha
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import { FormListField, FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
+import { PERSONAL_TEXT_FIELDS } from '@/shared/ui/form/personal-fields.ts';
 import { useUserChoices } from './use-user-choices.ts';
 import { useUpdateUser } from '@/shared/api/users-api.ts';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 
-const TEXT_FIELDS = [
-  'full_name',
-  'username',
-  'email',
-  'first_name',
-  'last_name',
-  'company',
-  'contact',
-  'mobile',
-  'cpf',
-  'address',
-  'city',
-  'state',
-  'pincode',
-  'billing',
-] as const;
+const TEXT_FIELDS = ['full_name', 'username', 'email', ...PERSONAL_TEXT_FIELDS, 'billing'] as const;
 const LISTED_FIELDS = {
   country: CountryField,
   language: LanguageField,
