@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { reports } from '../src/modules/energy/schema.ts';
+import { reports } from '../src/modules/energy/report-schema.ts';
 import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
 import { call, login, type TestServer } from './harness.ts';
 import { restartingServers } from './restarting-servers.ts';

@@ -4,7 +4,8 @@ import type { Platform } from '../../platform/platform.ts';
 import { users } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { customers, reports, units } from './schema.ts';
+import { reports } from './report-schema.ts';
+import { customers, units } from './schema.ts';
 import { reportTitle } from './report-labels.ts';
 import type { ReportService } from './report-service.ts';
 

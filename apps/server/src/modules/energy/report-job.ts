@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { jobRecords } from '../../platform/jobs/job-records.ts';
 import { defineRecordJob, type JobLock } from '../../platform/jobs/record-job.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
-import { reports } from './schema.ts';
+import { reports } from './report-schema.ts';
 import { buildContext, ReportRefusal, type ReportSources } from './report-build-context.ts';
 import { buildReport, CONTENT_TYPES, reportFile } from './report-build.ts';
 import { assertDataReadable, REPORT_JOB, type ReportService } from './report-service.ts';

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { namesNothing } from '../../platform/db/empty-patch.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { reportSchedules, reports } from './schema.ts';
+import { reportSchedules, reports } from './report-schema.ts';
 import { reportParamNames } from './report-param-names.ts';
 import { assertDataReadable, REPORT_JOB, type ReportService } from './report-service.ts';
 

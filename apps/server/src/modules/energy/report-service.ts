@@ -20,7 +20,8 @@ import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { isMessageCode, translate } from '../../platform/http/messages.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
-import { distributors, plants, reportSchedules, reports } from './schema.ts';
+import { reportSchedules, reports } from './report-schema.ts';
+import { distributors, plants } from './schema.ts';
 import { reportParamNames } from './report-param-names.ts';
 import { addDays, today } from './clock.ts';
 
