@@ -12,7 +12,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
-import { SearchField } from '@/shared/ui/search-field.tsx';
+import { GridSearchField } from '@/shared/ui/grid/grid-search-field.tsx';
 import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
@@ -121,12 +121,7 @@ export function RequestExplorer() {
     <Card>
       <Grid container spacing={2} sx={{ p: 2, alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SearchField
-            fullWidth
-            label={t('development.requests.search')}
-            value={grid.searchInput}
-            onSearch={grid.setSearchInput}
-          />
+          <GridSearchField grid={grid} fullWidth label={t('development.requests.search')} />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <OptionSelect

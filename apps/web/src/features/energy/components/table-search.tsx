@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { SearchField } from '@/shared/ui/search-field.tsx';
+import { GridSearchField } from '@/shared/ui/grid/grid-search-field.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 
 /** The search box (and any filter beside it) above an overview's server-paged table; the text lives in the URL. */
@@ -15,13 +15,7 @@ export function TableSearch({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pb: 2 }}>
-      <SearchField
-        size="small"
-        label={label}
-        value={grid.searchInput}
-        onSearch={grid.setSearchInput}
-        sx={{ minWidth: { sm: 280 } }}
-      />
+      <GridSearchField grid={grid} size="small" label={label} sx={{ minWidth: { sm: 280 } }} />
       {children}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
 import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
-import { SearchField } from '@/shared/ui/search-field.tsx';
+import { GridSearchField } from '@/shared/ui/grid/grid-search-field.tsx';
 import { useInstruments, useStrategies } from '@/features/trading/api/trading-api.ts';
 
 export const OPERATION_FILTERS = [
@@ -42,11 +42,7 @@ export function OperationFilters({ grid }: { grid: OperationsGrid }) {
   return (
     <Grid container spacing={2} sx={{ p: 2, alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-        <SearchField
-          label={t('trading.operations.search')}
-          value={grid.searchInput}
-          onSearch={grid.setSearchInput}
-        />
+        <GridSearchField grid={grid} label={t('trading.operations.search')} />
       </Grid>
       <Grid size={{ xs: 6, md: 3, lg: 1.5 }}>{select('source', OPERATION_SOURCES)}</Grid>
       <Grid size={{ xs: 6, md: 3, lg: 1.5 }}>{select('side', OPERATION_SIDES)}</Grid>

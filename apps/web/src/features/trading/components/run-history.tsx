@@ -7,7 +7,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,6 +18,7 @@ import { RUN_KINDS, type RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
+import { PageLinks } from '@/shared/ui/page-links.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { runsQuery } from '@/features/trading/api/trading-api.ts';
 import { RunStateChip } from './run-state-chip.tsx';
@@ -156,15 +156,7 @@ export function RunHistory({
             </Button>
           </Stack>
         )}
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={page}
-            onChange={(_e, value) => setPage(value)}
-            size="small"
-            sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}
-          />
-        )}
+        <PageLinks pages={pages} page={page} onChange={setPage} mt={1} />
       </CardContent>
     </Card>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -16,6 +15,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { PageLinks } from '@/shared/ui/page-links.tsx';
 import { useSessions } from '@/features/trading/api/sessions-api.ts';
 import { useSessionUpdates } from '@/features/trading/api/use-session-updates.ts';
 import { NewSessionDialog } from '@/features/trading/components/monitor/new-session-dialog.tsx';
@@ -111,15 +111,7 @@ export default function MonitorPage() {
               />
             ))}
             {list.length === 0 && <EmptyState title={t('trading.monitor.noneInState')} />}
-            {pages > 1 && (
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_e, value) => setPage(value)}
-                size="small"
-                sx={{ display: 'flex', justifyContent: 'center' }}
-              />
-            )}
+            <PageLinks pages={pages} page={page} onChange={setPage} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -14,7 +14,7 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
-import { SearchField } from '@/shared/ui/search-field.tsx';
+import { GridSearchField } from '@/shared/ui/grid/grid-search-field.tsx';
 import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
@@ -98,12 +98,7 @@ export function FeedCard() {
       </Stack>
       <Grid container spacing={2} sx={{ p: 2.5, pb: 1.5 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <SearchField
-            fullWidth
-            label={t('workana.feed.search')}
-            value={grid.searchInput}
-            onSearch={grid.setSearchInput}
-          />
+          <GridSearchField grid={grid} fullWidth label={t('workana.feed.search')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 2.33 }}>
           <OptionSelect

@@ -8,7 +8,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { useDeleteRule, useRules, useToggleRule } from '@/features/workana/api/settings-api.ts';
+import { CardHeading } from './card-heading.tsx';
 import { RuleEditorDialog } from './rule-editor-dialog.tsx';
 import { useRuleSummary } from './rule-summary.ts';
 
@@ -31,19 +31,15 @@ export function RulesCard() {
   const [deleting, setDeleting] = useState<WorkanaRule | null>(null);
   return (
     <Card>
-      <Stack direction="row" sx={{ px: 2.5, pt: 2.5, justifyContent: 'space-between', alignItems: 'center' }}>
-        <div>
-          <Typography variant="h6" component="h2">
-            {t('workana.rules.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('workana.rules.hint')}
-          </Typography>
-        </div>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-          {t('workana.rules.add')}
-        </Button>
-      </Stack>
+      <CardHeading
+        title={t('workana.rules.title')}
+        hint={t('workana.rules.hint')}
+        action={
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+            {t('workana.rules.add')}
+          </Button>
+        }
+      />
       {rules.data?.length === 0 ? (
         <EmptyState title={t('workana.rules.empty.title')} body={t('workana.rules.empty.body')} />
       ) : (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRunSource, useSources, useUpdateSource } from '@/features/workana/api/settings-api.ts';
+import { CardHeading } from './card-heading.tsx';
 import { blockedReasonLabel } from './source-health.ts';
 import { ToneChip, type Tone } from './tone-chip.tsx';
 import { WebhookSecret } from './webhook-secret.tsx';
@@ -68,14 +68,7 @@ export function SourcesCard() {
   const when = (value: string | null) => (value ? format.relative(value) : '—');
   return (
     <Card>
-      <Stack sx={{ px: 2.5, pt: 2.5 }}>
-        <Typography variant="h6" component="h2">
-          {t('workana.sources.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('workana.sources.hint')}
-        </Typography>
-      </Stack>
+      <CardHeading title={t('workana.sources.title')} hint={t('workana.sources.hint')} />
       {error && (
         <Alert severity="error" sx={{ mx: 2.5, mt: 2 }}>
           {applyServerErrors(error, t)}

@@ -4,7 +4,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ClearFiltersButton } from '@/shared/ui/grid/clear-filters-button.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
-import { SearchField } from '@/shared/ui/search-field.tsx';
+import { GridSearchField } from '@/shared/ui/grid/grid-search-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
 
 export const USER_FILTERS = ['role', 'plan', 'status'] as const;
@@ -21,11 +21,7 @@ export function UserFilters({ grid }: { grid: UsersGridState }) {
   return (
     <Grid container spacing={2} sx={{ p: 2, alignItems: 'center' }}>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-        <SearchField
-          label={t('admin.users.search')}
-          value={grid.searchInput}
-          onSearch={grid.setSearchInput}
-        />
+        <GridSearchField grid={grid} label={t('admin.users.search')} />
       </Grid>
       {offered.map((key) => (
         <Grid key={key} size={{ xs: 12, sm: 4, lg: 2.5 }}>
