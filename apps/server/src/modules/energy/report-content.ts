@@ -1,4 +1,5 @@
 import type { Locale } from '@alvorada/contracts';
+import { saoPauloParts } from './clock.ts';
 
 /**
  * What a report says, before it is a file: its figures as values with a kind, so the PDF formats them for
@@ -34,8 +35,6 @@ export interface ReportContent {
   figures: ReportFigure[];
   tables: ReportTable[];
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Values as people read them in the locale; dates as dd/mm/aaaa in pt-BR. */
 export function reportFormatters(locale: Locale) {
@@ -92,17 +91,8 @@ export function reportFormatters(locale: Locale) {
     format,
     /** A moment as dd/mm/aaaa hh:mm in São Paulo time. */
     dateTime(value: Date) {
-      const parts = new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'America/Sao_Paulo',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(value);
-      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      return `${day(`${get('year')}-${get('month')}-${get('day')}`)} ${pad(Number(get('hour')))}:${get('minute')}`;
+      const at = saoPauloParts(value);
+      return `${day(`${at.year}-${at.month}-${at.day}`)} ${at.hour}:${at.minute}`;
     },
   };
 }

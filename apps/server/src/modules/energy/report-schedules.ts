@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { namesNothing } from '../../platform/db/empty-patch.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { saoPauloParts } from './clock.ts';
 import { reportSchedules, reports } from './report-schema.ts';
 import { reportParamNames } from './report-param-names.ts';
 import { assertDataReadable, REPORT_JOB, type ReportService } from './report-service.ts';
@@ -50,16 +51,8 @@ const scheduleToApi = (row: ScheduleRow, paramNames: ReportParamNames): ReportSc
 
 /** Month, day and hour in São Paulo at `at`. */
 export function saoPauloClock(at: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { month: `${get('year')}-${get('month')}`, day: Number(get('day')), hour: Number(get('hour')) };
+  const { year, month, day, hour } = saoPauloParts(at);
+  return { month: `${year}-${month}`, day: Number(day), hour: Number(hour) };
 }
 
 /** A run's parameters: the schedule's own, with the month before the run (or the twelve up to it). */
