@@ -8,7 +8,7 @@ import {
 } from '@alvorada/contracts';
 import type { RolesService } from './roles-service.ts';
 import type { App } from '../../platform/http/app-type.ts';
-import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 const tags = ['admin'];
 
@@ -22,27 +22,22 @@ export function adminRoleRoutes(app: App, roles: RolesService) {
     },
   });
 
-  app.post('/api/admin/roles/', {
-    config: { access: access.can('create', 'Admin') },
-    schema: { tags, body: roleCreateSchema, response: { 201: roleSchema } },
-    handler: async (request, reply) => reply.code(201).send(await roles.create(request.actor, request.body)),
-  });
-
   app.get('/api/admin/roles/:id/', {
     config: { access: access.can('read', 'Admin') },
     schema: { tags, params: idParams, response: { 200: roleSchema } },
     handler: (request) => roles.get(request.params.id),
   });
 
-  app.patch('/api/admin/roles/:id/', {
-    config: { access: access.can('update', 'Admin') },
-    schema: { tags, params: idParams, body: rolePatchSchema, response: { 200: roleSchema } },
-    handler: (request) => roles.update(request.actor, request.params.id, request.body),
-  });
-
-  deleteRoute(app, '/api/admin/roles/:id/', {
-    access: access.can('delete', 'Admin'),
-    tags,
-    remove: roles.remove,
-  });
+  writeRoutes(
+    app,
+    {
+      paths: { list: '/api/admin/roles/', item: '/api/admin/roles/:id/' },
+      access: (action) => access.can(action, 'Admin'),
+      tags,
+      item: roleSchema,
+      create: roleCreateSchema,
+      patch: rolePatchSchema,
+    },
+    roles,
+  );
 }

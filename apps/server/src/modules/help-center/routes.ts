@@ -14,7 +14,7 @@ import {
 import type { App } from '../../platform/http/app-type.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { HelpCenterService } from './service.ts';
-import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 const tags = ['help-center'];
 const anyone = { access: access.public };
@@ -47,21 +47,16 @@ export function helpCenterRoutes(app: App, p: Pick<Platform, 'throttle'>, help: 
     },
   });
 
-  app.post('/api/help-center/articles/', {
-    config: { access: access.can('create', 'Admin') },
-    schema: { tags, body: helpArticleInputSchema, response: { 201: helpArticleSchema } },
-    handler: async (request, reply) => reply.code(201).send(await help.create(request.actor, request.body)),
-  });
-
-  app.patch('/api/help-center/articles/:id/', {
-    config: { access: access.can('update', 'Admin') },
-    schema: { tags, params: idParams, body: helpArticlePatchSchema, response: { 200: helpArticleSchema } },
-    handler: (request) => help.update(request.actor, request.params.id, request.body),
-  });
-
-  deleteRoute(app, '/api/help-center/articles/:id/', {
-    access: access.can('delete', 'Admin'),
-    tags,
-    remove: help.remove,
-  });
+  writeRoutes(
+    app,
+    {
+      paths: { list: '/api/help-center/articles/', item: '/api/help-center/articles/:id/' },
+      access: (action) => access.can(action, 'Admin'),
+      tags,
+      item: helpArticleSchema,
+      create: helpArticleInputSchema,
+      patch: helpArticlePatchSchema,
+    },
+    help,
+  );
 }

@@ -14,7 +14,7 @@ import {
 import type { App } from '../../platform/http/app-type.ts';
 import { patchSchema } from '../../platform/http/resource.ts';
 import type { InstrumentService } from './instrument-service.ts';
-import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 const tags = ['trading-instruments'];
@@ -30,35 +30,24 @@ export function instrumentRoutes(app: App, instruments: InstrumentService) {
     handler: (request) => instruments.list(request.actor, request.query, request.url),
   });
 
-  app.post('/api/trading/instruments/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: instrumentCreateSchema, response: { 201: instrumentSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await instruments.create(request.actor, request.body)),
-  });
-
   app.get('/api/trading/instruments/:id/', {
     config: { access: access.can('read', 'Backtest') },
     schema: { tags, params: idParams, response: { 200: instrumentSchema } },
     handler: (request) => instruments.get(request.actor, request.params.id),
   });
 
-  app.patch('/api/trading/instruments/:id/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: {
+  writeRoutes(
+    app,
+    {
+      paths: { list: '/api/trading/instruments/', item: '/api/trading/instruments/:id/' },
+      access: (action) => access.canRecords(action, 'Backtest'),
       tags,
-      params: idParams,
-      body: patchSchema(instrumentInputSchema),
-      response: { 200: instrumentSchema },
+      item: instrumentSchema,
+      create: instrumentCreateSchema,
+      patch: patchSchema(instrumentInputSchema),
     },
-    handler: (request) => instruments.update(request.actor, request.params.id, request.body),
-  });
-
-  deleteRoute(app, '/api/trading/instruments/:id/', {
-    access: access.canRecords('delete', 'Backtest'),
-    tags,
-    remove: instruments.remove,
-  });
+    instruments,
+  );
 
   app.get('/api/trading/instruments/:id/candles/', {
     config: { access: access.can('read', 'Backtest') },

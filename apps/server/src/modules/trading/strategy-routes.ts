@@ -11,7 +11,7 @@ import {
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { StrategyService } from './strategy-service.ts';
-import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 const tags = ['trading-strategies'];
 
@@ -23,30 +23,24 @@ export function strategyRoutes(app: App, strategies: StrategyService) {
     handler: (request) => strategies.list(request.actor, request.query, request.url),
   });
 
-  app.post('/api/trading/strategies/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: strategyInputSchema, response: { 201: strategySchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await strategies.create(request.actor, request.body)),
-  });
-
   app.get('/api/trading/strategies/:id/', {
     config: { access: access.canRecords('read', 'Backtest') },
     schema: { tags, params: idParams, response: { 200: strategySchema } },
     handler: (request) => strategies.get(request.actor, request.params.id),
   });
 
-  app.patch('/api/trading/strategies/:id/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, body: strategyPatchSchema, response: { 200: strategySchema } },
-    handler: (request) => strategies.update(request.actor, request.params.id, request.body),
-  });
-
-  deleteRoute(app, '/api/trading/strategies/:id/', {
-    access: access.canRecords('delete', 'Backtest'),
-    tags,
-    remove: strategies.remove,
-  });
+  writeRoutes(
+    app,
+    {
+      paths: { list: '/api/trading/strategies/', item: '/api/trading/strategies/:id/' },
+      access: (action) => access.canRecords(action, 'Backtest'),
+      tags,
+      item: strategySchema,
+      create: strategyInputSchema,
+      patch: strategyPatchSchema,
+    },
+    strategies,
+  );
 
   app.get('/api/trading/strategies/:id/versions/', {
     config: { access: access.canRecords('read', 'Backtest') },

@@ -1,6 +1,5 @@
 import {
   access,
-  idParams,
   ruleCriteriaSchema,
   ruleInputSchema,
   rulePatchSchema,
@@ -11,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/http/app-type.ts';
 import type { RuleService } from './rule-service.ts';
-import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 // Rules and preferences belong to their author, like account settings: whoever reads the area keeps their own.
 const own = { access: access.can('read', 'Workana') };
@@ -24,19 +23,18 @@ export function ruleRoutes(app: App, rules: RuleService) {
     handler: (request) => rules.list(request.actor),
   });
 
-  app.post('/api/workana/rules/', {
-    config: own,
-    schema: { tags, body: ruleInputSchema, response: { 201: workanaRuleSchema } },
-    handler: async (request, reply) => reply.code(201).send(await rules.create(request.actor, request.body)),
-  });
-
-  app.patch('/api/workana/rules/:id/', {
-    config: own,
-    schema: { tags, params: idParams, body: rulePatchSchema, response: { 200: workanaRuleSchema } },
-    handler: (request) => rules.update(request.actor, request.params.id, request.body),
-  });
-
-  deleteRoute(app, '/api/workana/rules/:id/', { access: own.access, tags, remove: rules.remove });
+  writeRoutes(
+    app,
+    {
+      paths: { list: '/api/workana/rules/', item: '/api/workana/rules/:id/' },
+      access: () => own.access,
+      tags,
+      item: workanaRuleSchema,
+      create: ruleInputSchema,
+      patch: rulePatchSchema,
+    },
+    rules,
+  );
 
   app.post('/api/workana/rules/preview/', {
     config: own,

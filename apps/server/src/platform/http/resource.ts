@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
 
 /** The body a route with this body schema receives: the same type Fastify gives the handler. */
-type Validated<Schema> = FastifyRequest<
+export type Validated<Schema> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   IncomingMessage,
