@@ -5,10 +5,11 @@
 // and off within every round so that the machine's load falls on both alike; each figure is the median over
 // the rounds, and the ratios are the medians of each round's on/off ratio.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { bearer, failures, median, medianOf, medianRatio, serve, stopServers } from './serve.ts';
+import { takeTurns } from './turns.ts';
 
 const ROUNDS = 10;
 const SECONDS = 4;
@@ -41,27 +42,16 @@ try {
     },
   };
   type Name = keyof typeof targets;
-  const run = (name: Name, duration: number) =>
-    autocannon({ ...targets[name], connections: CONNECTIONS, duration });
-  const names = Object.keys(targets) as Name[];
-  for (const name of names) await run(name, 3); // warm-up
-
-  const loads = [loadavg()[0]!];
-  const rounds: Record<Name, autocannon.Result>[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  const { rounds, loads } = await takeTurns(targets, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
     // Odd rounds start with the recorder off, so neither side always runs first.
-    const order: Name[] =
+    order: (round) =>
       round % 2
         ? ['health_off', 'health_on', 'profile_off', 'profile_on']
-        : ['health_on', 'health_off', 'profile_on', 'profile_off'];
-    const results = {} as Record<Name, autocannon.Result>;
-    for (const name of order) results[name] = await run(name, SECONDS);
-    rounds.push(results);
-    loads.push(loadavg()[0]!);
-    console.log(
-      `round ${round + 1}: ${order.map((n) => `${n} ${Math.round(results[n].requests.average)}/s p99 ${results[n].latency.p99} ms`).join(', ')}`,
-    );
-  }
+        : ['health_on', 'health_off', 'profile_on', 'profile_off'],
+  });
 
   const of = (name: Name, pick: (result: autocannon.Result) => number) => medianOf(rounds, name, pick);
   const ratio = (route: 'health' | 'profile') => medianRatio(rounds, `${route}_on`, `${route}_off`);

@@ -5,10 +5,11 @@
 // turns, round after round, so that a change in the machine's load touches all three alike; each figure is
 // the median over the rounds.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { bearer, failures, median, medianOf, medianRatio, serve, stopServers } from './serve.ts';
+import { takeTurns } from './turns.ts';
 
 const ROUNDS = 5;
 const SECONDS = 5;
@@ -33,22 +34,11 @@ try {
     },
   };
   type Name = keyof typeof targets;
-  const names = Object.keys(targets) as Name[];
-  const run = (name: Name, duration: number) =>
-    autocannon({ ...targets[name], connections: CONNECTIONS, duration });
-
-  for (const name of names) await run(name, 3); // warm-up
-  const loads = [loadavg()[0]!];
-  const rounds: Record<Name, autocannon.Result>[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const results = {} as Record<Name, autocannon.Result>;
-    for (const name of names) results[name] = await run(name, SECONDS);
-    rounds.push(results);
-    loads.push(loadavg()[0]!);
-    console.log(
-      `round ${round + 1}: ${names.map((n) => `${n} ${Math.round(results[n].requests.average)}/s p99 ${results[n].latency.p99} ms`).join(', ')}`,
-    );
-  }
+  const { rounds, loads } = await takeTurns(targets, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
 
   const of = (name: Name, pick: (result: autocannon.Result) => number) => medianOf(rounds, name, pick);
   const ratio = (name: Name) => medianRatio(rounds, name, 'bare');

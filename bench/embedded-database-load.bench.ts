@@ -5,11 +5,12 @@
 // this one, the three routes taking turns round after round. A request over autocannon's 10 s counts as a
 // timeout; a 503 (the server turning a request away) is counted apart from other failures.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Instrument, Run, Strategy } from '@alvorada/contracts';
 import { bearer, median, medianOf, serveDemo, stopServers } from './serve.ts';
+import { takeTurns } from './turns.ts';
 
 const ROUNDS = 3;
 const SECONDS = 10;
@@ -45,33 +46,20 @@ try {
   }
   const admin = await bearer(base, 'admin@alvorada.dev');
   const targets = {
-    operations: '/api/trading/operations/',
-    units: '/api/energy/summary/prosumers/units/',
-    search: '/api/search/?q=an',
+    operations: { url: `${base}/api/trading/operations/`, headers: admin },
+    units: { url: `${base}/api/energy/summary/prosumers/units/`, headers: admin },
+    search: { url: `${base}/api/search/?q=an`, headers: admin },
   };
   type Name = keyof typeof targets;
   const names = Object.keys(targets) as Name[];
   const turnedAway = (r: autocannon.Result) => r.statusCodeStats?.['503']?.count ?? 0;
-  const run = (name: Name, duration: number) =>
-    autocannon({ url: base + targets[name], headers: admin, connections: CONNECTIONS, duration });
-
-  for (const name of names) await run(name, 3); // warm-up
-  const loads = [loadavg()[0]!];
-  const rounds: Record<Name, autocannon.Result>[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const results = {} as Record<Name, autocannon.Result>;
-    for (const name of names) results[name] = await run(name, SECONDS);
-    rounds.push(results);
-    loads.push(loadavg()[0]!);
-    console.log(
-      `round ${round + 1}: ${names
-        .map((n) => {
-          const r = results[n];
-          return `${n} ${Math.round(r.requests.average)}/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms, ${r['2xx']} ok, ${turnedAway(r)} × 503, ${r.timeouts} timeouts`;
-        })
-        .join('; ')}`,
-    );
-  }
+  const { rounds, loads } = await takeTurns(targets, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    describe: (n, r) =>
+      `${n} ${Math.round(r.requests.average)}/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms, ${r['2xx']} ok, ${turnedAway(r)} × 503, ${r.timeouts} timeouts`,
+  });
 
   const figures: Record<string, number> = {};
   for (const name of names) {
