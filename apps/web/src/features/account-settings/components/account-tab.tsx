@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
-import { FormListField } from '@/shared/ui/form/form-select.tsx';
+import { FormListFields } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { PERSONAL_TEXT_FIELDS } from '@/shared/ui/form/personal-fields.ts';
 import { CountryField, CurrencyField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
@@ -85,16 +85,12 @@ export function AccountTab({ user }: { user: User }) {
                 <FormTextField form={form} name={name} label={t(`account.fields.${name}`)} />
               </Grid>
             ))}
-            {REGION_NAMES.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <FormListField
-                  control={form.control}
-                  name={name}
-                  label={t(`account.fields.${name}`)}
-                  field={REGION_FIELDS[name]}
-                />
-              </Grid>
-            ))}
+            <FormListFields
+              control={form.control}
+              names={REGION_NAMES}
+              fields={REGION_FIELDS}
+              label={(name) => t(`account.fields.${name}`)}
+            />
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormDateField
                 control={form.control}

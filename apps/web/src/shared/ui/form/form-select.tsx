@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import Grid from '@mui/material/Grid';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
@@ -44,8 +45,15 @@ export function FormSelect<T extends FieldValues>({
   return <OptionSelect {...props} {...choice} required={required} onChange={onChange ?? choice.onChange} />;
 }
 
+type ListField = ComponentType<{
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}>;
+
 /** One of a form's fields shown by a searchable list such as the country or time zone field. */
-export function FormListField<T extends FieldValues>({
+function FormListField<T extends FieldValues>({
   control,
   name,
   label,
@@ -54,7 +62,26 @@ export function FormListField<T extends FieldValues>({
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  field: ComponentType<{ label: string; value: string; onChange: (value: string) => void; error?: string }>;
+  field: ListField;
 }) {
   return <Field label={label} {...useChoice(control, name)} />;
+}
+
+/** A form's list fields (country, time zone…) in a grid, `names` in order, each in a half-width cell. */
+export function FormListFields<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  names,
+  fields,
+  label,
+}: {
+  control: Control<T>;
+  names: readonly N[];
+  fields: Record<N, ListField>;
+  label: (name: N) => string;
+}) {
+  return names.map((name) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <FormListField control={control} name={name} label={label(name)} field={fields[name]} />
+    </Grid>
+  ));
 }

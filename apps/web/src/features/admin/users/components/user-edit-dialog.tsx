@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
 import { CountryField, CurrencyField, LanguageField, TimezoneField } from '@/shared/ui/intl-fields.tsx';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
-import { FormListField, FormSelect } from '@/shared/ui/form/form-select.tsx';
+import { FormListFields, FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { PERSONAL_TEXT_FIELDS } from '@/shared/ui/form/personal-fields.ts';
 import { useUserChoices } from './use-user-choices.ts';
@@ -113,16 +113,12 @@ export function UserEditDialog({
                 helperText={validationMessage(t, errors.birth_date)}
               />
             </Grid>
-            {LISTED.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <FormListField
-                  control={form.control}
-                  name={name}
-                  label={t(`admin.users.fields.${name}`)}
-                  field={LISTED_FIELDS[name]}
-                />
-              </Grid>
-            ))}
+            <FormListFields
+              control={form.control}
+              names={LISTED}
+              fields={LISTED_FIELDS}
+              label={(name) => t(`admin.users.fields.${name}`)}
+            />
           </Grid>
         </DialogContent>
         <DialogActions>
