@@ -12,14 +12,18 @@ import {
   pageOf as pageSchema,
   runListQuerySchema,
   runSchema,
+  type Run,
   tradeExportQuerySchema,
   tradeListQuerySchema,
   tradeSchema,
   walkForwardRequestSchema,
   walkForwardSchema,
 } from '@alvorada/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import { sendExport } from '../../platform/http/list-export.ts';
+import type { Validated } from '../../platform/http/resource.ts';
 import type { RunService } from './run-service.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { tradeExportColumns } from './trade-export.ts';
@@ -31,30 +35,71 @@ import { tradeExportColumns } from './trade-export.ts';
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
 
-  app.post('/api/trading/backtests/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: backtestRequestSchema, response: { 202: runSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.requestBacktest(request.actor, request.body)),
-  });
+  function requestRoute<Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    start: (actor: Actor, body: Validated<Body>) => Promise<Run>,
+  ) {
+    app.post(path, {
+      config: { access: access.canRecords('create', 'Backtest') },
+      schema: { tags, body, response: { 202: runSchema } },
+      handler: async (request, reply) => reply.code(202).send(await start(request.actor, request.body)),
+    });
+  }
+  requestRoute('/api/trading/backtests/', backtestRequestSchema, runs.requestBacktest);
+  requestRoute('/api/trading/optimizations/', optimizationRequestSchema, runs.requestOptimization);
+  requestRoute('/api/trading/walk-forwards/', walkForwardRequestSchema, runs.requestWalkForward);
 
-  app.get('/api/trading/backtests/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: runListQuerySchema, response: { 200: pageSchema(runSchema) } },
-    handler: (request) => runs.list(request.actor, 'backtest', request.query, request.url),
-  });
+  // Each kind's history, result and cancel; Monte Carlo analyses are requested from their backtest, below.
+  const kinds = [
+    {
+      kind: 'backtest',
+      paths: { list: '/api/trading/backtests/', item: '/api/trading/backtests/:id/' },
+      query: runListQuerySchema,
+      result: backtestSchema,
+      get: runs.getBacktest,
+    },
+    {
+      kind: 'optimization',
+      paths: { list: '/api/trading/optimizations/', item: '/api/trading/optimizations/:id/' },
+      query: runListQuerySchema,
+      result: optimizationSchema,
+      get: runs.getOptimization,
+    },
+    {
+      kind: 'walk_forward',
+      paths: { list: '/api/trading/walk-forwards/', item: '/api/trading/walk-forwards/:id/' },
+      query: runListQuerySchema,
+      result: walkForwardSchema,
+      get: runs.getWalkForward,
+    },
+    {
+      kind: 'monte_carlo',
+      paths: { list: '/api/trading/monte-carlo/', item: '/api/trading/monte-carlo/:id/' },
+      query: monteCarloListQuerySchema,
+      result: monteCarloRunSchema,
+      get: runs.getMonteCarlo,
+    },
+  ] as const;
+  for (const { kind, paths, query, result, get } of kinds) {
+    app.get(paths.list, {
+      config: { access: access.canRecords('read', 'Backtest') },
+      schema: { tags, querystring: query, response: { 200: pageSchema(runSchema) } },
+      handler: (request) => runs.list(request.actor, kind, request.query, request.url),
+    });
 
-  app.get('/api/trading/backtests/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: backtestSchema } },
-    handler: (request) => runs.getBacktest(request.actor, request.params.id),
-  });
+    app.get(paths.item, {
+      config: { access: access.canRecords('read', 'Backtest') },
+      schema: { tags, params: idParams, response: { 200: result } },
+      handler: (request) => get(request.actor, request.params.id),
+    });
 
-  app.post('/api/trading/backtests/:id/cancel/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: runSchema } },
-    handler: (request) => runs.cancel(request.actor, 'backtest', request.params.id),
-  });
+    app.post(`${paths.item}cancel/`, {
+      config: { access: access.canRecords('update', 'Backtest') },
+      schema: { tags, params: idParams, response: { 200: runSchema } },
+      handler: (request) => runs.cancel(request.actor, kind, request.params.id),
+    });
+  }
 
   app.get('/api/trading/backtests/:id/trades/', {
     config: { access: access.canRecords('read', 'Backtest') },
@@ -96,73 +141,5 @@ export function runRoutes(app: App, runs: RunService) {
     schema: { tags, params: idParams, body: monteCarloRequestSchema, response: { 202: runSchema } },
     handler: async (request, reply) =>
       reply.code(202).send(await runs.requestMonteCarlo(request.actor, request.params.id, request.body)),
-  });
-
-  app.post('/api/trading/optimizations/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: optimizationRequestSchema, response: { 202: runSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.requestOptimization(request.actor, request.body)),
-  });
-
-  app.get('/api/trading/optimizations/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: runListQuerySchema, response: { 200: pageSchema(runSchema) } },
-    handler: (request) => runs.list(request.actor, 'optimization', request.query, request.url),
-  });
-
-  app.get('/api/trading/optimizations/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: optimizationSchema } },
-    handler: (request) => runs.getOptimization(request.actor, request.params.id),
-  });
-
-  app.post('/api/trading/optimizations/:id/cancel/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: runSchema } },
-    handler: (request) => runs.cancel(request.actor, 'optimization', request.params.id),
-  });
-
-  app.post('/api/trading/walk-forwards/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: walkForwardRequestSchema, response: { 202: runSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await runs.requestWalkForward(request.actor, request.body)),
-  });
-
-  app.get('/api/trading/walk-forwards/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: runListQuerySchema, response: { 200: pageSchema(runSchema) } },
-    handler: (request) => runs.list(request.actor, 'walk_forward', request.query, request.url),
-  });
-
-  app.get('/api/trading/walk-forwards/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: walkForwardSchema } },
-    handler: (request) => runs.getWalkForward(request.actor, request.params.id),
-  });
-
-  app.post('/api/trading/walk-forwards/:id/cancel/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: runSchema } },
-    handler: (request) => runs.cancel(request.actor, 'walk_forward', request.params.id),
-  });
-
-  app.get('/api/trading/monte-carlo/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: monteCarloListQuerySchema, response: { 200: pageSchema(runSchema) } },
-    handler: (request) => runs.list(request.actor, 'monte_carlo', request.query, request.url),
-  });
-
-  app.get('/api/trading/monte-carlo/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: monteCarloRunSchema } },
-    handler: (request) => runs.getMonteCarlo(request.actor, request.params.id),
-  });
-
-  app.post('/api/trading/monte-carlo/:id/cancel/', {
-    config: { access: access.canRecords('update', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: runSchema } },
-    handler: (request) => runs.cancel(request.actor, 'monte_carlo', request.params.id),
   });
 }
