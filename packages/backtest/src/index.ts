@@ -3,7 +3,16 @@
 export { Backtest, type OptimizedBacktest, type StrategySource } from './backtest.ts';
 export { runBacktest, type Resume } from './engine/run-backtest.ts';
 export type { SignalAccount } from './engine/signal-loop.ts';
-export { barsOf, ohlcvOf, type Bar, type Ohlcv } from './data/ohlcv.ts';
+export {
+  barAt,
+  barsOf,
+  emptyColumns,
+  ohlcvOf,
+  ohlcvOfColumns,
+  type Bar,
+  type Ohlcv,
+  type OhlcvColumns,
+} from './data/ohlcv.ts';
 export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
 export type { OrderRequest } from './engine/broker.ts';
 export type { BacktestOptions, Commission, CommissionFn } from './engine/options.ts';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { emptyColumns } from '../src/index.ts';
 
 /** Numbers as market-data exports and hand edits write them, right and wrong. */
 export const numberText = fc.oneof(
@@ -149,14 +150,7 @@ export const validCsvText = fc
   })
   .map(({ start, bars, format, time, delimiter, newline, header, descending }) => {
     let minute = start;
-    const expected: Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', number[]> = {
-      time: [],
-      open: [],
-      high: [],
-      low: [],
-      close: [],
-      volume: [],
-    };
+    const expected = emptyColumns();
     const lines = bars.map((b) => {
       minute += b.gap;
       const high = Math.max(b.open, b.close) + b.up;

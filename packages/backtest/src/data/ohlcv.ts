@@ -29,13 +29,34 @@ export const ohlcvOf = (bars: readonly Bar[]): Ohlcv => ({
   volume: Float64Array.from(bars, (b) => b.volume),
 });
 
+/** Bar `i` of columnar data. */
+export const barAt = (data: Ohlcv, i: number): Bar => ({
+  time: data.time[i]!,
+  open: data.open[i]!,
+  high: data.high[i]!,
+  low: data.low[i]!,
+  close: data.close[i]!,
+  volume: data.volume[i]!,
+});
+
 /** Columnar data as bars in time order (what `ohlcvOf` takes). */
-export const barsOf = (data: Ohlcv): Bar[] =>
-  Array.from(data.time, (time, i) => ({
-    time,
-    open: data.open[i]!,
-    high: data.high[i]!,
-    low: data.low[i]!,
-    close: data.close[i]!,
-    volume: data.volume[i]!,
-  }));
+export const barsOf = (data: Ohlcv): Bar[] => Array.from(data.time, (_, i) => barAt(data, i));
+
+/** Columns being built bar by bar, a plain array per field. */
+export type OhlcvColumns = Record<keyof Ohlcv, number[]>;
+
+export const emptyColumns = (): OhlcvColumns => ({ time: [], open: [], high: [], low: [], close: [], volume: [] });
+
+/** Bars `from..to−1` of built columns as columnar data. */
+export function ohlcvOfColumns(columns: OhlcvColumns, from = 0, to = columns.time.length): Ohlcv {
+  const typed = (values: number[]) => Float64Array.from(values.slice(from, to));
+  const { time, open, high, low, close, volume } = columns;
+  return {
+    time: typed(time),
+    open: typed(open),
+    high: typed(high),
+    low: typed(low),
+    close: typed(close),
+    volume: typed(volume),
+  };
+}

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Ohlcv } from '@alvorada/backtest';
+import { barAt, type Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
@@ -118,16 +118,7 @@ export async function writeBars(
   data: Ohlcv,
   indexes: number[],
 ) {
-  const rows = indexes.map((i) => ({
-    instrumentId,
-    timeframe,
-    time: data.time[i]!,
-    open: data.open[i]!,
-    high: data.high[i]!,
-    low: data.low[i]!,
-    close: data.close[i]!,
-    volume: data.volume[i]!,
-  }));
+  const rows = indexes.map((i) => ({ instrumentId, timeframe, ...barAt(data, i) }));
   await insertMany(tx, candles, rows, {
     upsert: {
       target: [candles.instrumentId, candles.timeframe, candles.time],

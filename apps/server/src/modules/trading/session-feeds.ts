@@ -1,4 +1,4 @@
-import type { Ohlcv } from '@alvorada/backtest';
+import { emptyColumns, ohlcvOfColumns, type Ohlcv } from '@alvorada/backtest';
 import type { Timeframe } from '@alvorada/contracts';
 import type { Executor } from '../../platform/db/client.ts';
 import { readCandles } from './candle-store.ts';
@@ -70,14 +70,7 @@ export function generatedFeed(shape: {
   const normal = gaussian(random);
   const step = barMs(shape.timeframe);
   const round = (price: number) => Math.max(shape.tick, Math.round(price / shape.tick) * shape.tick);
-  const columns: Record<keyof Ohlcv, number[]> = {
-    time: [],
-    open: [],
-    high: [],
-    low: [],
-    close: [],
-    volume: [],
-  };
+  const columns = emptyColumns();
   let close = shape.price;
   const grow = (count: number) => {
     while (columns.time.length < count) {
@@ -95,9 +88,7 @@ export function generatedFeed(shape: {
   return {
     async read(count, from = 0) {
       grow(count);
-      const data = Object.fromEntries(
-        Object.entries(columns).map(([name, values]) => [name, Float64Array.from(values.slice(from, count))]),
-      ) as unknown as Ohlcv;
+      const data = ohlcvOfColumns(columns, from, count);
       return { data, ended: false };
     },
   };

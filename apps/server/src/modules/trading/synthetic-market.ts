@@ -1,4 +1,4 @@
-import type { Ohlcv } from '@alvorada/backtest';
+import { emptyColumns, ohlcvOfColumns, type Ohlcv } from '@alvorada/backtest';
 
 const DAY = 86_400_000;
 
@@ -39,10 +39,7 @@ export function syntheticDailySeries(shape: WalkShape): Ohlcv {
   const random = seeded(shape.seed);
   const normal = gaussian(random);
   const round = (price: number) => Math.max(shape.tick, Math.round(price / shape.tick) * shape.tick);
-  const columns = { time: [], open: [], high: [], low: [], close: [], volume: [] } as Record<
-    keyof Ohlcv,
-    number[]
-  >;
+  const columns = emptyColumns();
   let day = Date.parse(`${shape.from}T00:00:00Z`);
   let close = shape.start;
   while (columns.time.length < shape.sessions) {
@@ -61,12 +58,5 @@ export function syntheticDailySeries(shape: WalkShape): Ohlcv {
     }
     day += DAY;
   }
-  return {
-    time: Float64Array.from(columns.time),
-    open: Float64Array.from(columns.open),
-    high: Float64Array.from(columns.high),
-    low: Float64Array.from(columns.low),
-    close: Float64Array.from(columns.close),
-    volume: Float64Array.from(columns.volume),
-  };
+  return ohlcvOfColumns(columns);
 }
