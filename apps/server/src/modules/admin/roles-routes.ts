@@ -28,16 +28,10 @@ export function adminRoleRoutes(app: App, roles: RolesService) {
     handler: (request) => roles.get(request.params.id),
   });
 
-  writeRoutes(
-    app,
-    {
-      paths: { list: '/api/admin/roles/', item: '/api/admin/roles/:id/' },
-      access: (action) => access.can(action, 'Admin'),
-      tags,
-      item: roleSchema,
-      create: roleCreateSchema,
-      patch: rolePatchSchema,
-    },
-    roles,
-  );
+  writeRoutes(app, roles, {
+    paths: { list: '/api/admin/roles/', item: '/api/admin/roles/:id/' },
+    access: (action) => access.can(action, 'Admin'),
+    tags,
+    schemas: { item: roleSchema, create: roleCreateSchema, patch: rolePatchSchema },
+  });
 }

@@ -47,16 +47,10 @@ export function helpCenterRoutes(app: App, p: Pick<Platform, 'throttle'>, help: 
     },
   });
 
-  writeRoutes(
-    app,
-    {
-      paths: { list: '/api/help-center/articles/', item: '/api/help-center/articles/:id/' },
-      access: (action) => access.can(action, 'Admin'),
-      tags,
-      item: helpArticleSchema,
-      create: helpArticleInputSchema,
-      patch: helpArticlePatchSchema,
-    },
-    help,
-  );
+  writeRoutes(app, help, {
+    paths: { list: '/api/help-center/articles/', item: '/api/help-center/articles/:id/' },
+    access: (action) => access.can(action, 'Admin'),
+    tags,
+    schemas: { item: helpArticleSchema, create: helpArticleInputSchema, patch: helpArticlePatchSchema },
+  });
 }

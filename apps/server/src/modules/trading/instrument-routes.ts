@@ -18,6 +18,7 @@ import { writeRoutes } from '../../platform/http/write-routes.ts';
 
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 const tags = ['trading-instruments'];
+const instrumentPatchSchema = patchSchema(instrumentInputSchema);
 
 /**
  * Instruments: shared market data, which every reader of Backtest sees and `MarketData` manages, and each
@@ -36,18 +37,12 @@ export function instrumentRoutes(app: App, instruments: InstrumentService) {
     handler: (request) => instruments.get(request.actor, request.params.id),
   });
 
-  writeRoutes(
-    app,
-    {
-      paths: { list: '/api/trading/instruments/', item: '/api/trading/instruments/:id/' },
-      access: (action) => access.canRecords(action, 'Backtest'),
-      tags,
-      item: instrumentSchema,
-      create: instrumentCreateSchema,
-      patch: patchSchema(instrumentInputSchema),
-    },
-    instruments,
-  );
+  writeRoutes(app, instruments, {
+    paths: { list: '/api/trading/instruments/', item: '/api/trading/instruments/:id/' },
+    access: (action) => access.canRecords(action, 'Backtest'),
+    tags,
+    schemas: { item: instrumentSchema, create: instrumentCreateSchema, patch: instrumentPatchSchema },
+  });
 
   app.get('/api/trading/instruments/:id/candles/', {
     config: { access: access.can('read', 'Backtest') },

@@ -29,18 +29,12 @@ export function strategyRoutes(app: App, strategies: StrategyService) {
     handler: (request) => strategies.get(request.actor, request.params.id),
   });
 
-  writeRoutes(
-    app,
-    {
-      paths: { list: '/api/trading/strategies/', item: '/api/trading/strategies/:id/' },
-      access: (action) => access.canRecords(action, 'Backtest'),
-      tags,
-      item: strategySchema,
-      create: strategyInputSchema,
-      patch: strategyPatchSchema,
-    },
-    strategies,
-  );
+  writeRoutes(app, strategies, {
+    paths: { list: '/api/trading/strategies/', item: '/api/trading/strategies/:id/' },
+    access: (action) => access.canRecords(action, 'Backtest'),
+    tags,
+    schemas: { item: strategySchema, create: strategyInputSchema, patch: strategyPatchSchema },
+  });
 
   app.get('/api/trading/strategies/:id/versions/', {
     config: { access: access.canRecords('read', 'Backtest') },

@@ -23,18 +23,12 @@ export function ruleRoutes(app: App, rules: RuleService) {
     handler: (request) => rules.list(request.actor),
   });
 
-  writeRoutes(
-    app,
-    {
-      paths: { list: '/api/workana/rules/', item: '/api/workana/rules/:id/' },
-      access: () => own.access,
-      tags,
-      item: workanaRuleSchema,
-      create: ruleInputSchema,
-      patch: rulePatchSchema,
-    },
-    rules,
-  );
+  writeRoutes(app, rules, {
+    paths: { list: '/api/workana/rules/', item: '/api/workana/rules/:id/' },
+    access: () => own.access,
+    tags,
+    schemas: { item: workanaRuleSchema, create: ruleInputSchema, patch: rulePatchSchema },
+  });
 
   app.post('/api/workana/rules/preview/', {
     config: own,

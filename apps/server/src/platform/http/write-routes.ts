@@ -5,44 +5,42 @@ import type { App } from './app-type.ts';
 import { deleteRoute } from './delete-route.ts';
 import type { Validated } from './resource.ts';
 
-/** What a record's write routes declare: paths written out in full, so that searching for a URL finds them. */
-export interface WriteRouteSpec<Item extends z.ZodType, Create extends z.ZodType, Patch extends z.ZodType> {
-  paths: { list: string; item: string };
-  access: (action: 'create' | 'update' | 'delete') => Access;
-  tags: string[];
-  item: Item;
-  create: Create;
-  patch: Patch;
-}
-
-/** The service behind them: each write answers the record as it reads afterwards. */
+/** The service behind the routes: each write answers the record as it reads afterwards. */
 export interface WriteService<Item extends z.ZodType, Create extends z.ZodType, Patch extends z.ZodType> {
   create: (actor: Actor, body: Validated<Create>) => Promise<z.output<Item>>;
   update: (actor: Actor, id: number, body: Validated<Patch>) => Promise<z.output<Item>>;
   remove: (actor: Actor, id: number) => Promise<unknown>;
 }
 
-/** `POST` of the list (201 and the new record), `PATCH` and `DELETE` (204) of a record named by its id. */
+/**
+ * `POST` of the list (201 and the new record), `PATCH` and `DELETE` (204) of a record named by its id. The
+ * paths are written out in full, so that searching for a URL finds where it is served.
+ */
 export function writeRoutes<Item extends z.ZodType, Create extends z.ZodType, Patch extends z.ZodType>(
   app: App,
-  spec: WriteRouteSpec<Item, Create, Patch>,
   service: WriteService<Item, Create, Patch>,
+  spec: {
+    paths: { list: string; item: string };
+    access: (action: 'create' | 'update' | 'delete') => Access;
+    tags: string[];
+    schemas: { item: Item; create: Create; patch: Patch };
+  },
 ) {
-  const { tags } = spec;
+  const { paths, tags, schemas } = spec;
   // The service's type holds its answers to the item schema; the routes need it only to serialise them.
-  const item: z.ZodType = spec.item;
-  app.post(spec.paths.list, {
+  const item: z.ZodType = schemas.item;
+  app.post(paths.list, {
     config: { access: spec.access('create') },
-    schema: { tags, body: spec.create, response: { 201: item } },
+    schema: { tags, body: schemas.create, response: { 201: item } },
     handler: async (request, reply) =>
       reply.code(201).send(await service.create(request.actor, request.body)),
   });
 
-  app.patch(spec.paths.item, {
+  app.patch(paths.item, {
     config: { access: spec.access('update') },
-    schema: { tags, params: idParams, body: spec.patch, response: { 200: item } },
+    schema: { tags, params: idParams, body: schemas.patch, response: { 200: item } },
     handler: (request) => service.update(request.actor, request.params.id, request.body),
   });
 
-  deleteRoute(app, spec.paths.item, { access: spec.access('delete'), tags, remove: service.remove });
+  deleteRoute(app, paths.item, { access: spec.access('delete'), tags, remove: service.remove });
 }
