@@ -43,6 +43,16 @@ import { users } from '../../platform/db/schema.ts';
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A bar's open time (epoch ms, UTC) and its prices and volume. */
+const barColumns = () => ({
+  time: epochMs('time').notNull(),
+  open: doublePrecision('open').notNull(),
+  high: doublePrecision('high').notNull(),
+  low: doublePrecision('low').notNull(),
+  close: doublePrecision('close').notNull(),
+  volume: doublePrecision('volume').notNull(),
+});
+
 /**
  * Market data: shared instruments (no owner) that every reader of Backtest trades on, and private ones that
  * only their owner sees. A symbol is unique among the shared ones and among each owner's.
@@ -81,12 +91,7 @@ export const candles = pgTable(
       .notNull()
       .references(() => instruments.id, { onDelete: 'cascade' }),
     timeframe: text('timeframe').$type<Timeframe>().notNull(),
-    time: epochMs('time').notNull(),
-    open: doublePrecision('open').notNull(),
-    high: doublePrecision('high').notNull(),
-    low: doublePrecision('low').notNull(),
-    close: doublePrecision('close').notNull(),
-    volume: doublePrecision('volume').notNull(),
+    ...barColumns(),
   },
   (t) => [primaryKey({ columns: [t.instrumentId, t.timeframe, t.time] })],
 );
@@ -297,19 +302,18 @@ export const sessions = pgTable(
   (t) => [index('trading_sessions_owner').on(t.ownerId), index('trading_sessions_state').on(t.state)],
 );
 
+/** The session a row belongs to; the row goes with it. */
+const sessionId = () =>
+  integer('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' });
+
 /** The bars an exchange sent a session, kept so that its feed replays them like any other. */
 export const feedBars = pgTable(
   'trading_feed_bars',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    time: epochMs('time').notNull(),
-    open: doublePrecision('open').notNull(),
-    high: doublePrecision('high').notNull(),
-    low: doublePrecision('low').notNull(),
-    close: doublePrecision('close').notNull(),
-    volume: doublePrecision('volume').notNull(),
+    sessionId: sessionId(),
+    ...barColumns(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.time] })],
 );
@@ -318,9 +322,7 @@ export const feedBars = pgTable(
 export const sessionEvents = pgTable(
   'trading_session_events',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionId(),
     seq: integer('seq').notNull(),
     kind: text('kind').$type<SessionEventKind>().notNull(),
     at: moment('at').notNull().defaultNow(),
@@ -337,9 +339,7 @@ export const sessionEvents = pgTable(
 export const sessionTrades = pgTable(
   'trading_session_trades',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionId(),
     ...tradeColumns(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.n] })],
