@@ -1,20 +1,6 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
-import {
-  adx,
-  atr,
-  bollinger,
-  donchian,
-  ema,
-  macd,
-  obv,
-  rsi,
-  sma,
-  stochastic,
-  wma,
-} from '../indicators/index.ts';
+import * as indicators from '../indicators/index.ts';
 import type { Operand } from './rule-schema.ts';
-
-const SMOOTHERS = { sma, ema, wma, rsi } as const;
 
 /** The whole series of an operand over `data`. */
 export function operandSeries(data: Ohlcv, operand: Operand): Float64Array {
@@ -26,21 +12,21 @@ export function operandSeries(data: Ohlcv, operand: Operand): Float64Array {
     case 'ema':
     case 'wma':
     case 'rsi':
-      return SMOOTHERS[operand.name](data[operand.source], operand.period);
+      return indicators[operand.name](data[operand.source], operand.period);
     case 'atr':
-      return atr(high, low, close, operand.period);
+      return indicators.atr(high, low, close, operand.period);
     case 'bollinger':
-      return bollinger(close, operand.period, operand.multiplier)[operand.output];
+      return indicators.bollinger(close, operand.period, operand.multiplier)[operand.output];
     case 'macd':
-      return macd(close, operand.fast, operand.slow, operand.signal)[operand.output];
+      return indicators.macd(close, operand.fast, operand.slow, operand.signal)[operand.output];
     case 'donchian':
-      return donchian(high, low, operand.period)[operand.output];
+      return indicators.donchian(high, low, operand.period)[operand.output];
     case 'stochastic':
-      return stochastic(high, low, close, operand.kPeriod, operand.dPeriod)[operand.output];
+      return indicators.stochastic(high, low, close, operand.kPeriod, operand.dPeriod)[operand.output];
     case 'adx':
-      return adx(high, low, close, operand.period)[operand.output];
+      return indicators.adx(high, low, close, operand.period)[operand.output];
     case 'obv':
-      return obv(close, volume);
+      return indicators.obv(close, volume);
   }
 }
 
