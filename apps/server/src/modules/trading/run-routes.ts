@@ -50,51 +50,35 @@ export function runRoutes(app: App, runs: RunService) {
   requestRoute('/api/trading/optimizations/', optimizationRequestSchema, runs.requestOptimization);
   requestRoute('/api/trading/walk-forwards/', walkForwardRequestSchema, runs.requestWalkForward);
 
-  // Each kind's history, result and cancel; Monte Carlo analyses are requested from their backtest, below.
+  // Each kind's history, result (at the list path and the id) and cancel; Monte Carlo analyses are requested
+  // from their backtest, below.
+  const { getBacktest, getOptimization, getWalkForward, getMonteCarlo } = runs;
   const kinds = [
-    {
-      kind: 'backtest',
-      paths: { list: '/api/trading/backtests/', item: '/api/trading/backtests/:id/' },
-      query: runListQuerySchema,
-      result: backtestSchema,
-      get: runs.getBacktest,
-    },
-    {
-      kind: 'optimization',
-      paths: { list: '/api/trading/optimizations/', item: '/api/trading/optimizations/:id/' },
-      query: runListQuerySchema,
-      result: optimizationSchema,
-      get: runs.getOptimization,
-    },
-    {
-      kind: 'walk_forward',
-      paths: { list: '/api/trading/walk-forwards/', item: '/api/trading/walk-forwards/:id/' },
-      query: runListQuerySchema,
-      result: walkForwardSchema,
-      get: runs.getWalkForward,
-    },
-    {
-      kind: 'monte_carlo',
-      paths: { list: '/api/trading/monte-carlo/', item: '/api/trading/monte-carlo/:id/' },
-      query: monteCarloListQuerySchema,
-      result: monteCarloRunSchema,
-      get: runs.getMonteCarlo,
-    },
+    ['backtest', '/api/trading/backtests/', runListQuerySchema, backtestSchema, getBacktest],
+    ['optimization', '/api/trading/optimizations/', runListQuerySchema, optimizationSchema, getOptimization],
+    ['walk_forward', '/api/trading/walk-forwards/', runListQuerySchema, walkForwardSchema, getWalkForward],
+    [
+      'monte_carlo',
+      '/api/trading/monte-carlo/',
+      monteCarloListQuerySchema,
+      monteCarloRunSchema,
+      getMonteCarlo,
+    ],
   ] as const;
-  for (const { kind, paths, query, result, get } of kinds) {
-    app.get(paths.list, {
+  for (const [kind, path, query, result, get] of kinds) {
+    app.get(path, {
       config: { access: access.canRecords('read', 'Backtest') },
       schema: { tags, querystring: query, response: { 200: pageSchema(runSchema) } },
       handler: (request) => runs.list(request.actor, kind, request.query, request.url),
     });
 
-    app.get(paths.item, {
+    app.get(`${path}:id/`, {
       config: { access: access.canRecords('read', 'Backtest') },
       schema: { tags, params: idParams, response: { 200: result } },
       handler: (request) => get(request.actor, request.params.id),
     });
 
-    app.post(`${paths.item}cancel/`, {
+    app.post(`${path}:id/cancel/`, {
       config: { access: access.canRecords('update', 'Backtest') },
       schema: { tags, params: idParams, response: { 200: runSchema } },
       handler: (request) => runs.cancel(request.actor, kind, request.params.id),

@@ -61,25 +61,14 @@ export function sessionRoutes(app: App, sessions: SessionService) {
     handler: (request) => sessions.bars(request.actor, request.params.id),
   });
 
-  app.get('/api/trading/sessions/:id/events/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: {
-      tags,
-      params: idParams,
-      querystring: listQuerySchema,
-      response: { 200: pageSchema(sessionEventSchema) },
-    },
-    handler: (request) => sessions.events(request.actor, request.params.id, request.query, request.url),
-  });
-
-  app.get('/api/trading/sessions/:id/trades/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: {
-      tags,
-      params: idParams,
-      querystring: listQuerySchema,
-      response: { 200: pageSchema(tradeSchema) },
-    },
-    handler: (request) => sessions.trades(request.actor, request.params.id, request.query, request.url),
-  });
+  const logs = [
+    ['/api/trading/sessions/:id/events/', sessionEventSchema, sessions.events],
+    ['/api/trading/sessions/:id/trades/', tradeSchema, sessions.trades],
+  ] as const;
+  for (const [path, item, read] of logs)
+    app.get(path, {
+      config: { access: access.canRecords('read', 'Backtest') },
+      schema: { tags, params: idParams, querystring: listQuerySchema, response: { 200: pageSchema(item) } },
+      handler: (request) => read(request.actor, request.params.id, request.query, request.url),
+    });
 }
