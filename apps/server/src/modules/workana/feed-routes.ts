@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  access,
   bulkReadSchema,
   idParams,
   int32,
@@ -12,16 +11,14 @@ import {
   workanaStatsSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
+import { readers, tags } from './route-config.ts';
 import type { FeedService } from './feed-service.ts';
 import type { ResumeService } from './resume-service.ts';
 
-// The feed, its counters and the summary are each reader's own: reading the area is all they need.
-const own = { access: access.can('read', 'Workana') };
-const tags = ['workana'];
-
+/** The feed, its counters and the summary are each reader's own: reading the area is all they need. */
 export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
   app.get('/api/workana/notifications/', {
-    config: own,
+    config: readers,
     schema: {
       tags,
       querystring: workanaNotificationQuerySchema,
@@ -31,13 +28,13 @@ export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
   });
 
   app.get('/api/workana/notifications/stats/', {
-    config: own,
+    config: readers,
     schema: { tags, response: { 200: workanaStatsSchema } },
     handler: (request) => feed.stats(request.actor),
   });
 
   app.post('/api/workana/notifications/:id/read/', {
-    config: own,
+    config: readers,
     schema: {
       tags,
       params: idParams,
@@ -47,7 +44,7 @@ export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
   });
 
   app.post('/api/workana/notifications/read/', {
-    config: own,
+    config: readers,
     schema: {
       tags,
       body: bulkReadSchema,
@@ -57,7 +54,7 @@ export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
   });
 
   app.get('/api/workana/resume/', {
-    config: own,
+    config: readers,
     schema: { tags, querystring: workanaResumeQuerySchema, response: { 200: workanaResumeSchema } },
     handler: (request) => resume.resume(request.actor, request.query.days),
   });

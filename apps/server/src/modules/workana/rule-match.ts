@@ -1,14 +1,11 @@
-import type { JobBudget, MatchReason, RuleCriteria } from '@alvorada/contracts';
+import type { MatchReason, RuleCriteria } from '@alvorada/contracts';
+import type { JobRecord } from './job-source.ts';
 import { fold, holdsWord } from './text-fold.ts';
 
-/** What a rule looks at in a job. */
-export interface MatchableJob {
-  title: string;
-  description: string;
-  skills: string[];
-  budget: JobBudget | null;
-  bids: number | null;
-  postedAt: Date | null;
+type SourceFields = 'title' | 'description' | 'skills' | 'budget' | 'bids' | 'postedAt';
+
+/** What a rule looks at in a job: the fields above as its source hands them over, and the client's. */
+export interface MatchableJob extends Pick<JobRecord, SourceFields> {
   clientCountry: string | null;
   clientVerified: boolean;
 }

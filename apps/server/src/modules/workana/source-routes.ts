@@ -12,17 +12,16 @@ import {
 } from '@alvorada/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-type.ts';
+import { readers, tags } from './route-config.ts';
 import { utf8Body } from '../../platform/http/json-body.ts';
 import type { SourceService } from './source-service.ts';
 
-const read = { access: access.can('read', 'Workana') };
 const update = { access: access.can('update', 'Workana') };
-const tags = ['workana'];
 
 /** Sources and rates are the area's, not a reader's: reading them is open to readers, changing them is not. */
 export function sourceRoutes(app: App, sources: SourceService) {
   app.get('/api/workana/sources/', {
-    config: read,
+    config: readers,
     schema: { tags, response: { 200: z.array(workanaSourceSchema) } },
     handler: (request) => sources.list(request.actor),
   });
@@ -52,13 +51,13 @@ export function sourceRoutes(app: App, sources: SourceService) {
   });
 
   app.get('/api/workana/runs/', {
-    config: read,
+    config: readers,
     schema: { tags, querystring: workanaRunQuerySchema, response: { 200: workanaRunPageSchema } },
     handler: (request) => sources.runs(request.actor, request.query, request.url),
   });
 
   app.get('/api/workana/rates/', {
-    config: read,
+    config: readers,
     schema: { tags, response: { 200: currencyRatesSchema } },
     handler: () => sources.rates(),
   });
