@@ -1,21 +1,12 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { HelpCategory, Locale } from '@alvorada/contracts';
-import { createdAt } from '../../platform/db/columns.ts';
+import { serialId, createdAt, updatedAt } from '../../platform/db/columns.ts';
 
 /** Help-center articles in Markdown; an article's translations share its slug, one row per locale. */
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     category: text('category').$type<HelpCategory>().notNull(),
@@ -23,7 +14,7 @@ export const helpArticles = pgTable(
     summary: text('summary').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('help_articles_slug_locale').on(t.slug, t.locale)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -10,9 +9,7 @@ import {
   pgView,
   primaryKey,
   real,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -35,14 +32,12 @@ import type {
   TradingSettings,
   WalkForwardResult,
 } from '@alvorada/contracts';
-import { createdAt } from '../../platform/db/columns.ts';
+import { serialId, moment, createdAt, updatedAt, flag } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
 
 // Prices and quantities are double precision: the engine computes in float64, and a CSV value read back
 // from the database must be the very number the engine parsed.
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
-
 /** A bar's open time (epoch ms, UTC) and its prices and volume. */
 const barColumns = () => ({
   time: epochMs('time').notNull(),
@@ -60,7 +55,7 @@ const barColumns = () => ({
 export const instruments = pgTable(
   'trading_instruments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     name: text('name').notNull().default(''),
@@ -70,7 +65,7 @@ export const instruments = pgTable(
     tickSize: doublePrecision('tick_size').notNull(),
     timezone: text('timezone').notNull(),
     baseTimeframe: text('base_timeframe').$type<Timeframe>().notNull().default('1d'),
-    synthetic: boolean('synthetic').notNull().default(false),
+    synthetic: flag('synthetic', false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,7 +94,7 @@ export const candles = pgTable(
 export const strategies = pgTable(
   'trading_strategies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -108,7 +103,7 @@ export const strategies = pgTable(
     /** The current version's number. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('trading_strategies_owner').on(t.ownerId)],
 );
@@ -117,7 +112,7 @@ export const strategies = pgTable(
 export const strategyVersions = pgTable(
   'trading_strategy_versions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     strategyId: integer('strategy_id')
       .notNull()
       .references(() => strategies.id, { onDelete: 'cascade' }),
@@ -152,7 +147,7 @@ const strategyCopy = () => ({
 export const runs = pgTable(
   'trading_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').$type<RunKind>().notNull(),
     ownerId: integer('owner_id')
       .notNull()
@@ -257,7 +252,7 @@ export const trades = pgTable(
 export const sessions = pgTable(
   'trading_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -280,7 +275,7 @@ export const sessions = pgTable(
     startPrice: doublePrecision('start_price'),
     ...strategyCopy(),
     limits: jsonb('limits').$type<PaperLimits>().notNull(),
-    notifyFills: boolean('notify_fills').notNull().default(false),
+    notifyFills: flag('notify_fills', false),
     /** The owner's language when they started it: notifications are written in it. */
     locale: text('locale').$type<Locale>().notNull().default('pt-BR'),
     /** Bars processed; the next step starts at this index of the feed. */
@@ -351,7 +346,7 @@ export const tradingSettings = pgTable('trading_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<TradingSettings>().notNull(),
-  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

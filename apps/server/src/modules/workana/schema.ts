@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   real,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -21,21 +18,19 @@ import type {
   WorkanaSourceKind,
   WorkanaSourceState,
 } from '@alvorada/contracts';
-import { createdAt } from '../../platform/db/columns.ts';
+import { serialId, moment, createdAt, updatedAt, flag } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Where jobs come from. A run is claimed with a lease (`lease_until`) so that one instance at a time polls a
  * source; `next_run_at` carries the jitter and any backoff.
  */
 export const workanaSources = pgTable('workana_sources', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   kind: text('kind').$type<WorkanaSourceKind>().notNull().unique(),
   name: text('name').notNull(),
   url: text('url'),
-  enabled: boolean('enabled').notNull().default(false),
+  enabled: flag('enabled', false),
   intervalMinutes: integer('interval_minutes').notNull().default(15),
   /** Source-specific state: the webhook's secret, the fixture's replay round. */
   settings: jsonb('settings').$type<{ secret?: string; round?: number }>().notNull().default({}),
@@ -51,7 +46,7 @@ export const workanaSources = pgTable('workana_sources', {
 export const workanaRuns = pgTable(
   'workana_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sourceId: integer('source_id')
       .notNull()
       .references(() => workanaSources.id, { onDelete: 'cascade' }),
@@ -71,7 +66,7 @@ export const workanaRuns = pgTable(
 export const workanaJobs = pgTable(
   'workana_jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     source: text('source').$type<WorkanaSourceKind>().notNull(),
     externalId: text('external_id').notNull(),
     url: text('url').notNull(),
@@ -87,11 +82,11 @@ export const workanaJobs = pgTable(
     postedAt: moment('posted_at'),
     clientName: text('client_name'),
     clientCountry: text('client_country'),
-    clientVerified: boolean('client_verified').notNull().default(false),
+    clientVerified: flag('client_verified', false),
     clientRating: real('client_rating'),
-    urgent: boolean('urgent').notNull().default(false),
-    featured: boolean('featured').notNull().default(false),
-    invite: boolean('invite').notNull().default(false),
+    urgent: flag('urgent', false),
+    featured: flag('featured', false),
+    invite: flag('invite', false),
     firstSeenAt: moment('first_seen_at').notNull().defaultNow(),
   },
   (t) => [
@@ -101,12 +96,12 @@ export const workanaJobs = pgTable(
 );
 
 export const workanaRules = pgTable('workana_rules', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
+  enabled: flag('enabled', true),
   criteria: jsonb('criteria').$type<RuleCriteria>().notNull(),
   createdAt: createdAt(),
 });
@@ -118,7 +113,7 @@ export const workanaRules = pgTable('workana_rules', {
 export const workanaMatches = pgTable(
   'workana_matches',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -150,7 +145,7 @@ export const workanaPreferences = pgTable('workana_preferences', {
   quietStart: integer('quiet_start'),
   quietEnd: integer('quiet_end'),
   hourlyCap: integer('hourly_cap').notNull().default(20),
-  email: boolean('email').notNull().default(false),
+  email: flag('email', false),
   timezone: text('timezone').notNull().default('America/Sao_Paulo'),
   /** The language of the bell and e-mail texts: the one the user last saved their settings in. */
   locale: text('locale').$type<Locale>().notNull().default('pt-BR'),
@@ -160,5 +155,5 @@ export const workanaPreferences = pgTable('workana_preferences', {
 export const workanaRates = pgTable('workana_rates', {
   currency: text('currency').primaryKey(),
   toBrl: doublePrecision('to_brl').notNull(),
-  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

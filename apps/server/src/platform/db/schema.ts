@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, moment, createdAt, updatedAt, flag } from './columns.ts';
 import type { RawRule } from '@alvorada/contracts';
 
 const str = (name: string) => text(name).notNull().default('');
 
 export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').unique(),
   name: text('name').notNull().unique(),
   rules: jsonb('rules').$type<RawRule[]>().notNull().default([]),
@@ -30,7 +18,7 @@ export const roles = pgTable('roles', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
@@ -38,7 +26,7 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'inactive', 'pending'] })
       .notNull()
       .default('active'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: moment('email_verified_at'),
     fullName: str('full_name'),
     avatar: text('avatar'),
     company: str('company'),
@@ -59,10 +47,10 @@ export const users = pgTable(
     timezone: str('timezone'),
     currency: str('currency'),
     /** Notifications also reach the user by e-mail. */
-    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyByEmail: flag('notify_by_email', true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    deletedAt: moment('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_live')
@@ -86,8 +74,8 @@ export const sessions = pgTable(
     userAgent: str('user_agent'),
     ip: str('ip'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    revokedAt: moment('revoked_at'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -99,8 +87,8 @@ export const refreshTokens = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     /** The pair issued when this token was used; answered again on a reuse within the grace period. */
     successorAccess: text('successor_access'),
     successorRefresh: text('successor_refresh'),
@@ -115,15 +103,15 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
     .notNull()
     .references(() => users.id),
   purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
   createdAt: createdAt(),
 });
 
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     folder: text('folder').notNull().default('sent'),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
@@ -133,15 +121,15 @@ export const mailMessages = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    starred: boolean('starred').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    starred: flag('starred', false),
+    readAt: moment('read_at'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     fromName: str('from_name'),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
     /** Where a trashed or spam message came from, to restore it there. */
     previousFolder: text('previous_folder'),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    trashedAt: moment('trashed_at'),
   },
   (t) => [index('mail_messages_folder').on(t.folder, t.createdAt)],
 );
@@ -149,7 +137,7 @@ export const mailMessages = pgTable(
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     messageId: integer('message_id')
       .notNull()
       .references(() => mailMessages.id, { onDelete: 'cascade' }),
@@ -170,7 +158,7 @@ export const mailTemplates = pgTable(
     locale: text('locale').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.key, t.locale] })],
 );
@@ -179,13 +167,13 @@ export const mailTemplates = pgTable(
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -193,7 +181,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: str('body'),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: moment('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user').on(t.userId, t.createdAt)],
