@@ -23,6 +23,7 @@ import type {
   CONNECTIONS,
   CONTRACT_STATUSES,
   COST_CATEGORIES,
+  CUSTOMER_CREDIT_KINDS,
   CUSTOMER_ROLES,
   CUSTOMER_STATUSES,
   Customer,
@@ -44,7 +45,7 @@ import type {
   Unit,
 } from '@alvorada/contracts';
 import type { SourceUsage } from '@alvorada/energy';
-import { createdAt } from '../../platform/db/columns.ts';
+import { createdAt, moment, serialId } from '../../platform/db/columns.ts';
 
 // Units as in packages/energy: whole kWh, integer centavos, micro-reais per kWh, ppm; cycles `YYYY-MM`.
 const day = (name: string) => date(name, { mode: 'string' });
@@ -249,6 +250,15 @@ export const cycles = pgTable('energy_cycles', {
   error: text('error'),
   startedAt: timestamp('started_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** Closed although these UCs had no distributor bill: who confirmed it, when and why. */
+  overrideUnitIds: jsonb('override_unit_ids').$type<number[]>(),
+  overrideReason: text('override_reason'),
+  overrideBy: integer('override_by'),
+  overrideAt: moment('override_at'),
+  /** The last reopening: who, when and why. */
+  reopenReason: text('reopen_reason'),
+  reopenedBy: integer('reopened_by'),
+  reopenedAt: moment('reopened_at'),
   createdAt: createdAt(),
 });
 
@@ -381,8 +391,39 @@ export const payments = pgTable('energy_payments', {
   lateChargesCentavos: integer('late_charges_centavos').notNull().default(0),
   /** The customer's invoice that bills these late charges; null while none is open to take them. */
   carriedToInvoiceId: integer('carried_to_invoice_id').references(() => invoices.id),
+  /** What was paid beyond the open amount, credited to the customer. */
+  excessCentavos: integer('excess_centavos').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A payment taken back (estorno): the payment stays, this records when, why and by whom. */
+export const paymentReversals = pgTable('energy_payment_reversals', {
+  id: serialId(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  reversedOn: day('reversed_on').notNull(),
+  reason: text('reason').notNull(),
+  userId: integer('user_id'),
+  createdAt: createdAt(),
+});
+
+/** The customer's credit balance in centavos, as signed movements (a payment's excess, its reversal). */
+export const customerCredits = pgTable(
+  'energy_customer_credits',
+  {
+    id: serialId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    kind: oneOf<typeof CUSTOMER_CREDIT_KINDS>('kind').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('energy_customer_credits_customer').on(t.customerId)],
+);
 
 /** Second copies (segunda via) of an invoice: each moves its due date and adds the late charges to date. */
 export const invoiceCopies = pgTable('energy_invoice_copies', {
