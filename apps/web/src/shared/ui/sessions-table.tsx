@@ -2,11 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Session } from '@alvorada/contracts';
@@ -16,6 +12,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { LocalPagination } from './local-pagination.tsx';
 import { deviceOf } from './device-of.ts';
 import { applyServerErrors } from './form/field-errors.ts';
+import { SimpleTable } from './simple-table.tsx';
 
 interface SessionsTableProps {
   sessions: Session[] | undefined;
@@ -46,46 +43,44 @@ export function SessionsTable({ sessions, loading, error, revoking, onRevoke }: 
     <>
       {loading && <LinearProgress aria-label={t('common.loading')} />}
       {!!error && <Alert severity="error">{applyServerErrors(error, t)}</Alert>}
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.sessions.device')}</TableCell>
-              <TableCell>{t('security.sessions.ip')}</TableCell>
-              <TableCell>{t('security.sessions.lastUsed')}</TableCell>
-              <TableCell>{t('security.sessions.created')}</TableCell>
-              <TableCell align="right">{t('security.sessions.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sessions?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} align="center">
-                  {t('dataTable.noData')}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown?.map((session) => (
-              <TableRow key={session.id}>
-                <TableCell sx={{ maxWidth: 320 }}>
-                  <span title={session.user_agent || undefined}>{deviceLabel(t, session.user_agent)}</span>{' '}
-                  {session.current && <Chip size="small" label={t('security.sessions.current')} />}
-                </TableCell>
-                <TableCell>{session.ip}</TableCell>
-                <TableCell>{format.dateTime(session.last_used_at)}</TableCell>
-                <TableCell>{format.dateTime(session.created_at)}</TableCell>
-                <TableCell align="right">
-                  {!session.current && (
-                    <Button size="small" color="error" disabled={revoking} onClick={() => onRevoke(session)}>
-                      {t('security.sessions.revoke')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SimpleTable
+        size="small"
+        head={
+          <>
+            <TableCell>{t('security.sessions.device')}</TableCell>
+            <TableCell>{t('security.sessions.ip')}</TableCell>
+            <TableCell>{t('security.sessions.lastUsed')}</TableCell>
+            <TableCell>{t('security.sessions.created')}</TableCell>
+            <TableCell align="right">{t('security.sessions.actions')}</TableCell>
+          </>
+        }
+      >
+        {sessions?.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={5} align="center">
+              {t('dataTable.noData')}
+            </TableCell>
+          </TableRow>
+        )}
+        {shown?.map((session) => (
+          <TableRow key={session.id}>
+            <TableCell sx={{ maxWidth: 320 }}>
+              <span title={session.user_agent || undefined}>{deviceLabel(t, session.user_agent)}</span>{' '}
+              {session.current && <Chip size="small" label={t('security.sessions.current')} />}
+            </TableCell>
+            <TableCell>{session.ip}</TableCell>
+            <TableCell>{format.dateTime(session.last_used_at)}</TableCell>
+            <TableCell>{format.dateTime(session.created_at)}</TableCell>
+            <TableCell align="right">
+              {!session.current && (
+                <Button size="small" color="error" disabled={revoking} onClick={() => onRevoke(session)}>
+                  {t('security.sessions.revoke')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
       {count > PAGE_SIZES[0] && (
         <LocalPagination
           count={count}

@@ -3,10 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
@@ -15,6 +12,7 @@ import type { PlantAllocationVersion } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { allocationStatusLabel } from '@/shared/i18n/labels.ts';
+import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 
 /** The plant's allocation versions, the newest open, each with its UCs' shares (or priorities). */
 export function AllocationHistory({
@@ -60,32 +58,32 @@ export function AllocationHistory({
       </AccordionSummary>
       <AccordionDetails>
         {actions?.(version)}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
+        <SimpleTable
+          size="small"
+          head={
+            <>
               <TableCell>{column('unit')}</TableCell>
               <TableCell>{column('customer')}</TableCell>
               <TableCell align="right">
                 {column(version.kind === 'PRIORIDADE' ? 'priority' : 'share')}
               </TableCell>
+            </>
+          }
+        >
+          {version.items.map((item) => (
+            <TableRow key={item.unit_id}>
+              <TableCell>{item.installation_number}</TableCell>
+              <TableCell>{item.customer_name}</TableCell>
+              <TableCell align="right">
+                {version.kind === 'PRIORIDADE'
+                  ? (item.priority ?? '—')
+                  : item.percent_ppm === null
+                    ? '—'
+                    : format.percent(item.percent_ppm / 1_000_000)}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {version.items.map((item) => (
-              <TableRow key={item.unit_id}>
-                <TableCell>{item.installation_number}</TableCell>
-                <TableCell>{item.customer_name}</TableCell>
-                <TableCell align="right">
-                  {version.kind === 'PRIORIDADE'
-                    ? (item.priority ?? '—')
-                    : item.percent_ppm === null
-                      ? '—'
-                      : format.percent(item.percent_ppm / 1_000_000)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SimpleTable>
       </AccordionDetails>
     </Accordion>
   ));

@@ -2,8 +2,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,6 +10,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import type { StatName } from '@alvorada/backtest';
 import { useTranslation } from 'react-i18next';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import { STAT_KEYS, STAT_NAMES, type StatFormat } from './stat-format.ts';
 
 /** The figures a reader looks at first. */
@@ -60,22 +59,20 @@ export function BacktestStats({
           </Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <Table size="small">
-            <TableBody>
-              {STAT_NAMES.filter((name) => name in stats).map((name) => (
-                <TableRow key={name}>
-                  <TableCell component="th" scope="row">
-                    <Tooltip title={definition(name)} placement="top-start" describeChild>
-                      <span tabIndex={0}>{label(name)}</span>
-                    </Tooltip>
-                  </TableCell>
-                  <TableCell align="right" data-stat={name}>
-                    {format.stat(name, stats[name])}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable size="small">
+            {STAT_NAMES.filter((name) => name in stats).map((name) => (
+              <TableRow key={name}>
+                <TableCell component="th" scope="row">
+                  <Tooltip title={definition(name)} placement="top-start" describeChild>
+                    <span tabIndex={0}>{label(name)}</span>
+                  </Tooltip>
+                </TableCell>
+                <TableCell align="right" data-stat={name}>
+                  {format.stat(name, stats[name])}
+                </TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         </AccordionDetails>
       </Accordion>
     </>

@@ -2,11 +2,7 @@ import { lazy } from 'react';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueries } from '@tanstack/react-query';
@@ -17,6 +13,7 @@ import { api } from '@/shared/api/client.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
+import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useInstruments } from '@/features/trading/api/trading-api.ts';
 import { runLabel } from './run-label.ts';
@@ -56,40 +53,39 @@ export function RunComparison({ ids }: { ids: number[] }) {
         <ReturnsChart runs={runs} />
       </ChartCard>
       <Card>
-        <TableContainer>
-          <Table size="small" aria-label={t('trading.compare.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('trading.compare.statistic')}</TableCell>
-                {runs.map((run) => (
-                  <TableCell key={run.id} align="right">
-                    {runLabel(run)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {STAT_NAMES.filter((name) => runs.some((run) => run.stats && name in run.stats)).map((name) => (
-                <TableRow key={name}>
-                  <TableCell component="th" scope="row">
-                    <Tooltip
-                      title={t(`trading.stats.${STAT_KEYS[name]}.def`)}
-                      placement="top-start"
-                      describeChild
-                    >
-                      <span tabIndex={0}>{t(`trading.stats.${STAT_KEYS[name]}.label`)}</span>
-                    </Tooltip>
-                  </TableCell>
-                  {runs.map((run, i) => (
-                    <TableCell key={run.id} align="right" data-run={run.id} data-stat={name}>
-                      {formats[i]!.stat(name, run.stats?.[name])}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <SimpleTable
+          size="small"
+          label={t('trading.compare.table')}
+          head={
+            <>
+              <TableCell>{t('trading.compare.statistic')}</TableCell>
+              {runs.map((run) => (
+                <TableCell key={run.id} align="right">
+                  {runLabel(run)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </>
+          }
+        >
+          {STAT_NAMES.filter((name) => runs.some((run) => run.stats && name in run.stats)).map((name) => (
+            <TableRow key={name}>
+              <TableCell component="th" scope="row">
+                <Tooltip
+                  title={t(`trading.stats.${STAT_KEYS[name]}.def`)}
+                  placement="top-start"
+                  describeChild
+                >
+                  <span tabIndex={0}>{t(`trading.stats.${STAT_KEYS[name]}.label`)}</span>
+                </Tooltip>
+              </TableCell>
+              {runs.map((run, i) => (
+                <TableCell key={run.id} align="right" data-run={run.id} data-stat={name}>
+                  {formats[i]!.stat(name, run.stats?.[name])}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </SimpleTable>
       </Card>
     </Stack>
   );

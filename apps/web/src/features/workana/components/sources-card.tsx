@@ -3,11 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import { useRunSource, useSources, useUpdateSource } from '@/features/workana/api/settings-api.ts';
 import { CardHeading } from './card-heading.tsx';
 import { blockedReasonLabel } from './source-health.ts';
@@ -74,79 +71,70 @@ export function SourcesCard() {
           {applyServerErrors(error, t)}
         </Alert>
       )}
-      <TableContainer>
-        <Table>
-          <TableHead>
-            <TableRow>
-              {['source', 'state', 'lastRun', 'nextRun', 'enabled', 'actions'].map((c) => (
-                <TableCell key={c}>{t(`workana.sources.column.${c}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sources.data?.map((s) => (
-              <TableRow key={s.id} data-testid={`source-${s.kind}`}>
-                <TableCell sx={{ minWidth: 240 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{t(`workana.sourceKind.${s.kind}`)}</Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mb: s.kind === 'workana' || s.kind === 'rss' ? 1 : 0 }}
-                  >
-                    {t(`workana.sources.about.${s.kind}`)}
-                  </Typography>
-                  {(s.kind === 'workana' || s.kind === 'rss') && (
-                    <UrlField source={s} disabled={!canManage} />
-                  )}
-                  {s.kind === 'webhook' && canManage && <WebhookSecret source={s} />}
-                </TableCell>
-                <TableCell>
-                  <ToneChip tone={COLOR[s.state]} label={t(`workana.sourceState.${s.state}`)} />
-                  {s.blocked_reason && (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      {blockedReasonLabel(t, s.blocked_reason)}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <bdi>{when(s.last_run_at)}</bdi>
-                </TableCell>
-                <TableCell>
-                  <bdi>{s.enabled ? when(s.next_run_at) : '—'}</bdi>
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={s.enabled}
-                    disabled={!canManage}
-                    onChange={(e) => update.mutate({ id: s.id, patch: { enabled: e.target.checked } })}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('workana.sources.enable', {
-                          name: t(`workana.sourceKind.${s.kind}`),
-                        }),
-                      },
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  {s.kind !== 'webhook' && canManage && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<PlayArrowOutlined />}
-                      sx={{ whiteSpace: 'nowrap' }}
-                      disabled={!s.enabled || (run.isPending && run.variables === s.id)}
-                      onClick={() => run.mutate(s.id)}
-                    >
-                      {t('workana.sources.runNow')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SimpleTable
+        head={['source', 'state', 'lastRun', 'nextRun', 'enabled', 'actions'].map((c) => (
+          <TableCell key={c}>{t(`workana.sources.column.${c}`)}</TableCell>
+        ))}
+      >
+        {sources.data?.map((s) => (
+          <TableRow key={s.id} data-testid={`source-${s.kind}`}>
+            <TableCell sx={{ minWidth: 240 }}>
+              <Typography sx={{ fontWeight: 600 }}>{t(`workana.sourceKind.${s.kind}`)}</Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mb: s.kind === 'workana' || s.kind === 'rss' ? 1 : 0 }}
+              >
+                {t(`workana.sources.about.${s.kind}`)}
+              </Typography>
+              {(s.kind === 'workana' || s.kind === 'rss') && <UrlField source={s} disabled={!canManage} />}
+              {s.kind === 'webhook' && canManage && <WebhookSecret source={s} />}
+            </TableCell>
+            <TableCell>
+              <ToneChip tone={COLOR[s.state]} label={t(`workana.sourceState.${s.state}`)} />
+              {s.blocked_reason && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {blockedReasonLabel(t, s.blocked_reason)}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <bdi>{when(s.last_run_at)}</bdi>
+            </TableCell>
+            <TableCell>
+              <bdi>{s.enabled ? when(s.next_run_at) : '—'}</bdi>
+            </TableCell>
+            <TableCell>
+              <Switch
+                checked={s.enabled}
+                disabled={!canManage}
+                onChange={(e) => update.mutate({ id: s.id, patch: { enabled: e.target.checked } })}
+                slotProps={{
+                  input: {
+                    'aria-label': t('workana.sources.enable', {
+                      name: t(`workana.sourceKind.${s.kind}`),
+                    }),
+                  },
+                }}
+              />
+            </TableCell>
+            <TableCell>
+              {s.kind !== 'webhook' && canManage && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<PlayArrowOutlined />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  disabled={!s.enabled || (run.isPending && run.variables === s.id)}
+                  onClick={() => run.mutate(s.id)}
+                >
+                  {t('workana.sources.runNow')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
     </Card>
   );
 }
