@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, or } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { JobState } from '@alvorada/contracts';
 import type { Executor, Tx } from '../db/client.ts';
@@ -30,6 +30,8 @@ export function jobRecords<T extends JobTable>(
     interrupted: MessageCode;
     /** Written with `running` when a job starts, e.g. its progress back to 0. */
     started?: Record<string, unknown>;
+    /** The rows of these jobs, when the table holds the jobs of several kinds: what recovery looks at. */
+    scope?: SQL;
   },
 ) {
   type Row = T['$inferSelect'];
@@ -80,6 +82,8 @@ export function jobRecords<T extends JobTable>(
       return cancelled.length === 1;
     },
 
+    isRunning: (row: Row) => (row as { state: JobState }).state === 'running',
+
     async isCancelled(db: Executor, id: number) {
       return (await read(db, id))?.state === 'cancelled';
     },
@@ -94,7 +98,7 @@ export function jobRecords<T extends JobTable>(
       await db
         .update(table)
         .set(set({ state: 'failed', error: spec.interrupted, finishedAt: now() }))
-        .where(jobsInMemory ? or(orphaned, eq(table.state, 'queued')) : orphaned);
+        .where(and(spec.scope, jobsInMemory ? or(orphaned, eq(table.state, 'queued')) : orphaned));
     },
   };
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUN_JOB } from '../src/modules/trading/run-job.ts';
+import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
+import { call, freshDatabaseEnv, login, type TestServer } from './harness.ts';
+import { restartOn, serverProcess } from './job-process.ts';
+import { tradingLab } from './trading-lab.ts';
+
+/**
+ * Every kind of job, killed mid-run: the server runs in a process of its own until the job is running with
+ * its lock held, is killed with SIGKILL, and is started again on the same database, where the job's record
+ * ends failed with its translated reason (or is queued again and done, where that is the kind's contract).
+ */
+let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+/** A finished backtest, for the Monte Carlo analysis to draw from. */
+let backtestId: number;
+
+beforeAll(async () => {
+  database = await freshDatabaseEnv();
+  const server = await restartOn(database.env);
+  const lab = await tradingLab(server);
+  backtestId = (await lab.api('POST', '/backtests/', lab.request())).body.id;
+  await lab.finished('backtests', backtestId);
+  await server.stop();
+});
+afterAll(() => database?.drop());
+
+type Server = Pick<TestServer, 'url'>;
+const as = async (server: Server, email: string) => {
+  const token = (await login(server, email)).accessToken;
+  return (method: string, path: string, body?: unknown) => call(server, method, path, { token, body });
+};
+
+const TRADER = 'trader@alvorada.dev';
+const OPERATOR = 'energia@alvorada.dev';
+const RUN_INTERRUPTED = 'Interrompida: o servidor parou antes de terminá-la.';
+
+/** A trading run of one kind, asked for through the API; after the restart, failed with the reason. */
+function run(path: string, body: (lab: Awaited<ReturnType<typeof tradingLab>>) => object) {
+  return {
+    job: RUN_JOB,
+    async start(server: Server) {
+      const lab = await tradingLab(server as TestServer);
+      const accepted = await lab.api('POST', path.replace(':backtest', String(backtestId)), body(lab));
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+      return accepted.body.id as number;
+    },
+    async ended(server: TestServer, id: number) {
+      const api = await as(server, TRADER);
+      const kind = path.startsWith('/backtests/:backtest') ? 'monte-carlo' : path.split('/')[1];
+      const { body } = await api('GET', `/api/trading/${kind}/${id}/`);
+      expect(body).toMatchObject({ state: 'failed', error: RUN_INTERRUPTED });
+    },
+  };
+}
+
+const space = { n1: [5, 10, 15], n2: [20, 30] };
+const KINDS = {
+  'trading.backtest': run('/backtests/', (lab) => lab.request({ cash: 20_000 })),
+  'trading.optimization': run('/optimizations/', (lab) =>
+    lab.request({ space, maximize: 'Equity Final [$]' }),
+  ),
+  'trading.walk_forward': run('/walk-forwards/', (lab) =>
+    lab.request({ space, maximize: 'Equity Final [$]', windows: 3, train_ratio: 3 }),
+  ),
+  'trading.monte_carlo': run('/backtests/:backtest/monte-carlo/', () => ({ runs: 100, seed: 7 })),
+  'energy.report': {
+    job: REPORT_JOB,
+    async start(server: Server) {
+      const api = await as(server, OPERATOR);
+      const body = { type: 'geracao_mensal', format: 'pdf', params: { month: '2025-01' } };
+      const accepted = await api('POST', '/api/energy/reports/', body);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+      return accepted.body.id as number;
+    },
+    async ended(server: TestServer, id: number) {
+      const api = await as(server, OPERATOR);
+      expect((await api('GET', `/api/energy/reports/${id}/`)).body).toMatchObject({
+        status: 'failed',
+        error: 'report_interrupted',
+        error_message: 'A geração foi interrompida pelo reinício do servidor. Tente de novo.',
+      });
+    },
+  },
+};
+
+describe('a job killed mid-run', () => {
+  it.each(Object.entries(KINDS))('%s ends with its reason after the restart', async (_kind, kind) => {
+    const killed = await serverProcess(database.env, [kind.job]);
+    const id = await kind.start(killed);
+    expect(await killed.held(kind.job)).toBeGreaterThan(0);
+    expect(await killed.kill()).toBe('SIGKILL');
+
+    const restarted = await restartOn(database.env);
+    try {
+      await kind.ended(restarted, id);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { startServer, type TestServer } from './harness.ts';
+
+const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
+
+// Jobs in the process's memory (no Redis), as `npm start` runs: what the process held dies with it.
+const SERVER_ENV = {
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'true',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
+  WORKANA_TICK_SECONDS: '0',
+  REDIS_URL: '',
+};
+
+/**
+ * The server as a process of its own on a database (`env`: a PGlite directory or a PostgreSQL URL), whose
+ * jobs named in `hold` stop once running, with their lock held (platform/jobs/hold-point.ts). `held(name)`
+ * resolves with the id of the first such job once it is there; `kill()` ends the process with SIGKILL.
+ */
+export async function serverProcess(env: Record<string, string>, hold: string[], extra = {}) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, ...SERVER_ENV, ...extra, ALVORADA_HOLD_JOBS: hold.join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const waiting = new Set<() => void>();
+  child.stdout.on('data', (data: Buffer) => {
+    output += data.toString();
+    for (const check of waiting) check();
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
+  /** The first match of `pattern` in the output, once it is there. */
+  const line = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const found = output.match(pattern);
+        if (!found) return;
+        waiting.delete(check);
+        resolve(found);
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => reject(new Error(`the server exited: ${output}`)));
+    });
+  const [, url] = await line(/Alvorada is running at \S+ \((http:\/\/[^,]+),/);
+  return {
+    url: url!,
+    held: async (name: string) => Number((await line(new RegExp(`holding ${name} (\\d+)`)))[1]),
+    async kill() {
+      child.kill('SIGKILL');
+      return exited;
+    },
+  };
+}
+
+/** The server started again, in this process, on the database a killed process left. */
+export const restartOn = (env: Record<string, string>) =>
+  startServer({ REDIS_URL: '' }, { shareWith: { env } as TestServer });
