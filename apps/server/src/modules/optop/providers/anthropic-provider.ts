@@ -1,15 +1,10 @@
 import {
-  guardStream,
-  listModels,
   ProviderError,
-  providerFetch,
+  streamingProvider,
   type ChatMessage,
-  type ChatRequest,
-  type Provider,
   type ProviderConfig,
-  type ProviderEvent,
+  type WireFormat,
 } from './provider.ts';
-import { sseEvents } from './sse-events.ts';
 
 type Block =
   | { type: 'text'; text: string }
@@ -52,65 +47,52 @@ interface StreamData {
   error?: { type?: string };
 }
 
-/** Anthropic's messages API, streamed: text deltas, tool_use blocks whose JSON input arrives in pieces. */
-export function anthropicProvider(config: ProviderConfig): Provider {
-  const headers = {
-    'content-type': 'application/json',
-    'anthropic-version': '2023-06-01',
-    ...(config.apiKey && { 'x-api-key': config.apiKey }),
-  };
-
-  async function* events(request: ChatRequest): AsyncGenerator<ProviderEvent> {
-    const response = await providerFetch(`${config.baseUrl}/v1/messages`, {
-      method: 'POST',
-      headers,
-      signal: request.signal,
-      body: JSON.stringify({
-        model: request.model,
-        max_tokens: 4096,
-        stream: true,
-        system: request.system,
-        messages: toWire(request.messages),
-        ...(request.tools.length && {
-          tools: request.tools.map((t) => ({
-            name: t.name,
-            description: t.description,
-            input_schema: t.parameters,
-          })),
-        }),
-      }),
-    });
-    const blocks = new Map<number, { id: string; name: string; arguments: string }>();
-    let input = 0;
-    let stopped = false;
-    for await (const { data } of sseEvents(response.body!)) {
-      const event = JSON.parse(data) as StreamData;
-      if (event.type === 'message_start') input = event.message?.usage?.input_tokens ?? 0;
-      else if (event.type === 'content_block_start' && event.content_block?.type === 'tool_use')
-        blocks.set(event.index!, {
-          id: event.content_block.id ?? '',
-          name: event.content_block.name ?? '',
-          arguments: '',
-        });
-      else if (event.type === 'content_block_delta' && event.delta?.type === 'text_delta')
-        yield { type: 'text', text: event.delta.text ?? '' };
-      else if (event.type === 'content_block_delta' && event.delta?.type === 'input_json_delta')
-        blocks.get(event.index!)!.arguments += event.delta.partial_json ?? '';
-      else if (event.type === 'message_delta')
-        yield { type: 'usage', input, output: event.usage?.output_tokens ?? 0 };
-      else if (event.type === 'message_stop') stopped = true;
-      else if (event.type === 'error')
-        throw new ProviderError(
-          event.error?.type === 'overloaded_error' ? 'optop_rate_limited' : 'optop_provider_unavailable',
-        );
-    }
-    if (!stopped) throw new ProviderError('optop_stream_cut');
-    for (const [, call] of [...blocks].sort(([a], [b]) => a - b))
-      yield { type: 'tool_call', ...call, arguments: call.arguments || '{}' };
+/** Anthropic's stream: text deltas, tool_use blocks whose JSON input arrives in pieces. */
+const read: WireFormat['read'] = async function* (data, calls) {
+  let input = 0;
+  for await (const line of data) {
+    const event = JSON.parse(line) as StreamData;
+    if (event.type === 'message_start') input = event.message?.usage?.input_tokens ?? 0;
+    else if (event.type === 'content_block_start' && event.content_block?.type === 'tool_use')
+      calls.add(event.index!, { id: event.content_block.id, name: event.content_block.name });
+    else if (event.type === 'content_block_delta' && event.delta?.type === 'text_delta')
+      yield { type: 'text', text: event.delta.text ?? '' };
+    else if (event.type === 'content_block_delta' && event.delta?.type === 'input_json_delta')
+      calls.add(event.index!, { arguments: event.delta.partial_json });
+    else if (event.type === 'message_delta')
+      yield { type: 'usage', input, output: event.usage?.output_tokens ?? 0 };
+    else if (event.type === 'message_stop') return true;
+    else if (event.type === 'error')
+      throw new ProviderError(
+        event.error?.type === 'overloaded_error' ? 'optop_rate_limited' : 'optop_provider_unavailable',
+      );
   }
+  return false;
+};
 
-  return {
-    stream: (request) => guardStream(events(request), request.signal),
-    models: (signal) => listModels(`${config.baseUrl}/v1/models?limit=100`, headers, signal),
-  };
-}
+/** Anthropic's messages API, streamed. */
+export const anthropicProvider = (config: ProviderConfig) =>
+  streamingProvider({
+    headers: {
+      'content-type': 'application/json',
+      'anthropic-version': '2023-06-01',
+      ...(config.apiKey && { 'x-api-key': config.apiKey }),
+    },
+    chatUrl: `${config.baseUrl}/v1/messages`,
+    modelsUrl: `${config.baseUrl}/v1/models?limit=100`,
+    body: (request) => ({
+      model: request.model,
+      max_tokens: 4096,
+      stream: true,
+      system: request.system,
+      messages: toWire(request.messages),
+      ...(request.tools.length && {
+        tools: request.tools.map((t) => ({
+          name: t.name,
+          description: t.description,
+          input_schema: t.parameters,
+        })),
+      }),
+    }),
+    read,
+  });

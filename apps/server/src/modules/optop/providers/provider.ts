@@ -1,3 +1,5 @@
+import { sseEvents } from './sse-events.ts';
+
 /** What the agent sends a provider, whichever its wire format. */
 export type ChatMessage =
   | { role: 'user'; content: string }
@@ -81,4 +83,63 @@ export async function listModels(url: string, headers: Record<string, string>, s
   const response = await providerFetch(url, { headers, signal });
   const body = (await response.json()) as { data?: { id: string }[] };
   return (body.data ?? []).map((m) => m.id).sort();
+}
+
+/** Tool calls whose id, name and JSON arguments arrive in pieces, keyed by their index in the answer. */
+export class ToolCallPieces {
+  readonly #calls = new Map<number, { id: string; name: string; arguments: string }>();
+
+  add(index: number, piece: { id?: string; name?: string; arguments?: string }) {
+    const call = this.#calls.get(index) ?? { id: '', name: '', arguments: '' };
+    call.id ||= piece.id ?? '';
+    call.name += piece.name ?? '';
+    call.arguments += piece.arguments ?? '';
+    this.#calls.set(index, call);
+  }
+
+  /** The whole calls in their order; one the provider sent without an id is named after its index. */
+  *events(): Generator<ProviderEvent> {
+    for (const [index, call] of [...this.#calls].sort(([a], [b]) => a - b))
+      yield { type: 'tool_call', ...call, id: call.id || `call_${index}` };
+  }
+}
+
+/** What one wire format adds to the common exchange: where it posts, what it sends and how it reads the answer. */
+export interface WireFormat {
+  headers: Record<string, string>;
+  chatUrl: string;
+  modelsUrl: string;
+  body(request: ChatRequest): unknown;
+  /**
+   * Reads the data of the answer's server-sent events: yields text and usage, gathers the tool calls, and
+   * returns whether the answer reached its end (the stream was cut otherwise).
+   */
+  read(data: AsyncIterable<string>, calls: ToolCallPieces): AsyncGenerator<ProviderEvent, boolean>;
+}
+
+/**
+ * A provider that posts each request as JSON and streams the answer back as server-sent events; the tool
+ * calls follow the text, each whole, once the answer has ended.
+ */
+export function streamingProvider(format: WireFormat): Provider {
+  async function* events(request: ChatRequest) {
+    const response = await providerFetch(format.chatUrl, {
+      method: 'POST',
+      headers: format.headers,
+      signal: request.signal,
+      body: JSON.stringify(format.body(request)),
+    });
+    const calls = new ToolCallPieces();
+    if (!(yield* format.read(eventData(response.body!), calls))) throw new ProviderError('optop_stream_cut');
+    yield* calls.events();
+  }
+
+  return {
+    stream: (request) => guardStream(events(request), request.signal),
+    models: (signal) => listModels(format.modelsUrl, format.headers, signal),
+  };
+}
+
+async function* eventData(body: ReadableStream<Uint8Array>) {
+  for await (const { data } of sseEvents(body)) yield data;
 }
