@@ -1,14 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
+import { renderInApp } from '@/test/render.tsx';
 import { useDetailFallback } from './detail-fallback.tsx';
 
 type Query = Parameters<typeof useDetailFallback>[1];
 
 function UnitPage({ id, query }: { id: number | null; query: Query }) {
-  const fallback = useDetailFallback(id, query, { section: 'unit', title: 'UC', back: null, icon: null });
+  const { fallback } = useDetailFallback(id, query, 'unit');
   return fallback ?? <p>a UC</p>;
 }
 
@@ -22,8 +23,12 @@ describe('a detail page without its record', () => {
       [null, null],
       [7, new ApiRequestError('not found', 404)],
     ] as const) {
-      const { unmount } = render(<UnitPage id={id} query={query(error)} />);
+      const { unmount } = renderInApp(<UnitPage id={id} query={query(error)} />);
       expect(screen.getByText('UC não encontrada')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Unidade consumidora' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Voltar aos prosumidores' }).getAttribute('href')).toBe(
+        '/prosumidores/visao-geral',
+      );
       expect(screen.queryByText('a UC')).toBeNull();
       unmount();
     }
@@ -31,14 +36,14 @@ describe('a detail page without its record', () => {
 
   it('offers a retry when the record could not be loaded', async () => {
     const failed = query(new ApiRequestError('unavailable', 503));
-    render(<UnitPage id={7} query={failed} />);
+    renderInApp(<UnitPage id={7} query={failed} />);
     expect(screen.queryByText('UC não encontrada')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
   });
 
   it('shows the page once the record is there or on its way', () => {
-    render(<UnitPage id={7} query={query(null)} />);
+    renderInApp(<UnitPage id={7} query={query(null)} />);
     expect(screen.getByText('a UC')).toBeTruthy();
   });
 });

@@ -3,10 +3,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Contract, Unit } from '@alvorada/contracts';
-import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import {
@@ -26,12 +24,8 @@ import {
   useCustomerUnits,
   useInvoicesOf,
 } from '@/features/energy/api/billing-api.ts';
-import {
-  BackButton,
-  DetailLoadError,
-  DetailNotFound,
-  routeId,
-} from '@/features/energy/components/detail-header.tsx';
+import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
+import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { unitPath } from '@/features/energy/components/detail-paths.ts';
 import { formatDocument } from '@/features/energy/components/document-format.ts';
 import { FigureList } from '@/features/energy/components/figure-list.tsx';
@@ -146,29 +140,17 @@ export default function CustomerDetailPage() {
   const units = useCustomerUnits(id);
   const contracts = useCustomerContracts(id, mayReadFinance);
   const invoices = useInvoicesOf({ customer_id: id ?? 0 }, mayReadFinance);
-  const back = <BackButton to="/prosumidores/visao-geral" label={t('energy.unit.back')} />;
-  const title = t('page.prosumidoresCliente');
-  const notFound =
-    id === null || (customer.error instanceof ApiRequestError && customer.error.status === 404);
-  if (notFound)
-    return (
-      <DetailNotFound
-        title={title}
-        back={back}
-        icon={<PeopleOutlined sx={{ fontSize: 48 }} />}
-        message={t('energy.customer.notFound')}
-        body={t('energy.customer.notFoundBody')}
-      />
-    );
-  if (customer.isError || units.isError)
-    return (
-      <DetailLoadError
-        title={title}
-        back={back}
-        message={t('energy.loadError')}
-        onRetry={() => void Promise.all([customer.refetch(), units.refetch()])}
-      />
-    );
+  // The page is its customer and the customer's UCs: either failing to load is the page's load error.
+  const { title, back, fallback } = useDetailFallback(
+    id,
+    {
+      error: customer.error,
+      isError: customer.isError || units.isError,
+      refetch: () => Promise.all([customer.refetch(), units.refetch()]),
+    },
+    'customer',
+  );
+  if (fallback) return fallback;
   const c = customer.data;
   const f = (key: string) => t(`energy.customer.fields.${key}`);
   return (

@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatement } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoiceStatement } from '@/features/energy/api/billing-api.ts';
-import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { InvoiceActions } from '@/features/energy/components/invoice-actions.tsx';
@@ -29,14 +28,7 @@ export default function InvoiceDetailPage() {
   const format = useFormatters();
   const id = routeId(useParams().id);
   const statement = useInvoiceStatement(id);
-  const back = <BackButton to="/financeiro/visao-geral" label={t('energy.invoice.back')} />;
-  const title = t('page.financeiroFatura');
-  const fallback = useDetailFallback(id, statement, {
-    section: 'invoice',
-    title,
-    back,
-    icon: <ReceiptLongOutlined sx={{ fontSize: 48 }} />,
-  });
+  const { title, back, fallback } = useDetailFallback(id, statement, 'invoice');
   if (fallback || id === null) return fallback;
   const data = statement.data;
   const invoice = data?.invoice;

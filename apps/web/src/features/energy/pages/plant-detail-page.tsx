@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { regimeLabel } from '@/shared/i18n/labels.ts';
@@ -21,7 +20,7 @@ import { OverviewFilters } from '@/features/energy/components/overview-filters.t
 import { DAY_WINDOWS, useDayWindow } from '@/features/energy/components/plant-days.ts';
 import { PlantReadingsTable } from '@/features/energy/components/plant-readings-table.tsx';
 import { PlantStatusChip } from '@/features/energy/components/plants-table.tsx';
-import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
@@ -46,14 +45,7 @@ export default function PlantDetailPage() {
   const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
   const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
   const kpi = kpiTexts(t, 'energy.plant');
-  const back = <BackButton to="/geracao/visao-geral" label={t('energy.plant.back')} />;
-
-  const fallback = useDetailFallback(id, detail, {
-    section: 'plant',
-    title: t('page.geracaoUsina'),
-    back,
-    icon: <SolarPowerOutlined sx={{ fontSize: 48 }} />,
-  });
+  const { title, back, fallback } = useDetailFallback(id, detail, 'plant');
   if (fallback) return fallback;
 
   const plant = data?.plant;
@@ -64,7 +56,7 @@ export default function PlantDetailPage() {
   return (
     <>
       <PageHeader
-        title={plant?.name ?? t('page.geracaoUsina')}
+        title={plant?.name ?? title}
         subtitle={
           plant &&
           t('energy.plant.subtitle', {

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
@@ -11,7 +10,7 @@ import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
-import { BackButton, routeId } from '@/features/energy/components/detail-header.tsx';
+import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
@@ -37,14 +36,7 @@ export default function UnitDetailPage() {
   const mayReadFinance = ability.can('read', 'Financeiro') && id !== null;
   const invoices = useInvoicesOf({ unit_id: id ?? 0 }, mayReadFinance);
   const data = statement.data;
-  const back = <BackButton to="/prosumidores/visao-geral" label={t('energy.unit.back')} />;
-  const title = t('page.prosumidoresUc');
-  const fallback = useDetailFallback(id, statement, {
-    section: 'unit',
-    title,
-    back,
-    icon: <SpeedOutlined sx={{ fontSize: 48 }} />,
-  });
+  const { title, back, fallback } = useDetailFallback(id, statement, 'unit');
   if (fallback) return fallback;
 
   const unit = data?.unit;
