@@ -3,7 +3,7 @@ import type { Energy } from '../../energy/module.ts';
 import type { SearchRegistry } from '../../../platform/search/search-registry.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { defineTool, fold } from './tool.ts';
+import { defineTool, fold, pick } from './tool.ts';
 
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
@@ -47,12 +47,9 @@ export const energyTools = (energy: Energy, search: SearchRegistry) => [
       return {
         from: summary.from,
         to: summary.to,
-        plants: summary.table.map((p) => ({
-          name: p.name,
-          generated_kwh: p.generated_kwh,
-          expected_kwh: p.expected_kwh,
-          performance_index: p.performance_index,
-        })),
+        plants: summary.table.map((p) =>
+          pick(p, ['name', 'generated_kwh', 'expected_kwh', 'performance_index']),
+        ),
       };
     },
   }),
@@ -88,13 +85,7 @@ export const energyTools = (energy: Energy, search: SearchRegistry) => [
         count,
         results: (
           results as ((typeof results)[number] & { id: number; cycle: string; due_date: string })[]
-        ).map((i) => ({
-          id: i.id,
-          customer_name: i.customer_name,
-          cycle: i.cycle,
-          due_date: i.due_date,
-          total_centavos: i.total_centavos,
-        })),
+        ).map((i) => pick(i, ['id', 'customer_name', 'cycle', 'due_date', 'total_centavos'])),
       };
     },
   }),

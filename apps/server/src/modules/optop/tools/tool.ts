@@ -24,6 +24,10 @@ export const toolSpec = (tool: OptopTool): ToolSpec => {
   return { name: tool.name, description: tool.description, parameters };
 };
 
+/** The named fields of a row, in that order: what a tool's answer keeps of each. */
+export const pick = <Row, Key extends keyof Row>(row: Row, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+
 /** Lower case without accents: "Pampúlha" finds "Pampulha". */
 export const fold = (text: string) =>
   text

@@ -3,7 +3,7 @@ import type { Run } from '@alvorada/contracts';
 import type { Trading } from '../../trading/module.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { defineTool, fold, LIST_URL } from './tool.ts';
+import { defineTool, fold, LIST_URL, pick } from './tool.ts';
 
 const runSummary = (r: Run) => ({
   id: r.id,
@@ -93,13 +93,7 @@ export const tradingTools = (trading: Trading) => [
       return {
         count: page.count,
         totals: page.totals,
-        latest: page.results.map((o) => ({
-          symbol: o.symbol,
-          side: o.side,
-          exit_time: o.exit_time,
-          pnl: o.pnl,
-          return_pct: o.return_pct,
-        })),
+        latest: page.results.map((o) => pick(o, ['symbol', 'side', 'exit_time', 'pnl', 'return_pct'])),
       };
     },
   }),
