@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
+import { FormEmailField } from '@/shared/ui/form/form-email-field.tsx';
 import { useForgotPassword } from '@/features/auth/api/auth-api.ts';
 import { AuthActions } from '@/features/auth/components/auth-actions.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
@@ -21,14 +21,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         <FormStatus success={success} error={error} />
-        <FormTextField
-          form={form}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
+        <FormEmailField form={form} autoFocus />
         <AuthActions label={t('auth.forgot.submit')} sending={isSubmitting} />
       </Stack>
     </AuthCard>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { registerSchema } from '@alvorada/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormEmailField } from '@/shared/ui/form/form-email-field.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { FormNewPasswordField } from '@/shared/ui/form/form-new-password-field.tsx';
 import { useRegister } from '@/features/auth/api/auth-api.ts';
@@ -36,14 +37,7 @@ export default function RegisterPage() {
           required
           hint={t('auth.register.usernameHint')}
         />
-        <FormTextField
-          form={form}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormEmailField form={form} required />
         <FormNewPasswordField
           form={form}
           name="password"
