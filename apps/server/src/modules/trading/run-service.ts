@@ -11,16 +11,18 @@ import type {
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { pgCode } from '../../platform/db/errors.ts';
-import { listAll, listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
+import { listAll, listPage, type ListParams, tableSource } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { runs, trades } from './schema.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
+import { ownedList } from './owned-list.ts';
+import { runTarget } from './run-target.ts';
 import { RUN_JOB, runRecords } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
-import { instrumentFor, withSymbol } from './instrument-store.ts';
+import { withSymbol } from './instrument-store.ts';
 import { tradeList } from './trade-list.ts';
 import type { StrategyService } from './strategy-service.ts';
 import {
@@ -38,23 +40,17 @@ type Space = OptimizationRequest['space'];
 
 const SOURCE = withSymbol<Row>('run', runs);
 
-const LIST: ListSpec = {
+const LIST = ownedList(runs, {
   ordering: {
-    id: runs.id,
-    created_at: runs.createdAt,
-    state: runs.state,
     timeframe: runs.timeframe,
     strategy_name: runs.strategyName,
     trade_count: runs.tradeCount,
     final_equity: runs.finalEquity,
     return_pct: runs.returnPct,
   },
-  defaultOrdering: '-id',
-  key: runs.id,
   search: [runs.strategyName],
-  filters: { state: runs.state, instrument_id: runs.instrumentId, backtest_id: runs.sourceRunId },
-  access: { subject: 'Backtest', fields: { owner_id: runs.ownerId } },
-};
+  filters: { instrument_id: runs.instrumentId, backtest_id: runs.sourceRunId },
+});
 
 const TRADE_LIST = tradeList(trades);
 
@@ -140,12 +136,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     kind: RunKind,
     body: BacktestRequest | OptimizationRequest | WalkForwardRequest,
   ) {
-    const ownerId = actor.userId!;
-    assertOwned(actor, 'create', { owner_id: ownerId });
-    if (body.from && body.to && body.from > body.to)
-      throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-    const instrument = await instrumentFor(db, actor, body.instrument_id, body.timeframe);
-    const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
+    const { ownerId, instrument, version, strategyCopy } = await runTarget(db, strategies, actor, body);
     let params: Record<string, number>;
     let plan: RunRow['plan'] = null;
     if (kind === 'backtest') {
@@ -172,10 +163,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
     return enqueue(actor, {
       ...target,
       requestKey: requestKey({ ...target, params, settings, plan }),
-      strategyId: strategy.id,
-      strategyName: strategy.name,
-      strategyVersion: version.version,
-      definition: version.definition,
+      ...strategyCopy,
       params,
       settings,
       plan,

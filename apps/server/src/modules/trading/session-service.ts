@@ -15,8 +15,10 @@ import { listPage, type ListParams, type ListSpec, tableSource } from '../../pla
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
-import { findInstrument, instrumentFor, withSymbol } from './instrument-store.ts';
+import { findInstrument, withSymbol } from './instrument-store.ts';
 import { assertOwned, ownedWhere } from './ownership.ts';
+import { ownedList } from './owned-list.ts';
+import { runTarget } from './run-target.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { candles, sessionEvents, sessions, sessionTrades } from './schema.ts';
 import { LEASE_MS, type SessionDriver } from './session-driver.ts';
@@ -29,19 +31,10 @@ import { tradeList } from './trade-list.ts';
 
 const SOURCE = withSymbol<SessionRow>('session', sessions);
 
-const LIST: ListSpec = {
-  ordering: {
-    id: sessions.id,
-    created_at: sessions.createdAt,
-    state: sessions.state,
-    equity: sessions.equity,
-  },
-  defaultOrdering: '-id',
-  key: sessions.id,
+const LIST = ownedList(sessions, {
+  ordering: { equity: sessions.equity },
   search: [sessions.name, sessions.strategyName],
-  filters: { state: sessions.state },
-  access: { subject: 'Backtest', fields: { owner_id: sessions.ownerId } },
-};
+});
 
 const EVENT_LIST: ListSpec = {
   ordering: { seq: sessionEvents.seq },
@@ -174,12 +167,7 @@ export function createSessionService(
 
   return {
     async start(actor: Actor, body: PaperSessionRequest) {
-      const ownerId = actor.userId!;
-      assertOwned(actor, 'create', { owner_id: ownerId });
-      if (body.from && body.to && body.from > body.to)
-        throw new AppError(400, 'date_range_reversed', { fields: { from: ['date_range_reversed'] } });
-      const instrument = await instrumentFor(db, actor, body.instrument_id, body.timeframe);
-      const { strategy, version } = await strategies.version(actor, body.strategy_version_id);
+      const { ownerId, instrument, version, strategyCopy } = await runTarget(db, strategies, actor, body);
       assertValidParams(version.definition, body.params);
       const generated = body.feed === 'generated';
       if (body.feed === 'exchange' && !p.config.exchangeFeedUrl)
@@ -209,11 +197,7 @@ export function createSessionService(
             seed: generated ? Math.floor(Math.random() * 2 ** 31) : 1,
             startTime: generated ? Math.floor(Date.now() / step) * step : null,
             startPrice,
-            strategyId: strategy.id,
-            strategyVersionId: version.id,
-            strategyName: strategy.name,
-            strategyVersion: version.version,
-            definition: version.definition,
+            ...strategyCopy,
             params: runParams(version.definition, body.params),
             settings,
             limits: body.limits,
