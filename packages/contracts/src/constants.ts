@@ -28,8 +28,6 @@ export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
-export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
-export const HASH_SCROLL_OFFSET_PX = 60;
 export const LOADING_BAR = {
   start: 10,
   buffer: 20,
@@ -38,6 +36,9 @@ export const LOADING_BAR = {
   tickMs: 800,
   resetMs: 300,
 } as const;
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
+export const HASH_SCROLL_OFFSET_PX = 60;
 export const SCROLLBAR_HIDE_MS = 1000;
 export const WHEEL_SPEED = 1;
 export const LAYOUT_DEFAULT_TITLE = 'my-layout';
