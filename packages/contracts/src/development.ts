@@ -40,12 +40,17 @@ export const logLineSchema = z.object({
 });
 export type LogLine = z.infer<typeof logLineSchema>;
 
-export const recordedRequestSchema = recordedRequestSummarySchema.extend({
-  ip: safeString(),
+/** A request's headers and bodies as the recorder kept them: redacted, bodies cut at 16 KiB. */
+const recordedExchange = {
   request_headers: jsonValue,
   response_headers: jsonValue,
   request_body: jsonValue,
   response_body: jsonValue,
+};
+
+export const recordedRequestSchema = recordedRequestSummarySchema.extend({
+  ip: safeString(),
+  ...recordedExchange,
   /** The request was someone else's and the reader may not read what its route serves: bodies are null. */
   bodies_hidden: z.boolean(),
   statements: z.array(z.object({ sql: safeString(), ms: z.number(), at: safeString(), failed: z.boolean() })),
