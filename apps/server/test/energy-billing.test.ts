@@ -2,65 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, lateCharges } from '@alvorada/energy';
 import { call, login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { cpfFrom } from '../src/modules/energy/seed.ts';
-import { addDays, today } from '../src/modules/energy/clock.ts';
-import { invoices } from '../src/modules/energy/schema.ts';
+import { invoiceFixtures } from './energy-invoice-fixtures.ts';
+import { addDays, setToday, today } from '../src/modules/energy/clock.ts';
 
 const energy = moduleServer('energy', 'energia@alvorada.dev');
-const { server, api, created, everyRow } = energy;
+const { server, api, everyRow } = energy;
 
-let customerSeq = 0;
-/** A customer of its own with one UC and contract, and invoices for the given cycles (amount, due date). */
-async function customerWithInvoices(list: { cycle: string; amount: number; due: string }[]) {
-  customerSeq += 1;
-  const [distributor] = (await api('GET', '/units/?page_size=5')).body.results;
-  const customer = await created('/customers/', {
-    person_type: 'PF',
-    name: `Cliente de cobrança ${customerSeq}`,
-    cpf_cnpj: cpfFrom(987_000_000 + customerSeq),
-  });
-  const contract = await created('/contracts/', { customer_id: customer, start_date: '2026-01-01' });
-  const unit = await created('/units/', {
-    distributor_id: distributor.distributor_id,
-    customer_id: customer,
-    installation_number: `COB${customerSeq}`,
-    uf: distributor.uf,
-    contract_id: contract,
-  });
-  const rows = await server.built.platform.db
-    .insert(invoices)
-    .values(
-      list.map((item): typeof invoices.$inferInsert => ({
-        cycle: item.cycle,
-        contractId: contract,
-        customerId: customer,
-        unitId: unit,
-        consumptionKwh: 600,
-        compensatedKwh: 600,
-        amountCentavos: item.amount,
-        billWithGdCentavos: 11_852,
-        billWithoutGdCentavos: 60_319,
-        savingsCentavos: 60_319 - 11_852 - item.amount,
-        worseOffWarning: 11_852 + item.amount >= 60_319,
-        creditBalanceKwh: 30,
-        expiringKwh: 0,
-        issueDate: `${addMonths(item.cycle, 1)}-01`,
-        dueDate: item.due,
-        status: 'EMITIDA',
-        paymentMethod: 'BOLETO',
-      })),
-    )
-    .returning({ id: invoices.id });
-  return { customer, unit, invoices: rows.map((r) => r.id) };
-}
-
-const pay = (invoiceId: number, amount: number, on: string, opts: { token?: string; lang?: string } = {}) =>
-  api(
-    'POST',
-    '/payments/',
-    { invoice_id: invoiceId, method: 'PIX', amount_centavos: amount, credited_on: on },
-    opts,
-  );
+const { customerWithInvoices, pay } = invoiceFixtures(energy);
 
 describe('energy: invoice payments, late charges carried onto the next invoice, second copy, cancel', () => {
   it('states the savings of §3.5 for the cycle, since the contract began and over the last 12 cycles', async () => {
@@ -271,8 +219,11 @@ describe('energy: invoice payments, late charges carried onto the next invoice, 
     const later = (await api('GET', `/invoices/${overdue}/late-charges/?on=${addDays(now, 38)}`)).body;
     expect(later).toMatchObject({ days_late: 30, fine_centavos: 0, interest_centavos: 396 });
 
-    // Paid on the copy's due date: the copy's amount settles it and nothing is carried.
+    // Paid on the copy's due date, days from now (a payment is never dated after today): the copy's amount
+    // settles it and nothing is carried.
+    setToday(addDays(now, 8));
     const paid = await pay(overdue, 39_644 + charged, addDays(now, 8));
+    setToday(null);
     expect(paid.body).toMatchObject({ late_charges_centavos: 0, carried_to_invoice_id: null });
     expect((await api('GET', `/invoices/${overdue}/`)).body.status).toBe('PAGA');
     expect((await api('GET', `/invoices/${next}/`)).body.carried_charges_centavos).toBe(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { int32, realNumber, safeString } from './schema-helpers.ts';
-import { centavos, id, kwh, micros } from './energy-fields.ts';
+import { calendarDate, int32, realNumber, safeString } from './schema-helpers.ts';
+import { centavos, id, kwh, micros, reason } from './energy-fields.ts';
 import {
   BILL_CHECK_STATUSES,
   CYCLE_STATES,
@@ -33,8 +33,45 @@ export const cycleSchema = cycleInputSchema.extend({
   stale: z.boolean(),
   error: z.enum(CYCLE_CLOSE_ERRORS).nullable(),
   closed_at: safeString().nullable(),
+  /** Closed although UCs had no distributor bill for the month: who confirmed it, when, why, which UCs. */
+  override: z
+    .object({ user_id: id.nullable(), at: safeString(), reason: safeString(), unit_ids: z.array(id) })
+    .nullable(),
+  /** The last reopening of the cycle. */
+  reopened: z.object({ user_id: id.nullable(), at: safeString(), reason: safeString() }).nullable(),
 });
 export type Cycle = z.infer<typeof cycleSchema>;
+
+/**
+ * POST /api/energy/cycles/{id}/close/: a cycle whose UCs under contract lack a distributor bill for the month
+ * closes only with `override: true` and the reason, both kept on the cycle. The body may be left out.
+ */
+export const cycleCloseInputSchema = z
+  .object({ override: z.boolean().default(false), reason: safeString().trim().max(500).default('') })
+  .refine((body) => !body.override || body.reason !== '', { message: 'reason_required', path: ['reason'] })
+  .nullish();
+/** POST /api/energy/cycles/{id}/reopen/ (the latest closed cycle) and …/recompute/: why. */
+export const cycleReopenInputSchema = z.object({ reason });
+export const cycleRecomputeInputSchema = z.object({ reason: reason.optional() }).nullish();
+
+/** A UC under contract in the cycle's month with no distributor bill for it. */
+export const missingBillSchema = z.object({
+  unit_id: id,
+  installation_number: safeString(),
+  customer_id: id,
+  customer_name: safeString(),
+});
+/** GET /api/energy/cycles/{id}/close-preview/: what a close of the cycle would meet. */
+export const cycleClosePreviewSchema = z.object({
+  cycle: safeString(),
+  /** The first day the cycle may close: the day after its month ends. */
+  closable_from: calendarDate(),
+  month_ended: z.boolean(),
+  missing_bills_count: int32(),
+  /** The first of those UCs, by installation number. */
+  missing_bills: z.array(missingBillSchema),
+});
+export type CycleClosePreview = z.infer<typeof cycleClosePreviewSchema>;
 export const jobAcceptedSchema = z.object({ job_id: safeString(), cycle: cycleSchema });
 /** GET /api/energy/cycles/{id}/invoices/: the invoices the cycle's close produced. */
 export const cycleInvoicesSchema = z.object({

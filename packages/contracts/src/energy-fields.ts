@@ -9,3 +9,5 @@ export const ppm = int32().min(0).max(1_000_000);
 export const micros = int32().min(0).max(100_000_000);
 export const name = safeString().trim().min(1).max(160);
 export const uf = safeString().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
+/** Why an operator did something the audit log keeps (an override, a reopening, a reversal). */
+export const reason = safeString().trim().min(1, { message: 'reason_required' }).max(500);

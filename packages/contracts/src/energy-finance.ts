@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, int32, safeString } from './schema-helpers.ts';
-import { centavos, id, kwh, ppm } from './energy-fields.ts';
+import { centavos, id, kwh, ppm, reason } from './energy-fields.ts';
 import {
   CONTRACT_STATUSES,
   COST_CATEGORIES,
@@ -61,19 +61,49 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** Kinds of the customer's credit movements: a payment's excess credited, and that credit taken back. */
+export const CUSTOMER_CREDIT_KINDS = ['EXCESSO_PAGAMENTO', 'ESTORNO_EXCESSO'] as const;
+
 export const paymentInputSchema = z.object({
   invoice_id: id,
   method: z.enum(PAYMENT_METHODS),
-  amount_centavos: int32().positive(),
+  amount_centavos: int32().positive({ message: 'payment_amount_positive' }),
+  /** The day the money reached the operator: late charges run to it. */
   credited_on: calendarDate(),
+  /** Take an amount above what is open, the excess becoming the customer's credit. */
+  excess_as_credit: z.boolean().default(false),
 });
-export const paymentSchema = paymentInputSchema.extend({
+/** POST /api/energy/payments/{id}/reverse/: takes a payment back (estorno); the payment stays recorded. */
+export const paymentReversalInputSchema = z.object({ reason });
+export const paymentReversalSchema = z.object({
+  id,
+  reversed_on: safeString(),
+  reason: safeString(),
+  user_id: id.nullable(),
+  created_at: safeString(),
+});
+export const paymentSchema = paymentInputSchema.omit({ excess_as_credit: true }).extend({
   id,
   late_charges_centavos: centavos,
   /** The invoice that bills this payment's late charges; null until one is open to take them. */
   carried_to_invoice_id: id.nullable(),
+  /** The part above the open amount, credited to the customer. */
+  excess_centavos: centavos,
+  /** Set once the payment was taken back. */
+  reversal: paymentReversalSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A movement of a customer's credit balance (centavos, signed). */
+export const customerCreditSchema = z.object({
+  id,
+  customer_id: id,
+  payment_id: id.nullable(),
+  kind: z.enum(CUSTOMER_CREDIT_KINDS),
+  amount_centavos: int32(),
+  created_at: safeString(),
+});
+export type CustomerCredit = z.infer<typeof customerCreditSchema>;
 
 export const costInputSchema = z.object({
   plant_id: id,

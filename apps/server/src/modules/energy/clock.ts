@@ -1,6 +1,14 @@
+let fixedToday: string | null = null;
+
 /** Today in America/Sao_Paulo as `YYYY-MM-DD` (the day of generation and of due dates, §6). */
-export function today(at = new Date()): string {
-  return at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+export function today(at?: Date): string {
+  if (!at && fixedToday) return fixedToday;
+  return (at ?? new Date()).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
+/** Makes `today()` answer `date` (null: the real day again), for tests of rules that depend on the day. */
+export function setToday(date: string | null) {
+  fixedToday = date;
 }
 
 /** The calendar day `days` after (or before, when negative) `date`. */

@@ -1,11 +1,20 @@
-import { access, cycleInvoicesSchema, cycleSchema, idParams, jobAcceptedSchema } from '@alvorada/contracts';
-import { requireAuth } from '../../platform/access/access-hook.ts';
+import {
+  access,
+  cycleClosePreviewSchema,
+  cycleCloseInputSchema,
+  cycleInvoicesSchema,
+  cycleRecomputeInputSchema,
+  cycleReopenInputSchema,
+  cycleSchema,
+  idParams,
+  jobAcceptedSchema,
+} from '@alvorada/contracts';
 import { resourceRoutes } from '../../platform/http/resource.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { CycleService } from './cycle-service.ts';
 import { cycleToApi } from './cycle-to-api.ts';
 
-/** Billing cycles and their jobs (close, recompute, expire), under Créditos. */
+/** Billing cycles, their close (with its preview), reopening and jobs (close, recompute, expire), under Créditos. */
 export function cycleRoutes(app: App, service: CycleService) {
   const tags = ['energy-credits'];
   resourceRoutes(
@@ -18,20 +27,53 @@ export function cycleRoutes(app: App, service: CycleService) {
     },
     service.store,
   );
+  const update = { access: access.can('update', 'Credito') };
+  const accepted = { 202: jobAcceptedSchema };
+  const answerJob = (job: { job_id: string; cycle: Parameters<typeof cycleToApi>[0] }) => ({
+    ...job,
+    cycle: cycleToApi(job.cycle),
+  });
 
-  const job = (path: string, run: typeof service.requestClose) =>
-    app.post(path, {
-      config: { access: access.can('update', 'Credito') },
-      schema: { tags, params: idParams, response: { 202: jobAcceptedSchema } },
-      handler: async (request, reply) => {
-        const { id } = request.params;
-        const accepted = await run(id, requireAuth(request).user.id);
-        return reply.code(202).send({ ...accepted, cycle: cycleToApi(accepted.cycle) });
-      },
-    });
-  job('/api/energy/cycles/:id/close/', service.requestClose);
-  job('/api/energy/cycles/:id/recompute/', service.requestRecompute);
-  job('/api/energy/cycles/:id/expire/', service.requestExpiry);
+  app.get('/api/energy/cycles/:id/close-preview/', {
+    config: { access: access.can('read', 'Credito') },
+    schema: { tags, params: idParams, response: { 200: cycleClosePreviewSchema } },
+    handler: (request) => service.closePreview(request.params.id),
+  });
+
+  app.post('/api/energy/cycles/:id/close/', {
+    config: update,
+    schema: { tags, params: idParams, body: cycleCloseInputSchema, response: accepted },
+    handler: async (request, reply) => {
+      const job = await service.requestClose(request.actor, request.params.id, request.body);
+      return reply.code(202).send(answerJob(job));
+    },
+  });
+
+  app.post('/api/energy/cycles/:id/recompute/', {
+    config: update,
+    schema: { tags, params: idParams, body: cycleRecomputeInputSchema, response: accepted },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const job = await service.requestRecompute(request.actor, id, request.body?.reason);
+      return reply.code(202).send(answerJob(job));
+    },
+  });
+
+  app.post('/api/energy/cycles/:id/expire/', {
+    config: update,
+    schema: { tags, params: idParams, response: accepted },
+    handler: async (request, reply) => {
+      const job = await service.requestExpiry(request.actor, request.params.id);
+      return reply.code(202).send(answerJob(job));
+    },
+  });
+
+  app.post('/api/energy/cycles/:id/reopen/', {
+    config: update,
+    schema: { tags, params: idParams, body: cycleReopenInputSchema, response: { 200: cycleSchema } },
+    handler: async (request) =>
+      cycleToApi(await service.reopen(request.actor, request.params.id, request.body.reason)),
+  });
 
   app.get('/api/energy/cycles/:id/invoices/', {
     config: { access: access.can('read', 'Financeiro') },

@@ -1,19 +1,24 @@
-import { and, asc, count, eq, gt, lt, ne, sum } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { CYCLE_STATES, cycleInputSchema } from '@alvorada/contracts';
+import { CYCLE_STATES, cycleCloseInputSchema, cycleInputSchema } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
 import { cycles, invoices } from './schema.ts';
-import { abandonedCloses } from './cycle-lock.ts';
+import { abandonedCloses, claimCycle, releaseClaim } from './cycle-lock.ts';
 import { cycleToApi } from './cycle-to-api.ts';
-import { reopenCycle } from './close-cycle.ts';
-import { claimCycle, releaseClaim } from './cycle-lock.ts';
-import { CLOSE_JOB, EXPIRE_JOB, type CloseJob, type ExpireJob } from './cycle-jobs.ts';
+import { CLOSE_JOB, queueExpiry, type CloseJob } from './cycle-jobs.ts';
+import { RECOMPUTE_JOB, type RecomputeJob } from './cycle-recompute-job.ts';
+import { assertMonthEnded, closePreview, missingBills } from './cycle-close-checks.ts';
+import { assertInvoicesWithoutHistory, closeFootprint, laterCycles, reopenInOrder } from './cycle-reopen.ts';
+
+type CycleCloseInput = z.output<typeof cycleCloseInputSchema>;
 
 /**
- * Billing cycles: their list and flag edits, and the close, recompute and expiry jobs they ask for
- * (cycle-jobs.ts).
+ * Billing cycles: their list and flag edits, the close (with its checks), reopening, the recompute of a
+ * cycle and those after it, and expiry, each close or recompute a job (cycle-jobs.ts, cycle-recompute-job.ts).
  */
 export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
   const { db } = p;
@@ -83,39 +88,140 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
         .where(eq(invoices.cycle, cycle.cycle));
       return { cycle: cycle.cycle, count: row?.count ?? 0, total_centavos: row?.total ?? 0 };
     },
-    async requestClose(id: number, userId: number) {
+    /** What a close would meet: the month's end and the UCs under contract missing a bill. */
+    async closePreview(id: number) {
+      return closePreview(db, (await find(id)).cycle);
+    },
+    /**
+     * Asks for a cycle's close. A fresh close needs its month ended and, when UCs under contract have no
+     * bill for it, `override` with the reason, kept on the cycle with the UCs. A failed or abandoned close
+     * resumes as it was asked.
+     */
+    async requestClose(actor: Actor, id: number, body: CycleCloseInput) {
       const cycle = await find(id);
       await assertPreviousClosed(cycle.cycle);
-      if (cycle.state !== 'closed' && !(await claimCycle(db, id))) {
-        throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
+      const fresh = cycle.state === 'open';
+      const missing = fresh ? await missingBills(db, cycle.cycle) : null;
+      if (fresh) {
+        assertMonthEnded(cycle.cycle);
+        if (missing!.ids.length && !body?.override) {
+          throw new AppError(409, 'cycle_missing_bills', {
+            params: { cycle: cycle.cycle, count: missing!.ids.length },
+          });
+        }
       }
-      const jobId = await queueClose(id, userId, cycle.state === 'failed' ? 'failed' : 'open');
+      if (cycle.state !== 'closed') {
+        await db.transaction(async (tx) => {
+          if (!(await claimCycle(tx, id))) {
+            throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
+          }
+          if (!fresh) return;
+          const override = missing!.ids.length
+            ? { unitIds: missing!.ids, reason: body!.reason, by: actor.userId, at: new Date() }
+            : null;
+          await tx
+            .update(cycles)
+            .set({
+              overrideUnitIds: override?.unitIds ?? null,
+              overrideReason: override?.reason ?? null,
+              overrideBy: override?.by ?? null,
+              overrideAt: override?.at ?? null,
+            })
+            .where(eq(cycles.id, id));
+          await audit(tx, actor, {
+            action: 'close',
+            subject: 'Credito',
+            targetId: id,
+            before: { cycle: cycle.cycle, state: cycle.state },
+            after: {
+              cycle: cycle.cycle,
+              state: 'closing',
+              ...(override && { reason: override.reason, missing_bill_unit_ids: override.unitIds }),
+            },
+          });
+        });
+      }
+      const jobId = await queueClose(id, actor.userId!, cycle.state === 'failed' ? 'failed' : 'open');
       return { job_id: jobId, cycle: await find(id) };
     },
-    async requestRecompute(id: number, userId: number) {
+    /**
+     * Reopens the latest closed cycle, with the reason: its ledger movements, the lots it created, its
+     * invoices and results are undone, and it is open to be closed again.
+     */
+    async reopen(actor: Actor, id: number, reason: string) {
       const cycle = await find(id);
       if (cycle.state !== 'closed') throw new AppError(409, 'cycle_not_closed');
-      const [later] = await db
-        .select({ id: cycles.id })
-        .from(cycles)
-        .where(and(gt(cycles.cycle, cycle.cycle), ne(cycles.state, 'open')))
-        .limit(1);
-      if (later) throw new AppError(409, 'cycle_not_latest');
+      const later = await laterCycles(db, cycle.cycle);
+      if (later.length) {
+        throw new AppError(409, 'cycle_reopen_later_first', {
+          params: { cycle: cycle.cycle, later: later.map((row) => row.cycle).join(', ') },
+        });
+      }
+      await assertInvoicesWithoutHistory(db, [cycle.cycle]);
       await db.transaction(async (tx) => {
-        if (!(await claimCycle(tx, id, 'closed'))) {
-          throw new AppError(409, 'cycle_busy', { params: { cycle: cycle.cycle } });
-        }
-        await reopenCycle(tx, cycle.cycle);
-        await claimCycle(tx, id);
+        const before = await closeFootprint(tx, cycle.cycle);
+        await reopenInOrder(tx, [cycle]);
+        await tx
+          .update(cycles)
+          .set({
+            reopenReason: reason,
+            reopenedBy: actor.userId,
+            reopenedAt: new Date(),
+            overrideUnitIds: null,
+            overrideReason: null,
+            overrideBy: null,
+            overrideAt: null,
+          })
+          .where(eq(cycles.id, id));
+        await audit(tx, actor, {
+          action: 'reopen',
+          subject: 'Credito',
+          targetId: id,
+          before: { cycle: cycle.cycle, state: 'closed', closed_at: cycle.closedAt, ...before },
+          after: { cycle: cycle.cycle, state: 'open', reason },
+        });
       });
-      // Reopened: without its job the cycle is a failed close, which a new close completes.
-      const jobId = await queueClose(id, userId, 'failed');
-      return { job_id: jobId, cycle: await find(id) };
+      return find(id);
     },
-    async requestExpiry(id: number, userId: number) {
+    /**
+     * Computes a closed cycle again and, the ledger being sequential, every closed cycle after it: all are
+     * reopened at once and one job closes them again in order.
+     */
+    async requestRecompute(actor: Actor, id: number, reason?: string) {
+      const cycle = await find(id);
+      if (cycle.state !== 'closed') throw new AppError(409, 'cycle_not_closed');
+      const chain = [cycle, ...(await laterCycles(db, cycle.cycle))];
+      const busy = chain.find((row) => row.state !== 'closed');
+      if (busy) throw new AppError(409, 'cycle_busy', { params: { cycle: busy.cycle } });
+      await assertInvoicesWithoutHistory(
+        db,
+        chain.map((row) => row.cycle),
+      );
+      await db.transaction(async (tx) => {
+        await reopenInOrder(tx, chain);
+        for (const row of chain) await claimCycle(tx, row.id);
+        await audit(tx, actor, {
+          action: 'recompute',
+          subject: 'Credito',
+          targetId: id,
+          before: { cycles: chain.map((row) => ({ cycle: row.cycle, closed_at: row.closedAt })) },
+          after: { cycles: chain.map((row) => row.cycle), state: 'closing', reason: reason ?? null },
+        });
+      });
+      const cycleIds = chain.map((row) => row.id);
+      try {
+        const jobId = await p.queue.add<RecomputeJob>(RECOMPUTE_JOB, { cycleIds, userId: actor.userId! });
+        return { job_id: jobId, cycle: await find(id) };
+      } catch (error) {
+        // Reopened: without their job the cycles are failed closes, which a new close completes.
+        for (const cycleId of cycleIds) await releaseClaim(db, cycleId, 'failed');
+        throw error;
+      }
+    },
+    async requestExpiry(actor: Actor, id: number) {
       const cycle = await find(id);
       await assertPreviousClosed(cycle.cycle);
-      const jobId = await p.queue.add<ExpireJob>(EXPIRE_JOB, { cycle: cycle.cycle, userId });
+      const jobId = await queueExpiry(p, cycle.cycle, actor.userId!);
       return { job_id: jobId, cycle };
     },
   };

@@ -22,4 +22,16 @@ export const cycleToApi = (row: CycleRow, abandoned = false): Cycle => ({
   error: closeError(row.error),
   progress: row.unitsTotal ? row.unitsDone / row.unitsTotal : row.state === 'closed' ? 1 : 0,
   closed_at: row.closedAt?.toISOString() ?? null,
+  override:
+    row.overrideAt && row.overrideUnitIds
+      ? {
+          user_id: row.overrideBy,
+          at: row.overrideAt.toISOString(),
+          reason: row.overrideReason ?? '',
+          unit_ids: row.overrideUnitIds,
+        }
+      : null,
+  reopened: row.reopenedAt
+    ? { user_id: row.reopenedBy, at: row.reopenedAt.toISOString(), reason: row.reopenReason ?? '' }
+    : null,
 });

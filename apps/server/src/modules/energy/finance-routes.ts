@@ -1,9 +1,21 @@
-import { contractSchema, costSchema, invoiceSchema, paymentSchema } from '@alvorada/contracts';
+import {
+  access,
+  contractSchema,
+  costSchema,
+  customerCreditSchema,
+  idParams,
+  invoiceSchema,
+  paymentReversalInputSchema,
+  paymentSchema,
+} from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import { resourceRoutes } from '../../platform/http/resource.ts';
 import type { FinanceService } from './finance-service.ts';
 
-/** Subscription contracts, the operator's invoices, payments (with §3.9 late charges) and plant costs. */
+/**
+ * Subscription contracts, the operator's invoices, payments (with §3.9 late charges) and their reversal, the
+ * customers' credit from excess payments and plant costs.
+ */
 export function financeRoutes(app: App, finance: FinanceService) {
   const tag = 'energy-finance';
   resourceRoutes(
@@ -46,4 +58,26 @@ export function financeRoutes(app: App, finance: FinanceService) {
     },
     finance.costs,
   );
+  resourceRoutes(
+    app,
+    {
+      paths: { list: '/api/energy/customer-credits/', item: '/api/energy/customer-credits/:id/' },
+      subject: 'Financeiro',
+      tag,
+      item: customerCreditSchema,
+    },
+    finance.customerCredits,
+  );
+
+  // Who may record payments may take them back.
+  app.post('/api/energy/payments/:id/reverse/', {
+    config: { access: access.can('create', 'Financeiro') },
+    schema: {
+      tags: [tag],
+      params: idParams,
+      body: paymentReversalInputSchema,
+      response: { 200: paymentSchema },
+    },
+    handler: (request) => finance.reversePayment(request.actor, request.params.id, request.body.reason),
+  });
 }

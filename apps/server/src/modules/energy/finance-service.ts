@@ -12,22 +12,27 @@ import {
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
-import { contracts, invoices, payments, plantCosts } from './schema.ts';
+import { contracts, customerCredits, invoices, payments, plantCosts } from './schema.ts';
 import { invoicesToApi, shownStatus } from './invoice-api.ts';
-import { contractToApi, costToApi, paymentToApi } from './finance-to-api.ts';
+import { contractToApi, costToApi, customerCreditToApi } from './finance-to-api.ts';
+import { paymentsToApi } from './payment-api.ts';
+import { createInvoicePayments } from './invoice-payments.ts';
 import { createInvoiceBilling } from './invoice-billing.ts';
 import { createInvoiceStatement } from './invoice-statement.ts';
 import { assertContractPlant, assertContractUnused } from './references.ts';
 
 /**
  * Subscription contracts, the operator's invoices (their statements, second copies and cancelling),
- * payments with §3.9 late charges, and plant costs.
+ * payments with §3.9 late charges and their reversals, the customers' credit from excess payments, and
+ * plant costs.
  */
 export function createFinanceService(db: Db) {
   const billing = createInvoiceBilling(db);
+  const paymentsOf = createInvoicePayments(db);
   const contractWrites = simpleWrites(contracts, contracts.id);
   return {
     billing,
+    reversePayment: paymentsOf.reverse,
     statement: createInvoiceStatement(db),
     contracts: createResourceStore(db, {
       list: {
@@ -87,9 +92,22 @@ export function createFinanceService(db: Db) {
         invoice_id: [payments.invoiceId, idSchema],
         method: [payments.method, z.enum(PAYMENT_METHODS)],
       },
-      toApi: (rows) => rows.map(paymentToApi),
+      toApi: (rows, _actor, executor) => paymentsToApi(rows, executor),
       input: paymentInputSchema,
-      create: (tx, input) => billing.pay(tx, input),
+      create: (tx, input, actor) => paymentsOf.pay(tx, input, actor),
+    }),
+    customerCredits: createResourceStore(db, {
+      list: {
+        table: customerCredits,
+        key: customerCredits.id,
+        ordering: { id: customerCredits.id, created_at: customerCredits.createdAt },
+        defaultOrdering: '-id',
+      },
+      filters: {
+        customer_id: [customerCredits.customerId, idSchema],
+        payment_id: [customerCredits.paymentId, idSchema],
+      },
+      toApi: (rows) => rows.map(customerCreditToApi),
     }),
     costs: createResourceStore(db, {
       list: {

@@ -1,6 +1,13 @@
-import type { Contract, costSchema, invoiceSchema, Payment } from '@alvorada/contracts';
+import type { Contract, costSchema, CustomerCredit, invoiceSchema, Payment } from '@alvorada/contracts';
 import type { z } from 'zod';
-import type { contracts, invoices, payments, plantCosts } from './schema.ts';
+import type {
+  contracts,
+  customerCredits,
+  invoices,
+  paymentReversals,
+  payments,
+  plantCosts,
+} from './schema.ts';
 
 type Cost = z.output<typeof costSchema>;
 /** An invoice's own fields; the shown status, the customer's name and the total are added by invoice-api.ts. */
@@ -47,7 +54,10 @@ export const invoiceFieldsToApi = (row: typeof invoices.$inferSelect): InvoiceFi
   copy_charges_centavos: row.copyChargesCentavos,
 });
 
-export const paymentToApi = (row: typeof payments.$inferSelect): Payment => ({
+export const paymentToApi = (
+  row: typeof payments.$inferSelect,
+  reversal: typeof paymentReversals.$inferSelect | null,
+): Payment => ({
   id: row.id,
   invoice_id: row.invoiceId,
   method: row.method,
@@ -55,6 +65,23 @@ export const paymentToApi = (row: typeof payments.$inferSelect): Payment => ({
   credited_on: row.creditedOn,
   late_charges_centavos: row.lateChargesCentavos,
   carried_to_invoice_id: row.carriedToInvoiceId,
+  excess_centavos: row.excessCentavos,
+  reversal: reversal && {
+    id: reversal.id,
+    reversed_on: reversal.reversedOn,
+    reason: reversal.reason,
+    user_id: reversal.userId,
+    created_at: reversal.createdAt.toISOString(),
+  },
+});
+
+export const customerCreditToApi = (row: typeof customerCredits.$inferSelect): CustomerCredit => ({
+  id: row.id,
+  customer_id: row.customerId,
+  payment_id: row.paymentId,
+  kind: row.kind,
+  amount_centavos: row.amountCentavos,
+  created_at: row.createdAt.toISOString(),
 });
 
 export const costToApi = (row: typeof plantCosts.$inferSelect): Cost => ({

@@ -1,15 +1,24 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { lateCharges } from '@alvorada/energy';
-import type { LateChargesPreview, Payment } from '@alvorada/contracts';
-import type { Db, Executor, Tx } from '../../platform/db/client.ts';
+import type { LateChargesPreview } from '@alvorada/contracts';
+import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { invoiceCopies, invoices, payments } from './schema.ts';
+import { invoiceCopies, invoices, paymentReversals, payments } from './schema.ts';
 import { totalOf } from './invoice-total.ts';
 import { carryPendingCharges, releaseCarriedCharges } from './late-charge-carry.ts';
 import { today } from './clock.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A payment not taken back since (no reversal names it). */
+export const notReversed = (db: Executor) =>
+  notExists(
+    db
+      .select({ id: paymentReversals.id })
+      .from(paymentReversals)
+      .where(eq(paymentReversals.paymentId, payments.id)),
+  );
 
 async function invoiceOf(db: Executor, id: number) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
@@ -19,10 +28,11 @@ async function invoiceOf(db: Executor, id: number) {
 
 /**
  * §3.9 charges of paying `invoice` on `on`: fine once and interest per day past the current due date, on
- * the invoice value only. Once a second copy or an earlier payment charged the fine, only interest is left;
+ * the invoice value only. Once a second copy or an earlier payment (not reversed) charged the fine, only
+ * interest is left;
  * a second copy's new due date restarts the interest (the charges up to it are on the copy).
  */
-async function chargesDue(db: Executor, invoice: InvoiceRow, on: string) {
+export async function chargesDue(db: Executor, invoice: InvoiceRow, on: string) {
   const charges = lateCharges(invoice.amountCentavos, invoice.dueDate, on);
   const [copyFined] = await db
     .select({ id: invoiceCopies.id })
@@ -32,7 +42,7 @@ async function chargesDue(db: Executor, invoice: InvoiceRow, on: string) {
   const [paymentFined] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoice.id), gt(payments.lateChargesCentavos, 0)))
+    .where(and(eq(payments.invoiceId, invoice.id), gt(payments.lateChargesCentavos, 0), notReversed(db)))
     .limit(1);
   const fineCentavos = copyFined || paymentFined ? 0 : charges.fineCentavos;
   return { daysLate: charges.daysLate, fineCentavos, interestCentavos: charges.interestCentavos };
@@ -57,7 +67,7 @@ async function nextOpenInvoice(db: Executor, invoice: InvoiceRow) {
 
 const isOpen = (invoice: InvoiceRow) => invoice.status === 'EMITIDA' || invoice.status === 'PAGA_PARCIAL';
 
-/** Payments, second copies and cancellation of the operator's invoices, with §3.9 late charges. */
+/** The late charges a payment would owe, second copies and cancellation of the operator's invoices (§3.9). */
 export function createInvoiceBilling(db: Db) {
   return {
     async preview(_actor: Actor, id: number, on: string): Promise<LateChargesPreview> {
@@ -76,37 +86,6 @@ export function createInvoiceBilling(db: Db) {
         total_centavos: open + chargesCentavos,
         next_invoice: await nextOpenInvoice(db, invoice),
       };
-    },
-
-    /** Records a payment; its late charges go onto the customer's next open invoice. */
-    async pay(tx: Tx, input: Pick<Payment, 'invoice_id' | 'method' | 'amount_centavos' | 'credited_on'>) {
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoice_id));
-      if (!invoice)
-        throw new AppError(400, 'not_found_reference', { fields: { invoice_id: ['not_found_reference'] } });
-      if (invoice.status === 'CANCELADA') throw new AppError(409, 'invoice_cancelled');
-      if (invoice.status === 'PAGA') throw new AppError(409, 'invoice_already_paid');
-      const charges = await chargesDue(tx, invoice, input.credited_on);
-      const paid = invoice.paidCentavos + input.amount_centavos;
-      await tx
-        .update(invoices)
-        .set({
-          paidCentavos: paid,
-          paidOn: input.credited_on,
-          status: paid >= totalOf(invoice) ? 'PAGA' : 'PAGA_PARCIAL',
-        })
-        .where(eq(invoices.id, invoice.id));
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          invoiceId: invoice.id,
-          method: input.method,
-          amountCentavos: input.amount_centavos,
-          creditedOn: input.credited_on,
-          lateChargesCentavos: charges.fineCentavos + charges.interestCentavos,
-        })
-        .returning({ id: payments.id });
-      await carryPendingCharges(tx, invoice.customerId);
-      return row!.id;
     },
 
     /**

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { contracts, invoiceCopies, invoices, payments, units } from './schema.ts';
 import { invoicesToApi } from './invoice-api.ts';
-import { paymentToApi } from './finance-to-api.ts';
+import { paymentsToApi } from './payment-api.ts';
 import { totalOf } from './invoice-total.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -108,7 +108,7 @@ export function createInvoiceStatement(db: Db) {
         days_late: Math.max(0, daysBetween(c.dueDate, c.creditedOn)),
         charges_centavos: c.charges,
       })),
-      payments: paid.map(paymentToApi),
+      payments: await paymentsToApi(paid, db),
       copies: copies.map((c) => ({
         id: c.id,
         issued_on: c.issuedOn,

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client.ts';
 /**
  * Late charges of payments that no invoice bills yet go onto the customer's next open invoice: the earliest
  * of a later cycle still issued or partly paid (§2.5 encargos_atraso_anteriores, §3.9). Charges with no such
- * invoice wait, and the next cycle's close bills them. One statement: the payments are marked and the
+ * invoice wait, and the next cycle's close bills them; a reversed payment's charges are owed no more. One statement: the payments are marked and the
  * invoices' carried charges raised together. Without `customerId`, every customer's pending charges.
  */
 export async function carryPendingCharges(db: Executor, customerId?: number) {
@@ -17,6 +17,7 @@ export async function carryPendingCharges(db: Executor, customerId?: number) {
           order by n.cycle, n.id limit 1) as target
       from energy_payments p join energy_invoices i on i.id = p.invoice_id
       where p.carried_to_invoice_id is null and p.late_charges_centavos > 0 ${scope}
+        and not exists (select 1 from energy_payment_reversals r where r.payment_id = p.id)
     ), moved as (
       update energy_payments p set carried_to_invoice_id = pending.target
       from pending where p.id = pending.id and pending.target is not null

@@ -197,6 +197,89 @@ export const ENERGY_MESSAGES = {
     fr: 'Le cycle {cycle} est clôturé ; recalculez-le pour modifier ses données.',
     ar: 'الدورة {cycle} مغلقة؛ أعد حسابها لتغيير بياناتها.',
   },
+  cycle_month_not_ended: {
+    'pt-BR': 'O mês {cycle} ainda não terminou: o ciclo pode ser fechado a partir de {date}.',
+    en: 'The month {cycle} has not ended yet: the cycle can be closed from {date}.',
+    fr: 'Le mois {cycle} n’est pas encore terminé : le cycle peut être clôturé à partir du {date}.',
+    ar: 'لم ينتهِ شهر {cycle} بعد: يمكن إغلاق الدورة ابتداءً من {date}.',
+  },
+  cycle_missing_bills: {
+    'pt-BR':
+      '{count} UC(s) com contrato vigente estão sem fatura da distribuidora em {cycle}; para fechar assim, confirme com uma justificativa.',
+    en: '{count} consumer unit(s) under contract have no distributor bill for {cycle}; to close anyway, confirm with a reason.',
+    fr: '{count} point(s) de livraison sous contrat n’ont pas de facture du distributeur pour {cycle} ; pour clôturer quand même, confirmez avec un motif.',
+    ar: '{count} من وحدات الاستهلاك المتعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+  },
+  cycle_reopen_later_first: {
+    'pt-BR':
+      'Só o último ciclo fechado pode ser reaberto: reabra antes os ciclos posteriores a {cycle} ({later}).',
+    en: 'Only the latest closed cycle can be reopened: reopen the cycles after {cycle} first ({later}).',
+    fr: 'Seul le dernier cycle clôturé peut être rouvert : rouvrez d’abord les cycles postérieurs à {cycle} ({later}).',
+    ar: 'لا يمكن إعادة فتح إلا آخر دورة مغلقة: أعد فتح الدورات التي تلي {cycle} أولًا ({later}).',
+  },
+  cycle_invoices_have_history: {
+    'pt-BR':
+      '{count} fatura(s) destes ciclos já têm pagamentos (mesmo estornados) ou segundas vias registrados, cujo histórico é mantido: o ciclo não pode ser reaberto.',
+    en: '{count} invoice(s) of these cycles already have payments (even reversed) or second copies recorded, whose history is kept: the cycle cannot be reopened.',
+    fr: '{count} facture(s) de ces cycles ont déjà des paiements (même annulés) ou des duplicatas enregistrés, dont l’historique est conservé : le cycle ne peut pas être rouvert.',
+    ar: '{count} من فواتير هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+  },
+  reason_required: {
+    'pt-BR': 'Informe a justificativa.',
+    en: 'Give the reason.',
+    fr: 'Indiquez le motif.',
+    ar: 'اذكر السبب.',
+  },
+  payment_amount_positive: {
+    'pt-BR': 'O valor do pagamento deve ser maior que zero.',
+    en: 'The payment amount must be greater than zero.',
+    fr: 'Le montant du paiement doit être supérieur à zéro.',
+    ar: 'يجب أن يكون مبلغ الدفع أكبر من صفر.',
+  },
+  payment_over_open: {
+    'pt-BR':
+      'O valor passa dos {open} em aberto na fatura; para lançar o excedente como crédito do cliente, marque essa opção.',
+    en: 'The amount is more than the {open} open on the invoice; to record the excess as the customer’s credit, choose that option.',
+    fr: 'Le montant dépasse les {open} restant dus sur la facture ; pour enregistrer l’excédent comme crédit du client, choisissez cette option.',
+    ar: 'المبلغ يتجاوز {open} المتبقية على الفاتورة؛ لتسجيل الفائض رصيدًا للعميل، اختر هذا الخيار.',
+  },
+  payment_over_open_field: {
+    'pt-BR': 'Valor acima do que está em aberto na fatura.',
+    en: 'Amount above what is open on the invoice.',
+    fr: 'Montant supérieur à ce qui reste dû sur la facture.',
+    ar: 'مبلغ يتجاوز المتبقي على الفاتورة.',
+  },
+  payment_date_future: {
+    'pt-BR': 'A data do pagamento não pode ser posterior a hoje.',
+    en: 'The payment date cannot be after today.',
+    fr: 'La date du paiement ne peut pas être postérieure à aujourd’hui.',
+    ar: 'لا يمكن أن يكون تاريخ الدفع بعد اليوم.',
+  },
+  payment_before_issue: {
+    'pt-BR': 'A data do pagamento não pode ser anterior à emissão da fatura.',
+    en: 'The payment date cannot be before the invoice was issued.',
+    fr: 'La date du paiement ne peut pas être antérieure à l’émission de la facture.',
+    ar: 'لا يمكن أن يكون تاريخ الدفع قبل إصدار الفاتورة.',
+  },
+  payment_already_reversed: {
+    'pt-BR': 'Este pagamento já foi estornado.',
+    en: 'This payment was already reversed.',
+    fr: 'Ce paiement a déjà été annulé.',
+    ar: 'تم استرداد هذا الدفع بالفعل.',
+  },
+  payment_not_latest: {
+    'pt-BR': 'Estorne antes o pagamento mais recente desta fatura (nº {payment}).',
+    en: 'Reverse this invoice’s latest payment (no. {payment}) first.',
+    fr: 'Annulez d’abord le paiement le plus récent de cette facture (nº {payment}).',
+    ar: 'استرد أولًا أحدث دفعة لهذه الفاتورة (رقم {payment}).',
+  },
+  payment_charges_billed: {
+    'pt-BR':
+      'Os encargos de atraso deste pagamento foram cobrados na fatura nº {invoice} ({cycle}), que já recebeu pagamento; estorne-o antes.',
+    en: 'This payment’s late charges were billed on invoice no. {invoice} ({cycle}), which has been paid since; reverse that payment first.',
+    fr: 'Les pénalités de retard de ce paiement ont été facturées sur la facture nº {invoice} ({cycle}), déjà payée ; annulez d’abord ce paiement.',
+    ar: 'رسوم تأخير هذا الدفع فُوترت على الفاتورة رقم {invoice} ({cycle}) التي دُفعت بعد ذلك؛ استرد تلك الدفعة أولًا.',
+  },
   missing_tariff: {
     'pt-BR': 'Sem tarifa vigente para {distributor} ({subgroup}) no ciclo {cycle}.',
     en: 'No tariff in force for {distributor} ({subgroup}) in cycle {cycle}.',

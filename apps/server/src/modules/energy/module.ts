@@ -28,6 +28,7 @@ import { defineReportJob } from './report-job.ts';
 import { seedEnergyDemo } from './seed.ts';
 import { createFiguresService } from './figures-service.ts';
 import { defineCycleJobs } from './cycle-jobs.ts';
+import { defineRecomputeJob } from './cycle-recompute-job.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
@@ -48,6 +49,7 @@ export async function energyModule(app: App, p: Platform) {
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);
   defineCycleJobs(p);
+  defineRecomputeJob(p);
   defineReportJob(p, reports, createReportSources(p.db), delivery);
   reportRoutes(app, { reports, schedules, delivery });
   const stopSchedules = schedules.start();
