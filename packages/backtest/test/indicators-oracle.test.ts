@@ -7,20 +7,7 @@
  */
 import * as ti from 'technicalindicators';
 import { describe, expect, it } from 'vitest';
-import {
-  adx,
-  atr,
-  bollinger,
-  donchian,
-  ema,
-  macd,
-  obv,
-  rsi,
-  sma,
-  stochastic,
-  vwap,
-  wma,
-} from '../src/index.ts';
+import * as indicators from '../src/indicators/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
 
 const RELATIVE_TOLERANCE = 1e-12;
@@ -60,27 +47,27 @@ describe.each(['GOOG.csv', 'EURUSD.csv'])('indicators match technicalindicators 
   const bars = { high: Array.from(high), low: Array.from(low), close: values, volume: Array.from(volume) };
 
   it.each([5, 20, 50])('sma(%i)', (period) => {
-    expectMatches(sma(close, period), ti.SMA.calculate({ values, period }), period - 1);
+    expectMatches(indicators.sma(close, period), ti.SMA.calculate({ values, period }), period - 1);
   });
 
   it.each([5, 20, 50])('ema(%i)', (period) => {
-    expectMatches(ema(close, period), ti.EMA.calculate({ values, period }), period - 1);
+    expectMatches(indicators.ema(close, period), ti.EMA.calculate({ values, period }), period - 1);
   });
 
   it.each([5, 20, 50])('wma(%i)', (period) => {
-    expectMatches(wma(close, period), ti.WMA.calculate({ values, period }), period - 1);
+    expectMatches(indicators.wma(close, period), ti.WMA.calculate({ values, period }), period - 1);
   });
 
   it.each([2, 14, 30])('rsi(%i)', (period) => {
     // technicalindicators rounds RSI to 2 decimals (toFixed(2)), hence the 0.005 absolute allowance.
-    expectMatches(rsi(close, period), ti.RSI.calculate({ values, period }), period, 0.005);
+    expectMatches(indicators.rsi(close, period), ti.RSI.calculate({ values, period }), period, 0.005);
   });
 
   it.each([
     [12, 26, 9],
     [5, 35, 5],
   ])('macd(%i, %i, %i)', (fastPeriod, slowPeriod, signalPeriod) => {
-    const ours = macd(close, fastPeriod, slowPeriod, signalPeriod);
+    const ours = indicators.macd(close, fastPeriod, slowPeriod, signalPeriod);
     const theirs = ti.MACD.calculate({
       values,
       fastPeriod,
@@ -101,7 +88,7 @@ describe.each(['GOOG.csv', 'EURUSD.csv'])('indicators match technicalindicators 
     [20, 2],
     [10, 1.5],
   ])('bollinger(%i, %d)', (period, stdDev) => {
-    const ours = bollinger(close, period, stdDev);
+    const ours = indicators.bollinger(close, period, stdDev);
     const theirs = ti.BollingerBands.calculate({ values, period, stdDev });
     expectMatches(ours.middle, pick(theirs, 'middle'), period - 1);
     expectMatches(ours.upper, pick(theirs, 'upper'), period - 1);
@@ -109,21 +96,21 @@ describe.each(['GOOG.csv', 'EURUSD.csv'])('indicators match technicalindicators 
   });
 
   it.each([1, 14, 30])('atr(%i)', (period) => {
-    expectMatches(atr(high, low, close, period), ti.ATR.calculate({ ...bars, period }), period);
+    expectMatches(indicators.atr(high, low, close, period), ti.ATR.calculate({ ...bars, period }), period);
   });
 
   it.each([
     [14, 3],
     [5, 1],
   ])('stochastic(%i, %i)', (period, signalPeriod) => {
-    const ours = stochastic(high, low, close, period, signalPeriod);
+    const ours = indicators.stochastic(high, low, close, period, signalPeriod);
     const theirs = ti.Stochastic.calculate({ ...bars, period, signalPeriod });
     expectMatches(ours.k, pick(theirs, 'k'), period - 1);
     expectMatches(ours.d, pick(theirs, 'd'), period - 1);
   });
 
   it.each([5, 20, 55])('donchian(%i)', (period) => {
-    const ours = donchian(high, low, period);
+    const ours = indicators.donchian(high, low, period);
     const upper = ti.Highest.calculate({ values: bars.high, period });
     const lower = ti.Lowest.calculate({ values: bars.low, period });
     expectMatches(ours.upper, upper, period - 1);
@@ -136,7 +123,7 @@ describe.each(['GOOG.csv', 'EURUSD.csv'])('indicators match technicalindicators 
   });
 
   it.each([5, 14, 28])('adx(%i)', (period) => {
-    const ours = adx(high, low, close, period);
+    const ours = indicators.adx(high, low, close, period);
     const theirs = ti.ADX.calculate({ ...bars, period });
     // technicalindicators only emits rows once ADX exists (2 × period − 1), although ±DI start at `period`.
     const warmUp = 2 * period - 1;
@@ -151,12 +138,12 @@ describe.each(['GOOG.csv', 'EURUSD.csv'])('indicators match technicalindicators 
 
   it('obv', () => {
     // technicalindicators starts at bar 1 (implicitly 0 at bar 0); ours is defined from bar 0.
-    const ours = obv(close, volume);
+    const ours = indicators.obv(close, volume);
     expect(ours[0]).toBe(0);
     expectMatches(ours.subarray(1), ti.OBV.calculate(bars), 0);
   });
 
   it('vwap (cumulative)', () => {
-    expectMatches(vwap(high, low, close, volume), ti.VWAP.calculate(bars), 0);
+    expectMatches(indicators.vwap(high, low, close, volume), ti.VWAP.calculate(bars), 0);
   });
 });
