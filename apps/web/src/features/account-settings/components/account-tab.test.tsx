@@ -10,31 +10,14 @@ import { AccountTab } from './account-tab.tsx';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
 
+/** As the API may answer it: fields the reader's rules hide are left out, and the form shows them blank. */
 const user: User = {
   id: 4,
   full_name: 'Ana Souza',
   username: 'ana',
   email: 'ana@exemplo.com',
   role: 'Usuário',
-  avatar: null,
-  company: '',
-  country: '',
-  contact: '',
-  current_plan: '',
   status: 'active',
-  billing: '',
-  first_name: '',
-  last_name: '',
-  mobile: '',
-  pincode: '',
-  address: '',
-  city: '',
-  state: '',
-  cpf: '',
-  birth_date: null,
-  language: '',
-  timezone: '',
-  currency: '',
   notify_by_email: true,
 };
 
