@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@alvorada/contracts';
 import { useGridLocaleText } from './use-grid-locale-text.ts';
@@ -20,11 +21,16 @@ type Controlled =
  */
 export function ServerDataGrid<R extends GridValidRowModel>({
   grid,
+  rowCount,
   ...props
 }: Omit<DataGridProps<R>, Controlled> & { grid: ServerGridView; rowCount: number }) {
   const localeText = useGridLocaleText();
+  // While a page loads the grid keeps the count it had: told 0 rows, it would go back to the first page.
+  const [known, setKnown] = useState(rowCount);
+  if (!props.loading && rowCount !== known) setKnown(rowCount);
   return (
     <DataGrid
+      rowCount={props.loading ? known : rowCount}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"

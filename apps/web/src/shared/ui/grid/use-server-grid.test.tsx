@@ -36,6 +36,17 @@ describe('useServerGrid', () => {
     expect(grid.filtered).toBe(true);
   });
 
+  it('hands the grid the same pagination and sort models while the URL holds the same values', () => {
+    const { result, rerender } = open('/users?ordering=-created_at&page=3');
+    const { paginationModel, sortModel } = result.current.grid;
+    rerender();
+    expect(result.current.grid.paginationModel).toBe(paginationModel);
+    expect(result.current.grid.sortModel).toBe(sortModel);
+    act(() => result.current.grid.setFilter('status', 'active'));
+    expect(result.current.grid.sortModel).toBe(sortModel);
+    expect(result.current.grid.paginationModel).toEqual({ page: 0, pageSize: 10 });
+  });
+
   it('falls back to the first page and the default size on values the spec does not offer', () => {
     const { result } = open('/users?page=-2&page_size=7');
     expect(result.current.grid.query).toMatchObject({ page: 1, page_size: 10 });

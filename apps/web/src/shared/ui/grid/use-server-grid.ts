@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
@@ -19,6 +19,9 @@ const pageSizeOf = (value: string | null) =>
  * restore the same view: `search`, the named `filters`, `ordering` (`field` or `-field`), `page` (from 1) and
  * `page_size` (one of the spec's sizes). Defaults are left out of the URL; any other parameter (a tab, an
  * open record) is kept. A new search, filter, sort or page size starts again on the first page.
+ *
+ * The pagination and sort models keep their identity while the URL holds the same values: the data grid
+ * takes a new sort model for a new sort, which sends it back to the first page.
  */
 export function useServerGrid<F extends string = never>(filterNames: readonly F[] = []) {
   const [params, updateQuery] = useQueryUpdate();
@@ -59,6 +62,18 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
     pending.current = setTimeout(() => update({ search: value }, { replace: true }), SEARCH_PAUSE_MS);
   };
 
+  const paginationModel = useMemo(
+    () => ({ page: page - 1, pageSize }) satisfies GridPaginationModel,
+    [page, pageSize],
+  );
+  const sortModel = useMemo(
+    () =>
+      (ordering
+        ? [{ field: ordering.replace(/^-/, ''), sort: ordering.startsWith('-') ? 'desc' : 'asc' }]
+        : []) satisfies GridSortModel,
+    [ordering],
+  );
+
   const filtered = search !== '' || filterNames.some((name) => filters[name] !== '');
 
   /** What the list holds, without paging: the filters that are set, the search and the ordering. */
@@ -83,14 +98,12 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
       setTyped('');
       update({ search: undefined, ...Object.fromEntries(filterNames.map((name) => [name, undefined])) });
     },
-    paginationModel: { page: page - 1, pageSize } satisfies GridPaginationModel,
+    paginationModel,
     setPaginationModel: (model: GridPaginationModel) =>
       model.pageSize !== pageSize
         ? update({ page_size: model.pageSize === DEFAULT_PAGE_SIZE ? undefined : model.pageSize })
         : update({ page: model.page > 0 ? model.page + 1 : undefined }, { keepPage: true }),
-    sortModel: (ordering
-      ? [{ field: ordering.replace(/^-/, ''), sort: ordering.startsWith('-') ? 'desc' : 'asc' }]
-      : []) satisfies GridSortModel,
+    sortModel,
     setSortModel: (model: GridSortModel) =>
       update({ ordering: model[0] ? `${model[0].sort === 'desc' ? '-' : ''}${model[0].field}` : undefined }),
   };
