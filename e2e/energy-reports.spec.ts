@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { customerSchedule } from '@alvorada/contracts/test/samples';
 import { overviewChecks } from './overview-checks.ts';
 import { apiSession, DEMO, kpiValue, signIn } from './support.ts';
 
@@ -92,14 +93,7 @@ test.describe('reports overview', () => {
     const created = await (
       await page.request.post('/api/energy/report-schedules/', {
         headers,
-        data: {
-          type: 'demonstrativo_economia',
-          format: 'pdf',
-          params: { customer_id: customer.id },
-          day: 5,
-          hour: 8,
-          recipients: 'requester',
-        },
+        data: customerSchedule(customer.id),
       })
     ).json();
     await signIn(page, DEMO.energia, PAGE);

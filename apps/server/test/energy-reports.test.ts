@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { customerSchedule } from '@alvorada/contracts/test/samples';
 import { addMonths } from '@alvorada/energy';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { eventually, startSmtp } from './smtp.ts';
@@ -329,16 +330,7 @@ describe('reports', () => {
   it('lists each schedule with the name of the customer it is about', async () => {
     const invoice = (await api('GET', '/invoices/?page_size=5')).body.results[0];
     const customer = (await api('GET', `/customers/${invoice.customer_id}/`)).body;
-    const created = await api('POST', '/report-schedules/', {
-      body: {
-        type: 'demonstrativo_economia',
-        format: 'pdf',
-        params: { customer_id: customer.id },
-        day: 5,
-        hour: 8,
-        recipients: 'requester',
-      },
-    });
+    const created = await api('POST', '/report-schedules/', { body: customerSchedule(customer.id) });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.param_names).toEqual({ customer_id: customer.name });
     const paused = await api('PATCH', `/report-schedules/${created.body.id}/`, { body: { active: false } });

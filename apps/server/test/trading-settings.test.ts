@@ -1,26 +1,9 @@
 import { expect, it } from 'vitest';
+import { TRADING_SETTINGS as mine } from '@alvorada/contracts/test/samples';
 import { login } from './harness.ts';
 import { fileTradingLab } from './trading-lab.ts';
 
 const { server, lab } = fileTradingLab();
-
-const mine = {
-  defaults: {
-    cash: 50_000,
-    commission_fixed: 0,
-    commission_rate: 0.001,
-    spread: 0,
-    exclusive_orders: true,
-    trade_on_close: false,
-  },
-  markets: { B3: { commission_fixed: 4.9, commission_rate: 0.0003 } },
-  sessions: {
-    feed: 'generated',
-    speed: 60,
-    limits: { max_position: 500, max_orders_per_minute: null, max_daily_loss: 2_000 },
-    notify_fills: true,
-  },
-};
 
 it('answers the defaults until the user saves their own, then theirs', async () => {
   const first = await lab.api('GET', '/settings/');

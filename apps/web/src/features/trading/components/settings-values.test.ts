@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TradingSettings } from '@alvorada/contracts';
+import { TRADING_SETTINGS as saved } from '@alvorada/contracts/test/samples';
 import { settingsFormValues, settingsOfForm } from './settings-values.ts';
-
-const saved: TradingSettings = {
-  defaults: {
-    cash: 50_000,
-    commission_fixed: 0,
-    commission_rate: 0.001,
-    spread: 0.0005,
-    exclusive_orders: true,
-    trade_on_close: false,
-  },
-  markets: { B3: { commission_fixed: 4.9, commission_rate: 0.0003 } },
-  sessions: {
-    feed: 'generated',
-    speed: 60,
-    limits: { max_position: 500, max_orders_per_minute: null, max_daily_loss: 2_000 },
-    notify_fills: true,
-  },
-};
 
 describe('settings form values', () => {
   it('shows percentages in percent, a row per market (saved or traded), and blank limits that are off', () => {
