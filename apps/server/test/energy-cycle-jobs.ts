@@ -4,14 +4,14 @@ import { login, openSocket } from './harness.ts';
 import type { moduleServer } from './module-server.ts';
 
 /**
- * A cycle's close and recompute as the energy operator asks for them: the request answers 202 with its job,
+ * A cycle's close and recompute as the energy operator (or `email`) asks for them: the request answers 202 with its job,
  * and the job's end comes over the operator's socket; the cycle is then read as the API shows it.
  */
-export function cycleJobs(energy: ReturnType<typeof moduleServer>) {
+export function cycleJobs(energy: ReturnType<typeof moduleServer>, email = 'energia@alvorada.dev') {
   let session: LoginResponse;
   let socket: ReturnType<typeof openSocket>;
   beforeAll(async () => {
-    session = await login(energy.server, 'energia@alvorada.dev');
+    session = await login(energy.server, email);
     socket = openSocket(energy.server, session.userData.id, session.accessToken);
     await socket.opened;
   });
