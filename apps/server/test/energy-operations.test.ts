@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { sql } from 'drizzle-orm';
 import { addMonths } from '@alvorada/energy';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
-import { today } from '../src/modules/energy/clock.ts';
+import { setToday, today } from '../src/modules/energy/clock.ts';
 
 let server: TestServer;
 let token: string;
@@ -263,7 +263,11 @@ describe('energy operations: imports and cycle close', () => {
 
     const ws = openSocket(server, userId, token);
     await ws.opened;
-    const accepted = await api('POST', `/cycles/${open.id}/close/`);
+    // A cycle closes once its month has ended; the UCs left without a bill need a confirmed reason.
+    setToday(`${addMonths(open.cycle, 1)}-01`);
+    onTestFinished(() => setToday(null));
+    const reason = 'Só três faturas chegaram; as demais UCs fecham sem consumo.';
+    const accepted = await api('POST', `/cycles/${open.id}/close/`, { override: true, reason });
     expect(accepted.status).toBe(202);
     const seen: any[] = [];
     for (;;) {
