@@ -124,6 +124,13 @@ test.describe('energy operations', () => {
     page,
   }) => {
     const { headers, get } = await energyApi(page);
+    // The latest closed cycle, reopened: its month has ended and every UC has its bill, so it may close now.
+    const [latest] = (await get('/cycles/?state=closed&ordering=-cycle')).results;
+    const reopened = await page.request.post(`/api/energy/cycles/${latest.id}/reopen/`, {
+      headers,
+      data: { reason: 'Fechamento acompanhado pela tela.' },
+    });
+    expect(reopened.ok()).toBe(true);
     const open = (await get('/cycles/?state=open')).results.at(-1);
     const plant = (await get('/plants/?page_size=5&ordering=id')).results[0];
     const units = (await get(`/plants/${plant.id}/allocation-context/`)).units.slice(0, 4);
