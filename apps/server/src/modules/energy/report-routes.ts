@@ -12,8 +12,12 @@ import {
   reportSchema,
   reportSendSchema,
   reportSummarySchema,
+  type Action,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { listRoute, readRoutes, recordRoute } from '../../platform/http/read-routes.ts';
+import { createRoute, writeRoutes } from '../../platform/http/write-routes.ts';
 import type { ReportService } from './report-service.ts';
 import type { ReportSchedules } from './report-schedules.ts';
 import type { ReportDelivery } from './report-delivery.ts';
@@ -28,6 +32,7 @@ export function reportRoutes(
 ) {
   const { reports, schedules, delivery } = services;
   const tags = ['energy-reports'];
+  const may = (action: Action) => ({ access: access.can(action, 'Relatorio'), tags });
 
   app.get('/api/energy/summary/reports/', {
     config: { access: access.can('read', 'Relatorio') },
@@ -35,23 +40,18 @@ export function reportRoutes(
     handler: () => reports.summary(),
   });
 
-  app.get('/api/energy/reports/', {
-    config: { access: access.can('read', 'Relatorio') },
-    schema: { tags, querystring: reportListQuerySchema, response: { 200: pageSchema(reportSchema) } },
-    handler: (request) => reports.list(request.actor, request.query, request.url),
+  readRoutes(app, reports, {
+    ...may('read'),
+    paths: { list: '/api/energy/reports/', item: '/api/energy/reports/:id/' },
+    schemas: { query: reportListQuerySchema, page: pageSchema(reportSchema), item: reportSchema },
   });
 
-  app.post('/api/energy/reports/', {
-    config: { access: access.can('create', 'Relatorio') },
-    schema: { tags, body: reportRequestSchema, response: { 202: reportSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await reports.request(request.actor, request.body)),
-  });
-
-  app.get('/api/energy/reports/:id/', {
-    config: { access: access.can('read', 'Relatorio') },
-    schema: { tags, params: idParams, response: { 200: reportSchema } },
-    handler: (request) => reports.get(request.actor, request.params.id),
+  const queued = { item: reportSchema, status: 202 } as const;
+  createRoute(app, '/api/energy/reports/', {
+    ...may('create'),
+    ...queued,
+    body: reportRequestSchema,
+    create: reports.request,
   });
 
   app.get('/api/energy/reports/:id/file/', {
@@ -67,11 +67,10 @@ export function reportRoutes(
     },
   });
 
-  app.post('/api/energy/reports/:id/retry/', {
-    config: { access: access.can('create', 'Relatorio') },
-    schema: { tags, params: idParams, response: { 202: reportSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await reports.retry(request.actor, request.params.id)),
+  recordRoute(app, 'POST', '/api/energy/reports/:id/retry/', {
+    ...may('create'),
+    ...queued,
+    run: reports.retry,
   });
 
   app.post('/api/energy/reports/:id/send/', {
@@ -83,49 +82,29 @@ export function reportRoutes(
     },
   });
 
-  app.delete('/api/energy/reports/:id/', {
-    config: { access: access.can('delete', 'Relatorio') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await reports.remove(request.params.id);
-      return reply.code(204).send();
-    },
+  deleteRoute(app, '/api/energy/reports/:id/', {
+    ...may('delete'),
+    remove: (_actor, id) => reports.remove(id),
   });
 
-  app.get('/api/energy/report-schedules/', {
-    config: { access: access.can('read', 'Relatorio') },
-    schema: {
+  listRoute(app, '/api/energy/report-schedules/', {
+    ...may('read'),
+    query: reportScheduleListQuerySchema,
+    page: pageSchema(reportScheduleSchema),
+    list: schedules.list,
+  });
+  writeRoutes(
+    app,
+    { ...schedules, remove: (_actor, id) => schedules.remove(id) },
+    {
+      paths: { list: '/api/energy/report-schedules/', item: '/api/energy/report-schedules/:id/' },
+      access: (action) => access.can(action, 'Relatorio'),
       tags,
-      querystring: reportScheduleListQuerySchema,
-      response: { 200: pageSchema(reportScheduleSchema) },
+      schemas: {
+        item: reportScheduleSchema,
+        create: reportScheduleInputSchema,
+        patch: reportSchedulePatchSchema,
+      },
     },
-    handler: (request) => schedules.list(request.actor, request.query, request.url),
-  });
-
-  app.post('/api/energy/report-schedules/', {
-    config: { access: access.can('create', 'Relatorio') },
-    schema: { tags, body: reportScheduleInputSchema, response: { 201: reportScheduleSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await schedules.create(request.actor, request.body)),
-  });
-
-  app.patch('/api/energy/report-schedules/:id/', {
-    config: { access: access.can('update', 'Relatorio') },
-    schema: {
-      tags,
-      params: idParams,
-      body: reportSchedulePatchSchema,
-      response: { 200: reportScheduleSchema },
-    },
-    handler: (request) => schedules.update(request.actor, request.params.id, request.body),
-  });
-
-  app.delete('/api/energy/report-schedules/:id/', {
-    config: { access: access.can('delete', 'Relatorio') },
-    schema: { tags, params: idParams },
-    handler: async (request, reply) => {
-      await schedules.remove(request.params.id);
-      return reply.code(204).send();
-    },
-  });
+  );
 }

@@ -15,16 +15,19 @@ import type { App } from '../../platform/http/app-type.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { HelpCenterService } from './service.ts';
 import { writeRoutes } from '../../platform/http/write-routes.ts';
+import { listRoute } from '../../platform/http/read-routes.ts';
 
 const tags = ['help-center'];
 const anyone = { access: access.public };
 const FEEDBACK_LIMIT = { max: 30, windowSeconds: 600 };
 
 export function helpCenterRoutes(app: App, p: Pick<Platform, 'throttle'>, help: HelpCenterService) {
-  app.get('/api/help-center/articles/', {
-    config: anyone,
-    schema: { tags, querystring: helpArticleListQuerySchema, response: { 200: helpArticlePageSchema } },
-    handler: (request) => help.list(request.actor, request.query, request.url),
+  listRoute(app, '/api/help-center/articles/', {
+    ...anyone,
+    tags,
+    query: helpArticleListQuerySchema,
+    page: helpArticlePageSchema,
+    list: help.list,
   });
 
   app.get('/api/help-center/articles/:slug/', {

@@ -21,6 +21,8 @@ import type { ChatService } from './chat-service.ts';
 import type { SettingsService } from './settings-service.ts';
 import { streamEvents } from './sse-reply.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { listRoute } from '../../platform/http/read-routes.ts';
+import { patchRoute } from '../../platform/http/write-routes.ts';
 
 // Conversations belong to their author: whoever may use the agent keeps their own.
 const own = { access: access.can('read', 'OPTOP') };
@@ -50,28 +52,23 @@ export function optopRoutes(
     handler: () => chat.models(AbortSignal.timeout(15_000)),
   });
 
-  app.get('/api/optop/conversations/', {
-    config: own,
-    schema: {
-      tags,
-      querystring: optopConversationQuerySchema,
-      response: { 200: pageOf(optopConversationSchema) },
-    },
-    handler: (request) => store.list(request.actor, request.query, request.url),
+  listRoute(app, '/api/optop/conversations/', {
+    ...own,
+    tags,
+    query: optopConversationQuerySchema,
+    page: pageOf(optopConversationSchema),
+    list: store.list,
   });
 
-  app.patch('/api/optop/conversations/:id/', {
-    config: own,
-    schema: {
-      tags,
-      params: idParams,
-      body: optopConversationPatchSchema,
-      response: { 200: optopConversationSchema },
-    },
-    handler: (request) => store.rename(request.actor, request.params.id, request.body.title),
+  patchRoute(app, '/api/optop/conversations/:id/', {
+    ...own,
+    tags,
+    body: optopConversationPatchSchema,
+    item: optopConversationSchema,
+    update: (actor, id, body) => store.rename(actor, id, body.title),
   });
 
-  deleteRoute(app, '/api/optop/conversations/:id/', { access: own.access, tags, remove: store.remove });
+  deleteRoute(app, '/api/optop/conversations/:id/', { ...own, tags, remove: store.remove });
 
   app.get('/api/optop/conversations/:id/messages/', {
     config: own,

@@ -14,7 +14,7 @@ import {
 import type { App } from '../../platform/http/app-type.ts';
 import { patchSchema } from '../../platform/http/resource.ts';
 import type { InstrumentService } from './instrument-service.ts';
-import { writeRoutes } from '../../platform/http/write-routes.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 const tags = ['trading-instruments'];
@@ -25,23 +25,19 @@ const instrumentPatchSchema = patchSchema(instrumentInputSchema);
  * user's private ones; their candles and CSV imports with a preview.
  */
 export function instrumentRoutes(app: App, instruments: InstrumentService) {
-  app.get('/api/trading/instruments/', {
-    config: { access: access.can('read', 'Backtest') },
-    schema: { tags, querystring: instrumentListQuerySchema, response: { 200: pageSchema(instrumentSchema) } },
-    handler: (request) => instruments.list(request.actor, request.query, request.url),
-  });
-
-  app.get('/api/trading/instruments/:id/', {
-    config: { access: access.can('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: instrumentSchema } },
-    handler: (request) => instruments.get(request.actor, request.params.id),
-  });
-
-  writeRoutes(app, instruments, {
+  crudRoutes(app, instruments, {
     paths: { list: '/api/trading/instruments/', item: '/api/trading/instruments/:id/' },
-    access: (action) => access.canRecords(action, 'Backtest'),
+    // Reads take a rule without conditions; writes any rule, the service checking each record.
+    access: (action) =>
+      action === 'read' ? access.can(action, 'Backtest') : access.canRecords(action, 'Backtest'),
     tags,
-    schemas: { item: instrumentSchema, create: instrumentCreateSchema, patch: instrumentPatchSchema },
+    schemas: {
+      query: instrumentListQuerySchema,
+      page: pageSchema(instrumentSchema),
+      item: instrumentSchema,
+      create: instrumentCreateSchema,
+      patch: instrumentPatchSchema,
+    },
   });
 
   app.get('/api/trading/instruments/:id/candles/', {

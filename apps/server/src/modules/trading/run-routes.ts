@@ -12,6 +12,7 @@ import {
   pageOf as pageSchema,
   runListQuerySchema,
   runSchema,
+  type Action,
   type Run,
   tradeExportQuerySchema,
   tradeListQuerySchema,
@@ -23,7 +24,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import { sendExport } from '../../platform/http/list-export.ts';
-import type { Validated } from '../../platform/http/resource.ts';
+import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
+import type { Validated } from '../../platform/http/validated.ts';
+import { createRoute } from '../../platform/http/write-routes.ts';
 import type { RunService } from './run-service.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { tradeExportColumns } from './trade-export.ts';
@@ -34,18 +37,13 @@ import { tradeExportColumns } from './trade-export.ts';
  */
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
+  const may = (action: Action) => ({ access: access.canRecords(action, 'Backtest'), tags });
 
-  function requestRoute<Body extends z.ZodType>(
+  const requestRoute = <Body extends z.ZodType>(
     path: string,
     body: Body,
     start: (actor: Actor, body: Validated<Body>) => Promise<Run>,
-  ) {
-    app.post(path, {
-      config: { access: access.canRecords('create', 'Backtest') },
-      schema: { tags, body, response: { 202: runSchema } },
-      handler: async (request, reply) => reply.code(202).send(await start(request.actor, request.body)),
-    });
-  }
+  ) => createRoute(app, path, { ...may('create'), body, item: runSchema, status: 202, create: start });
   requestRoute('/api/trading/backtests/', backtestRequestSchema, runs.requestBacktest);
   requestRoute('/api/trading/optimizations/', optimizationRequestSchema, runs.requestOptimization);
   requestRoute('/api/trading/walk-forwards/', walkForwardRequestSchema, runs.requestWalkForward);
@@ -66,22 +64,17 @@ export function runRoutes(app: App, runs: RunService) {
     ],
   ] as const;
   for (const [kind, path, query, result, get] of kinds) {
-    app.get(path, {
-      config: { access: access.canRecords('read', 'Backtest') },
-      schema: { tags, querystring: query, response: { 200: pageSchema(runSchema) } },
-      handler: (request) => runs.list(request.actor, kind, request.query, request.url),
+    listRoute(app, path, {
+      ...may('read'),
+      query,
+      page: pageSchema(runSchema),
+      list: (actor, listQuery, url) => runs.list(actor, kind, listQuery, url),
     });
-
-    app.get(`${path}:id/`, {
-      config: { access: access.canRecords('read', 'Backtest') },
-      schema: { tags, params: idParams, response: { 200: result } },
-      handler: (request) => get(request.actor, request.params.id),
-    });
-
-    app.post(`${path}:id/cancel/`, {
-      config: { access: access.canRecords('update', 'Backtest') },
-      schema: { tags, params: idParams, response: { 200: runSchema } },
-      handler: (request) => runs.cancel(request.actor, kind, request.params.id),
+    recordRoute(app, 'GET', `${path}:id/`, { ...may('read'), item: result, run: get });
+    recordRoute(app, 'POST', `${path}:id/cancel/`, {
+      ...may('update'),
+      item: runSchema,
+      run: (actor, id) => runs.cancel(actor, kind, id),
     });
   }
 

@@ -9,39 +9,37 @@ import {
   sessionEventSchema,
   sessionListQuerySchema,
   tradeSchema,
+  type Action,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { SessionService } from './session-service.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { readRoutes, recordRoute } from '../../platform/http/read-routes.ts';
+import { createRoute } from '../../platform/http/write-routes.ts';
 
 /** Paper-trading sessions: start, list, read, pause, resume, stop, delete, and their bars, log and trades. */
 export function sessionRoutes(app: App, sessions: SessionService) {
   const tags = ['trading-sessions'];
+  const may = (action: Action) => ({ access: access.canRecords(action, 'Backtest'), tags });
 
-  app.post('/api/trading/sessions/', {
-    config: { access: access.canRecords('create', 'Backtest') },
-    schema: { tags, body: paperSessionRequestSchema, response: { 201: paperSessionSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await sessions.start(request.actor, request.body)),
+  createRoute(app, '/api/trading/sessions/', {
+    ...may('create'),
+    body: paperSessionRequestSchema,
+    item: paperSessionSchema,
+    create: sessions.start,
   });
 
-  app.get('/api/trading/sessions/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: sessionListQuerySchema, response: { 200: pageSchema(paperSessionSchema) } },
-    handler: (request) => sessions.list(request.actor, request.query, request.url),
+  readRoutes(app, sessions, {
+    ...may('read'),
+    paths: { list: '/api/trading/sessions/', item: '/api/trading/sessions/:id/' },
+    schemas: {
+      query: sessionListQuerySchema,
+      page: pageSchema(paperSessionSchema),
+      item: paperSessionSchema,
+    },
   });
 
-  app.get('/api/trading/sessions/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
-    handler: (request) => sessions.get(request.actor, request.params.id),
-  });
-
-  deleteRoute(app, '/api/trading/sessions/:id/', {
-    access: access.canRecords('delete', 'Backtest'),
-    tags,
-    remove: sessions.remove,
-  });
+  deleteRoute(app, '/api/trading/sessions/:id/', { ...may('delete'), remove: sessions.remove });
 
   const moves = [
     ['/api/trading/sessions/:id/pause/', sessions.pause],
@@ -49,16 +47,12 @@ export function sessionRoutes(app: App, sessions: SessionService) {
     ['/api/trading/sessions/:id/stop/', sessions.stop],
   ] as const;
   for (const [path, move] of moves)
-    app.post(path, {
-      config: { access: access.canRecords('update', 'Backtest') },
-      schema: { tags, params: idParams, response: { 200: paperSessionSchema } },
-      handler: (request) => move(request.actor, request.params.id),
-    });
+    recordRoute(app, 'POST', path, { ...may('update'), item: paperSessionSchema, run: move });
 
-  app.get('/api/trading/sessions/:id/bars/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: sessionBarsSchema } },
-    handler: (request) => sessions.bars(request.actor, request.params.id),
+  recordRoute(app, 'GET', '/api/trading/sessions/:id/bars/', {
+    ...may('read'),
+    item: sessionBarsSchema,
+    run: sessions.bars,
   });
 
   const logs = [

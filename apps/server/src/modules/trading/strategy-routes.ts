@@ -11,29 +11,23 @@ import {
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { StrategyService } from './strategy-service.ts';
-import { writeRoutes } from '../../platform/http/write-routes.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 
 const tags = ['trading-strategies'];
 
 /** A user's strategies (built-ins with parameters, or rule sets) and their versions. */
 export function strategyRoutes(app: App, strategies: StrategyService) {
-  app.get('/api/trading/strategies/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(strategySchema) } },
-    handler: (request) => strategies.list(request.actor, request.query, request.url),
-  });
-
-  app.get('/api/trading/strategies/:id/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, params: idParams, response: { 200: strategySchema } },
-    handler: (request) => strategies.get(request.actor, request.params.id),
-  });
-
-  writeRoutes(app, strategies, {
+  crudRoutes(app, strategies, {
     paths: { list: '/api/trading/strategies/', item: '/api/trading/strategies/:id/' },
     access: (action) => access.canRecords(action, 'Backtest'),
     tags,
-    schemas: { item: strategySchema, create: strategyInputSchema, patch: strategyPatchSchema },
+    schemas: {
+      query: listQuerySchema,
+      page: pageSchema(strategySchema),
+      item: strategySchema,
+      create: strategyInputSchema,
+      patch: strategyPatchSchema,
+    },
   });
 
   app.get('/api/trading/strategies/:id/versions/', {

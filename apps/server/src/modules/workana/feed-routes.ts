@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   bulkReadSchema,
-  idParams,
   int32,
   safeString,
   workanaNotificationPageSchema,
@@ -11,20 +10,19 @@ import {
   workanaStatsSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
+import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
 import { readers, tags } from './route-config.ts';
 import type { FeedService } from './feed-service.ts';
 import type { ResumeService } from './resume-service.ts';
 
 /** The feed, its counters and the summary are each reader's own: reading the area is all they need. */
 export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
-  app.get('/api/workana/notifications/', {
-    config: readers,
-    schema: {
-      tags,
-      querystring: workanaNotificationQuerySchema,
-      response: { 200: workanaNotificationPageSchema },
-    },
-    handler: (request) => feed.list(request.actor, request.query, request.url),
+  listRoute(app, '/api/workana/notifications/', {
+    ...readers,
+    tags,
+    query: workanaNotificationQuerySchema,
+    page: workanaNotificationPageSchema,
+    list: feed.list,
   });
 
   app.get('/api/workana/notifications/stats/', {
@@ -33,14 +31,11 @@ export function feedRoutes(app: App, feed: FeedService, resume: ResumeService) {
     handler: (request) => feed.stats(request.actor),
   });
 
-  app.post('/api/workana/notifications/:id/read/', {
-    config: readers,
-    schema: {
-      tags,
-      params: idParams,
-      response: { 200: z.object({ id: int32(), read_at: safeString() }) },
-    },
-    handler: (request) => feed.markRead(request.actor, request.params.id),
+  recordRoute(app, 'POST', '/api/workana/notifications/:id/read/', {
+    ...readers,
+    tags,
+    item: z.object({ id: int32(), read_at: safeString() }),
+    run: feed.markRead,
   });
 
   app.post('/api/workana/notifications/read/', {

@@ -14,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../platform/http/app-type.ts';
 import { readers, tags } from './route-config.ts';
 import { utf8Body } from '../../platform/http/json-body.ts';
+import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
+import { patchRoute } from '../../platform/http/write-routes.ts';
 import type { SourceService } from './source-service.ts';
 
 const update = { access: access.can('update', 'Workana') };
@@ -26,34 +28,27 @@ export function sourceRoutes(app: App, sources: SourceService) {
     handler: (request) => sources.list(request.actor),
   });
 
-  app.patch('/api/workana/sources/:id/', {
-    config: update,
-    schema: {
-      tags,
-      params: idParams,
-      body: workanaSourcePatchSchema,
-      response: { 200: workanaSourceSchema },
-    },
-    handler: (request) => sources.update(request.actor, request.params.id, request.body),
+  patchRoute(app, '/api/workana/sources/:id/', {
+    ...update,
+    tags,
+    body: workanaSourcePatchSchema,
+    item: workanaSourceSchema,
+    update: sources.update,
   });
 
-  app.post('/api/workana/sources/:id/run/', {
-    config: update,
-    schema: { tags, params: idParams, response: { 202: z.object({ queued: z.boolean() }) } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await sources.runNow(request.actor, request.params.id)),
-  });
+  const actions = [
+    ['/api/workana/sources/:id/run/', z.object({ queued: z.boolean() }), 202, sources.runNow],
+    ['/api/workana/sources/:id/secret/', workanaSourceSecretSchema, 200, sources.regenerateSecret],
+  ] as const;
+  for (const [path, item, status, run] of actions)
+    recordRoute(app, 'POST', path, { ...update, tags, item, status, run });
 
-  app.post('/api/workana/sources/:id/secret/', {
-    config: update,
-    schema: { tags, params: idParams, response: { 200: workanaSourceSecretSchema } },
-    handler: (request) => sources.regenerateSecret(request.actor, request.params.id),
-  });
-
-  app.get('/api/workana/runs/', {
-    config: readers,
-    schema: { tags, querystring: workanaRunQuerySchema, response: { 200: workanaRunPageSchema } },
-    handler: (request) => sources.runs(request.actor, request.query, request.url),
+  listRoute(app, '/api/workana/runs/', {
+    ...readers,
+    tags,
+    query: workanaRunQuerySchema,
+    page: workanaRunPageSchema,
+    list: sources.runs,
   });
 
   app.get('/api/workana/rates/', {

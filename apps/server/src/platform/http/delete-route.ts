@@ -1,12 +1,13 @@
-import { idParams, type Access } from '@alvorada/contracts';
+import { idParams } from '@alvorada/contracts';
 import type { Actor } from '../access/actor.ts';
 import type { App } from './app-type.ts';
+import type { RouteDeclaration } from './read-routes.ts';
 
 /** `DELETE path` of a record named by its id: `remove` is called with the actor, and the answer is 204. */
 export function deleteRoute(
   app: App,
   path: string,
-  spec: { access: Access; tags: string[]; remove: (actor: Actor, id: number) => Promise<unknown> },
+  spec: RouteDeclaration & { remove: (actor: Actor, id: number) => Promise<unknown> },
 ) {
   app.delete(path, {
     config: { access: spec.access },

@@ -5,9 +5,9 @@ import {
   access,
   listQuerySchema,
   pageOf as pageSchema,
+  type Action,
   type ListQuery,
   type Subject,
-  idParams,
 } from '@alvorada/contracts';
 import type { Actor } from '../access/actor.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
@@ -16,18 +16,10 @@ import { listPage, tableSource, type ListSpec } from '../db/list.ts';
 import { toCamel } from '../db/case.ts';
 import { AppError, notFound } from './errors.ts';
 import type { App } from './app-type.ts';
-import type { FastifyRequest, RawServerDefault, RouteGenericInterface } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage } from 'node:http';
-
-/** The body a route with this body schema receives: the same type Fastify gives the handler. */
-export type Validated<Schema> = FastifyRequest<
-  RouteGenericInterface,
-  RawServerDefault,
-  IncomingMessage,
-  { body: Schema },
-  ZodTypeProvider
->['body'];
+import { deleteRoute } from './delete-route.ts';
+import { listRoute, readRoutes } from './read-routes.ts';
+import type { Validated } from './validated.ts';
+import { createRoute, patchRoute } from './write-routes.ts';
 
 /** Every field optional and without its default, so a PATCH changes only what it sends. */
 export function patchSchema<Input extends ZodObject>(input: Input) {
@@ -163,48 +155,21 @@ export function resourceRoutes<Input extends ZodObject = ZodObject>(
   spec: ResourceRouteSpec,
   store: ResourceStore<Input>,
 ) {
-  const tags = [spec.tag];
-  app.get(spec.paths.list, {
-    config: { access: access.can('read', spec.subject) },
-    schema: { tags, querystring: store.query, response: { 200: pageSchema(spec.item) } },
-    handler: (request) => store.list(request.actor, request.query, request.url),
-  });
-
+  const declared = (action: Action) => ({ access: access.can(action, spec.subject), tags: [spec.tag] });
+  const schemas = { query: store.query, page: pageSchema(spec.item), item: spec.item };
   // Rows without an id of their own have no item routes.
   const itemPath = spec.paths.item;
-  if (!itemPath) return;
-  app.get(itemPath, {
-    config: { access: access.can('read', spec.subject) },
-    schema: { tags, params: idParams, response: { 200: spec.item } },
-    handler: (request) => store.get(request.actor, request.params.id),
-  });
+  if (!itemPath)
+    return listRoute(app, spec.paths.list, { ...declared('read'), ...schemas, list: store.list });
+  readRoutes(app, store, { ...declared('read'), paths: { list: spec.paths.list, item: itemPath }, schemas });
 
   const { input, create, update, remove } = store;
   if (!input) return;
-  if (create) {
-    app.post(spec.paths.list, {
-      config: { access: access.can('create', spec.subject) },
-      schema: { tags, body: input, response: { 201: spec.item } },
-      handler: async (request, reply) => reply.code(201).send(await create(request.actor, request.body)),
-    });
-  }
-  if (update) {
-    app.patch(itemPath, {
-      config: { access: access.can('update', spec.subject) },
-      schema: { tags, params: idParams, body: patchSchema(input), response: { 200: spec.item } },
-      handler: (request) => update(request.actor, request.params.id, request.body),
-    });
-  }
-  if (remove) {
-    app.delete(itemPath, {
-      config: { access: access.can('delete', spec.subject) },
-      schema: { tags, params: idParams },
-      handler: async (request, reply) => {
-        await remove(request.actor, request.params.id);
-        return reply.code(204).send();
-      },
-    });
-  }
+  if (create)
+    createRoute(app, spec.paths.list, { ...declared('create'), body: input, item: spec.item, create });
+  if (update)
+    patchRoute(app, itemPath, { ...declared('update'), body: patchSchema(input), item: spec.item, update });
+  if (remove) deleteRoute(app, itemPath, { ...declared('delete'), remove });
 }
 
 /**

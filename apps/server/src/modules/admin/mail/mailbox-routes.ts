@@ -23,6 +23,8 @@ import type { Mailbox } from './mailbox-service.ts';
 import type { createInboundSecret } from './inbound-secret.ts';
 import { createTemplates } from './templates-service.ts';
 import type { App } from '../../../platform/http/app-type.ts';
+import { readRoutes, recordRoute } from '../../../platform/http/read-routes.ts';
+import { patchRoute } from '../../../platform/http/write-routes.ts';
 
 const templateParams = z.object({ key: z.enum(MAIL_TEMPLATE_KEYS), locale: localeSchema });
 const tags = ['admin'];
@@ -39,22 +41,21 @@ export function adminMailRoutes(
 ) {
   const templates = createTemplates(p.db);
 
-  app.get('/api/admin/mail/', {
-    config: read,
-    schema: { tags, querystring: mailQuerySchema, response: { 200: pageSchema(mailSummarySchema) } },
-    handler: (request) => mailbox.list(request.actor, request.query, request.url),
-  });
+  readRoutes(
+    app,
+    { list: mailbox.list, get: mailbox.open },
+    {
+      ...read,
+      tags,
+      paths: { list: '/api/admin/mail/', item: '/api/admin/mail/:id/' },
+      schemas: { query: mailQuerySchema, page: pageSchema(mailSummarySchema), item: mailMessageSchema },
+    },
+  );
 
   app.get('/api/admin/mail/counts/', {
     config: read,
     schema: { tags, response: { 200: mailCountsSchema } },
     handler: () => mailbox.counts(),
-  });
-
-  app.get('/api/admin/mail/:id/', {
-    config: read,
-    schema: { tags, params: idParams, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.open(request.actor, request.params.id),
   });
 
   app.get('/api/admin/mail/:id/attachments/:attachment/', {
@@ -71,18 +72,19 @@ export function adminMailRoutes(
     },
   });
 
-  app.patch('/api/admin/mail/:id/', {
-    config: update,
-    schema: { tags, params: idParams, body: mailPatchSchema, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.patch(request.actor, request.params.id, request.body),
+  patchRoute(app, '/api/admin/mail/:id/', {
+    ...update,
+    tags,
+    body: mailPatchSchema,
+    item: mailMessageSchema,
+    update: (actor, id, body) => mailbox.patch(actor, id, body),
   });
 
   app.post('/api/admin/mail/bulk/', {
     config: update,
     schema: { tags, body: mailBulkSchema },
     handler: async (request, reply) => {
-      const { ids, action } = request.body;
-      await mailbox.bulk(request.actor, ids, action);
+      await mailbox.bulk(request.actor, request.body.ids, request.body.action);
       return reply.code(204).send();
     },
   });
@@ -112,10 +114,11 @@ export function adminMailRoutes(
     handler: (request) => mailbox.saveDraft(request.actor, request.params.id, request.body),
   });
 
-  app.post('/api/admin/mail/:id/retry/', {
-    config: update,
-    schema: { tags, params: idParams, response: { 200: mailMessageSchema } },
-    handler: (request) => mailbox.retry(request.actor, request.params.id),
+  recordRoute(app, 'POST', '/api/admin/mail/:id/retry/', {
+    ...update,
+    tags,
+    item: mailMessageSchema,
+    run: (actor, id) => mailbox.retry(actor, id),
   });
 
   app.get('/api/admin/mail/templates/', {
