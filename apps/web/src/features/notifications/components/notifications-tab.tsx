@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   useMarkAllNotificationsRead,
   useNotifications,
 } from '@/features/notifications/api/notifications-api.ts';
 import { NotificationList } from './notification-list.tsx';
-import { LocalPagination } from '@/shared/ui/local-pagination.tsx';
+import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 
+/** The user's notifications, newest first, a page at a time (the page in the URL). */
 export function NotificationsTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const { data, isPending } = useNotifications(page + 1, pageSize);
+  const grid = useServerGrid();
+  const { data, isPending } = useNotifications(grid.query.page, grid.query.page_size);
   const markAll = useMarkAllNotificationsRead();
   return (
     <Card>
@@ -38,16 +37,7 @@ export function NotificationsTab() {
         </Typography>
       )}
       {data && <NotificationList items={data.results} />}
-      <LocalPagination
-        count={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(next);
-          setPageSize(size);
-        }}
-        edges
-      />
+      <ServerPagination grid={grid} count={data?.count ?? 0} edges />
     </Card>
   );
 }

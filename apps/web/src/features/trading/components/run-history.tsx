@@ -18,12 +18,14 @@ import { RUN_KINDS, type RunKind } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { PageLinks } from '@/shared/ui/page-links.tsx';
+import { ServerPageLinks } from '@/shared/ui/grid/server-page-links.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { runsQuery } from '@/features/trading/api/trading-api.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 
-const PAGE_SIZE = 10;
+/** The history's parameters in the URL (`runs_kind`, `runs_page`), beside the open run's own. */
+export const RUNS_PREFIX = 'runs_';
 /** Backtests side by side at most. */
 export const MAX_COMPARED = 4;
 // The open run is marked by a bar at the start of its line, not a tint: the state chips keep their contrast.
@@ -51,7 +53,12 @@ export interface OpenRun {
   id: number;
 }
 
-/** The user's backtests, optimisations, walk-forwards and Monte Carlo analyses, newest first; choosing one shows its result. */
+const kindOf = (value: string) => RUN_KINDS.find((kind) => kind === value);
+
+/**
+ * The user's backtests, optimisations, walk-forwards and Monte Carlo analyses, newest first; choosing one
+ * shows its result. The tab shown is the one in the URL, else the open run's kind.
+ */
 export function RunHistory({
   selected,
   onSelect,
@@ -63,15 +70,14 @@ export function RunHistory({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [kind, setKind] = useState<RunKind>(selected?.kind ?? 'backtest');
-  const [page, setPage] = useState(1);
-  const runs = useQuery(runsQuery(kind, { page, page_size: PAGE_SIZE }));
+  const grid = useServerGrid(['kind'], { prefix: RUNS_PREFIX });
+  const kind = kindOf(grid.filters.kind) ?? selected?.kind ?? 'backtest';
+  const runs = useQuery(runsQuery(kind, { page: grid.query.page, page_size: grid.query.page_size }));
   const [compared, setCompared] = useState<number[]>([]);
   const toggle = (id: number) =>
     setCompared((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const isOpen = (id: number) => selected?.kind === kind && selected.id === id;
   const list = runs.data?.results ?? [];
-  const pages = Math.ceil((runs.data?.count ?? 0) / PAGE_SIZE);
   return (
     <Card>
       <CardContent>
@@ -80,10 +86,7 @@ export function RunHistory({
         </Typography>
         <Tabs
           value={kind}
-          onChange={(_e, next: RunKind) => {
-            setKind(next);
-            setPage(1);
-          }}
+          onChange={(_e, next: RunKind) => grid.setFilter('kind', next)}
           variant="scrollable"
           scrollButtons={false}
           sx={{ mb: 1 }}
@@ -156,7 +159,7 @@ export function RunHistory({
             </Button>
           </Stack>
         )}
-        <PageLinks pages={pages} page={page} onChange={setPage} mt={1} />
+        <ServerPageLinks grid={grid} count={runs.data?.count ?? 0} mt={1} />
       </CardContent>
     </Card>
   );

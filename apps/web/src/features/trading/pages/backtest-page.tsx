@@ -16,7 +16,12 @@ import { RunForm } from '@/features/trading/components/run-form.tsx';
 import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
 import { RunComparison } from '@/features/trading/components/run-comparison.tsx';
 import { WalkForwardResult } from '@/features/trading/components/walk-forward-result.tsx';
-import { MAX_COMPARED, RunHistory, type OpenRun } from '@/features/trading/components/run-history.tsx';
+import {
+  MAX_COMPARED,
+  RUNS_PREFIX,
+  RunHistory,
+  type OpenRun,
+} from '@/features/trading/components/run-history.tsx';
 
 const idOf = (value: string | null) => {
   const id = Number(value);
@@ -61,8 +66,16 @@ export default function BacktestPage() {
   const compared = comparedOf(params);
   // Filling the form again remounts it with the new values.
   const [fill, setFill] = useState<{ values: RunFormValues; seq: number } | null>(null);
-  // A run of its own: the trades' page and ordering of another run do not carry over.
-  const show = ({ kind, id }: OpenRun) => setParams(new URLSearchParams({ [URL_PARAMS[kind]]: String(id) }));
+  // A run of its own: the trades' page and ordering of another run do not carry over. The history keeps its
+  // tab and page, unless the run opened is of another kind: then its tab opens on the first page.
+  const openKeepingHistory = (next: Record<string, string>, kind: RunKind) => {
+    const query = new URLSearchParams(next);
+    const tab = params.get(`${RUNS_PREFIX}kind`) ?? open?.kind ?? 'backtest';
+    if (tab === kind)
+      for (const [key, value] of params) if (key.startsWith(RUNS_PREFIX)) query.set(key, value);
+    setParams(query);
+  };
+  const show = ({ kind, id }: OpenRun) => openKeepingHistory({ [URL_PARAMS[kind]]: String(id) }, kind);
   const applyBest = (optimization: Optimization) => {
     const strategy = strategies.data?.results.find((s) => s.id === optimization.strategy_id);
     setFill((current) => ({
@@ -86,7 +99,7 @@ export default function BacktestPage() {
               key={open?.kind ?? 'backtest'}
               selected={open}
               onSelect={show}
-              onCompare={(ids) => setParams(new URLSearchParams({ compare: ids.join(',') }))}
+              onCompare={(ids) => openKeepingHistory({ compare: ids.join(',') }, 'backtest')}
             />
           </Stack>
         </Grid>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -7,14 +6,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { WORKANA_RUN_STATUSES, type WorkanaRunStatus } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
-import { usePaginationLabels } from '@/shared/ui/use-pagination-labels.ts';
+import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useRuns } from '@/features/workana/api/feed-api.ts';
 import { blockedReasonLabel } from './source-health.ts';
 import { ToneChip, type Tone } from './tone-chip.tsx';
@@ -26,14 +25,15 @@ const COLOR: Record<WorkanaRunStatus, Tone> = {
   error: 'error',
 };
 
-/** Every source run, newest first (filtered by outcome): when, how long, pages, new and repeated jobs, and why it failed. */
+/**
+ * Every source run, newest first (filtered by outcome): when, how long, pages, new and repeated jobs, and why
+ * it failed. Its outcome and page are in the URL as `runs_status` and `runs_page`, beside the feed's.
+ */
 export function RunHistory() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const labels = usePaginationLabels();
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(0);
-  const runs = useRuns({ page: page + 1, page_size: 10, status: status || undefined });
+  const grid = useServerGrid(['status'], { prefix: 'runs_' });
+  const runs = useRuns(grid.query);
   return (
     <Card>
       <Stack
@@ -47,11 +47,8 @@ export function RunHistory() {
           <OptionSelect
             label={t('workana.runs.status')}
             options={WORKANA_RUN_STATUSES.map((s) => ({ value: s, label: t(`workana.runStatus.${s}`) }))}
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(0);
-            }}
+            value={grid.filters.status}
+            onChange={(next) => grid.setFilter('status', next)}
             emptyLabel={t('dataTable.all')}
           />
         </Box>
@@ -69,7 +66,7 @@ export function RunHistory() {
           </TableHead>
           <TableBody>
             {runs.data?.results.map((run) => (
-              <TableRow key={run.id} data-testid="run-row">
+              <TableRow key={run.id} data-testid="run-row" data-run={run.id}>
                 <TableCell>{t(`workana.sourceKind.${run.source_kind}`)}</TableCell>
                 <TableCell>
                   <ToneChip tone={COLOR[run.status]} label={t(`workana.runStatus.${run.status}`)} />
@@ -98,15 +95,7 @@ export function RunHistory() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={runs.data?.count ?? 0}
-        page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={10}
-        rowsPerPageOptions={[10]}
-        {...labels}
-      />
+      <ServerPagination grid={grid} count={runs.data?.count ?? 0} />
     </Card>
   );
 }

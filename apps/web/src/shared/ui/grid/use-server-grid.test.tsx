@@ -47,6 +47,26 @@ describe('useServerGrid', () => {
     expect(result.current.grid.paginationModel).toEqual({ page: 0, pageSize: 10 });
   });
 
+  it('keeps two lists of one page apart by the prefix of their parameters', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/feed?page=2&runs_page=3&runs_status=ok']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        feed: useServerGrid(),
+        runs: useServerGrid(['status'] as const, { prefix: 'runs_' }),
+        search: useLocation().search,
+      }),
+      { wrapper },
+    );
+    expect(result.current.feed.query).toEqual({ page: 2, page_size: 10 });
+    expect(result.current.runs.query).toEqual({ status: 'ok', page: 3, page_size: 10 });
+    act(() => result.current.runs.setFilter('status', 'error'));
+    expect(result.current.search).toBe('?page=2&runs_status=error');
+    act(() => result.current.runs.setPaginationModel({ page: 1, pageSize: 10 }));
+    expect(result.current.search).toBe('?page=2&runs_status=error&runs_page=2');
+  });
+
   it('falls back to the first page and the default size on values the spec does not offer', () => {
     const { result } = open('/users?page=-2&page_size=7');
     expect(result.current.grid.query).toMatchObject({ page: 1, page_size: 10 });

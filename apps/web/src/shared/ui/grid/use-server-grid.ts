@@ -18,18 +18,23 @@ const pageSizeOf = (value: string | null) =>
  * The state of a server-side list, kept in the URL so that a reload, the back button and a shared link
  * restore the same view: `search`, the named `filters`, `ordering` (`field` or `-field`), `page` (from 1) and
  * `page_size` (one of the spec's sizes). Defaults are left out of the URL; any other parameter (a tab, an
- * open record) is kept. A new search, filter, sort or page size starts again on the first page.
+ * open record) is kept. A new search, filter, sort or page size starts again on the first page. A list that
+ * shares its page with another names its parameters with a `prefix` (`runs_page`, `runs_status`).
  *
  * The pagination and sort models keep their identity while the URL holds the same values: the data grid
  * takes a new sort model for a new sort, which sends it back to the first page.
  */
-export function useServerGrid<F extends string = never>(filterNames: readonly F[] = []) {
+export function useServerGrid<F extends string = never>(
+  filterNames: readonly F[] = [],
+  { prefix = '' }: { prefix?: string } = {},
+) {
   const [params, updateQuery] = useQueryUpdate();
-  const search = params.get('search') ?? '';
-  const ordering = params.get('ordering') ?? '';
-  const page = pageOf(params.get('page'));
-  const pageSize = pageSizeOf(params.get('page_size'));
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
+  const read = (name: string) => params.get(prefix + name);
+  const search = read('search') ?? '';
+  const ordering = read('ordering') ?? '';
+  const page = pageOf(read('page'));
+  const pageSize = pageSizeOf(read('page_size'));
+  const filters = Object.fromEntries(filterNames.map((name) => [name, read(name) ?? ''])) as Record<
     F,
     string
   >;
@@ -37,11 +42,11 @@ export function useServerGrid<F extends string = never>(filterNames: readonly F[
   const update = (changes: Changes, { replace = false, keepPage = false } = {}) =>
     updateQuery(
       (next) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(prefix + name);
+          else next.set(prefix + name, String(value));
         }
-        if (!keepPage) next.delete('page');
+        if (!keepPage) next.delete(`${prefix}page`);
       },
       { replace },
     );

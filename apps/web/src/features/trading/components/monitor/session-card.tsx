@@ -26,15 +26,17 @@ export function useSessionSummary() {
 }
 
 /**
- * A session at a glance, kept current by realtime: its name (which opens it), where it stands, its account
- * and, when a limit halted it, why; with the actions its state allows.
+ * A session at a glance, kept current by realtime: its name (a link to `href`, which opens it), where it
+ * stands, its account and, when a limit halted it, why; with the actions its state allows.
  */
 export function SessionCard({
   session,
+  href,
   selected,
   onDeleted,
 }: {
   session: PaperSession;
+  href: string;
   selected: boolean;
   onDeleted: () => void;
 }) {
@@ -64,7 +66,7 @@ export function SessionCard({
           >
             <Link
               component={RouterLink}
-              to={`?session=${session.id}`}
+              to={href}
               aria-current={selected ? 'true' : undefined}
               underline="hover"
               color="inherit"

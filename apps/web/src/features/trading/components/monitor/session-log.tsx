@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LocalPagination } from '@/shared/ui/local-pagination.tsx';
+import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { sessionEventsQuery } from '@/features/trading/api/sessions-api.ts';
 import type { StatFormat } from '@/features/trading/components/stat-format.ts';
 import { pnlColor } from './session-figures.tsx';
@@ -23,13 +23,17 @@ const eventKey = (e: SessionEvent) =>
     ? `trading.monitor.event.${(e.size ?? 0) > 0 ? 'buy' : 'sell'}`
     : `trading.monitor.event.${e.kind}`;
 
+/** The log's parameters in the URL (`log_page`, `log_page_size`), beside the sessions list's. */
+export const LOG_PREFIX = 'log_';
+
 /** The session's log, newest first and paged: its fills (size, price, result) and its changes of state. */
 export function SessionLog({ sessionId, format }: { sessionId: number; format: StatFormat }) {
   const { t } = useTranslation();
   const formatters = useFormatters();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(10);
-  const events = useQuery(sessionEventsQuery(sessionId, { page: page + 1, page_size: pageSize }));
+  const grid = useServerGrid([], { prefix: LOG_PREFIX });
+  const events = useQuery(
+    sessionEventsQuery(sessionId, { page: grid.query.page, page_size: grid.query.page_size }),
+  );
 
   if (events.isError)
     return <LoadError message={applyServerErrors(events.error, t)} onRetry={() => void events.refetch()} />;
@@ -75,15 +79,7 @@ export function SessionLog({ sessionId, format }: { sessionId: number; format: S
           {t('trading.monitor.logEmpty')}
         </Typography>
       )}
-      <LocalPagination
-        count={events.data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(next);
-          setPageSize(size);
-        }}
-      />
+      <ServerPagination grid={grid} count={events.data?.count ?? 0} />
     </>
   );
 }
