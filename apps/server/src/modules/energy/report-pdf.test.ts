@@ -9,7 +9,7 @@ const LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويىةء�
 /** Each letter alone and thrice in a row (initial, medial and final forms), and every report label in Arabic. */
 const TEXTS = [
   ...[...LETTERS].flatMap((letter) => [letter, letter.repeat(3)]),
-  ...Object.values(LABELS).map((texts) => texts[3]),
+  ...Object.values(LABELS.ar),
 ];
 
 /** What react-pdf's font engine answers for a text: its glyphs and where each moves the pen. */
