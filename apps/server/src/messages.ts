@@ -6,10 +6,12 @@ import { TRADING_MESSAGES } from './modules/trading/messages.ts';
 import { WORKANA_MESSAGES } from './modules/workana/messages.ts';
 import { OPTOP_MESSAGES } from './modules/optop/messages.ts';
 import { HELP_CENTER_MESSAGES } from './modules/help-center/messages.ts';
+import { JOB_MESSAGES } from './platform/jobs/job-messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
 export const MESSAGES = {
   ...PLATFORM_MESSAGES,
+  ...JOB_MESSAGES,
   ...AUTH_MESSAGES,
   ...ADMIN_MESSAGES,
   ...ENERGY_MESSAGES,

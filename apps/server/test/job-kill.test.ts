@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { RUN_JOB } from '../src/modules/trading/run-job.ts';
 import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
+import { CLOSE_JOB, EXPIRE_JOB } from '../src/modules/energy/cycle-jobs.ts';
+import { backgroundJobs } from '../src/platform/jobs/job-schema.ts';
+import { translate, type MessageCode } from '../src/platform/http/messages.ts';
 import { call, freshDatabaseEnv, login, type TestServer } from './harness.ts';
-import { restartOn, serverProcess } from './job-process.ts';
+import { restartOn, serverProcess, until } from './job-process.ts';
 import { tradingLab } from './trading-lab.ts';
 
 /**
@@ -42,7 +46,6 @@ function run(path: string, body: (lab: Awaited<ReturnType<typeof tradingLab>>) =
       const lab = await tradingLab(server as TestServer);
       const accepted = await lab.api('POST', path.replace(':backtest', String(backtestId)), body(lab));
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
-      return accepted.body.id as number;
     },
     async ended(server: TestServer, id: number) {
       const api = await as(server, TRADER);
@@ -51,6 +54,17 @@ function run(path: string, body: (lab: Awaited<ReturnType<typeof tradingLab>>) =
       expect(body).toMatchObject({ state: 'failed', error: RUN_INTERRUPTED });
     },
   };
+}
+
+/** A job of a kind without a table of its own: its row failed, with the reason in every locale. */
+async function backgroundJobEnded(server: TestServer, id: number) {
+  const { db } = server.built.platform;
+  const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
+  expect(row).toMatchObject({ state: 'failed', error: 'job_interrupted' });
+  expect(row!.finishedAt).not.toBeNull();
+  expect(translate(row!.error as MessageCode, 'pt-BR')).toBe(
+    'Interrompido: o servidor parou antes de terminar.',
+  );
 }
 
 const space = { n1: [5, 10, 15], n2: [20, 30] };
@@ -70,7 +84,6 @@ const KINDS = {
       const body = { type: 'geracao_mensal', format: 'pdf', params: { month: '2025-01' } };
       const accepted = await api('POST', '/api/energy/reports/', body);
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
-      return accepted.body.id as number;
     },
     async ended(server: TestServer, id: number) {
       const api = await as(server, OPERATOR);
@@ -81,14 +94,50 @@ const KINDS = {
       });
     },
   },
+  'energy.close-cycle': {
+    job: CLOSE_JOB,
+    async start(server: Server) {
+      const api = await as(server, OPERATOR);
+      // The latest closed cycle, reopened: its month has ended and every UC has its bill, so it may close.
+      const [closed] = (await api('GET', '/api/energy/cycles/?state=closed&ordering=-cycle')).body.results;
+      const reopened = await api('POST', `/api/energy/cycles/${closed.id}/reopen/`, { reason: 'De novo.' });
+      expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+      const accepted = await api('POST', `/api/energy/cycles/${closed.id}/close/`);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    },
+    /** Failed, interrupted; a new close resumes it to the end. */
+    async ended(server: TestServer, id: number) {
+      const api = await as(server, OPERATOR);
+      expect((await api('GET', `/api/energy/cycles/${id}/`)).body).toMatchObject({
+        state: 'failed',
+        error: 'interrupted',
+      });
+      expect((await api('POST', `/api/energy/cycles/${id}/close/`)).status).toBe(202);
+      await until(async () => (await api('GET', `/api/energy/cycles/${id}/`)).body.state === 'closed');
+    },
+  },
+  'energy.expire-credits': {
+    job: EXPIRE_JOB,
+    async start(server: Server) {
+      const api = await as(server, OPERATOR);
+      const [closed] = (await api('GET', '/api/energy/cycles/?state=closed&ordering=-cycle')).body.results;
+      const accepted = await api('POST', `/api/energy/cycles/${closed.id}/expire/`);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    },
+    ended: (server: TestServer, id: number) => backgroundJobEnded(server, id),
+  },
 };
 
 describe('a job killed mid-run', () => {
   it.each(Object.entries(KINDS))('%s ends with its reason after the restart', async (_kind, kind) => {
     const killed = await serverProcess(database.env, [kind.job]);
-    const id = await kind.start(killed);
-    expect(await killed.held(kind.job)).toBeGreaterThan(0);
-    expect(await killed.kill()).toBe('SIGKILL');
+    let id: number;
+    try {
+      await kind.start(killed);
+      id = await killed.held(kind.job);
+    } finally {
+      expect(await killed.kill()).toBe('SIGKILL');
+    }
 
     const restarted = await restartOn(database.env);
     try {

@@ -60,3 +60,8 @@ export async function serverProcess(env: Record<string, string>, hold: string[],
 /** The server started again, in this process, on the database a killed process left. */
 export const restartOn = (env: Record<string, string>) =>
   startServer({ REDIS_URL: '' }, { shareWith: { env } as TestServer });
+
+/** Resolves once `check` answers true, asking again as soon as the last answer came. */
+export async function until(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}

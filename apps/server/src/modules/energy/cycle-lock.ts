@@ -2,10 +2,17 @@ import { and, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { CycleCloseError } from '@alvorada/contracts';
 import type { Database, Executor, Hold } from '../../platform/db/client.ts';
 import { lockHeld } from '../../platform/db/held-lock.ts';
+import type { Records } from '../../platform/jobs/record-job.ts';
+import type { JobRecovery } from '../../platform/jobs/recovery.ts';
 import { cycles } from './schema.ts';
+
+type CycleRow = typeof cycles.$inferSelect;
 
 /** Advisory-lock space of cycle closes; the lock's second key is the cycle's id. */
 const CYCLE_LOCK = 727_002;
+
+/** A claimed close whose runner has not started yet: the job waits in a queue. */
+const unstarted = and(eq(cycles.state, 'closing'), isNull(cycles.startedAt));
 
 /** A close whose runner had started and holds the lock no more: its process died or lost its connection. */
 const abandoned = and(
@@ -59,8 +66,6 @@ export async function whileRunning<T>(
   }
 }
 
-const unstarted = and(eq(cycles.state, 'closing'), isNull(cycles.startedAt));
-
 /** Gives back a claim whose job could not be queued: the cycle returns to the state it was claimed from. */
 export async function releaseClaim(db: Executor, cycleId: number, state: 'open' | 'failed') {
   await db
@@ -70,14 +75,48 @@ export async function releaseClaim(db: Executor, cycleId: number, state: 'open' 
 }
 
 /**
- * With jobs kept in the memory of the process that queued them, a claim whose job had not started when that
- * process stopped has no job left anywhere: at start-up such cycles turn `failed`, so a close can be asked again.
- * A close whose runner died is left `closing`: it reads stale, and the next close takes it over.
+ * A cycle's close as the job lifecycle sees it (platform/jobs/record-job.ts), in the cycle's own states: a
+ * claimed cycle (`closing`, not started) is the job queued, a started one the job running, `closed` done
+ * and `failed` failed with its reason. A close that resumes (its lock lost) goes back to claimed: the
+ * chunks it committed stay, and the next runner goes on from them.
  */
-export async function releaseUnstartedClaims(db: Executor, jobsInMemory: boolean) {
-  if (!jobsInMemory) return;
-  await db
-    .update(cycles)
-    .set({ state: 'failed', error: 'interrupted' satisfies CycleCloseError })
-    .where(unstarted);
-}
+export const cycleCloses: Records<CycleRow, CycleCloseError> & { recover: JobRecovery } = {
+  lock: CYCLE_LOCK,
+  interrupted: 'interrupted',
+  async start(db, id) {
+    const [row] = await db
+      .update(cycles)
+      .set({ startedAt: new Date(), error: null })
+      .where(and(eq(cycles.id, id), unstarted))
+      .returning();
+    return row;
+  },
+  async read(db, id) {
+    const [row] = await db.select().from(cycles).where(eq(cycles.id, id));
+    return row;
+  },
+  isRunning: (row) => row.state === 'closing' && row.startedAt !== null,
+  async fail(db, id, error) {
+    await db
+      .update(cycles)
+      .set({ state: 'failed', error })
+      .where(and(eq(cycles.id, id), eq(cycles.state, 'closing')));
+  },
+  // The close may have recorded its own failure as it stopped (close-cycle.ts): it is claimed again all the same.
+  async requeue(db, id) {
+    await db
+      .update(cycles)
+      .set({ state: 'closing', startedAt: null, error: null })
+      .where(and(eq(cycles.id, id), inArray(cycles.state, ['closing', 'failed'])));
+  },
+  /**
+   * At start-up: a close whose runner died turns `failed`, interrupted, and so does, with jobs kept in the
+   * memory of the process that queued them, a claim whose job had not started. A new close resumes it.
+   */
+  async recover(db, jobsInMemory) {
+    await db
+      .update(cycles)
+      .set({ state: 'failed', error: 'interrupted' })
+      .where(jobsInMemory ? or(abandoned, unstarted) : abandoned);
+  },
+};

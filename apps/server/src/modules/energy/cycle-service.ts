@@ -9,7 +9,7 @@ import { createResourceStore, simpleWrites } from '../../platform/http/resource.
 import { cycles, invoices } from './schema.ts';
 import { abandonedCloses, claimCycle, releaseClaim } from './cycle-lock.ts';
 import { cycleToApi } from './cycle-to-api.ts';
-import { CLOSE_JOB, EXPIRE_JOB, type CloseJob, type ExpireJob } from './cycle-jobs.ts';
+import { CLOSE_JOB, queueExpiry, type CloseJob } from './cycle-jobs.ts';
 import { RECOMPUTE_JOB, type RecomputeJob } from './cycle-recompute-job.ts';
 import { assertMonthEnded, closePreview, missingBills } from './cycle-close-checks.ts';
 import { assertInvoicesWithoutHistory, closeFootprint, laterCycles, reopenInOrder } from './cycle-reopen.ts';
@@ -221,7 +221,7 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
     async requestExpiry(actor: Actor, id: number) {
       const cycle = await find(id);
       await assertPreviousClosed(cycle.cycle);
-      const jobId = await p.queue.add<ExpireJob>(EXPIRE_JOB, { cycle: cycle.cycle, userId: actor.userId! });
+      const jobId = await queueExpiry(p, cycle.cycle, actor.userId!);
       return { job_id: jobId, cycle };
     },
   };
