@@ -14,10 +14,16 @@ const SURFACES = {
  */
 export function paletteFor(mode: ColorMode) {
   const surface = SURFACES[mode];
-  const fill = mode === 'light' ? THEME_COLORS.light.primary : THEME_COLORS.dark.primary;
+  const token = mode === 'light' ? THEME_COLORS.light.primary : THEME_COLORS.dark.primary;
+  // The light token is a grey that reads as disabled under a label: filled controls take the green.
+  const fill = mode === 'light' ? THEME_COLORS.light.primaryDarker : THEME_COLORS.dark.primary;
+  const fillHover = readableShade(fill, '#ffffff', 3);
   return {
-    primary: fill,
-    primaryDark: mode === 'light' ? THEME_COLORS.light.primaryDarker : readableShade(fill, '#ffffff', 3),
+    primary: token,
+    primaryDark: mode === 'light' ? THEME_COLORS.light.primaryDarker : fillHover,
+    /** Filled primary controls (contained buttons, selected chips, progress), under `primaryContrastText`. */
+    primaryFill: fill,
+    primaryFillHover: fillHover,
     primaryContrastText: '#142019',
     /** Primary-coloured text and outlines: a shade of the primary that reaches 4.5:1 on the page. */
     primaryInk: readableShade(

@@ -1,16 +1,20 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
 import { BREAKPOINTS } from '@alvorada/contracts';
+import { readableShade } from './contrast.ts';
 import { fontFamilyFor, paletteFor } from './palette.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
     /** Primary-coloured text and outlines: a shade of the primary that reaches 4.5:1 on the page. */
     primaryInk: string;
+    /** Filled primary controls: the spec's green in both modes, under `primary.contrastText`. */
+    primaryFill: string;
     navBackground: string;
   }
   interface PaletteOptions {
     primaryInk?: string;
+    primaryFill?: string;
     navBackground?: string;
   }
 }
@@ -27,7 +31,10 @@ export interface ThemeOptions {
 export function createAppTheme({ mode, direction, skin, arabic, localization }: ThemeOptions): Theme {
   const colors = paletteFor(mode);
   const ink = colors.primaryInk;
+  const fill = { backgroundColor: colors.primaryFill, color: colors.primaryContrastText };
   const bordered = skin === 'bordered';
+  /** A status colour as text on both the page and a card: 4.5:1 on each. */
+  const onSurfaces = (color: string) => readableShade(readableShade(color, colors.background), colors.paper);
 
   return createTheme(
     {
@@ -43,12 +50,15 @@ export function createAppTheme({ mode, direction, skin, arabic, localization }: 
       },
       palette: {
         mode,
+        // The text MUI puts on a filled status colour (a contained "Cancelar fatura") reaches 4.5:1.
+        contrastThreshold: 4.5,
         primary: { main: colors.primary, dark: colors.primaryDark, contrastText: colors.primaryContrastText },
         secondary: { main: colors.secondary },
         background: { default: colors.background, paper: colors.paper },
         text: { primary: colors.text, secondary: colors.secondaryText },
         divider: colors.divider,
         primaryInk: ink,
+        primaryFill: colors.primaryFill,
         navBackground: colors.navBackground,
       },
       shape: { borderRadius: 8 },
@@ -69,9 +79,49 @@ export function createAppTheme({ mode, direction, skin, arabic, localization }: 
         MuiPaper: { styleOverrides: { root: bordered ? { boxShadow: 'none' } : {} } },
         MuiButton: {
           styleOverrides: {
+            root: ({ ownerState, theme }) => {
+              const color = ownerState.color ?? 'primary';
+              if (color === 'inherit') return {};
+              if (ownerState.variant !== 'contained') {
+                const text = color === 'primary' ? ink : onSurfaces(theme.palette[color].main);
+                return { color: text, borderColor: text };
+              }
+              return color === 'primary'
+                ? {
+                    '--variant-containedBg': colors.primaryFill,
+                    '--variant-containedColor': colors.primaryContrastText,
+                    '@media (hover: hover)': {
+                      '&:hover': { '--variant-containedBg': colors.primaryFillHover },
+                    },
+                  }
+                : {};
+            },
+          },
+        },
+        MuiFab: {
+          styleOverrides: {
             root: ({ ownerState }) =>
-              ownerState.color === 'primary' && ownerState.variant !== 'contained'
-                ? { color: ink, borderColor: ink }
+              ownerState.color === 'primary'
+                ? { ...fill, '&:hover': { backgroundColor: colors.primaryFillHover } }
+                : {},
+          },
+        },
+        MuiChip: {
+          styleOverrides: {
+            root: ({ ownerState }) =>
+              ownerState.color === 'primary' && ownerState.variant !== 'outlined'
+                ? { ...fill, '&.MuiChip-clickable:hover': { backgroundColor: colors.primaryFillHover } }
+                : {},
+          },
+        },
+        MuiLinearProgress: {
+          styleOverrides: {
+            root: ({ ownerState }) =>
+              (ownerState.color ?? 'primary') === 'primary'
+                ? {
+                    backgroundColor: alpha(colors.primaryFill, 0.3),
+                    '& .MuiLinearProgress-bar': { backgroundColor: colors.primaryFill },
+                  }
                 : {},
           },
         },
