@@ -67,12 +67,15 @@ export default function BacktestPage() {
   // Filling the form again remounts it with the new values.
   const [fill, setFill] = useState<{ values: RunFormValues; seq: number } | null>(null);
   // A run of its own: the trades' page and ordering of another run do not carry over. The history keeps its
-  // tab and page, unless the run opened is of another kind: then its tab opens on the first page.
+  // page, unless the run opened is of another kind than its tab: then that kind's tab opens on the first
+  // page. The tab itself follows the open run.
   const openKeepingHistory = (next: Record<string, string>, kind: RunKind) => {
     const query = new URLSearchParams(next);
-    const tab = params.get(`${RUNS_PREFIX}kind`) ?? open?.kind ?? 'backtest';
+    const tabParam = `${RUNS_PREFIX}kind`;
+    const tab = params.get(tabParam) ?? open?.kind ?? 'backtest';
     if (tab === kind)
-      for (const [key, value] of params) if (key.startsWith(RUNS_PREFIX)) query.set(key, value);
+      for (const [key, value] of params)
+        if (key.startsWith(RUNS_PREFIX) && key !== tabParam) query.set(key, value);
     setParams(query);
   };
   const show = ({ kind, id }: OpenRun) => openKeepingHistory({ [URL_PARAMS[kind]]: String(id) }, kind);
