@@ -53,6 +53,7 @@ export function defineCycleJobs(p: Pick<Platform, 'db' | 'database' | 'hub' | 'q
     announce: (_row, job, state, progress, { userId }) => report(userId!, job, CLOSE_JOB, progress, state),
     work: close,
     failure: () => ({ code: 'unexpected', reason: null }),
+    options: { attempts: 2 },
   });
 
   defineBackgroundJob(p, {

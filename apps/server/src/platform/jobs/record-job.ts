@@ -61,7 +61,7 @@ export interface RecordJobSpec<Row extends { id: number }, Code extends string =
   records: Records<Row, Code>;
   /**
    * The reason of a job whose lock was lost under it (the database restarted, or ended its session), or
-   * `requeue` for a job that resumes where it stopped: it is queued again, once the database answers.
+   * `requeue` for a job that resumes where it stopped: it is tried again while its `options.attempts` last.
    */
   lockLost: Code | 'requeue';
   /** Tells the job's owner where it stands. */
@@ -105,17 +105,22 @@ export function defineRecordJob<Row extends { id: number }, Code extends string 
     await spec.announce(row, job, 'failed', 0, data);
   }
 
-  /** After a lost lock, once the database answers: failed with the reason, or queued again to resume. */
-  async function afterLockLost(row: Row, job: JobContext, data: RecordJobData) {
+  /**
+   * After a lost lock, once the database answers: failed with the reason, or, for a job that resumes, queued
+   * again and the error thrown on, for the queue's next try (the same job, under the same id) — failed as
+   * interrupted when no try is left.
+   */
+  async function afterLockLost(row: Row, job: JobContext, data: RecordJobData, error: unknown) {
     p.log.warn({ job: spec.name, id: row.id }, 'job stopped: its database connection was lost');
     const { lockLost } = spec;
-    if (lockLost !== 'requeue') {
-      await whenDatabaseAnswers(() => records.fail(db, row.id, lockLost));
-      return await spec.announce(row, job, 'failed', 0, data);
+    if (lockLost === 'requeue' && !job.lastAttempt) {
+      await whenDatabaseAnswers(() => records.requeue!(db, row.id));
+      await spec.announce(row, job, 'queued', 0, data);
+      throw error;
     }
-    await whenDatabaseAnswers(() => records.requeue!(db, row.id));
-    await p.queue.add(spec.name, data);
-    await spec.announce(row, job, 'queued', 0, data);
+    const code = lockLost === 'requeue' ? records.interrupted : lockLost;
+    await whenDatabaseAnswers(() => records.fail(db, row.id, code));
+    await spec.announce(row, job, 'failed', 0, data);
   }
 
   async function execute(id: number, job: JobContext, lock: JobLock, data: RecordJobData) {
@@ -135,7 +140,8 @@ export function defineRecordJob<Row extends { id: number }, Code extends string 
       await spec.announce(row, job, state, state === 'done' ? 1 : 0, data);
       if (state === 'done') await spec.afterDone?.(row);
     } catch (error) {
-      if (lock.lost.aborted || isDatabaseUnavailable(error)) return await afterLockLost(row, job, data);
+      if (lock.lost.aborted || isDatabaseUnavailable(error))
+        return await afterLockLost(row, job, data, error);
       if (error instanceof JobRefusal) return await fail(row, job, data, error.code as Code, error.reason);
       p.log.warn({ err: error, job: spec.name, id, queued: job.id }, 'job failed');
       const { code, reason } = spec.failure(error, job);
