@@ -8,46 +8,32 @@ import {
   yearMonthSchema,
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { createResourceStore } from '../../platform/http/resource.ts';
+import { createResourceStore, createTableStore } from '../../platform/http/resource.ts';
 import { cycleResults, lots, movements } from './schema.ts';
 import { cycleResultToApi, lotToApi, movementToApi } from './credit-to-api.ts';
 
 /** The credit bank: lots by vintage, the append-only ledger and each UC's apuração per cycle. */
 export function createCreditService(db: Db) {
   return {
-    lots: createResourceStore(db, {
-      list: {
-        table: lots,
-        key: lots.id,
-        ordering: {
-          origin_cycle: lots.originCycle,
-          expires_at: lots.expiresAt,
-          balance_kwh: lots.balanceKwh,
-        },
-        defaultOrdering: 'origin_cycle',
-      },
+    lots: createTableStore(db, lots, lotToApi, {
+      ordering: { origin_cycle: lots.originCycle, expires_at: lots.expiresAt, balance_kwh: lots.balanceKwh },
+      defaultOrdering: 'origin_cycle',
       filters: {
         unit_id: [lots.unitId, idSchema],
         plant_id: [lots.plantId, idSchema],
         status: [lots.status, z.enum(LOT_STATUSES)],
         regime: [lots.regime, z.enum(REGIME_VALUES)],
       },
-      toApi: (rows) => rows.map(lotToApi),
     }),
-    movements: createResourceStore(db, {
-      list: {
-        table: movements,
-        key: movements.id,
-        ordering: { id: movements.id, cycle: movements.cycle },
-        defaultOrdering: 'id',
-      },
+    movements: createTableStore(db, movements, movementToApi, {
+      ordering: { id: movements.id, cycle: movements.cycle },
+      defaultOrdering: 'id',
       filters: {
         unit_id: [movements.unitId, idSchema],
         cycle: [movements.cycle, yearMonthSchema],
         lot_id: [movements.lotId, safeString()],
         type: [movements.type, z.enum(MOVEMENT_TYPES)],
       },
-      toApi: (rows) => rows.map(movementToApi),
     }),
     results: createResourceStore(db, {
       list: {

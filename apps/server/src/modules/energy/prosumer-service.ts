@@ -12,7 +12,7 @@ import {
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { toCamel } from '../../platform/db/case.ts';
-import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
+import { createResourceStore, createTableStore, simpleWrites } from '../../platform/http/resource.ts';
 import { bills, customers, units } from './schema.ts';
 import { customersToApi } from './document-mask.ts';
 import { billToApi, unitToApi } from './prosumer-to-api.ts';
@@ -46,37 +46,26 @@ export function createProsumerService(db: Db) {
       create: (tx, body) => customerWrites.create(tx, customerColumns(body)),
       update: (tx, id, body) => customerWrites.update(tx, id, customerColumns(body)),
     }),
-    units: createResourceStore(db, {
-      list: {
-        table: units,
-        key: units.id,
-        ordering: { id: units.id, installation_number: units.installationNumber, city: units.city },
-        defaultOrdering: 'id',
-        search: [units.installationNumber, units.city],
-      },
+    units: createTableStore(db, units, unitToApi, {
+      ordering: { id: units.id, installation_number: units.installationNumber, city: units.city },
+      defaultOrdering: 'id',
+      search: [units.installationNumber, units.city],
       filters: {
         distributor_id: [units.distributorId, idSchema],
         customer_id: [units.customerId, idSchema],
         unit_class: [units.unitClass, z.enum(UNIT_CLASSES)],
         connection: [units.connection, z.enum(CONNECTIONS)],
       },
-      toApi: (rows) => rows.map(unitToApi),
       input: unitInputSchema,
-      ...simpleWrites(units, units.id),
     }),
-    bills: createResourceStore(db, {
-      list: {
-        table: bills,
-        key: bills.id,
-        ordering: { id: bills.id, cycle: bills.cycle, consumption_kwh: bills.consumptionKwh },
-        defaultOrdering: '-cycle',
-      },
+    bills: createTableStore(db, bills, billToApi, {
+      ordering: { id: bills.id, cycle: bills.cycle, consumption_kwh: bills.consumptionKwh },
+      defaultOrdering: '-cycle',
       filters: {
         unit_id: [bills.unitId, idSchema],
         cycle: [bills.cycle, yearMonthSchema],
         check_status: [bills.checkStatus, z.enum(BILL_CHECK_STATUSES)],
       },
-      toApi: (rows) => rows.map(billToApi),
     }),
     unitStatement: createUnitStatement(db),
   };

@@ -178,20 +178,48 @@ export function resourceRoutes<Input extends ZodObject = ZodObject>(
  */
 export function simpleWrites<Table extends PgTable>(table: Table, id: AnyPgColumn) {
   const target = table as PgTable;
+  // Bodies are validated zod objects, which a generic input's type does not show.
+  const columns = (body: unknown) => toCamel(body as object);
   return {
-    async create(tx: Tx, body: object) {
+    async create(tx: Tx, body: unknown) {
       const [row] = await tx
         .insert(target)
-        .values(toCamel(body) as Table['$inferInsert'])
+        .values(columns(body) as Table['$inferInsert'])
         .returning({ id });
       return row!.id as number;
     },
-    async update(tx: Tx, key: number, body: object) {
-      const changes = toCamel(body) as Partial<Table['$inferInsert']>;
+    async update(tx: Tx, key: number, body: unknown) {
+      const changes = columns(body) as Partial<Table['$inferInsert']>;
       if (Object.keys(changes).length) await tx.update(target).set(changes).where(eq(id, key));
     },
     async remove(tx: Tx, key: number) {
       await tx.delete(target).where(eq(id, key));
     },
   };
+}
+
+/** How a table's store pages its list and, to write the table, its input. */
+export type TableStoreSpec<Input extends ZodObject> = Omit<ListSpec, 'key' | 'filters'> & {
+  filters?: FilterDeclarations;
+  /** With it, the table is written field for column (`simpleWrites`); without, it is read-only. */
+  input?: Input;
+};
+
+/** The store of a table keyed by its `id` column whose rows map one by one to their API items. */
+export function createTableStore<
+  Table extends PgTable & { id: AnyPgColumn },
+  Input extends ZodObject = ZodObject,
+>(
+  db: Db,
+  table: Table,
+  rowToApi: (row: Table['$inferSelect']) => Record<string, unknown>,
+  spec: TableStoreSpec<Input>,
+) {
+  const { filters, input, ...list } = spec;
+  return createResourceStore<Table, Input>(db, {
+    list: { ...list, table, key: table.id },
+    filters,
+    toApi: (rows) => rows.map(rowToApi),
+    ...(input && { input, ...simpleWrites(table, table.id) }),
+  });
 }
