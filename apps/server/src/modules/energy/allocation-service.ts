@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { createResourceStore } from '../../platform/http/resource.ts';
-import { allocationVersions, customers, distributors, plants, units } from './schema.ts';
+import { allocationVersions, distributors, plants, units } from './schema.ts';
 import {
   allocationInputOf,
   assertVersionUnused,
@@ -19,7 +19,7 @@ import {
   lastClosedCycleOf,
 } from './allocation-rules.ts';
 import { createPlantAllocations } from './plant-allocations.ts';
-import { distributorFormRows } from './distributor-form.ts';
+import { distributorFormRows, unitsWithHolders } from './distributor-form.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
 type AllocationInput = z.output<typeof allocationInputSchema>;
@@ -121,14 +121,7 @@ export function createAllocationService(db: Db) {
         .innerJoin(distributors, eq(distributors.id, plants.distributorId))
         .where(eq(plants.id, plantId));
       if (!plant) throw notFound();
-      const candidates = await db
-        .select({
-          id: units.id,
-          installation_number: units.installationNumber,
-          customer_name: customers.name,
-        })
-        .from(units)
-        .innerJoin(customers, eq(customers.id, units.customerId))
+      const candidates = await unitsWithHolders(db)
         .where(and(eq(units.distributorId, plant.distributorId), eq(units.active, true)))
         .orderBy(asc(units.installationNumber))
         .limit(1000);

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppAbility, Locale } from '@alvorada/contracts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { readableFields } from '../../platform/access/field-rules.ts';
 import type { ExportColumn } from '../../platform/http/list-export.ts';
@@ -22,6 +23,21 @@ export interface DistributorFormRow extends Record<string, unknown> {
   priority: number | null;
 }
 
+/** UCs with their holder's name, and any other columns of the two asked for, to be narrowed by a `where`. */
+export const unitsWithHolders = <Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra: Extra = {} as Extra,
+) =>
+  db
+    .select({
+      id: units.id,
+      installation_number: units.installationNumber,
+      customer_name: customers.name,
+      ...extra,
+    })
+    .from(units)
+    .innerJoin(customers, eq(customers.id, units.customerId));
+
 /** The version's UCs with their holders; the document in full only for a reader with the `cpf_cnpj` field rule. */
 export async function distributorFormRows(db: Db, version: AllocationRow, ability: AppAbility) {
   const [plant] = await db
@@ -29,24 +45,15 @@ export async function distributorFormRows(db: Db, version: AllocationRow, abilit
     .from(plants)
     .where(eq(plants.id, version.plantId));
   const ids = [...version.items.map((item) => item.unit_id), plant?.generating ?? 0];
-  const named = await db
-    .select({
-      id: units.id,
-      installation: units.installationNumber,
-      holder: customers.name,
-      doc: customers.document,
-    })
-    .from(units)
-    .innerJoin(customers, eq(customers.id, units.customerId))
-    .where(inArray(units.id, ids));
+  const named = await unitsWithHolders(db, { doc: customers.document }).where(inArray(units.id, ids));
   const unitOf = new Map(named.map((u) => [u.id, u]));
   const rows: DistributorFormRow[] = version.items.map((item) => ({
     plant: plant?.name ?? '',
-    generating_unit: unitOf.get(plant?.generating ?? 0)?.installation ?? '',
+    generating_unit: unitOf.get(plant?.generating ?? 0)?.installation_number ?? '',
     effective_cycle: version.effectiveCycle,
-    name: unitOf.get(item.unit_id)?.holder ?? '',
+    name: unitOf.get(item.unit_id)?.customer_name ?? '',
     cpf_cnpj: unitOf.get(item.unit_id)?.doc ?? '',
-    installation_number: unitOf.get(item.unit_id)?.installation ?? '',
+    installation_number: unitOf.get(item.unit_id)?.installation_number ?? '',
     percent: item.percent_ppm === undefined ? null : item.percent_ppm / 10_000,
     priority: item.priority ?? null,
   }));
