@@ -1,16 +1,5 @@
-import {
-  and,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import {
   MAIL_LABELS,
   MAIL_TRASH_DAYS,
