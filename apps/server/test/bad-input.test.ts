@@ -7,7 +7,7 @@ let token: string;
 beforeAll(async () => {
   server = await startServer();
   token = (await login(server, 'admin@alvorada.dev')).accessToken;
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>

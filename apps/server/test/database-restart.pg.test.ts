@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, freshDatabaseEnv, login, openSocket, type TestServer } from './harness.ts';
+import { eventually } from './eventually.ts';
 import { tradingLab, type TradingLab } from './trading-lab.ts';
 
 // Runs in the PostgreSQL + Redis project only: it ends the server's PostgreSQL sessions from outside, as a
@@ -53,16 +54,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Polls until `probe` answers something other than undefined; a generous bound, not a timing. */
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never: ${what}`);
-}
-
 /** The server process of the session holding the advisory lock (space, id) in the test's database. */
 async function lockHolder(space: number, id: number) {
   const { rows } = await admin.query(
@@ -76,12 +67,9 @@ async function lockHolder(space: number, id: number) {
 
 /** Ends the session holding the lock (space, id), and waits until it is gone with its lock. */
 async function endHolder(space: number, id: number) {
-  const pid = await until(() => lockHolder(space, id), `lock ${space}/${id} is held`);
+  const pid = await eventually(() => lockHolder(space, id));
   await admin.query('select pg_terminate_backend($1)', [pid]);
-  await until(
-    async () => ((await lockHolder(space, id)) === undefined ? true : undefined),
-    `the session holding ${space}/${id} is gone`,
-  );
+  await eventually(async () => ((await lockHolder(space, id)) === undefined ? true : undefined));
 }
 
 /**
@@ -100,12 +88,12 @@ async function loseLockWhileStuck<T extends { id: number }>(
     await blocker.query('begin');
     await blocker.query(`lock table ${table} in ${mode} mode`);
     const started = await start();
-    await until(async () => {
+    await eventually(async () => {
       const { rows } = await blocker.query(
         `select 1 from pg_locks where relation = '${table}'::regclass and not granted`,
       );
       return rows.length ? true : undefined;
-    }, `the job waits on ${table}`);
+    });
     await endHolder(space, started.id);
     await blocker.query('commit');
     return started;
@@ -167,7 +155,7 @@ it('a cycle close whose lock went with its ended session stops, is tried again a
     });
     const states: string[] = [];
     while (!['done', 'failed'].includes(states.at(-1) ?? '')) {
-      const message = await ws.next('job_progress', 30_000);
+      const message = await ws.next('job_progress');
       if (message.job_id === accepted.body.job_id) states.push(message.state);
     }
     // The chunk written after the lock was lost was rolled back, and the next try did the whole close.
@@ -198,10 +186,10 @@ it('a report whose lock went with its ended session fails with the reason, and t
     expect(queued.status).toBe(202);
     return { id: queued.body.id as number, body: queued.body };
   });
-  const report = await until(async () => {
+  const report = await eventually(async () => {
     const read = (await api('GET', `/reports/${accepted.body.id}/`)).body;
     return read.status === 'running' ? undefined : read;
-  }, 'the report ends');
+  });
   expect(report).toMatchObject({
     status: 'failed',
     error: 'report_lock_lost',
@@ -213,17 +201,17 @@ it('a report whose lock went with its ended session fails with the reason, and t
 
 it('while the database is away /api/ready answers 503 and the process stays up; once back, 200 and the run is failed', async () => {
   const id = await longWalkForward();
-  await until(() => lockHolder(RUN_LOCK, id), 'the run holds its lock');
+  await eventually(() => lockHolder(RUN_LOCK, id));
   // As a restart does: every session ends and new ones are refused for a while.
   await admin.query(`alter database ${name} allow_connections false`);
   await admin.query(
     'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [name],
   );
-  const down = await until(async () => {
+  const down = await eventually(async () => {
     const ready = await call(server, 'GET', '/api/ready');
     return ready.status === 503 ? ready : undefined;
-  }, '/api/ready answers 503');
+  });
   expect(down.body).toMatchObject({ status: 'unavailable', database: 'down' });
   expect(down.headers.get('retry-after')).toBe('5');
   expect(child.exitCode).toBeNull();
@@ -232,14 +220,11 @@ it('while the database is away /api/ready answers 503 and the process stays up; 
   expect(refused).toMatchObject({ status: 503, body: { code: 'service_unavailable' } });
 
   await admin.query(`alter database ${name} allow_connections true`);
-  await until(
-    async () => ((await call(server, 'GET', '/api/ready')).status === 200 ? true : undefined),
-    '/api/ready answers 200',
-  );
-  const run = await until(async () => {
+  await eventually(async () => ((await call(server, 'GET', '/api/ready')).status === 200 ? true : undefined));
+  const run = await eventually(async () => {
     const read = (await lab.api('GET', `/walk-forwards/${id}/`)).body;
     return read.state === 'running' ? undefined : read;
-  }, 'the run ends');
+  });
   expect(run).toMatchObject({ state: 'failed', result: null, trade_count: null });
   expect(run.error).toMatch(/conexão com o banco de dados caiu/);
   await stillServing();

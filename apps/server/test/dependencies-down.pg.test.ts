@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, login, openSocket, startServer, type TestServer } from './harness.ts';
-import { eventually } from './smtp.ts';
+import {
+  call,
+  DEMO_PASSWORD,
+  heldSockets,
+  login,
+  openSocket,
+  startServer,
+  type TestServer,
+} from './harness.ts';
+import { eventually } from './eventually.ts';
 
 // Runs in the PostgreSQL + Redis project only: it stops and restarts real services.
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -86,14 +94,8 @@ async function startProxy(target: { host: string; port: number }) {
   };
 }
 
-const timed = async <T>(run: () => Promise<T>) => {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
-};
-
-describe('Redis outage', { timeout: 120_000 }, () => {
-  it('logins and writes keep working, readiness answers fast, and held messages go out once Redis is back', async () => {
+describe('Redis outage', () => {
+  it('logins and writes keep working, readiness answers while it is down, and held messages go out once Redis is back', async () => {
     const port = await restartablePort();
     let redis = await startRedis(port);
     cleanups.push(() => kill(redis));
@@ -107,11 +109,11 @@ describe('Redis outage', { timeout: 120_000 }, () => {
     await ws.opened;
 
     await kill(redis);
-    const ready = await timed(() => call(server, 'GET', '/api/ready'));
-    expect(ready.result.status).toBe(503);
-    expect(ready.result.body.redis).toBe('down');
-    expect(ready.result.headers.get('retry-after')).toBe('5');
-    expect(ready.ms).toBeLessThan(1000);
+    // Answered while Redis is still down: readiness does not wait for it to come back.
+    const ready = await call(server, 'GET', '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.redis).toBe('down');
+    expect(ready.headers.get('retry-after')).toBe('5');
 
     expect(
       (
@@ -145,12 +147,11 @@ describe('Redis outage', { timeout: 120_000 }, () => {
       body: { cycle: '2001-01' },
     });
     expect(cycle.status).toBe(201);
-    const close = await timed(() =>
-      call(server, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, { token: energy.accessToken }),
-    );
-    expect(close.result.status).toBe(503);
-    expect(close.result.headers.get('retry-after')).toBe('5');
-    expect(close.ms).toBeLessThan(1000);
+    const close = await call(server, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, {
+      token: energy.accessToken,
+    });
+    expect(close.status).toBe(503);
+    expect(close.headers.get('retry-after')).toBe('5');
     // The claim is given back: once Redis is back the close can be asked again.
     const after = await call(server, 'GET', `/api/energy/cycles/${cycle.body.id}/`, {
       token: energy.accessToken,
@@ -158,12 +159,9 @@ describe('Redis outage', { timeout: 120_000 }, () => {
     expect(after.body.state).toBe('open');
 
     redis = await startRedis(port);
-    const update = await ws.next('profile_update', 15_000);
+    const update = await ws.next('profile_update');
     expect(update.profile.city).toBe('Recife');
-    await eventually(
-      async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined,
-      15_000,
-    );
+    await eventually(async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined);
     const again = await call(server, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, {
       token: energy.accessToken,
     });
@@ -172,7 +170,7 @@ describe('Redis outage', { timeout: 120_000 }, () => {
   });
 });
 
-describe('Redis restart', { timeout: 120_000 }, () => {
+describe('Redis restart', () => {
   it("relearns each user's open sockets when Redis comes back empty: the cap of 20 still holds", async () => {
     const port = await restartablePort();
     let redis = await startRedis(port);
@@ -188,7 +186,7 @@ describe('Redis restart', { timeout: 120_000 }, () => {
       });
       return ws;
     };
-    const sockets = [];
+    const sockets: ReturnType<typeof openSocket>[] = [];
     for (let i = 0; i < 20; i++) {
       const ws = await open();
       await ws.opened;
@@ -196,20 +194,19 @@ describe('Redis restart', { timeout: 120_000 }, () => {
     }
     await kill(redis);
     redis = await startRedis(port);
-    await eventually(
-      async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined,
-      15_000,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // two heartbeats renew the leases
+    await eventually(async () => (await call(server, 'GET', '/api/ready')).status === 200 || undefined);
+    // The server runs in this process, on this clock: a heartbeat stamped after Redis answered again comes
+    // from a beat that renewed every socket's lease in the new Redis.
+    const answeredAt = Date.now();
+    await eventually(async () => (await sockets[0]!.next('heartbeat')).at > answeredAt);
     const extra = await open();
-    const stillOpen = new Promise((resolve) => setTimeout(() => resolve({ code: 'still open' }), 5000));
-    expect(await Promise.race([extra.closed, stillOpen])).toEqual({ code: 4429 });
-    expect(sockets.every((ws) => ws.socket.readyState === ws.socket.OPEN)).toBe(true);
+    expect(await extra.closed).toEqual({ code: 4429 });
+    expect(await heldSockets(server, user, sockets)).toHaveLength(20);
     for (const ws of sockets) ws.socket.close(1000);
   });
 });
 
-describe('PostgreSQL outage', { timeout: 120_000 }, () => {
+describe('PostgreSQL outage', () => {
   it('answers 503 with Retry-After while the database is unreachable, and recovers when it is back', async () => {
     const direct = await startServer();
     cleanups.push(() => direct.close());
@@ -236,17 +233,16 @@ describe('PostgreSQL outage', { timeout: 120_000 }, () => {
     });
     expect(signIn.status).toBe(503);
     expect(signIn.body.detail).toBe('The service is temporarily unavailable. Try again in a moment.');
-    const ready = await timed(() => call(server, 'GET', '/api/ready'));
-    expect(ready.result.status).toBe(503);
-    expect(ready.result.body.database).toBe('down');
-    expect(ready.ms).toBeLessThan(1000);
+    // Answered while the database is still unreachable: readiness does not wait for it to come back.
+    const ready = await call(server, 'GET', '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.database).toBe('down');
 
     await proxy.reopen();
     await eventually(
       async () =>
         (await call(server, 'GET', '/api/admin/users/', { token: admin.accessToken })).status === 200 ||
         undefined,
-      15_000,
     );
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { mailMessages } from '../src/platform/db/schema.ts';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
-import { eventually } from './smtp.ts';
+import { eventually } from './eventually.ts';
 
 const PASSWORD = 'Ensolarado#2031';
 
@@ -23,7 +23,7 @@ const mailTo = (to: string, path: string) =>
     const row = rows.find((m) => m.toAddress === to && m.text.includes(`${path}?token=`));
     const token = row?.text.match(/token=([\w-]+)/)?.[1];
     return row && token ? { id: row.id, token } : undefined;
-  }, 10_000);
+  });
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
   call(server, method, path, { token: admin.accessToken, body });

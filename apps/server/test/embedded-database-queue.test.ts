@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness.ts';
+import { eventually } from './eventually.ts';
 
 // Runs in the PGlite project only: the line it fills is the embedded engine's.
 let server: TestServer;
@@ -24,8 +25,7 @@ it('past DB_QUEUE_MAX calls in line, a request is answered 503 with Retry-After 
   await holding;
   // Two more calls behind it make three in line.
   const waiting = Promise.all([db.execute(sql`select 1`), db.execute(sql`select 2`)]);
-  for (let i = 0; i < 200 && !database.saturated(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(database.saturated()).toBe(true);
+  await eventually(() => database.saturated());
 
   // Answered while the engine is still held: it did not wait for its turn.
   const refused = await call(server, 'PATCH', '/api/auth/current_profile/', {

@@ -10,6 +10,7 @@ import {
   type CycleResult,
 } from '@alvorada/energy';
 import { call, login, openSocket } from './harness.ts';
+import { eventually } from './eventually.ts';
 import { moduleServer } from './module-server.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { closeCycle } from '../src/modules/energy/close-cycle.ts';
@@ -59,12 +60,10 @@ function billsCsv(cycle: string, consumption = CONSUMPTION[cycle]!) {
 async function closeAndWait(cycle: string, path = 'close') {
   const res = await api('POST', `/cycles/${cycleIds[cycle]}/${path}/`);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
-  // However long the close takes on this machine.
-  for (;;) {
-    const current = await api('GET', `/cycles/${cycleIds[cycle]}/`);
-    if (current.body.state === 'closed' && current.body.closed_at) return current.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return eventually(async () => {
+    const current = (await api('GET', `/cycles/${cycleIds[cycle]}/`)).body;
+    return current.state === 'closed' && current.closed_at && current;
+  });
 }
 
 /** What packages/energy gives for the three UCs over the cycles, lots carried from one to the next. */

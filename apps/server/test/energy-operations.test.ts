@@ -46,7 +46,7 @@ async function followClose(cycleId: number, path: 'close' | 'recompute') {
   const seen: any[] = [];
   const whileWaiting: string[] = [];
   for (;;) {
-    const message = await ws.next('job_progress', 30_000);
+    const message = await ws.next('job_progress');
     if (message.job_id !== accepted.body.job_id) continue;
     seen.push(message);
     if (message.state === 'queued') whileWaiting.push((await api('GET', `/cycles/${cycleId}/`)).body.state);
@@ -271,7 +271,7 @@ describe('energy operations: imports and cycle close', () => {
     expect(accepted.status).toBe(202);
     const seen: any[] = [];
     for (;;) {
-      const message = await ws.next('job_progress', 30_000);
+      const message = await ws.next('job_progress');
       if (message.job_id !== accepted.body.job_id) continue;
       seen.push(message);
       if (message.state !== 'running') break;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness.ts';
+import { eventually } from './eventually.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 
 const CYCLE = '2018-03';
@@ -86,8 +87,7 @@ describe('energy: several plants feeding one UC in the same cycle', () => {
 
     const cycle = await created('/cycles/', { cycle: CYCLE });
     expect((await api('POST', `/cycles/${cycle}/close/`)).status).toBe(202);
-    for (let i = 0; i < 200 && (await api('GET', `/cycles/${cycle}/`)).body.state !== 'closed'; i++)
-      await new Promise((r) => setTimeout(r, 50));
+    await eventually(async () => (await api('GET', `/cycles/${cycle}/`)).body.state === 'closed');
 
     const [result] = (await api('GET', `/credits/results/?cycle=${CYCLE}&unit_id=${beneficiary}`)).body
       .results;

@@ -5,7 +5,8 @@ import { PDFDocument } from 'pdf-lib';
 import { customerSchedule } from '@alvorada/contracts/test/samples';
 import { addMonths } from '@alvorada/energy';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
-import { eventually, startSmtp } from './smtp.ts';
+import { eventually } from './eventually.ts';
+import { startSmtp } from './smtp.ts';
 import { customers, invoices } from '../src/modules/energy/schema.ts';
 import { createReportService } from '../src/modules/energy/report-service.ts';
 import { createReportSchedules, saoPauloClock } from '../src/modules/energy/report-schedules.ts';
@@ -83,7 +84,7 @@ describe('reports', () => {
     expect(created.body).toMatchObject({ status: 'queued', requested_by: userId, type: 'geracao_mensal' });
     const states: string[] = [];
     while (!states.includes('done') && !states.includes('failed')) {
-      const message = await socket.next('job_progress', 20_000);
+      const message = await socket.next('job_progress');
       if (message.job_id === `report:${created.body.id}`) states.push(message.state);
     }
     socket.socket.close();

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import type { LoginResponse } from '@alvorada/contracts';
 import { loadConfig } from '../src/config.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
+import { eventually } from './eventually.ts';
 
 export const DEMO_PASSWORD = 'Alvorada@2026';
 export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -145,13 +146,15 @@ export async function expectSessionEnded(server: Pick<TestServer, 'url'>, sessio
 }
 
 /**
- * A socket that records every message; `next(type)` waits for the next message of that type, and fails as soon
- * as the socket closes without it (or after `timeoutMs`, when given) rather than after a fixed wait.
+ * A socket that records every message; `next(type)` waits for the next message of that type, however long it
+ * takes, and fails as soon as the socket closes without it.
  */
 export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, token?: string) {
   const socket = new WebSocket(`${server.wsUrl}/ws/user/${userId}/`, token ? ['access_token', token] : []);
   const messages: any[] = [];
   const waiters: { type: string; resolve: (m: any) => void; reject: (err: Error) => void }[] = [];
+  let closedWith: number | undefined;
+  const missed = (type: string) => new Error(`the socket closed (${closedWith}) before a ${type} came`);
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString());
     const i = waiters.findIndex((w) => w.type === message.type);
@@ -160,8 +163,8 @@ export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, to
   });
   const closed = new Promise<{ code: number }>((resolve) =>
     socket.on('close', (code) => {
-      for (const waiter of waiters.splice(0))
-        waiter.reject(new Error(`the socket closed (${code}) before a ${waiter.type} came`));
+      closedWith = code;
+      for (const waiter of waiters.splice(0)) waiter.reject(missed(waiter.type));
       resolve({ code });
     }),
   );
@@ -174,30 +177,51 @@ export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, to
     messages,
     opened,
     closed,
-    next(type: string, timeoutMs?: number): Promise<any> {
+    next(type: string): Promise<any> {
       const i = messages.findIndex((m) => m.type === type);
       if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]);
-      return new Promise((resolve, reject) => {
-        const timer =
-          timeoutMs === undefined
-            ? undefined
-            : setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
-          type,
-          resolve: (m) => (clearTimeout(timer), resolve(m)),
-          reject: (err) => (clearTimeout(timer), reject(err)),
-        });
-      });
+      if (closedWith !== undefined) return Promise.reject(missed(type));
+      return new Promise((resolve, reject) => waiters.push({ type, resolve, reject }));
     },
   };
 }
 
+type Socket = ReturnType<typeof openSocket>;
+
 /**
- * Opens `count` sockets of one session, spread over `servers`, and waits for the first one the server closes.
- * Which socket is refused depends on arrival order at the server, so the caller checks how many, not which.
+ * Those of `sockets` the server holds, once it has decided on each: a profile update of `session`'s user, sent
+ * again until every socket has either received one or closed, reaches only the sockets the server holds.
+ */
+export async function heldSockets(
+  server: Pick<TestServer, 'url'>,
+  session: LoginResponse,
+  sockets: Socket[],
+) {
+  let decided = 0;
+  const held = sockets.map((ws) =>
+    ws
+      .next('profile_update')
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => decided++),
+  );
+  await eventually(async () => {
+    await call(server, 'PATCH', '/api/auth/current_profile/', { token: session.accessToken, body: {} });
+    return decided === sockets.length;
+  });
+  const verdicts = await Promise.all(held);
+  return sockets.filter((_, i) => verdicts[i]);
+}
+
+/**
+ * Opens `count` sockets of one session, spread over `servers`, waits for the first one the server closes, and
+ * answers those it holds. Which socket is refused depends on arrival order at the server, so the caller checks
+ * how many, not which.
  */
 export async function openSocketsUntilOneCloses(
-  servers: Pick<TestServer, 'wsUrl'>[],
+  servers: Pick<TestServer, 'url' | 'wsUrl'>[],
   session: LoginResponse,
   count: number,
 ) {
@@ -208,10 +232,5 @@ export async function openSocketsUntilOneCloses(
     sockets.push(ws);
   }
   const first = await Promise.race(sockets.map((ws) => ws.closed));
-  // Anything else the server meant to close would be closed well within this time.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return {
-    firstCloseCode: first.code,
-    open: sockets.filter((ws) => ws.socket.readyState === ws.socket.OPEN),
-  };
+  return { firstCloseCode: first.code, open: await heldSockets(servers[0], session, sockets) };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailMessages } from '../src/platform/db/schema.ts';
 import { call, startServer, type TestServer } from './harness.ts';
-import { eventually, startSmtp } from './smtp.ts';
+import { eventually } from './eventually.ts';
+import { startSmtp } from './smtp.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;

@@ -58,7 +58,7 @@ beforeAll(async () => {
       r.method === 'GET' && r.access.kind === 'rule' ? [[r.url, r.access.subject] as const] : [],
     ),
   );
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 let roles = 0;
@@ -122,38 +122,33 @@ async function readAll(subject: Subject, token: string) {
 }
 
 describe('custom roles read every operation of their subject without a server error', () => {
-  it.each(FIELD_RULE_SUBJECTS)(
-    'a role reading only `id` and one other field of %s',
-    { timeout: 120_000 },
-    async (subject) => {
-      const { shown, records } = FIELD_LISTS[subject]!;
-      const session = await signedInAs([BASE, { action: 'read', subject, fields: ['id', shown] }]);
-      expect(session.status, JSON.stringify(session.body)).toBe(200);
-      const { problems, reads, bodies } = await readAll(subject, session.token);
-      expect(problems).toEqual([]);
-      if (subject !== 'AccountSettings') expect(reads).toBeGreaterThan(1);
+  it.each(FIELD_RULE_SUBJECTS)('a role reading only `id` and one other field of %s', async (subject) => {
+    const { shown, records } = FIELD_LISTS[subject]!;
+    const session = await signedInAs([BASE, { action: 'read', subject, fields: ['id', shown] }]);
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const { problems, reads, bodies } = await readAll(subject, session.token);
+    expect(problems).toEqual([]);
+    if (subject !== 'AccountSettings') expect(reads).toBeGreaterThan(1);
 
-      const hidden = SUBJECT_FIELDS[subject].filter((f) => f !== 'id' && f !== shown);
-      const masked = (record: Record<string, unknown>) =>
-        hidden.filter((f) => record[f] != null && !(f === 'cpf_cnpj' && String(record[f]).includes('*')));
-      const found: Record<string, unknown>[] = subject === 'AccountSettings' ? [session.body.userData] : [];
-      for (const template of records) {
-        if (subject !== 'AccountSettings') expect(bodies.has(template), template).toBe(true);
-        const body = bodies.get(template) as { results?: Record<string, unknown>[] } | undefined;
-        found.push(...(body?.results ?? (body ? [body as Record<string, unknown>] : [])));
-      }
-      expect(found.length).toBeGreaterThan(0);
-      for (const record of found) {
-        expect(record.id).toEqual(expect.any(Number));
-        expect(masked(record), JSON.stringify(record)).toEqual([]);
-        expect(record[shown]).toEqual(expect.any(String));
-      }
-    },
-  );
+    const hidden = SUBJECT_FIELDS[subject].filter((f) => f !== 'id' && f !== shown);
+    const masked = (record: Record<string, unknown>) =>
+      hidden.filter((f) => record[f] != null && !(f === 'cpf_cnpj' && String(record[f]).includes('*')));
+    const found: Record<string, unknown>[] = subject === 'AccountSettings' ? [session.body.userData] : [];
+    for (const template of records) {
+      if (subject !== 'AccountSettings') expect(bodies.has(template), template).toBe(true);
+      const body = bodies.get(template) as { results?: Record<string, unknown>[] } | undefined;
+      found.push(...(body?.results ?? (body ? [body as Record<string, unknown>] : [])));
+    }
+    expect(found.length).toBeGreaterThan(0);
+    for (const record of found) {
+      expect(record.id).toEqual(expect.any(Number));
+      expect(masked(record), JSON.stringify(record)).toEqual([]);
+      expect(record[shown]).toEqual(expect.any(String));
+    }
+  });
 
   it.each(SUBJECTS.filter((s) => CONDITION_FIELDS[s].length > 0))(
     'a role whose %s rules are conditioned on every field a condition may name',
-    { timeout: 120_000 },
     async (subject) => {
       // A value of the field's kind, and values of other kinds, which the database could not compare.
       const conditioned = CONDITION_FIELDS[subject].flatMap((field) =>

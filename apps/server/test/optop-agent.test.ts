@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginResponse, OptopStreamEvent } from '@alvorada/contracts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { scripts, startFakeModelServer, type FakeModelServer, type Wire } from './fake-model-server.ts';
+import { eventually } from './eventually.ts';
 import { sseEvents } from '../src/modules/optop/providers/sse-events.ts';
 import { auditLog } from '../src/platform/db/schema.ts';
 import { runs } from '../src/modules/trading/schema.ts';
@@ -59,10 +60,6 @@ const messages = async (id: number, session = admin) =>
   (await api('GET', `/api/optop/conversations/${id}/messages/`, undefined, session)).body.results;
 const text = (events: OptopStreamEvent[]) =>
   events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
-const until = async (check: () => boolean, ms = 3000) => {
-  for (const end = Date.now() + ms; !check() && Date.now() < end;)
-    await new Promise((r) => setTimeout(r, 20));
-};
 
 beforeAll(async () => {
   model = await startFakeModelServer();
@@ -252,10 +249,12 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
   it('stops a slow stream when the person stops it, aborting the upstream request', async () => {
     model.script({ ...say.text(['um ', 'dois ', 'três ', 'quatro ', 'cinco']), delayMs: 150 });
     const { conversationId } = await ask('Conte devagar', { stopAfter: 1 });
-    await until(() => model.aborted() === 1);
-    expect(model.aborted()).toBe(1);
-    await until(() => false, 200);
-    const answer: { content: string; error: string | null } = (await messages(conversationId))[1];
+    await eventually(() => model.aborted() === 1);
+    // Saved once the server has seen the stop: an answer with its error.
+    const answer: { content: string; error: string | null } = await eventually(async () => {
+      const saved = (await messages(conversationId))[1];
+      return saved?.error && saved;
+    });
     expect(answer).toMatchObject({ error: 'optop_stopped' });
     expect(answer.content.length).toBeLessThan('um dois três quatro cinco'.length);
   });

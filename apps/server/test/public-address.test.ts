@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailMessages, users } from '../src/platform/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
-import { eventually } from './smtp.ts';
+import { eventually } from './eventually.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -15,7 +15,7 @@ const mailedLink = (server: TestServer, to: string, path: string) =>
       .filter((m) => m.toAddress === to)
       .map((m) => m.text.match(/https?:\/\/\S+/)?.[0])
       .find((found) => found && new URL(found).pathname === path);
-  }, 5000);
+  });
 
 const forgot = (server: TestServer, email: string, headers: Record<string, string> = {}) =>
   call(server, 'POST', '/api/auth/forgot-password/', { body: { email }, headers });

@@ -29,12 +29,3 @@ export async function startSmtp() {
     stop: () => new Promise<void>((r) => smtp.close(() => r())),
   };
 }
-
-/** Polls until the probe answers something truthy, and answers it. */
-export const eventually = async <T>(probe: () => Promise<T | undefined | false>, ms = 25_000): Promise<T> => {
-  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await probe();
-    if (value) return value;
-  }
-  throw new Error('not reached in time');
-};

@@ -88,11 +88,10 @@ it('a session on an exchange trades its closed bars as a backtest of them would'
     speed: 1000,
   });
   expect(started.status).toBe(201);
-  let session = started.body;
-  for (let i = 0; i < 200 && session.bars < BARS.length; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    session = (await lab.api('GET', `/sessions/${session.id}/`)).body;
-  }
+  const session = await lab.when(
+    `/sessions/${started.body.id}/`,
+    (s) => s.bars >= BARS.length || s.state !== 'running',
+  );
   expect(asked).toEqual(['/btcusdt@kline_1m']);
   expect(session).toMatchObject({ state: 'running', bars: BARS.length, last_bar_time: BARS.at(-1)!.time });
   const { candles } = (await lab.api('GET', `/sessions/${session.id}/bars/`)).body;

@@ -3,6 +3,8 @@ import { parseCsv } from '@alvorada/backtest';
 import { beforeAll } from 'vitest';
 import { call, login, type TestServer } from './harness.ts';
 import { fileServer } from './module-server.ts';
+import { eventually } from './eventually.ts';
+import { RUN_JOB } from '../src/modules/trading/run-job.ts';
 
 /** The GOOG daily bars the demo seeds: the CSV file, and as the engine reads them. */
 export const GOOG_CSV = readFileSync(
@@ -11,7 +13,7 @@ export const GOOG_CSV = readFileSync(
 );
 export const GOOG = parseCsv(GOOG_CSV);
 
-export type RunPath = 'backtests' | 'optimizations' | 'walk-forwards';
+export type RunPath = 'backtests' | 'optimizations' | 'walk-forwards' | 'monte-carlo';
 
 /**
  * The trading API as the demo trader, and backtesting.py's README example as a run request: the trader's
@@ -32,16 +34,22 @@ export async function tradingLab(server: TestServer) {
     ...extra,
   });
 
-  /** The run once it has ended (done, failed or cancelled), however long that takes. */
-  async function finished(kind: RunPath, id: number) {
-    for (;;) {
-      const run = await api('GET', `/${kind}/${id}/`);
-      if (!['queued', 'running'].includes(run.body.state)) return run.body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  /** What `path` answers once `done` holds for it, however long that takes. */
+  const when = (path: string, done: (body: any) => boolean) =>
+    eventually(async () => {
+      const { body } = await api('GET', path);
+      return done(body) && body;
+    });
+  const ended = (run: any) => !['queued', 'running'].includes(run.state);
+  /** The run once it has ended (done, failed or cancelled). */
+  const finished = (kind: RunPath, id: number) => when(`/${kind}/${id}/`, ended);
+  /** The run once it computes (has made progress), or has ended. */
+  const computing = (kind: RunPath, id: number) =>
+    when(`/${kind}/${id}/`, (run) => run.progress > 0 || ended(run));
+  /** Once no run's job is waiting or running: what a cancelled run's job would still write, it has written. */
+  const jobsDone = () => eventually(async () => !(await server.built.platform.queue.depths())[RUN_JOB]);
 
-  return { trader, api, goog, versionId, request, finished };
+  return { trader, api, goog, versionId, request, when, finished, computing, jobsDone };
 }
 export type TradingLab = Awaited<ReturnType<typeof tradingLab>>;
 

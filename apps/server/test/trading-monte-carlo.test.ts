@@ -27,12 +27,7 @@ const start = (id: number, body: object = {}, token?: string) =>
   lab.api('POST', `/backtests/${id}/monte-carlo/`, body, token);
 
 /** The analysis once it has ended (done, failed or cancelled). */
-async function analysis(id: number) {
-  await expect
-    .poll(async () => (await lab.api('GET', `/monte-carlo/${id}/`)).body.state, { timeout: 15_000 })
-    .not.toMatch(/^(queued|running)$/);
-  return (await lab.api('GET', `/monte-carlo/${id}/`)).body;
-}
+const analysis = (id: number) => lab.finished('monte-carlo', id);
 
 /** A copy of the finished backtest as another state leaves it, straight in the database. */
 async function backtestCopy(values: Partial<typeof runs.$inferInsert>) {
@@ -141,7 +136,7 @@ describe('Monte Carlo of a finished backtest, as a run', () => {
     const cancelled = await lab.api('POST', `/monte-carlo/${id}/cancel/`);
     expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled' } });
     await queue.add(RUN_JOB, { runId: id });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await lab.jobsDone();
     expect((await lab.api('GET', `/monte-carlo/${id}/`)).body).toMatchObject({
       state: 'cancelled',
       result: null,

@@ -14,11 +14,7 @@ beforeAll(async () => {
   ).id;
   sessionId = (await lab.api('POST', '/sessions/', { ...lab.request(), feed: 'replay', speed: 1000 })).body
     .id;
-  for (let i = 0; i < 600; i++) {
-    if ((await lab.api('GET', `/sessions/${sessionId}/`)).body.state === 'finished') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the session did not finish');
+  await lab.when(`/sessions/${sessionId}/`, (s) => s.state === 'finished');
 });
 afterAll(() => server?.close());
 

@@ -16,11 +16,7 @@ beforeAll(async () => {
   whole = await backtest();
   part = await backtest({ from: '2010-01-01', to: '2012-12-31' });
   const id = (await lab.api('POST', '/sessions/', { ...lab.request(), feed: 'replay', speed: 1000 })).body.id;
-  for (let i = 0; i < 600 && session?.state !== 'finished'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    session = (await lab.api('GET', `/sessions/${id}/`)).body;
-  }
-  expect(session.state).toBe('finished');
+  session = await lab.when(`/sessions/${id}/`, (s) => s.state === 'finished');
 });
 afterAll(() => server?.close());
 

@@ -239,19 +239,11 @@ describe('optimisations', () => {
     const space = { n1: { min: 2, max: 60, step: 1 }, n2: { min: 61, max: 120, step: 1 } };
     const accepted = await api('POST', '/optimizations/', request({ space }));
     expect(accepted.status).toBe(202);
-    for (
-      let i = 0;
-      i < 100 && (await api('GET', `/optimizations/${accepted.body.id}/`)).body.progress === 0;
-      i++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await api('GET', `/optimizations/${accepted.body.id}/`)).body).toMatchObject({
-      state: 'running',
-    });
+    expect(await lab.computing('optimizations', accepted.body.id)).toMatchObject({ state: 'running' });
     const cancelled = await api('POST', `/optimizations/${accepted.body.id}/cancel/`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.state).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await lab.jobsDone();
     const run = (await api('GET', `/optimizations/${accepted.body.id}/`)).body;
     expect(run).toMatchObject({ state: 'cancelled', best: null, evaluations: [] });
     expect((await api('POST', `/optimizations/${accepted.body.id}/cancel/`)).status).toBe(409);

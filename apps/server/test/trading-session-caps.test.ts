@@ -83,11 +83,7 @@ describe('paper session caps', () => {
       (await lab.api('POST', '/backtests/', lab.request())).body.id,
     );
     const started = (await lab.api('POST', '/sessions/', lab.request({ feed: 'replay', speed: 1000 }))).body;
-    let ended = started;
-    for (let i = 0; i < 600 && ended.state === 'running'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      ended = (await lab.api('GET', `/sessions/${started.id}/`)).body;
-    }
+    const ended = await lab.when(`/sessions/${started.id}/`, (s) => s.state !== 'running');
     expect(ended.state).toBe('finished');
     // GOOG's 2,148 bars: from bar 800 (40 times SmaCross's warm-up) each step runs over the last 800 only.
     expect(ended.bars).toBe(2148);

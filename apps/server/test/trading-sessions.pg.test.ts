@@ -19,14 +19,8 @@ afterAll(() => server?.close());
 
 const replay = (speed: number) => ({ ...lab.request(), feed: 'replay', speed });
 
-async function until(id: number, done: (s: any) => boolean, api = lab.api, tries = 800) {
-  for (let i = 0; i < tries; i++) {
-    const { body } = await api('GET', `/sessions/${id}/`);
-    if (done(body)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`session ${id} did not get there`);
-}
+/** The session once `done` holds for it. */
+const until = (id: number, done: (s: any) => boolean) => lab.when(`/sessions/${id}/`, done);
 
 /** Every event of the session, checked to be numbered without a gap or a repeat. */
 async function fillCount(id: number) {
@@ -74,7 +68,7 @@ it('a session whose instance is killed is taken over when its lease runs out, wi
     await until(started.body.id, (s) => s.bars > 200);
     child.kill('SIGKILL');
     const killedAt = (await lab.api('GET', `/sessions/${started.body.id}/`)).body.bars;
-    const ended = await until(started.body.id, (s) => s.state === 'finished', lab.api, 1200);
+    const ended = await until(started.body.id, (s) => s.state === 'finished');
     expect(killedAt).toBeLessThan(ended.bars);
     expect(ended).toMatchObject({ trade_count: 93, fill_count: 93 * 2 + 1 });
     expect(ended.equity).toBeCloseTo(56_263.52, 2);
@@ -82,7 +76,7 @@ it('a session whose instance is killed is taken over when its lease runs out, wi
   } finally {
     child.kill('SIGKILL');
   }
-}, 90_000);
+});
 
 it('two instances never drive the same session at once, and every session ends exact', async () => {
   const second = await startServer(CAPS, { shareWith: server });
@@ -100,7 +94,7 @@ it('two instances never drive the same session at once, and every session ends e
       overlaps.push(...[...a!].filter((id) => b!.has(id)));
     }, 20);
     try {
-      for (const id of ids) await until(id, (s) => s.state === 'finished', lab.api, 1200);
+      for (const id of ids) await until(id, (s) => s.state === 'finished');
     } finally {
       clearInterval(watch);
     }

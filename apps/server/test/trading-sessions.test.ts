@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, openSocket, startServer } from './harness.ts';
-import { fileTradingLab, tradingLab } from './trading-lab.ts';
+import { eventually } from './eventually.ts';
+import { fileTradingLab, tradingLab, type TradingLab } from './trading-lab.ts';
 
 const { server, lab } = fileTradingLab();
 
@@ -12,14 +13,9 @@ const session = (extra: object = {}) => ({
   ...extra,
 });
 
-async function until(id: number, done: (s: any) => boolean, api = lab.api, tries = 600) {
-  for (let i = 0; i < tries; i++) {
-    const { body } = await api('GET', `/sessions/${id}/`);
-    if (done(body)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`session ${id} did not get there`);
-}
+/** The session once `done` holds for it, as `on` reads it. */
+const until = (id: number, done: (s: any) => boolean, on: TradingLab = lab) =>
+  on.when(`/sessions/${id}/`, done);
 
 const all = async (path: string, api = lab.api) =>
   (await api('GET', `${path}?page_size=100&ordering=n`)).body;
@@ -80,8 +76,13 @@ describe('paper trading', () => {
     const paused = await lab.api('POST', `/sessions/${started.body.id}/pause/`);
     expect(paused.body.state).toBe('paused');
     const at = paused.body.bars;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const still = (await lab.api('GET', `/sessions/${started.body.id}/`)).body;
+    // Read until it moved, or until the driver had let it go before the read: no step moves it after that.
+    const { driver } = server.built.services.trading;
+    const still = await eventually(async () => {
+      const letGo = !driver.driving().includes(started.body.id);
+      const read = (await lab.api('GET', `/sessions/${started.body.id}/`)).body;
+      return (letGo || read.bars !== at) && read;
+    });
     expect(still.bars).toBe(at);
     expect((await lab.api('POST', `/sessions/${started.body.id}/pause/`)).status).toBe(409);
 
@@ -187,12 +188,12 @@ describe('paper sessions across a restart', () => {
       feed: 'replay',
       speed: 500,
     });
-    await until(started.body.id, (s) => s.bars > 300, firstLab.api);
+    await until(started.body.id, (s) => s.bars > 300, firstLab);
     await first.stop();
     const second = await startServer({ REDIS_URL: '' }, { shareWith: first });
     try {
       const secondLab = await tradingLab(second);
-      const ended = await until(started.body.id, (s) => s.state === 'finished', secondLab.api, 1200);
+      const ended = await until(started.body.id, (s) => s.state === 'finished', secondLab);
       expect(ended.trade_count).toBe(93);
       expect(ended.equity).toBeCloseTo(56_263.52, 2);
       expect(await fillsOf(ended.id, secondLab.api)).toHaveLength(93 * 2 + 1);

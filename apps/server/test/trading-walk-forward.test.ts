@@ -25,15 +25,6 @@ type Window = {
   test_stats: Record<string, number | null>;
 };
 
-async function waitForProgress(id: number) {
-  for (let i = 0; i < 200; i++) {
-    const run = (await lab.api('GET', `/walk-forwards/${id}/`)).body;
-    if (run.progress > 0) return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`walk-forward ${id} made no progress`);
-}
-
 describe('walk-forward analyses as jobs', () => {
   it('optimises on each training window and trades the best parameters on the unseen bars after it', async () => {
     const accepted = await lab.api('POST', '/walk-forwards/', walk());
@@ -97,10 +88,10 @@ describe('walk-forward analyses as jobs', () => {
     const big = { n1: { min: 2, max: 60, step: 1 }, n2: { min: 61, max: 120, step: 1 } };
     const accepted = await lab.api('POST', '/walk-forwards/', walk({ space: big, windows: 5 }));
     expect(accepted.status).toBe(202);
-    expect((await waitForProgress(accepted.body.id)).state).toBe('running');
+    expect((await lab.computing('walk-forwards', accepted.body.id)).state).toBe('running');
     const cancelled = await lab.api('POST', `/walk-forwards/${accepted.body.id}/cancel/`);
     expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled' } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await lab.jobsDone();
     const run = (await lab.api('GET', `/walk-forwards/${accepted.body.id}/`)).body;
     expect(run).toMatchObject({ state: 'cancelled', result: null, trade_count: null });
     expect((await lab.api('POST', `/walk-forwards/${accepted.body.id}/cancel/`)).status).toBe(409);

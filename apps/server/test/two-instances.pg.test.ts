@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, openSocket, openSocketsUntilOneCloses, startServer } from './harness.ts';
+import { eventually } from './eventually.ts';
 import { fileServer } from './module-server.ts';
 
 // Runs in the PostgreSQL + Redis project only: two instances need a shared database and a shared bus.
@@ -101,12 +102,10 @@ describe('closing a billing cycle on two instances', () => {
         code: 'cycle_busy',
         detail: `Cycle ${open.cycle} is being closed.`,
       });
-      for (let i = 0; i < 200; i++) {
-        const cycle = (await call(second, 'GET', `/api/energy/cycles/${open.id}/`, { token })).body;
-        if (cycle.state === 'closed') return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error('the accepted close did not finish');
+      await eventually(
+        async () =>
+          (await call(second, 'GET', `/api/energy/cycles/${open.id}/`, { token })).body.state === 'closed',
+      );
     } finally {
       await second.close();
     }

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@alvorada/contracts';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { startListingServer } from './workana-listing-server.ts';
+import { eventually } from './eventually.ts';
+import { POLL_JOB } from '../src/modules/workana/poller.ts';
 import {
   workanaJobs,
   workanaMatches,
@@ -434,11 +436,18 @@ describe('Workana polling timer', () => {
       const session = await login(polling, 'admin@alvorada.dev');
       const runs = async () =>
         (await call(polling, 'GET', '/api/workana/runs/', { token: session.accessToken })).body.results;
-      await expect
-        .poll(runs, { timeout: 20_000 })
-        .toContainEqual(expect.objectContaining({ source_kind: 'fixture', status: 'ok' }));
-      // Three more ticks: the source is not due again before its interval (30 minutes).
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Each tick asks the poller which sources are due.
+      const due = vi.spyOn(polling.built.services.workana.poller, 'due');
+      await eventually(async () =>
+        (await runs()).some((run: any) => run.source_kind === 'fixture' && run.status === 'ok'),
+      );
+      // Three more ticks (a fourth has begun, so the third has queued what it found due), and their jobs
+      // done: the source is not due again before its interval (30 minutes).
+      const ticks = due.mock.calls.length;
+      await eventually(
+        async () =>
+          due.mock.calls.length > ticks + 3 && !(await polling.built.platform.queue.depths())[POLL_JOB],
+      );
       expect(await runs()).toHaveLength(1);
       const [fixture] = (await call(polling, 'GET', '/api/workana/sources/', { token: session.accessToken }))
         .body;
