@@ -74,7 +74,8 @@ export function useChartStyle() {
       nameLocation: 'middle',
       nameGap: horizontal ? 28 : 72,
       nameTextStyle: { color: text },
-      axisLabel: { color: text, formatter },
+      // On a narrow screen the labels that would run into each other are left out.
+      axisLabel: { color: text, formatter, hideOverlap: true },
       axisLine: line,
       splitLine: line,
     }),

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import type { Theme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -32,6 +33,20 @@ import {
 } from './allocation-draft.ts';
 
 type Unit = AllocationContext['units'][number];
+
+// On a phone each UC takes a line of its own, with its share and the remove button under it: the picker
+// keeps room for the UC's number and customer.
+const onPhone = (style: Record<string, string | number>) => (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: style,
+});
+const PHONE_ROWS = {
+  table: onPhone({ display: 'block' }),
+  head: onPhone({ display: 'none' }),
+  body: onPhone({ display: 'block' }),
+  row: onPhone({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }),
+  unit: onPhone({ flexBasis: '100%', borderBottom: 0 }),
+  share: onPhone({ flex: 1 }),
+};
 
 /**
  * A new rateio version: by percentage or by order of priority, effective from a cycle after the last closed
@@ -110,8 +125,8 @@ export function AllocationEditor({
           ))}
         </TextField>
       </Stack>
-      <Table size="small" aria-label={t('energy.allocation.itemsLabel')}>
-        <TableHead>
+      <Table size="small" aria-label={t('energy.allocation.itemsLabel')} sx={PHONE_ROWS.table}>
+        <TableHead sx={PHONE_ROWS.head}>
           <TableRow>
             <TableCell>{t('energy.allocation.unit')}</TableCell>
             <TableCell sx={{ width: 180 }}>
@@ -120,12 +135,12 @@ export function AllocationEditor({
             <TableCell sx={{ width: 56 }} />
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={PHONE_ROWS.body}>
           {draft.items.map((item, i) => {
             const field = draft.kind === 'PERCENTUAL' ? 'percent_ppm' : 'priority';
             return (
-              <TableRow key={i} data-testid={`allocation-row-${i}`}>
-                <TableCell>
+              <TableRow key={i} data-testid={`allocation-row-${i}`} sx={PHONE_ROWS.row}>
+                <TableCell sx={PHONE_ROWS.unit}>
                   <Autocomplete<Unit>
                     size="small"
                     options={context.units}
@@ -143,7 +158,7 @@ export function AllocationEditor({
                     )}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={PHONE_ROWS.share}>
                   <TextField
                     size="small"
                     label={t(

@@ -58,7 +58,8 @@ export default function CoverageChart({
     },
     xAxis: valueAxis(ticks, true, t('energy.prosumers.chartConsumption')),
     yAxis: valueAxis(ticks, false, t('energy.prosumers.chartReceived')),
-    grid: { ...base.grid, bottom: 32, left: 56, right: 56 },
+    // Room for the legend on two lines, as a phone lays it out.
+    grid: { ...base.grid, top: 64, bottom: 32, left: 56, right: 24 },
     series: [
       {
         name: t('energy.prosumers.chartUnits'),

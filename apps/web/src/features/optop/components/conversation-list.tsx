@@ -83,6 +83,9 @@ export function ConversationList({
             <ListItem
               key={c.id}
               disablePadding
+              // Room for both actions: the list item's own padding (48 px, for one) would let the title run
+              // under the rename button.
+              sx={{ '& > .MuiListItemButton-root': { paddingInlineEnd: 12 } }}
               secondaryAction={
                 <>
                   <IconButton
@@ -101,11 +104,7 @@ export function ConversationList({
                 </>
               }
             >
-              <ListItemButton
-                selected={c.id === selected}
-                onClick={() => onSelect(c.id)}
-                sx={{ paddingInlineEnd: 12 }}
-              >
+              <ListItemButton selected={c.id === selected} onClick={() => onSelect(c.id)}>
                 <ListItemText
                   primary={c.title}
                   secondary={when.format(new Date(c.updated_at))}

@@ -91,10 +91,17 @@ export default function AgentPage() {
       )}
       <Paper
         variant="outlined"
-        sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' } }}
+        // minmax(0, …): a long conversation title is cut with an ellipsis rather than widening the column.
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+        }}
       >
         <Box
           sx={{
+            minWidth: 0,
             borderInlineEnd: { md: 1 },
             borderBottom: { xs: 1, md: 0 },
             borderColor: 'divider',
