@@ -7,10 +7,7 @@ import { LABELS } from './report-labels.ts';
 const VOWEL_SIGNS = /[\u064b-\u065f\u0670]/g;
 const LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويىةءأإآؤئ';
 /** Each letter alone and thrice in a row (initial, medial and final forms), and every report label in Arabic. */
-const TEXTS = [
-  ...[...LETTERS].flatMap((letter) => [letter, letter.repeat(3)]),
-  ...Object.values(LABELS.ar),
-];
+const TEXTS = [...[...LETTERS].flatMap((letter) => [letter, letter.repeat(3)]), ...Object.values(LABELS.ar)];
 
 /** What react-pdf's font engine answers for a text: its glyphs and where each moves the pen. */
 type Shaped = { glyphs: { name: string }[]; positions: { xAdvance: number }[] };
