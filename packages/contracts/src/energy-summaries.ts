@@ -207,9 +207,16 @@ export const prosumerUnitQuerySchema = periodQuerySchema
   .extend({ alert: z.enum(UNIT_ALERTS).optional() });
 export type ProsumerUnitQuery = z.infer<typeof prosumerUnitQuerySchema>;
 
+/** A list of an overview's page, over its period and filters, paged, searched and ordered. */
+const periodListQuerySchema = periodQuerySchema.extend(listQuerySchema.shape);
+
 /** GET /api/energy/summary/credits/rebalancing/: the superavitária UCs, paged, searched and ordered. */
-export const rebalancingQuerySchema = periodQuerySchema.extend(listQuerySchema.shape);
+export const rebalancingQuerySchema = periodListQuerySchema;
 export type RebalancingQuery = z.infer<typeof rebalancingQuerySchema>;
+
+/** GET /api/energy/summary/finance/overdue/: the period's invoices past due, of the filters' plant and distributor. */
+export const overdueQuerySchema = periodListQuerySchema;
+export type OverdueQuery = z.infer<typeof overdueQuerySchema>;
 
 /** A superavitária UC (more than 3 months of consumption in credits) and the share that would stop the growth. */
 export interface RebalancingRow {
@@ -235,10 +242,13 @@ export interface FinanceSummary {
   from: string;
   to: string;
   invoiced_centavos: number;
+  /** Paid on the period's invoices, whenever it was paid. */
   received_centavos: number;
+  /** Payments credited in the period's months, whichever invoice they paid (the payment mix's total). */
+  received_in_period_centavos: number;
   /** Open today, whatever the period: issued and partly paid invoices. */
   receivable_centavos: number;
-  /** Open more than 30 days past due over what was invoiced in the period. */
+  /** What the period's invoices still owe more than 30 days past due, over what they were invoiced. */
   delinquency_ratio: number | null;
   /** R$ invoiced per kWh compensated. */
   revenue_per_compensated_kwh: number | null;
@@ -255,11 +265,12 @@ export interface CreditSummary {
   from: string;
   to: string;
   latest_closed_cycle: string | null;
+  /** Held at the end of the latest closed cycle of the period: the ledger's movements up to it. */
   balance_kwh: number;
   expiring_3_months_kwh: number;
   expiring_6_months_kwh: number;
   expiring_12_months_kwh: number;
-  /** Expired in the calendar year of the latest closed cycle. */
+  /** Expired in the calendar year of the latest closed cycle, up to that cycle. */
   expired_in_year_kwh: number;
   expired_in_period_kwh: number;
   /** Compensated over allocated in the period. */

@@ -84,6 +84,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/energy/summary/prosumers/units/': 'read Prosumidor',
   'GET /api/energy/summary/credits/rebalancing/': 'read Credito',
   'GET /api/energy/summary/finance/': 'read Financeiro',
+  'GET /api/energy/summary/finance/overdue/': 'read Financeiro',
   'GET /api/energy/summary/reports/': 'read Relatorio',
   'GET /api/energy/reports/': 'read Relatorio',
   'POST /api/energy/reports/': 'create Relatorio',

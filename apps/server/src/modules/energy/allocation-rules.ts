@@ -19,9 +19,6 @@ export const allocationInputOf = (row: AllocationRow): AllocationInput => ({
   protocol: row.protocol,
 });
 
-/** Distributors take shares with two decimals (0,01 % = 100 ppm); §3.7 rounds proposals down to it. */
-export const SHARE_STEP_PPM = 100;
-
 /** Versions that govern the cycles from their effective cycle on (§1.5). */
 const GOVERNING = ['PROTOCOLADO', 'VIGENTE', 'SUBSTITUIDO'];
 
@@ -75,9 +72,9 @@ function itemErrors(input: AllocationInput) {
     if (seen.has(item.unit_id)) add(`items.${i}.unit_id`, 'allocation_duplicate_unit');
     seen.add(item.unit_id);
     if (input.kind === 'PERCENTUAL') {
+      // A share is whole ppm: 0,0001 % is the finest step, kept as given.
       if (item.percent_ppm === undefined || item.percent_ppm === 0)
         add(`items.${i}.percent_ppm`, 'allocation_share_required');
-      else if (item.percent_ppm % SHARE_STEP_PPM !== 0) add(`items.${i}.percent_ppm`, 'allocation_precision');
     } else if (item.priority === undefined) add(`items.${i}.priority`, 'allocation_priority_required');
     else if (priorities.has(item.priority)) add(`items.${i}.priority`, 'allocation_priority_repeated');
     else priorities.add(item.priority);
@@ -86,7 +83,7 @@ function itemErrors(input: AllocationInput) {
 }
 
 /**
- * §1.5 and §2.6 on the server, each problem named by its field: shares ≤ 100 % in steps of 0,01 %, each UC
+ * §1.5 and §2.6 on the server, each problem named by its field: shares ≤ 100 % to 4 decimals, each UC
  * once and of the plant's distributor, priorities unique, and an effective cycle after the last one closed.
  */
 export async function checkedAllocation(

@@ -125,12 +125,6 @@ export const ENERGY_MESSAGES = {
     fr: 'Indiquez un pourcentage supérieur à zéro.',
     ar: 'أدخل نسبة أكبر من الصفر.',
   },
-  allocation_precision: {
-    'pt-BR': 'A distribuidora aceita percentuais com até duas casas decimais.',
-    en: 'The distributor accepts percentages with at most two decimal places.',
-    fr: 'Le distributeur accepte des pourcentages à deux décimales au plus.',
-    ar: 'يقبل الموزع نسبًا بمنزلتين عشريتين على الأكثر.',
-  },
   allocation_priority_required: {
     'pt-BR': 'Informe a ordem de prioridade.',
     en: 'Enter the order of priority.',

@@ -16,11 +16,13 @@ import { distributors, invoices, plantCosts, plants, readings } from './schema.t
 import { invoiceTotal } from './invoice-total.ts';
 import { invoicesWithin, monthsOf } from './summary-period.ts';
 import { calendarWindow, DAYS } from './calendar-window.ts';
+import { today } from './clock.ts';
+import { expectedToDate, measuredDays } from './expected-to-date.ts';
 
 /** The monthly chart's months, ending at the period's last. */
 const CHART_MONTHS = 13;
 
-/** The model's expectation for a month, nothing before the plant injects. */
+/** The model's expectation for a whole month, nothing before the plant injects. */
 const expectedIn = (model: GenerationModel, month: string) =>
   month >= model.injectionStart.slice(0, 7) ? expectedGeneration(model, month) : 0;
 
@@ -79,6 +81,7 @@ export function createPlantGeneration(db: Db) {
       injectionStart: plant.injectionStart,
     };
     const { from, to, months } = monthsOf(query);
+    const now = today();
     const chartFrom = [addMonths(to, 1 - CHART_MONTHS), from].sort()[0]!;
     const month = sql`date_trunc('month', ${readings.day})`;
     const monthly = await db
@@ -96,15 +99,15 @@ export function createPlantGeneration(db: Db) {
     const monthFigures = (month: string) => ({
       month,
       generated_kwh: Math.round((whByMonth.get(month) ?? 0) / 1000),
-      expected_kwh: expectedIn(model, month),
+      expected_kwh: expectedToDate(model, month, now),
     });
     const period = months.map(monthFigures);
     const generated = period.reduce((s, m) => s + m.generated_kwh, 0);
     const expected = period.reduce((s, m) => s + m.expected_kwh, 0);
-    // The irradiation the plant's table gives the months it was injecting in.
+    // The irradiation the plant's table gives the days measured of the months it was injecting in.
     const reference = months
       .filter((m) => m >= plant.injectionStart.slice(0, 7))
-      .reduce((s, m) => s + plant.monthlyIrradiation[Number(m.slice(5)) - 1]! * daysInMonth(m), 0);
+      .reduce((s, m) => s + plant.monthlyIrradiation[Number(m.slice(5)) - 1]! * measuredDays(m, now), 0);
 
     const days = calendarWindow(DAYS, query.day_from, query.day_to);
     const dailyRows = await db

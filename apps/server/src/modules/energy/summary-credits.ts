@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { folded, listPage, tableSource, type ListCaller, type ListSpec } from '../../platform/db/list.ts';
 import { cycleResults, lots, movements, plants } from './schema.ts';
 import { today } from './clock.ts';
+import { lotsAtEndOf } from './credit-balance-at.ts';
 import type { UnitStanding } from './unit-standing.ts';
 import {
   filterOptions,
@@ -94,20 +95,20 @@ export function createCreditSummary(db: Db) {
     async credits(period: Period): Promise<CreditSummary> {
       const window = await creditPeriod(period);
       const { latest, closed, from, to, lotScope } = window;
-      const active = and(eq(lots.status, 'ATIVO'), lotScope);
-      // One pass over the active lots: the balance per vintage and, beside it, what expires within 3, 6, 12 months.
+      // One pass over the lots that held credits at the end of the period: the balance per vintage and,
+      // beside it, what was to expire within 3, 6, 12 months from then.
+      const held = lotsAtEndOf(db, closed, lotScope);
       const expiringWithin = (months: number) =>
-        sql<string>`sum(${lots.balanceKwh}) filter (where ${lots.expiresAt} > ${closed} and ${lots.expiresAt} <= ${addMonths(closed, months)})`;
+        sql<string>`sum(${held.balanceKwh}) filter (where ${held.expiresAt} > ${closed} and ${held.expiresAt} <= ${addMonths(closed, months)})`;
       const byVintage = await db
         .select({
-          year: sql<string>`substr(${lots.originCycle}, 1, 4)`,
-          kwh: sum(lots.balanceKwh),
+          year: sql<string>`substr(${held.originCycle}, 1, 4)`,
+          kwh: sum(held.balanceKwh),
           in3: expiringWithin(3),
           in6: expiringWithin(6),
           in12: expiringWithin(12),
         })
-        .from(lots)
-        .where(active)
+        .from(held)
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       const total = (pick: (v: (typeof byVintage)[number]) => unknown) =>
@@ -119,7 +120,7 @@ export function createCreditSummary(db: Db) {
           and(
             eq(movements.type, 'EXPIRACAO'),
             gte(movements.cycle, `${closed.slice(0, 4)}-01`),
-            lte(movements.cycle, `${closed.slice(0, 4)}-12`),
+            lte(movements.cycle, closed),
             lotScope && inArray(movements.lotId, db.select({ id: lots.id }).from(lots).where(lotScope)),
           ),
         );
@@ -139,6 +140,11 @@ export function createCreditSummary(db: Db) {
       const allocated = waterfall.reduce((s, w) => s + num(w.allocated), 0);
       const used = waterfall.reduce((s, w) => s + num(w.compensated), 0);
       const standing = await creditStanding(period, window);
+      const heldAtPlants = lotsAtEndOf(
+        db,
+        closed,
+        and(lotScope, inArray(lots.unitId, db.select({ id: plants.generatingUnitId }).from(plants))),
+      );
       const [[standingTotals], rebalancingPlants, [unallocated]] = await Promise.all([
         db
           .select({
@@ -157,16 +163,7 @@ export function createCreditSummary(db: Db) {
           .where(and(eq(c.scopeId, standing), superavitarias, ne(c.proposed_ppm, c.percent_ppm)))
           .groupBy(c.plant_id, c.plant_name)
           .orderBy(folded(c.plant_name), c.plant_name),
-        db
-          .select({ kwh: sum(lots.balanceKwh).mapWith(Number) })
-          .from(lots)
-          .where(
-            and(
-              eq(lots.status, 'ATIVO'),
-              lotScope,
-              inArray(lots.unitId, db.select({ id: plants.generatingUnitId }).from(plants)),
-            ),
-          ),
+        db.select({ kwh: sum(heldAtPlants.balanceKwh).mapWith(Number) }).from(heldAtPlants),
       ]);
       return {
         from,

@@ -2,7 +2,7 @@ import { and, count, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import { addMonths, agingSummary } from '@alvorada/energy';
 import type { Db } from '../../platform/db/client.ts';
 import { invoices, payments, plantCosts } from './schema.ts';
-import { today } from './clock.ts';
+import { addDays, today } from './clock.ts';
 import { invoiceTotal } from './invoice-total.ts';
 import {
   filterOptions,
@@ -13,6 +13,9 @@ import {
   unitScope,
   type Period,
 } from './summary-period.ts';
+
+/** An invoice that still owes: issued, or paid in part. */
+const open = sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`;
 
 /** The finance overview (energy.md §5.4): what was billed and received, what is open and how late. */
 export function createFinanceSummary(db: Db) {
@@ -26,6 +29,11 @@ export function createFinanceSummary(db: Db) {
         received: sum(invoices.paidCentavos),
         savings: sum(invoices.savingsCentavos),
         compensated: sum(invoices.compensatedKwh),
+        // What the cycle's invoices still owe more than 30 days after their due date.
+        overdue30: sum(
+          sql`case when ${open} and ${invoices.dueDate} < ${addDays(now, -30)}
+            then ${invoiceTotal} - ${invoices.paidCentavos} else 0 end`,
+        ),
         n: count(),
       })
       .from(invoices)
@@ -39,7 +47,7 @@ export function createFinanceSummary(db: Db) {
         open: sum(sql`${invoiceTotal} - ${invoices.paidCentavos}`),
       })
       .from(invoices)
-      .where(and(sql`${invoices.status} in ('EMITIDA', 'PAGA_PARCIAL')`, unitScope(invoices.unitId, period)))
+      .where(and(open, unitScope(invoices.unitId, period)))
       .groupBy(invoices.dueDate);
     const aging = agingSummary(
       openByDueDate.map((o) => ({ dueDate: o.dueDate, openCentavos: num(o.open) })),
@@ -69,14 +77,16 @@ export function createFinanceSummary(db: Db) {
       .orderBy(plantCosts.month);
     const invoiced = monthly.reduce((s, m) => s + num(m.invoiced), 0);
     const received = monthly.reduce((s, m) => s + num(m.received), 0);
+    const receivedInPeriod = byMethod.reduce((s, m) => s + num(m.total), 0);
     const compensated = monthly.reduce((s, m) => s + num(m.compensated), 0);
     const receivable = Object.values(aging).reduce((s, v) => s + v, 0);
-    const overdue30 = aging.DIAS_31_60 + aging.DIAS_61_90 + aging.ACIMA_90;
+    const overdue30 = monthly.reduce((s, m) => s + num(m.overdue30), 0);
     return {
       from,
       to,
       invoiced_centavos: invoiced,
       received_centavos: received,
+      received_in_period_centavos: receivedInPeriod,
       receivable_centavos: receivable,
       delinquency_ratio: invoiced ? overdue30 / invoiced : null,
       revenue_per_compensated_kwh: compensated ? invoiced / 100 / compensated : null,

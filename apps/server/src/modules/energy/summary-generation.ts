@@ -1,9 +1,10 @@
 import { and, gte, lt, sql, sum } from 'drizzle-orm';
-import { addMonths, expectedGeneration, performanceIndex, specificYield } from '@alvorada/energy';
+import { addMonths, performanceIndex, specificYield } from '@alvorada/energy';
 import type { Db } from '../../platform/db/client.ts';
 import { plants, readings } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { monthsOf, num, type Period } from './summary-period.ts';
+import { expectedToDate } from './expected-to-date.ts';
 
 /** The generation overview (energy.md §5.1): each plant's generation against its model over the months. */
 export function createGenerationSummary(db: Db) {
@@ -50,7 +51,7 @@ export function createGenerationSummary(db: Db) {
       const series = months.map((month) => ({
         month,
         generated_kwh: Math.round((whByPlantMonth.get(`${plant.id}|${month}`) ?? 0) / 1000),
-        expected_kwh: month >= plant.injectionStart.slice(0, 7) ? expectedGeneration(model, month) : 0,
+        expected_kwh: expectedToDate(model, month, now),
       }));
       const generated = series.reduce((s, m) => s + m.generated_kwh, 0);
       const expected = series.reduce((s, m) => s + m.expected_kwh, 0);

@@ -1,5 +1,6 @@
 import {
   access,
+  overdueQuerySchema,
   periodQuerySchema,
   prosumerUnitQuerySchema,
   rebalancingQuerySchema,
@@ -35,5 +36,11 @@ export function summaryRoutes(app: App, summaries: SummaryService) {
     schema: { tags: ['energy-summaries'], querystring: rebalancingQuerySchema },
     handler: (request) =>
       summaries.rebalancingPage(request.query, { ability: request.actor.ability, url: request.url }),
+  });
+  app.get('/api/energy/summary/finance/overdue/', {
+    config: { access: access.can('read', 'Financeiro') },
+    schema: { tags: ['energy-summaries'], querystring: overdueQuerySchema },
+    handler: (request) =>
+      summaries.overduePage(request.query, { ability: request.actor.ability, url: request.url }),
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { createCreditSummary } from './summary-credits.ts';
 import { createFinanceSummary } from './summary-finance.ts';
 import { createGenerationSummary } from './summary-generation.ts';
+import { createOverdueInvoices } from './summary-overdue.ts';
 import { createProsumerSummary } from './summary-prosumers.ts';
 
 export type { Period } from './summary-period.ts';
@@ -13,6 +14,7 @@ export function createSummaryService(db: Db) {
     ...createProsumerSummary(db),
     ...createCreditSummary(db),
     finance: createFinanceSummary(db),
+    overduePage: createOverdueInvoices(db),
   };
 }
 export type SummaryService = ReturnType<typeof createSummaryService>;

@@ -34,7 +34,7 @@ export const unitName = (row: Pick<UnitStanding, keyof typeof unitNameColumns>) 
 
 /**
  * The standing of every beneficiary UC the filters reach, over the months `from`..`to` and with the lots
- * `lotsWhere` keeps: the scope id its rows carry.
+ * `lotsWhere` keeps, their balance at the end of the latest closed cycle: the scope id its rows carry.
  */
 export function periodStanding(
   db: Db,
@@ -48,6 +48,7 @@ export function periodStanding(
     unitsWhere: unitScope(units.id, period),
     resultsWhere: resultsWithin(period, from, to),
     lotsWhere,
+    balanceAt: latest ?? to,
     latest,
   });
 }

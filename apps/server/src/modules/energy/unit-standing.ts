@@ -9,7 +9,6 @@ import {
   cycleResults,
   distributors,
   invoices,
-  lots,
   plants,
   standingChanges,
   standingRows,
@@ -17,6 +16,7 @@ import {
   units,
 } from './schema.ts';
 import { today } from './clock.ts';
+import { lotsAtEndOf } from './credit-balance-at.ts';
 
 export type UnitStanding = typeof standingRows.$inferSelect;
 
@@ -27,8 +27,10 @@ export interface StandingScope {
   unitsWhere?: SQL;
   /** The period's results, as a condition on `cycleResults`. */
   resultsWhere?: SQL;
-  /** The lots whose active balance counts, as a condition on `lots`. */
+  /** The lots whose balance counts, as a condition on `lots`. */
   lotsWhere?: SQL;
+  /** The cycle at whose end the balance is counted (the ledger up to it). */
+  balanceAt: string;
   /** The latest closed cycle: what a UC compensated in it, and whether it was billed for it. */
   latest: string | null;
 }
@@ -42,8 +44,9 @@ export interface StandingScope {
  * of what it holds beyond 3 months (used within a year), never more than today's share, rounded down to 2
  * decimals of a percent (§3.7).
  */
-function standingQuery(scope: StandingScope) {
+function standingQuery(db: Executor, scope: StandingScope) {
   const { high, low } = COVERAGE_BAND;
+  const held = lotsAtEndOf(db, scope.balanceAt, scope.lotsWhere);
   const figures = sql`
     select ${units.id} as unit_id, ${units.installationNumber} as installation_number,
       ${units.customerId} as customer_id, ${customers.name} as customer_name,
@@ -71,8 +74,8 @@ function standingQuery(scope: StandingScope) {
       from ${cycleResults} where ${scope.resultsWhere ?? sql`true`} group by ${cycleResults.unitId}
     ) r on r.unit_id = ${units.id}
     left join (
-      select ${lots.unitId} as unit_id, sum(${lots.balanceKwh})::float8 as balance_kwh
-      from ${lots} where ${lots.status} = 'ATIVO' and ${scope.lotsWhere ?? sql`true`} group by ${lots.unitId}
+      select ${held.unitId} as unit_id, sum(${held.balanceKwh})::float8 as balance_kwh
+      from ${held} group by ${held.unitId}
     ) held on held.unit_id = ${units.id}
     left join (
       select distinct on (item.unit_id) item.unit_id, ${allocationVersions.plantId} as plant_id, item.percent_ppm
@@ -157,7 +160,7 @@ export async function storedStanding(db: Db, scope: StandingScope): Promise<numb
         sql`insert into ${standingRows} (${sql.join(
           [sql.identifier(standingRows.scopeId.name), ...names],
           sql`, `,
-        )}) select ${created!.id}, ${sql.join(names, sql`, `)} from (${standingQuery(scope)}) standing`,
+        )}) select ${created!.id}, ${sql.join(names, sql`, `)} from (${standingQuery(tx, scope)}) standing`,
       );
       return created!.id;
     },

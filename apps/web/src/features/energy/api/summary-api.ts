@@ -3,6 +3,7 @@ import type {
   CreditSummary,
   FinanceSummary,
   GenerationSummary,
+  Invoice,
   Page,
   PeriodQuery,
   ProsumerSummary,
@@ -49,6 +50,9 @@ const summaryRows = <Row>(page: string, path: string, period: PeriodQuery, view:
 
 export const useProsumerUnits = (period: PeriodQuery, view: object) =>
   useQuery(summaryRows<ProsumerUnitRow>('prosumer-units', '/energy/summary/prosumers/units/', period, view));
+
+export const useOverdueInvoices = (period: PeriodQuery, view: object) =>
+  useQuery(summaryRows<Invoice>('overdue', '/energy/summary/finance/overdue/', period, view));
 
 export const useRebalancing = (period: PeriodQuery, view: object) =>
   useQuery(summaryRows<RebalancingRow>('rebalancing', '/energy/summary/credits/rebalancing/', period, view));

@@ -16,7 +16,7 @@ const version: PlantAllocationVersion = {
 };
 
 describe('the rateio draft', () => {
-  it('starts from the version in force, shares rounded down to 0,01 %, with proposed shares put in', () => {
+  it('starts from the version in force, every stored share to its 4 decimals, with proposed shares put in', () => {
     const draft = draftFrom(
       version,
       '2026-12',
@@ -25,7 +25,7 @@ describe('the rateio draft', () => {
         [99, 1],
       ]),
     );
-    expect(draft.items.map((i) => i.share)).toEqual(['12,34', '35']);
+    expect(draft.items.map((i) => i.share)).toEqual(['12,3456', '35']);
     expect(validateDraft(draft, '2026-10')).toEqual({});
     expect(toInput(3, draft)).toEqual({
       plant_id: 3,
@@ -33,7 +33,7 @@ describe('the rateio draft', () => {
       effective_cycle: '2026-12',
       status: 'RASCUNHO',
       items: [
-        { unit_id: 11, percent_ppm: 123_400 },
+        { unit_id: 11, percent_ppm: 123_456 },
         { unit_id: 12, percent_ppm: 350_000 },
       ],
     });
@@ -41,7 +41,7 @@ describe('the rateio draft', () => {
 
   it('mirrors the server: sum, precision, repeated UCs and priorities, and a cycle after the last closed', () => {
     const draft = draftFrom(version, '2026-10');
-    draft.items[0]!.share = '70,005';
+    draft.items[0]!.share = '70,00005';
     draft.items.push({ unitId: 12, share: '0', priority: '' });
     expect(validateDraft(draft, '2026-10')).toEqual({
       'items.0.percent_ppm': 'precision',
@@ -56,6 +56,19 @@ describe('the rateio draft', () => {
       { unitId: 12, share: '', priority: '1' },
     ];
     expect(validateDraft(byOrder, '2026-10')).toEqual({ 'items.1.priority': 'priorityRepeated' });
+  });
+
+  it('keeps shares of 4 decimals that add up to 100 %, as the demo stores them', () => {
+    const thirds = draftFrom(version, '2026-12');
+    thirds.items = ['33,3333', '33,3333', '25', '8,3334'].map((share, i) => ({
+      unitId: 20 + i,
+      share,
+      priority: '',
+    }));
+    expect(validateDraft(thirds, null)).toEqual({});
+    expect(toInput(3, thirds).items.map((item) => item.percent_ppm)).toEqual([
+      333_333, 333_333, 250_000, 83_334,
+    ]);
   });
 
   it('reads shares with comma or point and offers the twelve cycles after the last closed one', () => {

@@ -1,8 +1,8 @@
 import type { AllocationInput, PlantAllocationVersion } from '@alvorada/contracts';
 
-/** Distributors take shares with two decimals: 0,01 % = 100 ppm (the server checks the same). */
-export const SHARE_STEP_PPM = 100;
 const FULL_PPM = 1_000_000;
+/** Shares are kept to 4 decimals of a percent: 0,0001 % = 1 ppm, the finest step the API stores. */
+const SHARE_DECIMALS = 4;
 
 export type AllocationKind = 'PERCENTUAL' | 'PRIORIDADE';
 
@@ -47,12 +47,12 @@ export function parseShare(text: string): number | null {
   return Math.round(Number(clean) * 10_000);
 }
 
-const roundedDown = (ppm: number | null) =>
-  ppm === null ? null : Math.floor(ppm / SHARE_STEP_PPM) * SHARE_STEP_PPM;
+/** Whether the text has more decimals than a share keeps. */
+const tooPrecise = (text: string) => (text.trim().split(/[.,]/)[1]?.length ?? 0) > SHARE_DECIMALS;
 
 /**
- * The draft a version starts from, optionally with proposed shares (`unitId → ppm`) put in; shares are
- * rounded down to what the distributor accepts, the rest staying with the generating UC.
+ * The draft a version starts from, optionally with proposed shares (`unitId → ppm`) put in; every other
+ * share is the stored one, to the last of its 4 decimals.
  */
 export function draftFrom(
   version: PlantAllocationVersion | undefined,
@@ -64,7 +64,7 @@ export function draftFrom(
   const kept = (version?.items ?? []).filter((item) => proposal.get(item.unit_id) !== 0);
   const items = kept.map((item) => ({
     unitId: item.unit_id,
-    share: shareText(proposal.get(item.unit_id) ?? roundedDown(item.percent_ppm), decimal),
+    share: shareText(proposal.get(item.unit_id) ?? item.percent_ppm, decimal),
     priority: item.priority === null ? '' : String(item.priority),
   }));
   return {
@@ -90,7 +90,7 @@ export function validateDraft(draft: Draft, lastClosed: string | null): DraftErr
     if (draft.kind === 'PERCENTUAL') {
       const ppm = parseShare(item.share);
       if (ppm === null || ppm === 0) errors[`items.${i}.percent_ppm`] = 'shareRequired';
-      else if (ppm % SHARE_STEP_PPM !== 0) errors[`items.${i}.percent_ppm`] = 'precision';
+      else if (tooPrecise(item.share)) errors[`items.${i}.percent_ppm`] = 'precision';
     } else {
       const priority = /^\d{1,4}$/.test(item.priority.trim()) ? Number(item.priority) : 0;
       if (priority < 1) errors[`items.${i}.priority`] = 'priorityRequired';

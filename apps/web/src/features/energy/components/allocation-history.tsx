@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { allocationStatusLabel } from '@/shared/i18n/labels.ts';
 import { SimpleTable } from '@/shared/ui/simple-table.tsx';
+import { sharesAddingUp, useShareFormat } from '@/features/energy/components/share-rounding.ts';
 
 /** The plant's allocation versions, the newest open, each with its UCs' shares (or priorities). */
 export function AllocationHistory({
@@ -25,9 +26,16 @@ export function AllocationHistory({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const share = useShareFormat(2);
+  const exact = useShareFormat(4);
   if (!versions.length)
     return <Typography color="text.secondary">{t('energy.plant.allocations.none')}</Typography>;
   const column = (key: string) => t(`energy.plant.allocations.${key}`);
+  // Each share shown to 2 decimals, the generating UC's remainder last, adding up to 100 % as shown.
+  const restOf = (version: PlantAllocationVersion) =>
+    Math.max(0, 1_000_000 - version.items.reduce((sum, item) => sum + (item.percent_ppm ?? 0), 0));
+  const shown = (version: PlantAllocationVersion) =>
+    sharesAddingUp([...version.items.map((item) => item.percent_ppm ?? 0), restOf(version)]);
   return versions.map((version, i) => (
     <Accordion
       key={version.id}
@@ -70,19 +78,30 @@ export function AllocationHistory({
             </>
           }
         >
-          {version.items.map((item) => (
+          {version.items.map((item, n) => (
             <TableRow key={item.unit_id}>
               <TableCell>{item.installation_number}</TableCell>
               <TableCell>{item.customer_name}</TableCell>
-              <TableCell align="right">
+              <TableCell
+                align="right"
+                title={item.percent_ppm === null ? undefined : exact(item.percent_ppm)}
+              >
                 {version.kind === 'PRIORIDADE'
                   ? (item.priority ?? '—')
                   : item.percent_ppm === null
                     ? '—'
-                    : format.percent(item.percent_ppm / 1_000_000)}
+                    : share(shown(version)[n]!)}
               </TableCell>
             </TableRow>
           ))}
+          {version.kind === 'PERCENTUAL' && restOf(version) > 0 && (
+            <TableRow>
+              <TableCell colSpan={2}>{column('rest')}</TableCell>
+              <TableCell align="right" title={exact(restOf(version))}>
+                {share(shown(version).at(-1)!)}
+              </TableCell>
+            </TableRow>
+          )}
         </SimpleTable>
       </AccordionDetails>
     </Accordion>

@@ -1,30 +1,23 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Invoice, Page } from '@alvorada/contracts';
+import type { Invoice, PeriodQuery } from '@alvorada/contracts';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/shared/api/client.ts';
-import { cleanQuery } from '@/shared/api/clean-query.ts';
-import { energyKeys } from '@/shared/api/query-keys.ts';
+import { useOverdueInvoices } from '@/features/energy/api/summary-api.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { invoicePath } from './detail-paths.ts';
 
 /**
- * The invoices past due and unpaid, oldest due date first, paged by the server (the view lives in the URL);
- * the competência opens the invoice.
+ * The period's invoices past due and unpaid, of the page's plant and distributor, oldest due date first,
+ * paged by the server (the view lives in the URL); the competência opens the invoice.
  */
-export function OverdueInvoicesTable() {
+export function OverdueInvoicesTable({ period }: { period: PeriodQuery }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const grid = useServerGrid();
-  const query = cleanQuery({ ...grid.query, ordering: grid.query.ordering ?? 'due_date', status: 'VENCIDA' });
-  const invoices = useQuery({
-    queryKey: energyKeys.invoices(query),
-    queryFn: () => api<Page<Invoice>>('/energy/invoices/', { query }),
-  });
+  const invoices = useOverdueInvoices(period, grid.query);
   const money = (centavos: number) => format.money(centavos / 100);
   const day = (value: string) => format.date(`${value}T12:00:00Z`);
   const columns: GridColDef<Invoice>[] = [

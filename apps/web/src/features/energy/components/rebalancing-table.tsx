@@ -10,6 +10,7 @@ import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useRebalancing } from '@/features/energy/api/summary-api.ts';
 import { TableSearch } from './table-search.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useShareFormat } from '@/features/energy/components/share-rounding.ts';
 
 /**
  * The superavitárias UCs, most months of consumption in the bank first, with the share proposed for each;
@@ -29,7 +30,8 @@ export function RebalancingTable({
   const format = useFormatters();
   const mayPropose = useAbility().can('create', 'Prosumidor');
   const column = (key: string) => t(`energy.credits.columns.${key}`);
-  const share = (value: number | null) => (value === null ? '—' : format.percent(value / 1e6));
+  const percent = useShareFormat(2);
+  const share = (value: number | null) => (value === null ? '—' : percent(value));
   const energy = (value: number) => format.energy(value);
   const columns: GridColDef<RebalancingRow>[] = [
     { field: 'installation_number', headerName: column('unit'), width: 115 },

@@ -60,7 +60,14 @@ export default function FinanceOverviewPage() {
             data && t('energy.finance.kpi.invoicedCaption', { ticket: money(data.average_ticket_centavos) })
           }
         />,
-        <KpiCard {...kpi('received')} value={data && money(data.received_centavos)} />,
+        <KpiCard
+          {...kpi('received')}
+          value={data && money(data.received_centavos)}
+          caption={
+            data &&
+            t('energy.finance.kpi.receivedCaption', { amount: money(data.received_in_period_centavos) })
+          }
+        />,
         <KpiCard
           {...kpi('receivable')}
           value={data && money(data.receivable_centavos)}
@@ -77,9 +84,7 @@ export default function FinanceOverviewPage() {
             data &&
             (data.revenue_per_compensated_kwh === null
               ? '—'
-              : t('energy.finance.kpi.perKwh', {
-                  amount: format.money(data.revenue_per_compensated_kwh),
-                }))
+              : format.perKwh(data.revenue_per_compensated_kwh))
           }
         />,
         <KpiCard {...kpi('savings')} value={data && money(data.savings_delivered_centavos)} />,
@@ -92,7 +97,7 @@ export default function FinanceOverviewPage() {
       table={{
         title: t('energy.finance.tableTitle'),
         hint: t('energy.finance.tableHint'),
-        table: data && <OverdueInvoicesTable />,
+        table: data && <OverdueInvoicesTable period={period} />,
       }}
       more={{
         chart: {
