@@ -65,6 +65,17 @@ export async function freshDatabaseEnv(
   };
 }
 
+/** What every test server runs with, in this process or in one of its own, besides its database. */
+export const TEST_SERVER_ENV = {
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'true',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
+  // No background polling of job sources: a test that wants a run starts it.
+  WORKANA_TICK_SECONDS: '0',
+};
+
 /** Builds the real app on a fresh database and listens on an ephemeral port. */
 export async function startServer(
   overrides: Record<string, string> = {},
@@ -73,13 +84,7 @@ export async function startServer(
   // The template holds the demo: a server started without it gets an empty database.
   const database = opts.shareWith ? null : await freshDatabaseEnv({ empty: overrides.DEMO_SEED === 'false' });
   const env = {
-    LOG_LEVEL: 'silent',
-    DEMO_SEED: 'true',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
-    // No background polling of job sources: a test that wants a run starts it.
-    WORKANA_TICK_SECONDS: '0',
+    ...TEST_SERVER_ENV,
     ...(opts.shareWith?.env ?? database!.env),
     ...overrides,
   };

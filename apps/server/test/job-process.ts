@@ -1,27 +1,19 @@
 import { spawn } from 'node:child_process';
-import { startServer, type TestServer } from './harness.ts';
+import { startServer, TEST_SERVER_ENV, type TestServer } from './harness.ts';
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 
 // Jobs in the process's memory (no Redis), as `npm start` runs: what the process held dies with it.
-const SERVER_ENV = {
-  LOG_LEVEL: 'silent',
-  DEMO_SEED: 'true',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  JWT_SECRET: 'test-secret-for-the-suite-only-0123456789',
-  WORKANA_TICK_SECONDS: '0',
-  REDIS_URL: '',
-};
+const SERVER_ENV = { ...TEST_SERVER_ENV, REDIS_URL: '' };
 
 /**
  * The server as a process of its own on a database (`env`: a PGlite directory or a PostgreSQL URL), whose
  * jobs named in `hold` stop once running, with their lock held (platform/jobs/hold-point.ts). `held(name)`
  * resolves with the id of the first such job once it is there; `kill()` ends the process with SIGKILL.
  */
-export async function serverProcess(env: Record<string, string>, hold: string[], extra = {}) {
+export async function serverProcess(env: Record<string, string>, hold: string[]) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, ...SERVER_ENV, ...extra, ALVORADA_HOLD_JOBS: hold.join(',') },
+    env: { ...process.env, ...env, ...SERVER_ENV, ALVORADA_HOLD_JOBS: hold.join(',') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
