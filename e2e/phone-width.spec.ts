@@ -16,6 +16,7 @@ async function paramsOf(page: Page) {
     '/prosumidores/clientes/:id': await first('/api/energy/customers/'),
     '/prosumidores/ucs/:id': await first('/api/energy/units/'),
     '/financeiro/faturas/:id': await first('/api/energy/invoices/'),
+    '/creditos/ciclos/:id': await first('/api/energy/cycles/'),
     '/admin-panel/user/view/:id': String(user.id),
     '/admin-panel/email/filter/:filter': 'starred',
     '/admin-panel/email/label/:label': 'personal',

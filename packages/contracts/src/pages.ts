@@ -203,6 +203,14 @@ export const PAGES: PageDef[] = [
     activeLink: 'creditos-visao-geral',
   }),
   p({
+    name: 'creditos-ciclos-id',
+    path: '/creditos/ciclos/:id',
+    access: access.can('read', 'Credito'),
+    layout: 'default',
+    i18nKey: 'page.creditosCiclo',
+    activeLink: 'creditos-visao-geral',
+  }),
+  p({
     name: 'financeiro-visao-geral',
     path: '/financeiro/visao-geral',
     access: access.can('read', 'Financeiro'),

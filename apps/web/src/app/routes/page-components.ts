@@ -45,6 +45,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'geracao-usinas-id-rateio': energy(() => import('@/features/energy/pages/allocation-page.tsx')),
   'geracao-importacoes': energy(() => import('@/features/energy/pages/imports-page.tsx')),
   'creditos-ciclos': energy(() => import('@/features/energy/pages/cycles-page.tsx')),
+  'creditos-ciclos-id': energy(() => import('@/features/energy/pages/cycle-detail-page.tsx')),
   'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
   'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
   'automations-paracima-settings': trading(() => import('@/features/trading/pages/settings-page.tsx')),

@@ -119,6 +119,9 @@ export const energyKeys = {
   imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
+  cycle: (id: number) => [...energyKeys.all, 'cycle', id] as const,
+  cyclePreview: (id: number) => [...energyKeys.all, 'cycle', id, 'close-preview'] as const,
+  movements: (query: object) => [...energyKeys.all, 'movements', query] as const,
 };
 
 export const optopKeys = {

@@ -86,12 +86,24 @@ export interface PaymentInput {
   method: string;
   amount_centavos: number;
   credited_on: string;
+  /** Take more than is open, the excess becoming the customer's credit. */
+  excess_as_credit: boolean;
 }
 
 export const useRegisterPayment = () => {
   const invalidate = useInvalidateEnergy();
   return useMutation({
     mutationFn: (body: PaymentInput) => api<Payment>('/energy/payments/', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+};
+
+/** Takes back (estorno) the invoice's latest payment still standing, with the reason. */
+export const useReversePayment = () => {
+  const invalidate = useInvalidateEnergy();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<Payment>(`/energy/payments/${id}/reverse/`, { method: 'POST', body: { reason } }),
     onSuccess: invalidate,
   });
 };

@@ -11,26 +11,29 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useCycleInvoices } from '@/features/energy/api/cycle-api.ts';
-import type { JobProgress } from '@/shared/realtime/use-job-progress.ts';
+import type { CycleJob } from '@/features/energy/components/use-cycle-job.ts';
 
 /**
- * A close under way: the share of UCs done, live from the job, then what it produced — the invoices'
- * count and total, with a link to them.
+ * A close or recompute under way: the share of UCs done, live from the job, then what it produced — for a
+ * close, the invoices' count and total, with a link to them.
  */
-export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: JobProgress | null }) {
+export function CycleClosePanel({ cycle, job }: { cycle: Cycle; job: CycleJob }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const mayReadInvoices = useAbility().can('read', 'Financeiro');
+  const { live } = job;
+  const recompute = job.tracked?.kind === 'recompute';
   // Until the job says anything, a failed state is the previous attempt's.
   const failed = live?.state === 'failed' || (cycle.state === 'failed' && live?.state !== 'queued');
-  const done = !failed && (live?.state === 'done' || cycle.state === 'closed');
-  const invoices = useCycleInvoices(cycle.id, done && mayReadInvoices);
-  const progress = done ? 1 : Math.max(live?.progress ?? 0, cycle.progress);
+  const done = !failed && (live?.state === 'done' || (job.ended && cycle.state === 'closed'));
+  const invoices = useCycleInvoices(cycle.id, done && !recompute && mayReadInvoices);
+  // A recompute's progress runs over its whole chain of cycles: only the job knows it.
+  const progress = done ? 1 : Math.max(live?.progress ?? 0, recompute ? 0 : cycle.progress);
   const month = format.month(cycle.cycle);
   return (
     <Card sx={{ p: 3, mb: 3 }} data-testid="cycle-close-panel" aria-live="polite">
       <Typography variant="h6" component="h2" gutterBottom>
-        {t('energy.cycles.closing', { cycle: month })}
+        {t(recompute ? 'energy.cycles.recomputing' : 'energy.cycles.closing', { cycle: month })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
@@ -47,12 +50,14 @@ export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: JobProgre
       </Stack>
       {!done && !failed && (
         <Typography variant="body2" color="text.secondary">
-          {cycle.units_total
-            ? t('energy.cycles.unitsDone', {
-                done: format.number(Math.round(progress * cycle.units_total)),
-                total: format.number(cycle.units_total),
-              })
-            : t('energy.cycles.queued')}
+          {recompute
+            ? t('energy.cycles.recomputeRunning')
+            : cycle.units_total
+              ? t('energy.cycles.unitsDone', {
+                  done: format.number(Math.round(progress * cycle.units_total)),
+                  total: format.number(cycle.units_total),
+                })
+              : t('energy.cycles.queued')}
         </Typography>
       )}
       {failed && (
@@ -67,7 +72,8 @@ export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: JobProgre
         <Alert
           severity="success"
           action={
-            mayReadInvoices && (
+            mayReadInvoices &&
+            !recompute && (
               <Button
                 component={RouterLink}
                 color="inherit"
@@ -79,13 +85,15 @@ export function CycleClosePanel({ cycle, live }: { cycle: Cycle; live: JobProgre
             )
           }
         >
-          {invoices.data
-            ? t('energy.cycles.produced', {
-                count: invoices.data.count,
-                cycle: month,
-                total: format.money(invoices.data.total_centavos / 100),
-              })
-            : t('energy.cycles.closed', { cycle: month })}
+          {recompute
+            ? t('energy.cycles.recomputed', { cycle: month })
+            : invoices.data
+              ? t('energy.cycles.produced', {
+                  count: invoices.data.count,
+                  cycle: month,
+                  total: format.money(invoices.data.total_centavos / 100),
+                })
+              : t('energy.cycles.closed', { cycle: month })}
         </Alert>
       )}
     </Card>

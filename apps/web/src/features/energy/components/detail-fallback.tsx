@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
@@ -13,13 +14,14 @@ import { BackButton, DetailLoadError, DetailNotFound } from '@/features/energy/c
  * and the icon of its not-found state (whose texts are `energy.<page>.notFound` and `…Body`).
  */
 const DETAIL_PAGES: Record<
-  'plant' | 'customer' | 'unit' | 'invoice',
+  'plant' | 'customer' | 'unit' | 'invoice' | 'cycle',
   [title: string, overview: string, back: string, icon: SvgIconComponent]
 > = {
   plant: ['page.geracaoUsina', '/geracao/visao-geral', 'energy.plant.back', SolarPowerOutlined],
   customer: ['page.prosumidoresCliente', '/prosumidores/visao-geral', 'energy.unit.back', PeopleOutlined],
   unit: ['page.prosumidoresUc', '/prosumidores/visao-geral', 'energy.unit.back', SpeedOutlined],
   invoice: ['page.financeiroFatura', '/financeiro/visao-geral', 'energy.invoice.back', ReceiptLongOutlined],
+  cycle: ['page.creditosCiclo', '/creditos/ciclos', 'energy.cycle.back', EventRepeatOutlined],
 };
 
 /**

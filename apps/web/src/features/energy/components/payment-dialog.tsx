@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,15 +17,18 @@ import { PAYMENT_METHODS } from '@alvorada/contracts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { paymentMethodLabel } from '@/shared/i18n/labels.ts';
-import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
+import { DateField } from '@/shared/ui/date-field/date-field.tsx';
 import { useLateCharges, useRegisterPayment } from '@/features/energy/api/billing-api.ts';
 import { FigureList } from './figure-list.tsx';
 import { centavosText, parseCentavos, todayInBrazil } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
+import { paymentProblems } from './payment-checks.ts';
 
 /**
- * Registers a payment of the invoice. The §3.9 late charges of the chosen day are shown before confirming:
- * they are not part of this payment but go onto the customer's next invoice, which the dialog names.
+ * Registers a payment of the invoice, checked as the server checks it (a day from the issue to today, an amount
+ * above zero and up to what is open unless the excess is to become the customer's credit), each refusal on its
+ * field. The §3.9 late charges of the chosen day are shown before confirming: they are not part of this payment
+ * but go onto the customer's next invoice, which the dialog names.
  */
 export function PaymentDialog({ statement, open, onClose }: StatementDialogProps) {
   const { t, i18n } = useTranslation();
@@ -32,24 +37,60 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
   const [on, setOn] = useState(todayInBrazil);
   const [amount, setAmount] = useState(() => centavosText(statement.open_centavos, i18n.language));
   const [method, setMethod] = useState<string>(invoice.payment_method);
-  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(on) ? on : null;
-  const charges = useLateCharges(invoice.id, open ? validDay : null);
+  const [excessAsCredit, setExcessAsCredit] = useState(false);
+  const openCentavos = statement.open_centavos;
   const register = useRegisterPayment();
   const centavos = parseCentavos(amount);
+  const problems = paymentProblems({
+    on,
+    centavos,
+    issueDate: invoice.issue_date,
+    today: todayInBrazil(),
+    openCentavos,
+    excessAsCredit,
+  });
+  const validDay = problems.credited_on ? null : on;
+  const charges = useLateCharges(invoice.id, open ? validDay : null);
   const k = (key: string) => t(`energy.invoice.payment.${key}`);
   const close = () => {
     register.reset();
     onClose();
   };
+  // What the server refused goes once the value it refused changes.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      register.reset();
+      set(value);
+    };
   const confirm = () => {
-    if (!validDay || !centavos) return;
+    if (!validDay || !centavos || problems.amount_centavos) return;
     register.mutate(
-      { invoice_id: invoice.id, method, amount_centavos: centavos, credited_on: validDay },
+      {
+        invoice_id: invoice.id,
+        method,
+        amount_centavos: centavos,
+        credited_on: validDay,
+        excess_as_credit: excessAsCredit,
+      },
       { onSuccess: close },
     );
   };
   const preview = charges.data;
   const error = register.error instanceof ApiRequestError ? register.error : null;
+  // A field's own refusal, else what the server said of it.
+  const fieldError = (field: 'credited_on' | 'amount_centavos') => {
+    const problem = problems[field];
+    if (problem)
+      return t(`energy.invoice.payment.problem.${problem}`, {
+        open: format.centavos(openCentavos),
+        issued: format.day(invoice.issue_date),
+      });
+    return error?.fields?.[field]?.join(' ');
+  };
+  const dayError = fieldError('credited_on');
+  const amountError = fieldError('amount_centavos');
+  const excess = centavos !== null && excessAsCredit ? Math.max(0, centavos - openCentavos) : 0;
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="payment-title">
       <DialogTitle id="payment-title">{k('title')}</DialogTitle>
@@ -58,22 +99,32 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
           <DateField
             label={k('creditedOn')}
             value={on}
-            onChange={setOn}
-            error={on === INVALID_DATE || !!error?.fields?.credited_on}
-            helperText={on === INVALID_DATE ? k('invalidDate') : error?.fields?.credited_on?.[0]}
+            onChange={edited(setOn)}
+            error={!!dayError}
+            helperText={dayError}
           />
           <TextField
             label={k('amount')}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={centavos === null || !!error?.fields?.amount_centavos}
-            helperText={
-              centavos === null
-                ? k('invalidAmount')
-                : (error?.fields?.amount_centavos?.[0] ?? k('amountHint'))
-            }
+            onChange={(event) => edited(setAmount)(event.target.value)}
+            error={!!amountError}
+            helperText={amountError ?? k('amountHint')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={excessAsCredit}
+                onChange={(event) => edited(setExcessAsCredit)(event.target.checked)}
+              />
+            }
+            label={k('excessAsCredit')}
+          />
+          {excess > 0 && (
+            <Alert severity="info" data-testid="payment-excess">
+              {t('energy.invoice.payment.excessNote', { amount: format.centavos(excess) })}
+            </Alert>
+          )}
           <TextField select label={k('method')} value={method} onChange={(e) => setMethod(e.target.value)}>
             {PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>
@@ -115,12 +166,18 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
           ) : (
             <Skeleton variant="rounded" height={160} />
           )}
-          {error && <Alert severity="error">{error.detail ?? t('energy.invoice.actionError')}</Alert>}
+          {register.error && !error?.fields && (
+            <Alert severity="error">{error?.detail ?? t('energy.invoice.actionError')}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('dialog.cancel')}</Button>
-        <Button variant="contained" disabled={!validDay || !centavos || register.isPending} onClick={confirm}>
+        <Button
+          variant="contained"
+          disabled={!!dayError || !!amountError || register.isPending}
+          onClick={confirm}
+        >
           {k('confirm')}
         </Button>
       </DialogActions>

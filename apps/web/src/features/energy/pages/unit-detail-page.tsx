@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -10,6 +11,7 @@ import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
+import { useCycles } from '@/features/energy/api/cycle-api.ts';
 import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
@@ -35,6 +37,9 @@ export default function UnitDetailPage() {
   const statement = useUnitStatement(id);
   const mayReadFinance = ability.can('read', 'Financeiro') && id !== null;
   const invoices = useInvoicesOf({ unit_id: id ?? 0 }, mayReadFinance);
+  // A closed cycle an import changed since reads stale: the UC's figures of it are out of date.
+  const closedCycles = useCycles({ state: 'closed', page_size: 100 }, false, ability.can('read', 'Credito'));
+  const stale = new Set(closedCycles.data?.results.filter((c) => c.stale).map((c) => c.cycle));
   const data = statement.data;
   const { title, back, fallback } = useDetailFallback(id, statement, 'unit');
   if (fallback) return fallback;
@@ -43,6 +48,8 @@ export default function UnitDetailPage() {
   const latest = data?.cycles.find((c) => c.compensation)?.compensation;
   const kpi = kpiTexts(t, 'energy.unit');
   const latestCycle = data?.cycles.find((c) => c.compensation)?.cycle;
+  const staleCycles =
+    data?.cycles.filter((c) => c.compensation && stale.has(c.cycle)).map((c) => c.cycle) ?? [];
   // Usable while the cycle is before expira_em: what expires in the 3 cycles after the latest closed one.
   const expiring =
     latestCycle &&
@@ -101,6 +108,16 @@ export default function UnitDetailPage() {
             )}
           </DetailFacts>
         </Grid>
+        {staleCycles.length > 0 && (
+          <Grid size={12}>
+            <Alert severity="warning" data-testid="unit-stale">
+              {t('energy.unit.stale', {
+                count: staleCycles.length,
+                cycles: staleCycles.map((c) => format.month(c)).join(', '),
+              })}
+            </Alert>
+          </Grid>
+        )}
         <DetailKpis
           kpis={[
             <KpiCard
