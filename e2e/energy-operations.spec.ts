@@ -82,15 +82,16 @@ test.describe('energy operations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rateio · ${plant.name}`);
 
     const share = page.getByLabel('Percentual da UC 1');
-    // Three decimals: the editor warns, and the server refuses the field in its own words.
-    await share.fill('5,555');
+    // Five decimals: the editor warns and sends nothing rather than round the share.
+    await share.fill('5,55555');
     const firstRow = page.getByTestId('allocation-row-0');
-    await expect(firstRow).toContainText('Use no máximo duas casas decimais.');
+    await expect(firstRow).toContainText('Use no máximo quatro casas decimais.');
     await page.getByRole('button', { name: 'Salvar nova versão' }).click();
-    await expect(firstRow).toContainText('A distribuidora aceita percentuais com até duas casas decimais.');
+    await expect(firstRow).toContainText('Use no máximo quatro casas decimais.');
     await expect(page.getByTestId('allocation-row-1')).not.toContainText('casas decimais');
 
-    await share.fill('5');
+    // Four decimals are kept as typed.
+    await share.fill('5,5555');
     const effective = addMonths(context.last_closed_cycle, 2);
     await page.getByRole('combobox', { name: 'Vale a partir do ciclo' }).click();
     await page.getByRole('option', { name: monthLabel(effective) }).click();
@@ -105,7 +106,7 @@ test.describe('energy operations', () => {
     const created = after.find((v) => v.version === next);
     expect(created).toMatchObject({ status: 'RASCUNHO', effective_cycle: effective });
     expect(created.effective_cycle > context.last_closed_cycle).toBe(true);
-    expect(created.items[0].percent_ppm).toBe(50_000);
+    expect(created.items[0].percent_ppm).toBe(55_555);
     expect(after.find((v) => v.id === inForce.id)).toEqual(inForce);
   });
 

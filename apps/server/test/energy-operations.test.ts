@@ -106,7 +106,6 @@ describe('energy operations: rateio versions', () => {
     expect(res.body.fields).toEqual({
       items: ['The allocation percentages add up to more than 100 %.'],
       'items.1.unit_id': ['This consumer unit is already in the allocation.'],
-      'items.1.percent_ppm': ['The distributor accepts percentages with at most two decimal places.'],
       'items.2.unit_id': ['The consumer unit must belong to the plant’s distributor.'],
       'items.3.percent_ppm': ['Enter a percentage above zero.'],
       effective_cycle: ['Choose a cycle after the last closed cycle.'],

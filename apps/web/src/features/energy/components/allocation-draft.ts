@@ -103,6 +103,12 @@ export function validateDraft(draft: Draft, lastClosed: string | null): DraftErr
   return errors;
 }
 
+/**
+ * Whether the draft cannot be sent as typed: a share finer than 0,0001 % has no ppm to carry it, and only the
+ * editor sees it, so it is kept from the server rather than rounded.
+ */
+export const unsendable = (errors: DraftErrors) => Object.values(errors).includes('precision');
+
 /** The body of the new version: a draft (RASCUNHO) until the distributor's protocol is recorded. */
 export function toInput(plantId: number, draft: Draft): AllocationInput {
   return {

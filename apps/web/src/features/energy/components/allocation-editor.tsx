@@ -26,6 +26,7 @@ import {
   cycleOptions,
   draftSum,
   toInput,
+  unsendable,
   validateDraft,
   type AllocationKind,
   type Draft,
@@ -79,6 +80,7 @@ export function AllocationEditor({
   const setItem = (index: number, patch: Partial<DraftItem>) =>
     change({ ...draft, items: draft.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) });
   const save = () =>
+    unsendable(clientErrors) ||
     create.mutate(toInput(context.plant_id, draft), {
       onSuccess: (saved) => onSaved(saved.version),
       onError: (error) => {
