@@ -70,6 +70,6 @@ test.describe('energy credits overview', () => {
     summary: SUMMARY,
     subject: 'Crédito',
     kpi: 'UCs superavitárias',
-    definition: 'UCs beneficiárias cujo saldo passa de 3 meses do consumo médio',
+    definition: 'UCs beneficiárias cujo saldo ao fim do período passa de 3 meses do consumo médio',
   });
 });

@@ -8,9 +8,7 @@ const brl = (centavos: number) =>
   plain(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100));
 
 test.describe('energy finance overview', () => {
-  test('shows the amounts the API gives, and lists the overdue invoices the VENCIDA filter finds', async ({
-    page,
-  }) => {
+  test('shows the amounts the API gives, and lists the period’s overdue invoices', async ({ page }) => {
     const loaded = summaryResponse(page, SUMMARY);
     // Straight to the page: the landing dashboard asks for some of the same summaries.
     await signIn(page, DEMO.energia, PAGE);
@@ -19,7 +17,7 @@ test.describe('energy finance overview', () => {
     expect(summary.invoiced_centavos).toBeGreaterThan(0);
     for (const [label, centavos] of [
       ['Faturado no período', summary.invoiced_centavos],
-      ['Recebido', summary.received_centavos],
+      ['Recebido das faturas do período', summary.received_centavos],
       ['A receber', summary.receivable_centavos],
       ['Economia entregue', summary.savings_delivered_centavos],
     ] as const)
@@ -27,7 +25,9 @@ test.describe('energy finance overview', () => {
 
     const { headers } = await apiSession(page.request, DEMO.energia);
     const overdue = await (
-      await page.request.get('/api/energy/invoices/?status=VENCIDA&ordering=due_date', { headers })
+      await page.request.get(`/api/energy/summary/finance/overdue/?from=${summary.from}&to=${summary.to}`, {
+        headers,
+      })
     ).json();
     expect(overdue.count).toBeGreaterThan(0);
     const rows = page.getByRole('row');
@@ -41,6 +41,6 @@ test.describe('energy finance overview', () => {
     summary: SUMMARY,
     subject: 'Financeiro',
     kpi: 'Inadimplência > 30 dias',
-    definition: 'Valor em aberto há mais de 30 dias do vencimento',
+    definition: 'Das faturas das competências do período, o valor ainda em aberto mais de 30 dias',
   });
 });

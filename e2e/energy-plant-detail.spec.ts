@@ -5,6 +5,8 @@ import {
   kpiValue,
   plainText as plain,
   ptBrEnergy as mwh,
+  ptBrMoney as brl,
+  ptBrPercent as percent,
   seriousViolations,
   signIn,
   summaryResponse,
@@ -31,8 +33,6 @@ test.describe('energy plant detail', () => {
     await expect
       .poll(async () => plain(await kpiValue(page, 'Geração no período').innerText()))
       .toBe(mwh(detail.generated_kwh));
-    const percent = (ratio: number) =>
-      plain(new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }).format(ratio));
     expect(plain(await kpiValue(page, 'Índice de desempenho (PI)').innerText())).toBe(
       percent(detail.performance_index),
     );
@@ -46,15 +46,6 @@ test.describe('energy plant detail', () => {
     );
 
     // The plant's economics (§3.8): revenue per kWh compensated to 4 decimals, the margin.
-    const brl = (value: number, digits = 2) =>
-      plain(
-        new Intl.NumberFormat('pt-BR', {
-          style: 'currency',
-          currency: 'BRL',
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        }).format(value),
-      );
     await expect(page.locator('[data-figure="Receita por kWh compensado"]')).toHaveText(
       `${brl(detail.costs.revenue_per_compensated_kwh, 4)}/kWh`,
     );
@@ -79,7 +70,11 @@ test.describe('energy plant detail', () => {
     ).json();
     expect(versions.length).toBeGreaterThan(0);
     const history = page.getByRole('table').filter({ hasText: versions[0].items[0].installation_number });
-    await expect(history.getByRole('row')).toHaveCount(versions[0].items.length + 1);
+    // The header, each UC, and the generating UC's unallocated rest.
+    const allocated = versions[0].items.reduce((sum: number, item: any) => sum + item.percent_ppm, 0);
+    await expect(history.getByRole('row')).toHaveCount(
+      versions[0].items.length + 1 + (allocated < 1e6 ? 1 : 0),
+    );
 
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -115,6 +115,21 @@ export const ptBrEnergy = (kwh: number) =>
     ? `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(kwh / 1000)} MWh`
     : `${new Intl.NumberFormat('pt-BR').format(Math.round(kwh))} kWh`;
 
+/** Money as the pt-BR pages show it, to `digits` decimals (4 for a price per kWh), spaces made plain. */
+export const ptBrMoney = (amount: number, digits = 2) =>
+  plainText(
+    new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount),
+  );
+
+/** A ratio as the pt-BR pages show it: a percentage with at most one decimal, spaces made plain. */
+export const ptBrPercent = (ratio: number) =>
+  plainText(new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }).format(ratio));
+
 /** The summary an overview page asked for as it loaded, the next one whose URL matches `path`. */
 export async function summaryResponse(page: Page, path: string, query: RegExp = /./) {
   const response = await page.waitForResponse(
