@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CYCLE_CLOSE_JOB_KIND, isJobFinished } from '@alvorada/contracts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
@@ -31,6 +31,10 @@ export function useCycleJob() {
   const noneClosing = tracked !== null && closing.dataUpdatedAt > tracked.since && closing.data?.count === 0;
   const ended = (live !== null && isJobFinished(live.state)) || noneClosing;
   if (polling && ended) setPolling(false);
+  // Seen ended without the socket (a job quicker than it), the cycles are read once more, done.
+  useEffect(() => {
+    if (noneClosing) void client.invalidateQueries({ queryKey: energyKeys.all });
+  }, [noneClosing, client]);
   return {
     tracked,
     live,
