@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { addMonths, lateCharges, plantRegimes } from '@alvorada/energy';
 import { call } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { customers, lots, standingScopes } from '../src/modules/energy/schema.ts';
+import { customers, lots } from '../src/modules/energy/schema.ts';
+import { standingScopes } from '../src/modules/energy/standing-schema.ts';
 
 // These cases read the demo data as seeded, and put back whatever they change.
 const energy = moduleServer('energy', 'energia@alvorada.dev');

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { standingRows, units } from './schema.ts';
+import { units } from './schema.ts';
+import { standingRows } from './standing-schema.ts';
 import { storedStanding, type UnitStanding } from './unit-standing.ts';
 import { resultsWithin, unitScope, type Period } from './summary-period.ts';
 

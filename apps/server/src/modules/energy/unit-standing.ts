@@ -10,11 +10,9 @@ import {
   distributors,
   invoices,
   plants,
-  standingChanges,
-  standingRows,
-  standingScopes,
   units,
 } from './schema.ts';
+import { standingChanges, standingRows, standingScopes } from './standing-schema.ts';
 import { today } from './clock.ts';
 import { lotsAtEndOf } from './credit-balance-at.ts';
 
