@@ -72,7 +72,12 @@ describe('Workana sources reach only outside addresses unless WORKANA_ALLOWED_HO
   it('a stored loopback address is refused when the source runs, before any request leaves', async () => {
     const before = site.requests.length;
     const run = await runAt(closed, `${site.url}/pt/jobs`);
-    expect(run).toMatchObject({ status: 'error', error: 'address_not_allowed', newJobs: 0 });
+    expect(run).toMatchObject({
+      state: 'failed',
+      error: 'failed',
+      errorReason: 'address_not_allowed',
+      newJobs: 0,
+    });
     expect(site.requests.length).toBe(before);
   });
 
@@ -80,13 +85,13 @@ describe('Workana sources reach only outside addresses unless WORKANA_ALLOWED_HO
     const port = new URL(site.url).port;
     site.requests.length = 0;
     const run = await runAt(allowed, `${site.url}/moved?to=http://localhost:${port}/pt/jobs`);
-    expect(run).toMatchObject({ status: 'error', error: 'address_not_allowed' });
+    expect(run).toMatchObject({ state: 'failed', error: 'failed', errorReason: 'address_not_allowed' });
     expect(requested()).toEqual(['/moved']);
 
     // A redirect within the named host is followed.
     site.requests.length = 0;
     const followed = await runAt(allowed, `${site.url}/moved?to=/pt/jobs`);
-    expect(followed.status).toBe('ok');
+    expect(followed.state).toBe('done');
     expect(followed.newJobs).toBeGreaterThan(0);
     expect(requested().slice(0, 2)).toEqual(['/moved', '/pt/jobs']);
   });

@@ -23,6 +23,8 @@ export const JOB_KINDS = [
   'energy.close-cycle',
   'energy.expire-credits',
   'energy.report',
+  'workana.poll',
+  'workana.digest',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
@@ -30,3 +32,7 @@ export const jobKindSchema = z.enum(JOB_KINDS);
 /** The energy jobs whose end moves the figures: a cycle's close (or recompute) and the expiry of credits. */
 export const CYCLE_CLOSE_JOB_KIND = 'energy.close-cycle' satisfies JobKind;
 export const CREDIT_EXPIRY_JOB_KIND = 'energy.expire-credits' satisfies JobKind;
+
+/** A Workana source's poll, and a user's digest of matches. */
+export const WORKANA_POLL_JOB_KIND = 'workana.poll' satisfies JobKind;
+export const WORKANA_DIGEST_JOB_KIND = 'workana.digest' satisfies JobKind;

@@ -11,8 +11,12 @@ export const WORKANA_SOURCE_KINDS = ['workana', 'rss', 'webhook', 'fixture'] as 
 export type WorkanaSourceKind = (typeof WORKANA_SOURCE_KINDS)[number];
 export const WORKANA_SOURCE_STATES = ['idle', 'ok', 'blocked', 'error'] as const;
 export type WorkanaSourceState = (typeof WORKANA_SOURCE_STATES)[number];
-export const WORKANA_RUN_STATUSES = ['running', 'ok', 'blocked', 'error'] as const;
+/** A run's outcome as the run history shows it: its job state, with a failed run told blocked or error. */
+export const WORKANA_RUN_STATUSES = ['queued', 'running', 'ok', 'blocked', 'error'] as const;
 export type WorkanaRunStatus = (typeof WORKANA_RUN_STATUSES)[number];
+/** Why a run failed: the site blocked it, it failed (its message beside), or its process died or lost its lock. */
+export const WORKANA_RUN_ERRORS = ['blocked', 'failed', 'interrupted', 'lock_lost'] as const;
+export type WorkanaRunError = (typeof WORKANA_RUN_ERRORS)[number];
 export const BUDGET_TYPES = ['fixed', 'hourly'] as const;
 export type BudgetType = (typeof BUDGET_TYPES)[number];
 

@@ -3,7 +3,7 @@ import type { App } from '../../platform/http/app-type.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { createDelivery } from './delivery.ts';
 import { createMatcher } from './matcher.ts';
-import { createPoller, POLL_JOB, recoverPolls } from './poller.ts';
+import { createPoller } from './poller.ts';
 import { createFeedService } from './feed-service.ts';
 import { createRuleService } from './rule-service.ts';
 import { createSourceService } from './source-service.ts';
@@ -24,11 +24,6 @@ export async function workanaModule(app: App, p: Platform, notifications: Notifi
   const matchJobs = createMatcher(p.db, delivery);
   const onFresh = async (jobs: Parameters<typeof matchJobs>[0]) => void (await matchJobs(jobs));
   const poller = createPoller(p, onFresh);
-  p.jobs.register(recoverPolls);
-  // One try per job: a failed run is recorded and rescheduled with backoff by the poller itself.
-  p.queue.define<{ sourceId: number }>(POLL_JOB, async ({ sourceId }) => void (await poller.run(sourceId)), {
-    attempts: 1,
-  });
   const sources = createSourceService(p, poller, onFresh);
   const rules = createRuleService(p);
   const feed = createFeedService(p, delivery);

@@ -1,13 +1,13 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { Delivery } from './delivery.ts';
-import { POLL_JOB, type Poller } from './poller.ts';
+import type { Poller } from './poller.ts';
 
 /**
- * Every instance looks, on a timer, for sources that are due and queues their runs (the lease decides who
- * runs), and hands out what digests and the end of quiet hours release.
+ * Every instance looks, on a timer, for sources that are due and queues their runs (one per source is queued
+ * or running at a time), and hands out what digests and the end of quiet hours release.
  */
 export function startPollTicker(
-  p: Pick<Platform, 'queue' | 'log'>,
+  p: Pick<Platform, 'log'>,
   poller: Poller,
   delivery: Delivery,
   everyMs: number,
@@ -18,7 +18,7 @@ export function startPollTicker(
     if (busy) return;
     busy = true;
     try {
-      for (const { id } of await poller.due()) await p.queue.add(POLL_JOB, { sourceId: id });
+      for (const { id } of await poller.due()) await poller.queue(id);
       await delivery.deliverDue(new Date());
     } catch (err) {
       p.log.warn({ err }, 'workana tick failed');

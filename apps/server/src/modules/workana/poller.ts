@@ -1,18 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
+import { isJobFinished, WORKANA_POLL_JOB_KIND, type WorkanaRunError } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
 import { SourceBlocked, type JobSource } from './job-source.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
+import { pollRuns, type RunRow } from './run-records.ts';
 import { feedSource, fixtureSource, workanaListingSource } from './sources.ts';
 import { workanaRuns, workanaSources } from './schema.ts';
 
 type SourceRow = typeof workanaSources.$inferSelect;
 
-export const POLL_JOB = 'workana-poll';
+export const POLL_JOB = WORKANA_POLL_JOB_KIND;
 /** A page more than this is not read in one run: the next run picks up from the top again. */
 export const MAX_PAGES = 5;
-const LEASE_MS = 5 * 60_000;
 const BACKOFF_BASE_MS = 5 * 60_000;
 const BACKOFF_MAX_MS = 12 * 3_600_000;
 
@@ -22,9 +22,6 @@ export const backoffMs = (failures: number) =>
 /** The interval give or take a tenth, so instances and sources do not knock at the same second. */
 const jittered = (minutes: number) => minutes * 60_000 * (0.9 + Math.random() * 0.2);
 
-/** A source's lease that no living run holds: it ran out, or the process that took it is gone. */
-const leaseLapsed = or(isNull(workanaSources.leaseUntil), lt(workanaSources.leaseUntil, sql`now()`));
-
 function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource | null {
   if (row.kind === 'fixture') return fixtureSource(row.settings.round ?? 0);
   if (!row.url) return null;
@@ -33,126 +30,171 @@ function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource |
   return null;
 }
 
+interface PagesRead {
+  pages: number;
+  newJobs: number;
+  duplicates: number;
+}
+
 export interface RunOutcome {
   runId: number;
   fresh: JobRow[];
 }
 
 /**
- * Polls sources. A run first claims the source's lease in the database, so that across instances one run at a
- * time reads a source; it reads pages until one holds only jobs already seen (or MAX_PAGES), records the run,
- * and sets the next run: the interval with jitter after a success, exponential backoff after a failure, and
- * never sooner than the site's Retry-After after a block.
+ * Polls sources, each poll a run in the one job lifecycle: queued (one run per source queued or running,
+ * across instances), then running with its lock held. It reads pages until one holds only jobs already seen
+ * (or MAX_PAGES), records the run, and sets the next: the interval with jitter after a success, exponential
+ * backoff after a failure, and never sooner than the site's Retry-After after a block.
  */
 export function createPoller(
-  p: Pick<Platform, 'db' | 'log' | 'config'>,
+  p: Pick<Platform, 'db' | 'database' | 'queue' | 'log' | 'config' | 'jobs'>,
   onFresh: (jobs: JobRow[]) => Promise<void>,
 ) {
   const { db } = p;
-  const instance = randomUUID();
+  /** The fresh jobs of the runs this process worked, and the callers waiting for a run's end. */
+  const freshOf = new Map<number, JobRow[]>();
+  const waiting = new Map<number, (outcome: RunOutcome) => void>();
 
-  async function claim(sourceId: number): Promise<SourceRow | null> {
-    const [row] = await db
+  /** Records the run's failure on the run and its source (backing off), then fails the job with its reason. */
+  async function failed(run: RunRow, source: SourceRow, read: PagesRead, err: unknown) {
+    const finished = new Date();
+    const failures = source.failures + 1;
+    const blocked = err instanceof SourceBlocked ? err : null;
+    const wait = Math.max(backoffMs(failures), blocked?.retryAfterMs ?? 0);
+    const message = blocked ? null : (err as Error).message.slice(0, 500);
+    if (!blocked) p.log.warn({ err, source: source.kind }, 'workana source run failed');
+    await db
+      .update(workanaRuns)
+      .set({
+        durationMs: finished.getTime() - run.startedAt.getTime(),
+        pages: read.pages,
+        newJobs: read.newJobs,
+        duplicates: read.duplicates,
+        blockedReason: blocked?.reason ?? null,
+      })
+      .where(eq(workanaRuns.id, run.id));
+    await db
       .update(workanaSources)
-      .set({ leaseOwner: instance, leaseUntil: new Date(Date.now() + LEASE_MS) })
-      .where(and(eq(workanaSources.id, sourceId), leaseLapsed))
-      .returning();
-    return row ?? null;
+      .set({
+        state: blocked ? 'blocked' : 'error',
+        blockedReason: blocked?.reason ?? message,
+        failures,
+        lastRunAt: run.startedAt,
+        nextRunAt: new Date(finished.getTime() + wait),
+      })
+      .where(eq(workanaSources.id, source.id));
+    return new JobRefusal<WorkanaRunError>(blocked ? 'blocked' : 'failed', message);
   }
 
-  /** Runs one source now if no one else is; null when another run holds it (or it cannot be polled). */
-  async function run(sourceId: number): Promise<RunOutcome | null> {
-    const source = await claim(sourceId);
-    if (!source) return null;
-    const reader = sourceFor(source, p.config.workanaAllowedHosts);
-    const release = { leaseOwner: null, leaseUntil: null };
-    if (!reader) {
-      await db.update(workanaSources).set(release).where(eq(workanaSources.id, sourceId));
-      return null;
-    }
-    const started = new Date();
-    const [record] = await db
-      .insert(workanaRuns)
-      .values({ sourceId, sourceKind: source.kind, startedAt: started })
-      .returning({ id: workanaRuns.id });
+  async function poll(run: RunRow, lock: JobLock) {
+    const [source] = await db.select().from(workanaSources).where(eq(workanaSources.id, run.sourceId));
+    const reader = source && sourceFor(source, p.config.workanaAllowedHosts);
+    if (!reader) throw new JobRefusal<WorkanaRunError>('failed', 'source_unreadable');
     const fresh: JobRow[] = [];
-    let pages = 0;
-    let duplicates = 0;
+    freshOf.set(run.id, fresh);
+    const read: PagesRead = { pages: 0, newJobs: 0, duplicates: 0 };
     try {
       let cursor: string | null = null;
       do {
         const page = await reader.fetchPage(cursor, new Date());
-        pages++;
+        read.pages++;
         const stored = await storeJobs(db, page.jobs);
         fresh.push(...stored.fresh);
-        duplicates += stored.duplicates;
+        read.newJobs = fresh.length;
+        read.duplicates += stored.duplicates;
         if (page.jobs.length && !stored.fresh.length) break;
         cursor = page.next;
-      } while (cursor && pages < MAX_PAGES);
-      const finished = new Date();
-      await db
-        .update(workanaRuns)
-        .set({
-          status: 'ok',
-          durationMs: finished.getTime() - started.getTime(),
-          pages,
-          newJobs: fresh.length,
-          duplicates,
-        })
-        .where(eq(workanaRuns.id, record.id));
-      await db
+      } while (cursor && read.pages < MAX_PAGES);
+    } catch (err) {
+      const refusal = await failed(run, source, read, err);
+      // Jobs stored before a failure are kept: they are real, and the rules should see them.
+      if (fresh.length) await onFresh(fresh);
+      throw refusal;
+    }
+    const finished = new Date();
+    const recorded = await db.transaction(async (tx) => {
+      const values = { ...read, durationMs: finished.getTime() - run.startedAt.getTime() };
+      if (!(await pollRuns.finish(tx, run.id, values))) return false;
+      await tx
         .update(workanaSources)
         .set({
-          ...release,
           state: 'ok',
           blockedReason: null,
           failures: 0,
-          lastRunAt: started,
+          lastRunAt: run.startedAt,
           nextRunAt: new Date(finished.getTime() + jittered(source.intervalMinutes)),
           settings:
             source.kind === 'fixture'
               ? { ...source.settings, round: (source.settings.round ?? 0) + 1 }
               : source.settings,
         })
-        .where(eq(workanaSources.id, sourceId));
-    } catch (err) {
-      const finished = new Date();
-      const failures = source.failures + 1;
-      const blocked = err instanceof SourceBlocked ? err : null;
-      const wait = Math.max(backoffMs(failures), blocked?.retryAfterMs ?? 0);
-      const message = blocked ? null : (err as Error).message.slice(0, 500);
-      if (!blocked) p.log.warn({ err, source: source.kind }, 'workana source run failed');
-      await db
-        .update(workanaRuns)
-        .set({
-          status: blocked ? 'blocked' : 'error',
-          durationMs: finished.getTime() - started.getTime(),
-          pages,
-          newJobs: fresh.length,
-          duplicates,
-          blockedReason: blocked?.reason ?? null,
-          error: message,
-        })
-        .where(eq(workanaRuns.id, record.id));
-      await db
-        .update(workanaSources)
-        .set({
-          ...release,
-          state: blocked ? 'blocked' : 'error',
-          blockedReason: blocked?.reason ?? message,
-          failures,
-          lastRunAt: started,
-          nextRunAt: new Date(finished.getTime() + wait),
-        })
-        .where(eq(workanaSources.id, sourceId));
-    }
-    // Jobs stored before a failure are kept: they are real, and the rules should see them.
+        .where(eq(workanaSources.id, source.id));
+      await lock.assertHeld();
+      return true;
+    });
     if (fresh.length) await onFresh(fresh);
-    return { runId: record.id, fresh };
+    return recorded ? ('done' as const) : null;
   }
 
-  /** Sources whose time has come and that no run holds. */
+  p.jobs.register(pollRuns.recover);
+  defineRecordJob(p, {
+    name: POLL_JOB,
+    key: 'runId',
+    records: pollRuns,
+    lockLost: 'lock_lost',
+    announce(row, _job, state) {
+      if (!isJobFinished(state)) return;
+      const fresh = freshOf.get(row.id) ?? [];
+      freshOf.delete(row.id);
+      waiting.get(row.id)?.({ runId: row.id, fresh });
+      waiting.delete(row.id);
+    },
+    work: (row, _job, lock) => poll(row, lock),
+    failure: () => ({ code: 'failed', reason: null }),
+  });
+
+  /**
+   * Queues a poll of the source: its run, queued, then its job (`onQueued` is told the run's id in between).
+   * Answers the run's id, or null when a run of the source is queued or running already.
+   */
+  async function queue(sourceId: number, onQueued?: (runId: number) => void) {
+    const [source] = await db.select().from(workanaSources).where(eq(workanaSources.id, sourceId));
+    if (!source) return null;
+    const [run] = await db
+      .insert(workanaRuns)
+      .values({ sourceId, sourceKind: source.kind })
+      .onConflictDoNothing()
+      .returning({ id: workanaRuns.id });
+    if (!run) return null;
+    onQueued?.(run.id);
+    try {
+      await p.queue.add(POLL_JOB, { runId: run.id });
+    } catch (error) {
+      waiting.delete(run.id);
+      await db.delete(workanaRuns).where(eq(workanaRuns.id, run.id));
+      throw error;
+    }
+    return run.id;
+  }
+
+  /** Polls a source now and answers the run's outcome once it ended; null when a run of it is under way. */
+  async function run(sourceId: number): Promise<RunOutcome | null> {
+    let outcome: Promise<RunOutcome> | undefined;
+    const runId = await queue(sourceId, (id) => {
+      outcome = new Promise((resolve) => waiting.set(id, resolve));
+    });
+    return runId === null ? null : outcome!;
+  }
+
+  /** Sources whose time has come and that no run is polling. */
   async function due() {
+    const polling = db
+      .select({ id: workanaRuns.id })
+      .from(workanaRuns)
+      .where(
+        and(eq(workanaRuns.sourceId, workanaSources.id), inArray(workanaRuns.state, ['queued', 'running'])),
+      );
     return db
       .select({ id: workanaSources.id })
       .from(workanaSources)
@@ -161,29 +203,11 @@ export function createPoller(
           eq(workanaSources.enabled, true),
           ne(workanaSources.kind, 'webhook'),
           lte(workanaSources.nextRunAt, sql`now()`),
-          leaseLapsed,
+          notExists(polling),
         ),
       );
   }
 
-  return { run, due, instance };
+  return { queue, run, due };
 }
 export type Poller = ReturnType<typeof createPoller>;
-
-/**
- * At start-up: a poll whose process died leaves its run `running` and its source leased. The run ends as an
- * error, `interrupted`, once the lease has lapsed, and the source is polled again when it is due; with jobs
- * in the memory of the process (no Redis) that process was the only one, so its leases are given back now.
- */
-export async function recoverPolls(db: Executor, jobsInMemory: boolean) {
-  if (jobsInMemory)
-    await db
-      .update(workanaSources)
-      .set({ leaseOwner: null, leaseUntil: null })
-      .where(isNotNull(workanaSources.leaseUntil));
-  const lapsed = db.select({ id: workanaSources.id }).from(workanaSources).where(leaseLapsed);
-  await db
-    .update(workanaRuns)
-    .set({ status: 'error', error: 'interrupted' })
-    .where(and(eq(workanaRuns.status, 'running'), inArray(workanaRuns.sourceId, lapsed)));
-}

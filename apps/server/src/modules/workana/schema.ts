@@ -14,17 +14,15 @@ import type {
   Locale,
   MatchReason,
   RuleCriteria,
-  WorkanaRunStatus,
+  JobState,
+  WorkanaRunError,
   WorkanaSourceKind,
   WorkanaSourceState,
 } from '@alvorada/contracts';
 import { serialId, moment, createdAt, updatedAt, flag } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
 
-/**
- * Where jobs come from. A run is claimed with a lease (`lease_until`) so that one instance at a time polls a
- * source; `next_run_at` carries the jitter and any backoff.
- */
+/** Where jobs come from; `next_run_at` carries the jitter and any backoff. */
 export const workanaSources = pgTable('workana_sources', {
   id: serialId(),
   kind: text('kind').$type<WorkanaSourceKind>().notNull().unique(),
@@ -39,10 +37,13 @@ export const workanaSources = pgTable('workana_sources', {
   failures: integer('failures').notNull().default(0),
   lastRunAt: moment('last_run_at'),
   nextRunAt: moment('next_run_at'),
-  leaseOwner: text('lease_owner'),
-  leaseUntil: moment('lease_until'),
 });
 
+/**
+ * A source's poll, a job in the one lifecycle (run-records.ts): queued, running, then done or failed with its
+ * reason (`error`, and the failure's message or the site's block beside it). One run per source is queued or
+ * running at a time.
+ */
 export const workanaRuns = pgTable(
   'workana_runs',
   {
@@ -51,16 +52,23 @@ export const workanaRuns = pgTable(
       .notNull()
       .references(() => workanaSources.id, { onDelete: 'cascade' }),
     sourceKind: text('source_kind').$type<WorkanaSourceKind>().notNull(),
-    status: text('status').$type<WorkanaRunStatus>().notNull().default('running'),
+    state: text('status').$type<JobState>().notNull().default('queued'),
     startedAt: moment('started_at').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
     durationMs: integer('duration_ms'),
     pages: integer('pages').notNull().default(0),
     newJobs: integer('new_jobs').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),
     blockedReason: text('blocked_reason'),
-    error: text('error'),
+    error: text('error').$type<WorkanaRunError>(),
+    errorReason: text('error_reason'),
   },
-  (t) => [index('workana_runs_started').on(t.startedAt)],
+  (t) => [
+    index('workana_runs_started').on(t.startedAt),
+    uniqueIndex('workana_runs_active')
+      .on(t.sourceId)
+      .where(sql`${t.state} in ('queued', 'running')`),
+  ],
 );
 
 export const workanaJobs = pgTable(

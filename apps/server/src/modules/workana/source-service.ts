@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type {
   CurrencyRate,
   WebhookPayload,
-  WorkanaRun,
   WorkanaRunQuery,
   WorkanaSource,
   WorkanaSourceSecret,
@@ -14,7 +13,7 @@ import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts'
 import { webhookPayloadSchema } from '@alvorada/contracts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Poller } from './poller.ts';
-import { POLL_JOB } from './poller.ts';
+import { runStatusSql, runToApi } from './run-records.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
 import { AddressNotAllowed, assertOutsideAddress } from './outside-address.ts';
 import { newWebhookSecret, validSignature, webhookJobs } from './sources.ts';
@@ -40,20 +39,6 @@ const sourceToApi = (s: SourceRow, showSecret: boolean): WorkanaSource => ({
   secret_hint: showSecret && s.kind === 'webhook' ? secretHint(s.settings.secret) : null,
 });
 
-const runToApi = (r: typeof workanaRuns.$inferSelect): WorkanaRun => ({
-  id: r.id,
-  source_id: r.sourceId,
-  source_kind: r.sourceKind,
-  status: r.status,
-  started_at: r.startedAt.toISOString(),
-  duration_ms: r.durationMs,
-  pages: r.pages,
-  new_jobs: r.newJobs,
-  duplicates: r.duplicates,
-  blocked_reason: r.blockedReason,
-  error: r.error,
-});
-
 const RUNS: ListSpec = {
   ordering: {
     started_at: workanaRuns.startedAt,
@@ -62,7 +47,7 @@ const RUNS: ListSpec = {
   },
   defaultOrdering: '-started_at',
   key: workanaRuns.id,
-  filters: { status: workanaRuns.status, source_id: workanaRuns.sourceId },
+  filters: { status: runStatusSql, source_id: workanaRuns.sourceId },
 };
 
 /**
@@ -143,7 +128,7 @@ export function createSourceService(
           headers: { 'retry-after': String(seconds) },
         });
       }
-      await p.queue.add(POLL_JOB, { sourceId: id });
+      await poller.queue(id);
       return { queued: true };
     },
     async runs(actor: Actor, query: WorkanaRunQuery, url: string) {
@@ -184,12 +169,15 @@ export function createSourceService(
       }
       const started = new Date();
       const { fresh, duplicates } = await storeJobs(db, webhookJobs(payload));
+      const finished = new Date();
+      // A push is recorded done as it is received: no job runs it.
       await db.insert(workanaRuns).values({
         sourceId: id,
         sourceKind: 'webhook',
-        status: 'ok',
+        state: 'done',
         startedAt: started,
-        durationMs: Date.now() - started.getTime(),
+        finishedAt: finished,
+        durationMs: finished.getTime() - started.getTime(),
         pages: 1,
         newJobs: fresh.length,
         duplicates,

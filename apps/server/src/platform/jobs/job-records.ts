@@ -20,14 +20,15 @@ const UNFINISHED: JobState[] = ['queued', 'running'];
 
 /**
  * The lifecycle of the jobs a table holds, each move a conditional update so that one runner only makes it:
- * queued → running → done, failed or cancelled. While a job runs its runner holds the advisory lock
+ * queued → running → done, failed or cancelled, a failure's reason a message code or one of the table's own
+ * vocabulary (`Code`). While a job runs its runner holds the advisory lock
  * (`lock`, the row's id): a row left `running` with nobody holding that lock is one whose process died.
  */
-export function jobRecords<T extends JobTable>(
+export function jobRecords<T extends JobTable, Code extends string = MessageCode>(
   table: T,
   spec: {
     lock: number;
-    interrupted: MessageCode;
+    interrupted: Code;
     /** Written with `running` when a job starts, e.g. its progress back to 0. */
     started?: Record<string, unknown>;
     /** The rows of these jobs, when the table holds the jobs of several kinds: what recovery looks at. */
@@ -72,7 +73,7 @@ export function jobRecords<T extends JobTable>(
     },
 
     /** queued or running → failed, with the reason as a message code (and its parameters, if any). */
-    async fail(db: Executor, id: number, error: MessageCode, reason: string | null = null) {
+    async fail(db: Executor, id: number, error: Code, reason: string | null = null) {
       await move(db, id, UNFINISHED, { state: 'failed', error, errorReason: reason, finishedAt: now() });
     },
 

@@ -19,6 +19,7 @@ import { blockedReasonLabel } from './source-health.ts';
 import { ToneChip, type Tone } from './tone-chip.tsx';
 
 const COLOR: Record<WorkanaRunStatus, Tone> = {
+  queued: 'default',
   running: 'default',
   ok: 'success',
   blocked: 'warning',
