@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
+import {
+  latestClosedCycle,
+  operatorApi,
+  overdueInvoiceBefore,
+  unitWithoutBill,
+} from './energy-cycle-support.ts';
 import { smaCrossSession } from './trading-support.ts';
 import { workanaMatchesFor } from './workana-support.ts';
 
@@ -465,6 +471,58 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await expect(page.locator('#topic-billing')).toBeVisible();
     await page.locator('#faq-trial').click();
     await shot('faq');
+    await context.close();
+  });
+}
+
+/**
+ * The demo's latest cycle reopened and closed again without the bill of one new UC, with the reasons, and an
+ * older overdue invoice with a payment reversed and one standing: made once, the second language finds them.
+ */
+async function cycleAndReversal(page: Page) {
+  const api = await operatorApi(page.request);
+  const latest = await latestClosedCycle(api);
+  const invoice = await overdueInvoiceBefore(api, latest.cycle);
+  if (!(await api.get(`/cycles/${latest.id}/`)).override) {
+    await unitWithoutBill(api);
+    await api.post(`/cycles/${latest.id}/reopen/`, { reason: 'Faturas da distribuidora corrigidas.' });
+    await api.post(`/cycles/${latest.id}/close/`, {
+      override: true,
+      reason: 'A distribuidora ainda não enviou a fatura da UC nova.',
+    });
+    await expect.poll(async () => (await api.get(`/cycles/${latest.id}/`)).state).toBe('closed');
+    const pay = (amount_centavos: number) =>
+      api.post('/payments/', {
+        invoice_id: invoice.id,
+        method: 'PIX',
+        amount_centavos,
+        credited_on: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+      });
+    const reversed = await pay(15_000);
+    await api.post(`/payments/${reversed.id}/reverse/`, { reason: 'Crédito devolvido pelo banco.' });
+    await pay(10_000);
+  }
+  return { cycle: latest.id, invoice: invoice.id };
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`energy cycle detail and reversed payment, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.admin);
+    const made = await cycleAndReversal(page);
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
+    };
+    await page.goto(`/creditos/ciclos/${made.cycle}`);
+    await expect(page.getByTestId('cycle-history').locator('[data-event]').first()).toBeVisible();
+    await expect(page.locator('[role="grid"] [role="gridcell"]').first()).toBeVisible();
+    await shoot('energy-cycle-detail');
+    await page.goto(`/financeiro/faturas/${made.invoice}`);
+    await expect(page.locator('[data-reversed="true"]').first()).toBeVisible();
+    await shoot('energy-invoice-reversed');
     await context.close();
   });
 }

@@ -24,6 +24,7 @@ export function MissingBillsList({ preview }: { preview: CycleClosePreview }) {
         tabIndex={0}
         sx={{
           maxHeight: 220,
+          listStyle: 'none',
           overflowY: 'auto',
           m: 0,
           py: 1,

@@ -68,7 +68,7 @@ export function InvoicePaymentsTable({ payments }: { payments: Payment[] }) {
       type: 'number',
       flex: 1,
       minWidth: 120,
-      valueFormatter: format.centavos,
+      renderCell: ({ row }) => struck(row, format.centavos(row.late_charges_centavos)),
     },
     {
       field: 'carried_to_invoice_id',

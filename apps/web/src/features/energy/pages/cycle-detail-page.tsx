@@ -101,26 +101,34 @@ export default function CycleDetailPage() {
             <CycleOverrideNote override={cycle.override} preview={missing} />
           </Grid>
         )}
-        <DetailKpis
-          kpis={[
-            <KpiCard {...kpi('units')} value={cycle && format.number(cycle.units_total)} />,
-            ...(mayReadInvoices
-              ? [
-                  <KpiCard
-                    {...kpi('invoices')}
-                    value={cycle && (closed ? invoices.data && format.number(invoices.data.count) : '—')}
-                  />,
-                  <KpiCard
-                    {...kpi('billed')}
-                    value={
-                      cycle && (closed ? invoices.data && format.centavos(invoices.data.total_centavos) : '—')
-                    }
-                  />,
-                ]
-              : []),
-            <KpiCard {...kpi('movements')} value={movements.data && format.number(movements.data.count)} />,
-          ]}
-        />
+        <Grid size={12}>
+          <Grid container spacing={3}>
+            <DetailKpis
+              kpis={[
+                <KpiCard {...kpi('units')} value={cycle && format.number(cycle.units_total)} />,
+                ...(mayReadInvoices
+                  ? [
+                      <KpiCard
+                        {...kpi('invoices')}
+                        value={cycle && (closed ? invoices.data && format.number(invoices.data.count) : '—')}
+                      />,
+                      <KpiCard
+                        {...kpi('billed')}
+                        value={
+                          cycle &&
+                          (closed ? invoices.data && format.centavos(invoices.data.total_centavos) : '—')
+                        }
+                      />,
+                    ]
+                  : []),
+                <KpiCard
+                  {...kpi('movements')}
+                  value={movements.data && format.number(movements.data.count)}
+                />,
+              ]}
+            />
+          </Grid>
+        </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title={t('energy.cycle.historyTitle')} loading={!cycle}>
             {cycle && <CycleHistory cycle={cycle} />}
