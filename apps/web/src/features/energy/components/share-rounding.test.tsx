@@ -13,7 +13,7 @@ const version = (percents: number[]): PlantAllocationVersion => ({
   effective_cycle: '2026-01',
   status: 'VIGENTE',
   kind: 'PERCENTUAL',
-  protocol: null,
+  protocol: 'PROT-9',
   items: percents.map((percent_ppm, i) => ({
     unit_id: 10 + i,
     installation_number: `SP0${i}`,
