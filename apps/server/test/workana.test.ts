@@ -362,7 +362,9 @@ describe('Workana notifications', () => {
       .where(eq(workanaPreferences.userId, dev.userData.id));
     const pending = (await api('GET', '/api/workana/notifications/stats/', undefined, dev)).body.pending;
     expect(pending).toBeGreaterThan(0);
-    expect(await workana().delivery.deliverDue(early)).toBe(0);
+    expect(await workana().delivery.deliverDue(early)).toEqual({ delivered: 0, digests: [] });
+    // At its hour the digest is due: the ticker queues its job, which delivers as this does.
+    expect((await workana().delivery.deliverDue(late)).digests).toEqual([dev.userData.id]);
     expect(await workana().delivery.deliverUser(dev.userData.id, late)).toBe(pending);
     // Once a day: a second pass the same day sends nothing.
     expect(await workana().delivery.deliverUser(dev.userData.id, new Date('2026-11-26T20:00:00Z'))).toBe(0);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizz
 import type { Locale, WorkanaPreferences, WorkanaStats } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { translate } from '../../platform/http/messages.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { digestDue, inQuietHours } from './delivery-schedule.ts';
@@ -56,7 +57,11 @@ export function createDelivery(
   const pushStats = async (userId: number) =>
     p.hub.send(userId, { type: 'workana_notification_stats', stats: await stats(userId) });
 
-  async function deliverUser(userId: number, now: Date) {
+  /**
+   * Delivers the user's matches that are due at `now`; `finish`, a digest job's, is called in the transaction
+   * that marks them delivered, which it rolls back when the job may no longer end done.
+   */
+  async function deliverUser(userId: number, now: Date, finish?: (tx: Tx) => Promise<boolean>) {
     const [prefRow] = await db.select().from(workanaPreferences).where(eq(workanaPreferences.userId, userId));
     const prefs = preferencesToApi(prefRow);
     const locale: Locale = prefRow?.locale ?? 'pt-BR';
@@ -85,25 +90,29 @@ export function createDelivery(
       chosen = pending.slice(0, Math.max(0, prefs.hourly_cap - lastHour));
     }
     if (!chosen.length) return 0;
-    const delivered = await db
-      .update(workanaMatches)
-      .set({ deliveredAt: now })
-      .where(
-        and(
-          inArray(
-            workanaMatches.id,
-            chosen.map((m) => m.id),
+    const delivered = await db.transaction(async (tx) => {
+      if (finish && !(await finish(tx))) return [];
+      const marked = await tx
+        .update(workanaMatches)
+        .set({ deliveredAt: now })
+        .where(
+          and(
+            inArray(
+              workanaMatches.id,
+              chosen.map((m) => m.id),
+            ),
+            isNull(workanaMatches.deliveredAt),
           ),
-          isNull(workanaMatches.deliveredAt),
-        ),
-      )
-      .returning();
+        )
+        .returning();
+      if (marked.length && prefs.mode === 'digest')
+        await tx
+          .insert(workanaPreferences)
+          .values({ userId, lastDigestAt: now })
+          .onConflictDoUpdate({ target: workanaPreferences.userId, set: { lastDigestAt: now } });
+      return marked;
+    });
     if (!delivered.length) return 0;
-    if (prefs.mode === 'digest')
-      await db
-        .insert(workanaPreferences)
-        .values({ userId, lastDigestAt: now })
-        .onConflictDoUpdate({ target: workanaPreferences.userId, set: { lastDigestAt: now } });
     const jobs = new Map(
       (
         await jobsById(
@@ -145,15 +154,27 @@ export function createDelivery(
     return delivered.length;
   }
 
-  /** Every user with matches waiting: the ticker's call, for digests and the end of quiet hours. */
-  async function deliverDue(now: Date) {
-    const waiting = await db
-      .selectDistinct({ userId: workanaMatches.userId })
+  /** The users with matches waiting, and their preferences (undefined: instant, the default). */
+  async function waiting() {
+    return db
+      .selectDistinct({ userId: workanaMatches.userId, prefs: workanaPreferences })
       .from(workanaMatches)
+      .leftJoin(workanaPreferences, eq(workanaPreferences.userId, workanaMatches.userId))
       .where(isNull(workanaMatches.deliveredAt));
-    let total = 0;
-    for (const { userId } of waiting) total += await deliverUser(userId, now);
-    return total;
+  }
+
+  /**
+   * The ticker's call: delivers what the end of quiet hours or the hourly cap releases to the users who take
+   * matches at once, and answers the users whose digest is due at `now`, for their digest jobs.
+   */
+  async function deliverDue(now: Date) {
+    const digests: number[] = [];
+    let delivered = 0;
+    for (const { userId, prefs } of await waiting()) {
+      if (prefs?.mode !== 'digest') delivered += await deliverUser(userId, now);
+      else if (digestDue(preferencesToApi(prefs), prefs.lastDigestAt, now)) digests.push(userId);
+    }
+    return { delivered, digests };
   }
 
   return { deliverUser, deliverDue, stats, pushStats };

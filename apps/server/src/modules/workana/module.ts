@@ -4,6 +4,7 @@ import type { Notifications } from '../notifications/service.ts';
 import { createDelivery } from './delivery.ts';
 import { createMatcher } from './matcher.ts';
 import { createPoller } from './poller.ts';
+import { defineDigestJob } from './digest-job.ts';
 import { createFeedService } from './feed-service.ts';
 import { createRuleService } from './rule-service.ts';
 import { createSourceService } from './source-service.ts';
@@ -24,6 +25,7 @@ export async function workanaModule(app: App, p: Platform, notifications: Notifi
   const matchJobs = createMatcher(p.db, delivery);
   const onFresh = async (jobs: Parameters<typeof matchJobs>[0]) => void (await matchJobs(jobs));
   const poller = createPoller(p, onFresh);
+  defineDigestJob(p, delivery);
   const sources = createSourceService(p, poller, onFresh);
   const rules = createRuleService(p);
   const feed = createFeedService(p, delivery);

@@ -1,13 +1,15 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { Delivery } from './delivery.ts';
 import type { Poller } from './poller.ts';
+import { queueDigest } from './digest-job.ts';
 
 /**
  * Every instance looks, on a timer, for sources that are due and queues their runs (one per source is queued
- * or running at a time), and hands out what digests and the end of quiet hours release.
+ * or running at a time), hands out what the end of quiet hours releases, and queues the digests that are due
+ * (one per user queued or running at a time).
  */
 export function startPollTicker(
-  p: Pick<Platform, 'log'>,
+  p: Pick<Platform, 'db' | 'queue' | 'log'>,
   poller: Poller,
   delivery: Delivery,
   everyMs: number,
@@ -19,7 +21,8 @@ export function startPollTicker(
     busy = true;
     try {
       for (const { id } of await poller.due()) await poller.queue(id);
-      await delivery.deliverDue(new Date());
+      const { digests } = await delivery.deliverDue(new Date());
+      for (const userId of digests) await queueDigest(p, userId);
     } catch (err) {
       p.log.warn({ err }, 'workana tick failed');
     } finally {

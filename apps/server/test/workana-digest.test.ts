@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { DIGEST_JOB, queueDigest } from '../src/modules/workana/digest-job.ts';
+import { workanaJobs, workanaMatches } from '../src/modules/workana/schema.ts';
+import { backgroundJobs } from '../src/platform/jobs/job-schema.ts';
+import { call, login, startServer, type TestServer } from './harness.ts';
+import { eventually } from './eventually.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+it('a due digest runs as a background job that delivers the matches waiting, once a day', async () => {
+  const { db } = server.built.platform;
+  const { delivery } = server.built.services.workana;
+  const dev = await login(server, 'dev@alvorada.dev');
+  const api = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: dev.accessToken, body });
+  // At hour 0 of UTC, the digest is due whenever the test runs.
+  const saved = await api('PUT', '/api/workana/preferences/', {
+    mode: 'digest',
+    digest_hour: 0,
+    timezone: 'UTC',
+  });
+  expect(saved.status).toBe(200);
+  const [job] = await db
+    .insert(workanaJobs)
+    .values({
+      source: 'webhook',
+      externalId: 'digest-1',
+      url: 'https://example.com/1',
+      title: 'Loja Shopify',
+    })
+    .returning();
+  await db
+    .insert(workanaMatches)
+    .values({ userId: dev.userData.id, jobId: job!.id, ruleName: 'Shopify', reasons: [] });
+
+  const due = await delivery.deliverDue(new Date());
+  expect(due.digests).toContain(dev.userData.id);
+  expect(await queueDigest(server.built.platform, dev.userData.id)).not.toBeNull();
+  const mine = and(eq(backgroundJobs.name, DIGEST_JOB), eq(backgroundJobs.subject, String(dev.userData.id)));
+  const [ran] = await eventually(async () => {
+    const rows = await db.select().from(backgroundJobs).where(mine);
+    return rows[0]?.state === 'done' && rows;
+  });
+  expect(ran!.finishedAt).not.toBeNull();
+  const stats = (await api('GET', '/api/workana/notifications/stats/')).body;
+  expect(stats).toMatchObject({ pending: 0, total: 1, unread: 1 });
+
+  // Sent today: the next tick queues no digest for this user.
+  expect((await delivery.deliverDue(new Date())).digests).not.toContain(dev.userData.id);
+});
