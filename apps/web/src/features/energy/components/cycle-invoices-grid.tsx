@@ -4,12 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Invoice } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useCycleInvoiceList } from '@/features/energy/api/cycle-records-api.ts';
-import { invoicePath, unitPath } from './detail-paths.ts';
+import { CycleGrid, unitColumn } from './cycle-grid.tsx';
+import { invoicePath } from './detail-paths.ts';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 
 /** The invoices a cycle issued, a page at a time (its page and sort in the URL under `faturas_`). */
@@ -18,10 +16,6 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
   const format = useFormatters();
   const grid = useServerGrid([], { prefix: 'faturas_' });
   const invoices = useCycleInvoiceList(cycle, grid.query, true);
-  if (invoices.isError)
-    return <LoadError message={t('energy.loadError')} onRetry={() => void invoices.refetch()} />;
-  if (invoices.data?.count === 0)
-    return <EmptyState title={t('energy.invoices.empty')} body={t('energy.invoices.emptyBody')} />;
   const column = (key: string) => t(`energy.invoices.columns.${key}`);
   const columns: GridColDef<Invoice>[] = [
     {
@@ -36,18 +30,7 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
         </Link>
       ),
     },
-    {
-      field: 'unit_id',
-      headerName: t('energy.cycle.invoiceUnit'),
-      minWidth: 110,
-      flex: 1,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={unitPath(row.unit_id)}>
-          {t('energy.cycle.unitNumber', { id: row.unit_id })}
-        </Link>
-      ),
-    },
+    unitColumn(t),
     {
       field: 'amount_centavos',
       headerName: column('total'),
@@ -73,13 +56,11 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
     },
   ];
   return (
-    <ServerDataGrid
+    <CycleGrid
       grid={grid}
-      rows={invoices.data?.results ?? []}
-      rowCount={invoices.data?.count ?? 0}
-      loading={invoices.isLoading}
+      records={invoices}
       columns={columns}
-      getRowId={(row) => row.id}
+      empty={{ title: t('energy.invoices.empty'), body: t('energy.invoices.emptyBody') }}
     />
   );
 }
