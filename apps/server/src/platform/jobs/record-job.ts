@@ -61,7 +61,8 @@ export interface RecordJobSpec<Row extends { id: number }, Code extends string =
   records: Records<Row, Code>;
   /**
    * The reason of a job whose lock was lost under it (the database restarted, or ended its session), or
-   * `requeue` for a job that resumes where it stopped: it is tried again while its `options.attempts` last.
+   * `requeue` for a job that resumes where it stopped: after a lost lock or an unexpected failure it is tried
+   * again while its `options.attempts` last.
    */
   lockLost: Code | 'requeue';
   /** Tells the job's owner where it stands. */
@@ -113,14 +114,17 @@ export function defineRecordJob<Row extends { id: number }, Code extends string 
   async function afterLockLost(row: Row, job: JobContext, data: RecordJobData, error: unknown) {
     p.log.warn({ job: spec.name, id: row.id }, 'job stopped: its database connection was lost');
     const { lockLost } = spec;
-    if (lockLost === 'requeue' && !job.lastAttempt) {
-      await whenDatabaseAnswers(() => records.requeue!(db, row.id));
-      await spec.announce(row, job, 'queued', 0, data);
-      throw error;
-    }
+    if (lockLost === 'requeue' && !job.lastAttempt) return await requeue(row, job, data, error);
     const code = lockLost === 'requeue' ? records.interrupted : lockLost;
     await whenDatabaseAnswers(() => records.fail(db, row.id, code));
     await spec.announce(row, job, 'failed', 0, data);
+  }
+
+  /** Queues a resumable job again and throws the error on, for the queue's next try under the same id. */
+  async function requeue(row: Row, job: JobContext, data: RecordJobData, error: unknown): Promise<never> {
+    await whenDatabaseAnswers(() => records.requeue!(db, row.id));
+    await spec.announce(row, job, 'queued', 0, data);
+    throw error;
   }
 
   async function execute(id: number, job: JobContext, lock: JobLock, data: RecordJobData) {
@@ -144,6 +148,7 @@ export function defineRecordJob<Row extends { id: number }, Code extends string 
         return await afterLockLost(row, job, data, error);
       if (error instanceof JobRefusal) return await fail(row, job, data, error.code as Code, error.reason);
       p.log.warn({ err: error, job: spec.name, id, queued: job.id }, 'job failed');
+      if (spec.lockLost === 'requeue' && !job.lastAttempt) return await requeue(row, job, data, error);
       const { code, reason } = spec.failure(error, job);
       await fail(row, job, data, code, reason);
     }
