@@ -1,34 +1,36 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CYCLE_CLOSE_JOB_KIND, type CycleCloseError, type JobState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
+import { defineBackgroundJob, queueBackgroundJob } from '../../platform/jobs/background-job.ts';
+import type { JobContext } from '../../platform/queue/queue.ts';
 import { closeCycle } from './close-cycle.ts';
-import { claimCycle, whileRunning } from './cycle-lock.ts';
+import { whileRunning } from './cycle-lock.ts';
 import { cycles } from './schema.ts';
 
 /** The queue's name for a recompute: one job closes again, in order, the cycles it reopened. */
 export const RECOMPUTE_JOB = 'energy.recompute-cycles';
 
-export interface RecomputeJob {
-  /** Oldest first: the ledger of each cycle starts from the one before. */
-  cycleIds: number[];
-  userId: number;
-}
-
 /**
- * A recompute closes each reopened cycle in turn, holding that cycle's lock as a close does; its progress is
- * a close's, over the whole chain. A try that fails leaves the cycles it closed closed: the next try goes on
- * from the first one left, and after the last try those left read failed, to be closed again.
+ * A recompute is a background job whose subject is the ids of the cycles it closes again, oldest first (the
+ * ledger of each starts from the one before). It closes each in turn holding that cycle's lock, as a close
+ * does, with a close's progress over the whole chain. When it fails, the cycles it did not reach turn failed,
+ * to be closed again; those it closed stay closed.
  */
-export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue'>) {
+export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
   const { db } = p;
-  p.queue.define<RecomputeJob>(
-    RECOMPUTE_JOB,
-    async ({ cycleIds, userId }, job) => {
-      const report = (progress: number, state: JobState) =>
-        sendJobProgress(p.hub, userId, { job_id: job.id, kind: CYCLE_CLOSE_JOB_KIND, progress, state });
+  const report = (userId: number | null, job: JobContext, progress: number, state: JobState) =>
+    userId === null
+      ? undefined
+      : sendJobProgress(p.hub, userId, { job_id: job.id, kind: CYCLE_CLOSE_JOB_KIND, progress, state });
+
+  defineBackgroundJob(p, {
+    name: RECOMPUTE_JOB,
+    announce: (row, job, state) => report(row.requestedBy, job, state === 'done' ? 1 : 0, state),
+    async work(row, job, finish) {
+      const cycleIds = row.subject.split(',').map(Number);
       try {
-        await report(0, 'running');
         for (const [index, cycleId] of cycleIds.entries()) {
           const ran = await whileRunning(p.database, cycleId, (lock) =>
             closeCycle(db, cycleId, {
@@ -36,29 +38,27 @@ export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' |
               onProgress: async (done, total) => {
                 const fraction = (index + (total ? done / total : 1)) / cycleIds.length;
                 await job.progress(fraction);
-                await report(fraction, 'running');
+                await report(row.requestedBy, job, fraction, 'running');
               },
             }),
           );
           if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
         }
-        await report(1, 'done');
       } catch (error) {
-        const left = and(inArray(cycles.id, cycleIds), ne(cycles.state, 'closed'));
-        if (job.lastAttempt) {
-          await db
-            .update(cycles)
-            .set({ state: 'failed', error: 'unexpected' satisfies CycleCloseError })
-            .where(and(left, eq(cycles.state, 'closing'), isNull(cycles.startedAt)));
-          await report(0, 'failed');
-        } else {
-          const rows = await db.select({ id: cycles.id }).from(cycles).where(left);
-          for (const row of rows) await claimCycle(db, row.id);
-          await report(0, 'queued');
-        }
+        await db
+          .update(cycles)
+          .set({ state: 'failed', error: 'unexpected' satisfies CycleCloseError })
+          .where(and(inArray(cycles.id, cycleIds), eq(cycles.state, 'closing'), isNull(cycles.startedAt)));
         throw error;
       }
+      return db.transaction(finish);
     },
-    { attempts: 2 },
-  );
+  });
+}
+
+/** Queues the recompute of the claimed cycles, oldest first; answers the queue's id. */
+export async function queueRecompute(p: Pick<Platform, 'db' | 'queue'>, cycleIds: number[], userId: number) {
+  const jobId = await queueBackgroundJob(p, RECOMPUTE_JOB, cycleIds.join(','), userId);
+  if (jobId === null) throw new AppError(409, 'job_already_active');
+  return jobId;
 }

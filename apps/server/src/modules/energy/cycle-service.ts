@@ -10,7 +10,7 @@ import { cycles, invoices } from './schema.ts';
 import { abandonedCloses, claimCycle, releaseClaim } from './cycle-lock.ts';
 import { cycleToApi } from './cycle-to-api.ts';
 import { CLOSE_JOB, queueExpiry, type CloseJob } from './cycle-jobs.ts';
-import { RECOMPUTE_JOB, type RecomputeJob } from './cycle-recompute-job.ts';
+import { queueRecompute } from './cycle-recompute-job.ts';
 import { assertMonthEnded, closePreview, missingBills } from './cycle-close-checks.ts';
 import { assertInvoicesWithoutHistory, closeFootprint, laterCycles, reopenInOrder } from './cycle-reopen.ts';
 
@@ -210,7 +210,7 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
       });
       const cycleIds = chain.map((row) => row.id);
       try {
-        const jobId = await p.queue.add<RecomputeJob>(RECOMPUTE_JOB, { cycleIds, userId: actor.userId! });
+        const jobId = await queueRecompute(p, cycleIds, actor.userId!);
         return { job_id: jobId, cycle: await find(id) };
       } catch (error) {
         // Reopened: without their job the cycles are failed closes, which a new close completes.
