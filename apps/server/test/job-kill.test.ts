@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { RUN_JOB } from '../src/modules/trading/run-job.ts';
 import { REPORT_JOB } from '../src/modules/energy/report-service.ts';
 import { CLOSE_JOB, EXPIRE_JOB } from '../src/modules/energy/cycle-jobs.ts';
+import { RECOMPUTE_JOB } from '../src/modules/energy/cycle-recompute-job.ts';
+import { POLL_JOB } from '../src/modules/workana/poller.ts';
+import { DIGEST_JOB } from '../src/modules/workana/digest-job.ts';
 import { backgroundJobs } from '../src/platform/jobs/job-schema.ts';
 import { translate, type MessageCode } from '../src/platform/http/messages.ts';
 import { call, freshDatabaseEnv, login, type TestServer } from './harness.ts';
@@ -35,6 +38,8 @@ const as = async (server: Server, email: string) => {
 };
 
 const TRADER = 'trader@alvorada.dev';
+const ADMIN = 'admin@alvorada.dev';
+const READER = 'dev@alvorada.dev';
 const OPERATOR = 'energia@alvorada.dev';
 const RUN_INTERRUPTED = 'Interrompida: o servidor parou antes de terminá-la.';
 
@@ -126,11 +131,88 @@ const KINDS = {
     },
     ended: (server: TestServer, id: number) => backgroundJobEnded(server, id),
   },
+  'energy.recompute': {
+    job: RECOMPUTE_JOB,
+    async start(server: Server) {
+      const api = await as(server, OPERATOR);
+      const [closed] = (await api('GET', '/api/energy/cycles/?state=closed&ordering=-cycle')).body.results;
+      const accepted = await api('POST', `/api/energy/cycles/${closed.id}/recompute/`, {});
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    },
+    /** Failed, and so is the cycle it had not closed yet: a new close closes it. */
+    async ended(server: TestServer, id: number) {
+      await backgroundJobEnded(server, id);
+      const [row] = await server.built.platform.db
+        .select()
+        .from(backgroundJobs)
+        .where(eq(backgroundJobs.id, id));
+      const cycleId = Number(row!.subject);
+      const api = await as(server, OPERATOR);
+      expect((await api('GET', `/api/energy/cycles/${cycleId}/`)).body).toMatchObject({
+        state: 'failed',
+        error: 'interrupted',
+      });
+      expect((await api('POST', `/api/energy/cycles/${cycleId}/close/`)).status).toBe(202);
+      await until(async () => (await api('GET', `/api/energy/cycles/${cycleId}/`)).body.state === 'closed');
+    },
+  },
+  'workana.poll': {
+    job: POLL_JOB,
+    async start(server: Server) {
+      const api = await as(server, ADMIN);
+      const fixture = await fixtureSource(server);
+      expect((await api('PATCH', `/api/workana/sources/${fixture.id}/`, { enabled: true })).status).toBe(200);
+      const accepted = await api('POST', `/api/workana/sources/${fixture.id}/run/`);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    },
+    /** Failed, interrupted, as the run history shows it; the source is polled again. */
+    async ended(server: TestServer, id: number) {
+      const api = await as(server, ADMIN);
+      const { results } = (await api('GET', '/api/workana/runs/?status=error')).body;
+      expect(results.find((run: { id: number }) => run.id === id)).toMatchObject({
+        status: 'error',
+        error: 'interrupted',
+      });
+      const outcome = await server.built.services.workana.poller.run((await fixtureSource(server)).id);
+      expect(outcome?.runId).toBeGreaterThan(id);
+    },
+  },
+  'workana.digest': {
+    job: DIGEST_JOB,
+    settings: { WORKANA_TICK_SECONDS: '1' },
+    /**
+     * The reader's matches held by quiet hours (from this hour to the next but one) as the fixture source is
+     * polled, then the digest due (hour 0 of UTC, quiet hours gone): the next tick queues it.
+     */
+    async start(server: Server) {
+      const reader = await as(server, READER);
+      const hour = new Date().getUTCHours();
+      const quiet = { mode: 'instant', timezone: 'UTC', quiet_start: hour, quiet_end: (hour + 2) % 24 };
+      expect((await reader('PUT', '/api/workana/preferences/', quiet)).status).toBe(200);
+      expect((await reader('POST', '/api/workana/rules/', { name: 'Tudo', criteria: {} })).status).toBe(201);
+      const admin = await as(server, ADMIN);
+      const fixture = await fixtureSource(server);
+      const enabled = await admin('PATCH', `/api/workana/sources/${fixture.id}/`, { enabled: true });
+      expect(enabled.status).toBe(200);
+      expect((await admin('POST', `/api/workana/sources/${fixture.id}/run/`)).status).toBe(202);
+      await until(async () => (await reader('GET', '/api/workana/notifications/stats/')).body.pending > 0);
+      const digest = { mode: 'digest', digest_hour: 0, timezone: 'UTC' };
+      expect((await reader('PUT', '/api/workana/preferences/', digest)).status).toBe(200);
+    },
+    ended: (server: TestServer, id: number) => backgroundJobEnded(server, id),
+  },
 };
+
+/** The fixture source, which replays saved pages: a poll needs no site. */
+async function fixtureSource(server: Server) {
+  const api = await as(server, ADMIN);
+  const sources: { id: number; kind: string }[] = (await api('GET', '/api/workana/sources/')).body;
+  return sources.find((source) => source.kind === 'fixture')!;
+}
 
 describe('a job killed mid-run', () => {
   it.each(Object.entries(KINDS))('%s ends with its reason after the restart', async (_kind, kind) => {
-    const killed = await serverProcess(database.env, [kind.job]);
+    const killed = await serverProcess(database.env, [kind.job], 'settings' in kind ? kind.settings : {});
     let id: number;
     try {
       await kind.start(killed);

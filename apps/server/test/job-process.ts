@@ -7,13 +7,17 @@ const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 const SERVER_ENV = { ...TEST_SERVER_ENV, REDIS_URL: '' };
 
 /**
- * The server as a process of its own on a database (`env`: a PGlite directory or a PostgreSQL URL), whose
- * jobs named in `hold` stop once running, with their lock held (platform/jobs/hold-point.ts). `held(name)`
+ * The server as a process of its own on a database (`env`: a PGlite directory or a PostgreSQL URL), with
+ * `settings` of its own over the tests' (a timer on), whose jobs named in `hold` stop once running, with their lock held (platform/jobs/hold-point.ts). `held(name)`
  * resolves with the id of the first such job once it is there; `kill()` ends the process with SIGKILL.
  */
-export async function serverProcess(env: Record<string, string>, hold: string[]) {
+export async function serverProcess(
+  env: Record<string, string>,
+  hold: string[],
+  settings: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, ...SERVER_ENV, ALVORADA_HOLD_JOBS: hold.join(',') },
+    env: { ...process.env, ...env, ...SERVER_ENV, ...settings, ALVORADA_HOLD_JOBS: hold.join(',') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
