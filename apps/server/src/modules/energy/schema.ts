@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
