@@ -47,6 +47,7 @@ export function createFinanceService(db: Db) {
       },
       toApi: (rows) => rows.map(contractToApi),
       input: contractInputSchema,
+      audit: { subject: 'Financeiro', record: 'contract' },
       async create(tx, body) {
         await assertContractPlant(tx, body.plant_id);
         return contractWrites.create(tx, body);
@@ -123,6 +124,7 @@ export function createFinanceService(db: Db) {
       },
       toApi: (rows) => rows.map(costToApi),
       input: costInputSchema,
+      audit: { subject: 'Financeiro', record: 'cost' },
       ...simpleWrites(plantCosts, plantCosts.id),
     }),
   };

@@ -4,6 +4,7 @@ import type { LateChargesPreview } from '@alvorada/contracts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { invoiceCopies, invoices, paymentReversals, payments } from './schema.ts';
 import { totalOf } from './invoice-total.ts';
 import { carryPendingCharges, releaseCarriedCharges } from './late-charge-carry.ts';
@@ -100,25 +101,39 @@ export function createInvoiceBilling(db: Db) {
         if (!isOpen(invoice)) throw new AppError(409, 'invoice_not_open');
         const charges = await chargesDue(tx, invoice, on);
         const chargesCentavos = charges.fineCentavos + charges.interestCentavos;
+        const copy = {
+          issued_on: on,
+          due_date: dueDate,
+          fine_centavos: charges.fineCentavos,
+          interest_centavos: charges.interestCentavos,
+          total_centavos: totalOf(invoice) - invoice.paidCentavos + chargesCentavos,
+        };
         await tx.insert(invoiceCopies).values({
           invoiceId: id,
           issuedOn: on,
           previousDueDate: invoice.dueDate,
           dueDate,
-          fineCentavos: charges.fineCentavos,
-          interestCentavos: charges.interestCentavos,
-          totalCentavos: totalOf(invoice) - invoice.paidCentavos + chargesCentavos,
+          fineCentavos: copy.fine_centavos,
+          interestCentavos: copy.interest_centavos,
+          totalCentavos: copy.total_centavos,
           userId: actor.userId,
         });
         await tx
           .update(invoices)
           .set({ dueDate, copyChargesCentavos: invoice.copyChargesCentavos + chargesCentavos })
           .where(eq(invoices.id, id));
+        await audit(tx, actor, {
+          action: 'issue_copy',
+          subject: 'Financeiro',
+          targetId: id,
+          before: { due_date: invoice.dueDate },
+          after: copy,
+        });
       });
     },
 
     /** Cancels an invoice nothing was paid on; the late charges it carried move to the next open one. */
-    async cancel(_actor: Actor, id: number) {
+    async cancel(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
         const invoice = await invoiceOf(tx, id);
         if (invoice.status === 'CANCELADA') return;
@@ -127,6 +142,13 @@ export function createInvoiceBilling(db: Db) {
         await tx.update(invoices).set({ status: 'CANCELADA' }).where(eq(invoices.id, id));
         await releaseCarriedCharges(tx, sql`${id}`);
         await carryPendingCharges(tx, invoice.customerId);
+        await audit(tx, actor, {
+          action: 'cancel',
+          subject: 'Financeiro',
+          targetId: id,
+          before: { status: invoice.status },
+          after: { status: 'CANCELADA' },
+        });
       });
     },
   };

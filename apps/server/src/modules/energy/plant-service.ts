@@ -124,6 +124,7 @@ export function createPlantService(db: Db) {
       },
       toApi: (rows, _actor, executor) => plantsToApi(rows, executor),
       input: plantInputSchema,
+      audit: { subject: 'Geracao', record: 'plant' },
       create: (tx, body) => writePlant(tx, null, body),
       update: async (tx, id, body) => void (await writePlant(tx, id, body)),
       async remove(tx, id) {

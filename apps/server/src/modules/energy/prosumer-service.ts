@@ -42,6 +42,7 @@ export function createProsumerService(db: Db) {
       },
       toApi: (rows, actor) => customersToApi(rows, actor.ability),
       input: customerInputSchema,
+      audit: { subject: 'Prosumidor', record: 'customer' },
       remove: customerWrites.remove,
       create: (tx, body) => customerWrites.create(tx, customerColumns(body)),
       update: (tx, id, body) => customerWrites.update(tx, id, customerColumns(body)),
@@ -57,6 +58,7 @@ export function createProsumerService(db: Db) {
         connection: [units.connection, z.enum(CONNECTIONS)],
       },
       input: unitInputSchema,
+      audit: { subject: 'Prosumidor', record: 'unit' },
     }),
     bills: createTableStore(db, bills, billToApi, {
       ordering: { id: bills.id, cycle: bills.cycle, consumption_kwh: bills.consumptionKwh },

@@ -13,6 +13,7 @@ export function createReferenceService(db: Db) {
       defaultOrdering: 'acronym',
       search: [distributors.acronym, distributors.name],
       input: distributorInputSchema,
+      audit: { subject: 'Geracao', record: 'distributor' },
     }),
     tariffs: createTableStore(db, tariffs, tariffToApi, {
       ordering: { id: tariffs.id, valid_from: tariffs.validFrom },
@@ -22,6 +23,7 @@ export function createReferenceService(db: Db) {
         subgroup: [tariffs.subgroup, z.enum(SUBGROUPS)],
       },
       input: tariffInputSchema,
+      audit: { subject: 'Geracao', record: 'tariff' },
     }),
   };
 }

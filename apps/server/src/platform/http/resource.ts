@@ -10,6 +10,7 @@ import {
   type Subject,
 } from '@alvorada/contracts';
 import type { Actor } from '../access/actor.ts';
+import { audit } from '../audit/audit.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { pgCode } from '../db/errors.ts';
 import { listPage, tableSource, type ListSpec } from '../db/list.ts';
@@ -57,6 +58,12 @@ function filtersOf(declared: FilterDeclarations = {}) {
   };
 }
 
+/** The access subject a resource's writes are audited under, and the name of its records there. */
+export interface AuditedAs {
+  subject: Subject;
+  record: string;
+}
+
 /** How a resource's rows are listed, read, turned into API items and written. */
 export interface StoreSpec<Table extends PgTable, Input extends ZodObject> {
   list: Omit<ListSpec, 'filters'> & { table: Table };
@@ -69,6 +76,11 @@ export interface StoreSpec<Table extends PgTable, Input extends ZodObject> {
   ): Promise<Record<string, unknown>[]> | Record<string, unknown>[];
   /** Without `input` the resource is read-only. */
   input?: Input;
+  /**
+   * With it, every create, update and delete is audited under the subject, item before and after, as the
+   * action `create_<record>`, `update_<record>` or `delete_<record>`: records of one subject share ids.
+   */
+  audit?: AuditedAs;
   create?(tx: Tx, body: Validated<Input>, actor: Actor): Promise<number>;
   update?(tx: Tx, id: number, body: Validated<PatchSchema<Input>>, actor: Actor): Promise<void>;
   remove?(tx: Tx, id: number): Promise<void>;
@@ -86,6 +98,15 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
   const filters = filtersOf(spec.filters);
   const list = { ...spec.list, filters: filters.columns };
   const { input, create, update, remove } = spec;
+  const audited = (tx: Tx, actor: Actor, verb: string, id: number, before?: unknown, after?: unknown) =>
+    spec.audit &&
+    audit(tx, actor, {
+      action: `${verb}_${spec.audit.record}`,
+      subject: spec.audit.subject,
+      targetId: id,
+      before,
+      after,
+    });
 
   async function get(actor: Actor, id: number, executor: Executor = db) {
     const rows: Table['$inferSelect'][] = await executor
@@ -110,16 +131,23 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
       create &&
       ((actor: Actor, body: Validated<Input>) =>
         withConstraintErrors(() =>
-          db.transaction(async (tx) => get(actor, await create(tx, body, actor), tx)),
+          db.transaction(async (tx) => {
+            const id = await create(tx, body, actor);
+            const after = await get(actor, id, tx);
+            await audited(tx, actor, 'create', id, undefined, after);
+            return after;
+          }),
         )),
     update:
       update &&
       ((actor: Actor, id: number, body: Validated<PatchSchema<Input>>) =>
         withConstraintErrors(() =>
           db.transaction(async (tx) => {
-            await get(actor, id, tx);
+            const before = await get(actor, id, tx);
             await update(tx, id, body, actor);
-            return get(actor, id, tx);
+            const after = await get(actor, id, tx);
+            await audited(tx, actor, 'update', id, before, after);
+            return after;
           }),
         )),
     remove:
@@ -128,8 +156,9 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
         withConstraintErrors(
           () =>
             db.transaction(async (tx) => {
-              await get(actor, id, tx);
+              const before = await get(actor, id, tx);
               await remove(tx, id);
+              await audited(tx, actor, 'delete', id, before);
             }),
           true,
         )),
@@ -203,6 +232,8 @@ export type TableStoreSpec<Input extends ZodObject> = Omit<ListSpec, 'key' | 'fi
   filters?: FilterDeclarations;
   /** With it, the table is written field for column (`simpleWrites`); without, it is read-only. */
   input?: Input;
+  /** Where its writes are audited. */
+  audit?: AuditedAs;
 };
 
 /** The store of a table keyed by its `id` column whose rows map one by one to their API items. */
@@ -215,10 +246,11 @@ export function createTableStore<
   rowToApi: (row: Table['$inferSelect']) => Record<string, unknown>,
   spec: TableStoreSpec<Input>,
 ) {
-  const { filters, input, ...list } = spec;
+  const { filters, input, audit: subject, ...list } = spec;
   return createResourceStore<Table, Input>(db, {
     list: { ...list, table, key: table.id },
     filters,
+    audit: subject,
     toApi: (rows) => rows.map(rowToApi),
     ...(input && { input, ...simpleWrites(table, table.id) }),
   });
