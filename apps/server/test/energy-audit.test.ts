@@ -50,7 +50,7 @@ async function expectAudited(
 }
 
 describe('every write of an energy record is audited under its area, before and after', () => {
-  it('distributors, tariffs, customers, UCs, plants, contracts and costs: create and update', async () => {
+  it('distributors, tariffs, customers, contracts, UCs, plants, rateio versions and their protocol, costs: create and update', async () => {
     const distributor = await expectAudited(
       'Geracao',
       'distributor',
@@ -124,6 +124,19 @@ describe('every write of an energy record is audited under its area, before and 
       },
       { ac_power_kw: 240 },
     );
+    // A rateio version, then its protocol.
+    await expectAudited(
+      'Prosumidor',
+      'allocation',
+      '/allocations/',
+      {
+        plant_id: plant,
+        effective_cycle: '2024-01',
+        status: 'RASCUNHO',
+        items: [{ unit_id: unit, percent_ppm: 500_000 }],
+      },
+      { status: 'PROTOCOLADO', protocol: 'PROT-AUD-1' },
+    );
     await expectAudited(
       'Financeiro',
       'cost',
@@ -181,5 +194,48 @@ describe('every write of an energy record is audited under its area, before and 
       before: { status: 'EMITIDA' },
       after: { status: 'CANCELADA' },
     });
+  });
+
+  it('records each landed file under its area: name, rows and what changed; a preview records nothing', async () => {
+    const [plant] = (await api('GET', '/plants/?page_size=5')).body.results;
+    const files = [
+      {
+        path: '/generation/import/',
+        subject: 'Geracao',
+        kind: 'GERACAO',
+        file_name: 'inversor-auditado.csv',
+        content: `usina;data;energia_kwh\n${plant.id};2024-01-03;12,5\n${plant.id};2024-01-04;13\n`,
+      },
+      {
+        path: '/bills/import/',
+        subject: 'Prosumidor',
+        kind: 'FATURAS',
+        file_name: 'faturas-auditadas.csv',
+        content: 'uc;mes_referencia;consumo_kwh;cip\nAUD-0001;2024-01;320;15,00\n',
+      },
+    ];
+    for (const { path, subject, kind, ...file } of files) {
+      const preview = await api('POST', `${path}preview/`, file);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const landed = await api('POST', path, file);
+      expect(landed.status, JSON.stringify(landed.body)).toBe(200);
+      const entries = await auditOf(subject, 'import', landed.body.import_id);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          action: 'import',
+          actor: expect.objectContaining({ email: OPERATOR }),
+          after: {
+            kind,
+            file_name: file.file_name,
+            rows: landed.body.rows,
+            inserted: landed.body.inserted,
+            updated: 0,
+            unchanged: 0,
+            affected_closed_cycles: [],
+          },
+        }),
+      ]);
+      expect(landed.body.inserted).toBe(landed.body.rows);
+    }
   });
 });

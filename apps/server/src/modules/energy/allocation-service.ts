@@ -68,6 +68,7 @@ export function createAllocationService(db: Db) {
       },
       toApi: (rows) => rows.map(allocationToApi),
       input: allocationInputSchema,
+      audit: { subject: 'Prosumidor', record: 'allocation' },
       async create(tx, body) {
         const version = await checkedAllocation(tx, null, body);
         const [{ last }] = await tx

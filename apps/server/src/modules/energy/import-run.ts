@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ImportResult } from '@alvorada/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { imports } from './schema.ts';
@@ -9,7 +11,7 @@ import { contentHash, readTable, type RowError, type TableRow } from './csv.ts';
 export interface ImportRequest {
   fileName: string;
   content: string;
-  userId: number;
+  actor: Actor;
 }
 
 /** A validated file: its rows keyed by natural key, each new, changed or unchanged against the database. */
@@ -27,6 +29,9 @@ export interface ImportKind<T> {
   prepare(db: Db, rows: TableRow[]): Promise<PreparedImport<T>>;
   write(tx: Tx, importId: number, prepared: PreparedImport<T>): Promise<void>;
 }
+
+/** The access area each kind of file is audited under, as its routes are guarded. */
+const AUDIT_SUBJECT = { GERACAO: 'Geracao', FATURAS: 'Prosumidor' } as const;
 
 export type ImportOutcome = Omit<ImportResult, 'errors'> & { errors: RowError[] };
 
@@ -87,10 +92,24 @@ export async function runImport<T>(
         fileHash: hash,
         fileName: request.fileName,
         rows: rows.length,
-        userId: request.userId,
+        userId: request.actor.userId!,
       })
       .returning({ id: imports.id });
     await spec.write(tx, row!.id, prepared);
+    await audit(tx, request.actor, {
+      action: 'import',
+      subject: AUDIT_SUBJECT[spec.kind],
+      targetId: row!.id,
+      after: {
+        kind: spec.kind,
+        file_name: request.fileName,
+        rows: outcome.rows,
+        inserted: outcome.inserted,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        affected_closed_cycles: outcome.affected_closed_cycles,
+      },
+    });
     return row!.id;
   });
   return outcome;

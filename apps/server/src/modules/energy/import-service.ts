@@ -20,7 +20,7 @@ export function createImportService(db: Db) {
       const outcome = await runImport(
         db,
         spec,
-        { fileName: file.file_name, content: file.content, userId: actor.userId! },
+        { fileName: file.file_name, content: file.content, actor },
         dryRun,
       );
       return {
