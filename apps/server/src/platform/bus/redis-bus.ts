@@ -52,6 +52,12 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
     if (pending.length > PENDING_MAX) pending.shift();
   };
   pub.on('ready', () => void flush());
+  // Held messages go out whenever Redis answers, whatever order the connections' `ready` and a publish that
+  // failed meanwhile came in: a message held after both were ready would otherwise wait for the next outage.
+  const retry = setInterval(() => {
+    if (pending.length > 0 && up()) void flush();
+  }, 1000);
+  retry.unref();
   sub.on('close', () => (listening = false));
   sub.on('ready', () => {
     // ioredis subscribes again on its own, without waiting for Redis to confirm; this answer does.
@@ -83,6 +89,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
       await sub.subscribe(key);
     },
     async close() {
+      clearInterval(retry);
       sub.disconnect();
       pub.disconnect();
     },
