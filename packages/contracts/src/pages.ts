@@ -160,7 +160,7 @@ export const PAGES: PageDef[] = [
     access: anyOf({ action: 'read', subject: 'Geracao' }, { action: 'create', subject: 'Prosumidor' }),
     layout: 'default',
     i18nKey: 'page.geracaoImportacoes',
-    activeLink: 'geracao-visao-geral',
+    menu: { group: 'energy', icon: 'upload' },
   }),
   p({
     name: 'prosumidores-visao-geral',
@@ -200,7 +200,7 @@ export const PAGES: PageDef[] = [
     access: access.can('read', 'Credito'),
     layout: 'default',
     i18nKey: 'page.creditosCiclos',
-    activeLink: 'creditos-visao-geral',
+    menu: { group: 'energy', icon: 'cycle' },
   }),
   p({
     name: 'creditos-ciclos-id',
@@ -208,7 +208,7 @@ export const PAGES: PageDef[] = [
     access: access.can('read', 'Credito'),
     layout: 'default',
     i18nKey: 'page.creditosCiclo',
-    activeLink: 'creditos-visao-geral',
+    activeLink: 'creditos-ciclos',
   }),
   p({
     name: 'financeiro-visao-geral',

@@ -25,6 +25,26 @@ describe('menu', () => {
     expect(paracima.items.map((item) => item.name)).toContain('automations-paracima-backtest');
   });
 
+  it('lists the imports and the billing cycles under Energy, by their own rules', () => {
+    const energy = (ability: ReturnType<typeof createAbility>) =>
+      buildMenu({ loggedIn: true, ability })
+        .find((group) => group.id === 'energy')
+        ?.items.map((item) => item.name);
+    expect(energy(contextOf('operador_energia').ability)).toEqual([
+      'geracao-visao-geral',
+      'geracao-importacoes',
+      'prosumidores-visao-geral',
+      'creditos-visao-geral',
+      'creditos-ciclos',
+      'financeiro-visao-geral',
+      'relatorios-visao-geral',
+    ]);
+    // Importing distributor bills opens the imports screen without the generation overview.
+    expect(energy(createAbility([{ action: 'create', subject: 'Prosumidor' }]))).toEqual([
+      'geracao-importacoes',
+    ]);
+  });
+
   it('shows nothing to an anonymous visitor', () => {
     expect(buildMenu({ loggedIn: false, ability: createAbility([]) })).toEqual([]);
   });

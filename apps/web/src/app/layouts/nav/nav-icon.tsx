@@ -9,6 +9,8 @@ import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -39,6 +41,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   candlestick: CandlestickChartOutlined,
   checklist: ChecklistOutlined,
   code: CodeOutlined,
+  cycle: EventRepeatOutlined,
   dashboard: DashboardOutlined,
   help: HelpOutlineOutlined,
   history: HistoryOutlined,
@@ -59,6 +62,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   speed: SpeedOutlined,
   summary: SummarizeOutlined,
   table: TableChartOutlined,
+  upload: FileUploadOutlined,
   work: WorkOutlineOutlined,
 };
 
