@@ -3,7 +3,7 @@ import './zod-config.ts';
 import { calendarDate, int32, safeString } from './schema-helpers.ts';
 import { rawRuleSchema } from './access-rule.ts';
 import { LOCALES } from './constants.ts';
-import { isValidCpf } from './cpf.ts';
+import { isValidCpf } from './brazilian-documents.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;

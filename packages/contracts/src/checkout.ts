@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { isValidCpf } from './cpf.ts';
+import { isValidCnpj, isValidCpf } from './brazilian-documents.ts';
 import { safeString } from './schema-helpers.ts';
-
-/** Brazilian CNPJ: 14 digits whose last two are check digits (mod 11, weights 2–9 from the right). */
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/[.\-/\s]/g, '');
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  const checkDigit = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[length - 1 - i]) * ((i % 8) + 2);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return checkDigit(12) === Number(digits[12]) && checkDigit(13) === Number(digits[13]);
-}
 
 /** A card number passes the Luhn check (13 to 19 digits; spaces and hyphens ignored). */
 export function passesLuhn(value: string): boolean {

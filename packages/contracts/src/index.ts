@@ -3,7 +3,7 @@ export * from './access-rule.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './constants.ts';
-export * from './cpf.ts';
+export * from './brazilian-documents.ts';
 export * from './pages.ts';
 export * from './realtime.ts';
 export * from './jobs.ts';
