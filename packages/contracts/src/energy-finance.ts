@@ -30,6 +30,36 @@ export const contractInputSchema = z.object({
 export const contractSchema = contractInputSchema.extend({ id });
 export type Contract = z.infer<typeof contractSchema>;
 
+/**
+ * Where an invoice line belongs: the operator's invoice itself, or the distributor's bill the customer pays
+ * with GD and would have paid without it (the savings statement's two terms).
+ */
+export const INVOICE_LINE_GROUPS = ['FATURA', 'CONTA_COM_GD', 'CONTA_SEM_GD'] as const;
+/** What a line bills; energy lines are valued at the tariff with taxes. */
+export const INVOICE_LINE_KINDS = [
+  'ENERGIA_COMPENSADA',
+  'BENEFICIO',
+  'DESCONTO',
+  'MENSALIDADE',
+  'CUSTO_DISPONIBILIDADE',
+  'CONSUMO_REDE',
+  'FIO_B',
+  'BANDEIRA',
+  'DEMANDA',
+  'CIP',
+] as const;
+/** One line computed at the close; a group's lines add up to its total to the centavo. */
+export const invoiceLineSchema = z.object({
+  group: z.enum(INVOICE_LINE_GROUPS),
+  kind: z.enum(INVOICE_LINE_KINDS),
+  kwh: kwh.nullable(),
+  /** Price per kWh with taxes, in micro-reais, where the line is energy at a tariff. */
+  unit_micros: int32().nullable(),
+  /** Negative for a discount. */
+  amount_centavos: int32(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
 export const invoiceSchema = z.object({
   id,
   cycle: safeString(),
@@ -56,13 +86,25 @@ export const invoiceSchema = z.object({
   carried_charges_centavos: centavos,
   /** Late charges to date added by second copies. */
   copy_charges_centavos: centavos,
+  /** How the close computed the price and both distributor bills. */
+  lines: z.array(invoiceLineSchema),
   /** What the customer owes on it: the price plus both kinds of charges. */
   total_centavos: centavos,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Kinds of the customer's credit movements: a payment's excess credited, and that credit taken back. */
-export const CUSTOMER_CREDIT_KINDS = ['EXCESSO_PAGAMENTO', 'ESTORNO_EXCESSO'] as const;
+/**
+ * Kinds of the customer's credit movements: a payment's excess credited and that credit taken back, the
+ * credit applied to an invoice and that application reversed.
+ */
+export const CUSTOMER_CREDIT_KINDS = [
+  'EXCESSO_PAGAMENTO',
+  'ESTORNO_EXCESSO',
+  'APLICACAO_FATURA',
+  'ESTORNO_APLICACAO',
+] as const;
+/** Where a payment's money came from: received from the customer, or the customer's credit applied. */
+export const PAYMENT_SOURCES = ['RECEBIMENTO', 'CREDITO_CLIENTE'] as const;
 
 export const paymentInputSchema = z.object({
   invoice_id: id,

@@ -52,6 +52,7 @@ export const invoiceFieldsToApi = (row: typeof invoices.$inferSelect): InvoiceFi
   payment_method: row.paymentMethod,
   carried_charges_centavos: row.carriedChargesCentavos,
   copy_charges_centavos: row.copyChargesCentavos,
+  lines: row.lines,
 });
 
 export const paymentToApi = (

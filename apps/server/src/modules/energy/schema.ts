@@ -30,10 +30,12 @@ import type {
   GD1_MINIMUM_VALUES,
   GD2_MINIMUM_VALUES,
   INVOICE_STATUSES,
+  InvoiceLine,
   LOT_STATUSES,
   MODALITY_VALUES,
   MOVEMENT_TYPES,
   PAYMENT_METHODS,
+  PAYMENT_SOURCES,
   PLANT_SOURCES,
   PLANT_STATUSES,
   PRICING_MODE_VALUES,
@@ -372,6 +374,8 @@ export const invoices = pgTable(
     carriedChargesCentavos: integer('carried_charges_centavos').notNull().default(0),
     /** Late charges to date added by a second copy (segunda via). */
     copyChargesCentavos: integer('copy_charges_centavos').notNull().default(0),
+    /** The price's and both distributor bills' lines as the close computed them. */
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('energy_invoices_natural').on(t.cycle, t.unitId),
@@ -385,6 +389,8 @@ export const payments = pgTable('energy_payments', {
     .notNull()
     .references(() => invoices.id),
   method: oneOf<typeof PAYMENT_METHODS>('method').notNull(),
+  /** Money received, or the customer's credit applied to the invoice. */
+  source: oneOf<typeof PAYMENT_SOURCES>('source').notNull().default('RECEBIMENTO'),
   amountCentavos: integer('amount_centavos').notNull(),
   creditedOn: day('credited_on').notNull(),
   lateChargesCentavos: integer('late_charges_centavos').notNull().default(0),
