@@ -132,12 +132,15 @@ export const units = pgTable(
       .notNull()
       .references(() => customers.id),
     installationNumber: text('installation_number').notNull(),
+    /** The distributor's "conta contrato", which its rateio request forms ask for. */
+    accountNumber: text('account_number').notNull().default(''),
     supplyGroup: text('supply_group').$type<Unit['supply_group']>().notNull(),
     subgroup: oneOf<typeof SUBGROUPS>('subgroup').notNull(),
     unitClass: oneOf<typeof UNIT_CLASSES>('unit_class').notNull(),
     connection: oneOf<typeof CONNECTIONS>('connection'),
     city: text('city').notNull().default(''),
     uf: text('uf').notNull(),
+    cep: text('cep').notNull().default(''),
     contractId: integer('contract_id').references(() => contracts.id),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
