@@ -13,16 +13,20 @@ import { canAccess } from '@/shared/ability/can-access.ts';
 import { isLoggedIn, sessionStore } from '@/shared/auth/session-store.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { useCurrentPage } from '@/app/routes/route-handle.ts';
+import { useRecordName } from '@/shared/ui/record-name.ts';
 import { PinPageButton } from './navbar/pin-page-button.tsx';
 
 const HOME = 'dashboards-main';
 
 type Crumb = { key: string; label: string; to?: string };
 
+/** A page of one record (a plant, a customer, an invoice), whose header names it. */
+const isRecordPage = (page: PageDef) => page.path.includes(':') && !page.entryPath;
+
 /**
  * Where the page sits, from the page catalogue: the main dashboard, the menu group, the page whose menu
- * entry stays active (a plant's overview for a plant) and the page itself. The chevrons point the way the
- * text runs.
+ * entry stays active (a plant's overview for a plant) and the page itself, by its record's name on a
+ * record's page. The chevrons point the way the text runs.
  */
 export function PageBreadcrumbs() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function PageBreadcrumbs() {
   const ability = useAbility();
   const session = useStore(sessionStore);
   const rtl = useTheme().direction === 'rtl';
+  const recordName = useRecordName();
   if (!page || page.layout === 'blank') return null;
   const context = { loggedIn: isLoggedIn(session), ability };
   const linkTo = (target: PageDef | undefined): Crumb[] => {
@@ -44,7 +49,7 @@ export function PageBreadcrumbs() {
     ...linkTo(pageByName(HOME)),
     ...(group && group.id !== 'dashboards' ? [{ key: group.id, label: t(group.i18nKey) }] : []),
     ...linkTo(parent),
-    { key: page.name, label: t(page.i18nKey) },
+    { key: page.name, label: (isRecordPage(page) && recordName) || t(page.i18nKey) },
   ];
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 34 }}>

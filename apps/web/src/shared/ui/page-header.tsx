@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePublishRecordName } from './record-name.ts';
 
 export function PageHeader({
   title,
@@ -11,6 +12,8 @@ export function PageHeader({
   subtitle?: string;
   actions?: ReactNode;
 }) {
+  // On a record's page the title is the record's name ("Usina Jaguaré"), which the breadcrumbs end in.
+  usePublishRecordName(title);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}>
       <Box sx={{ flex: 1 }}>
