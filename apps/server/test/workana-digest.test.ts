@@ -53,3 +53,37 @@ it('a due digest runs as a background job that delivers the matches waiting, onc
   // Sent today: the next tick queues no digest for this user.
   expect((await delivery.deliverDue(new Date())).digests).not.toContain(dev.userData.id);
 });
+
+it('a match found while the digest is due waits for the digest job instead of going out inline', async () => {
+  const { db } = server.built.platform;
+  const { delivery, matchJobs } = server.built.services.workana;
+  const admin = await login(server, 'admin@alvorada.dev');
+  const api = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: admin.accessToken, body });
+  expect(
+    (await api('PUT', '/api/workana/preferences/', { mode: 'digest', digest_hour: 0, timezone: 'UTC' }))
+      .status,
+  ).toBe(200);
+  const rule = await api('POST', '/api/workana/rules/', {
+    name: 'Inline',
+    criteria: { include: ['inline-digest'] },
+  });
+  expect(rule.status).toBe(201);
+  const [job] = await db
+    .insert(workanaJobs)
+    .values({
+      source: 'webhook',
+      externalId: 'digest-2',
+      url: 'https://example.com/2',
+      title: 'inline-digest',
+    })
+    .returning();
+
+  expect(await matchJobs([job!])).toBe(1);
+  const [match] = await db
+    .select()
+    .from(workanaMatches)
+    .where(and(eq(workanaMatches.userId, admin.userData.id), eq(workanaMatches.jobId, job!.id)));
+  expect(match!.deliveredAt).toBeNull();
+  expect((await delivery.deliverDue(new Date())).digests).toContain(admin.userData.id);
+});

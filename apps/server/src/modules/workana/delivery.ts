@@ -59,7 +59,8 @@ export function createDelivery(
 
   /**
    * Delivers the user's matches that are due at `now`; `finish`, a digest job's, is called in the transaction
-   * that marks them delivered, which it rolls back when the job may no longer end done.
+   * that marks them delivered, which it rolls back when the job may no longer end done. A digest goes out only
+   * with it.
    */
   async function deliverUser(userId: number, now: Date, finish?: (tx: Tx) => Promise<boolean>) {
     const [prefRow] = await db.select().from(workanaPreferences).where(eq(workanaPreferences.userId, userId));
@@ -73,7 +74,8 @@ export function createDelivery(
     if (!pending.length) return 0;
     let chosen: MatchRow[];
     if (prefs.mode === 'digest') {
-      if (!digestDue(prefs, prefRow?.lastDigestAt ?? null, now)) return 0;
+      // Only the user's digest job hands out a digest, so that it is sent once and its run recorded.
+      if (!finish || !digestDue(prefs, prefRow?.lastDigestAt ?? null, now)) return 0;
       chosen = pending;
     } else {
       if (inQuietHours(prefs, now)) return 0;
