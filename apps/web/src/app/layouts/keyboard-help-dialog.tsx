@@ -3,6 +3,7 @@ import { createStore } from '@/shared/storage/store.ts';
 import { useStore } from '@/shared/storage/use-store.ts';
 import { shortcutsStore, useShortcut, useShortcutListener } from '@/shared/shortcuts/shortcut-registry.ts';
 import { MountOnceOpen } from '@/shared/ui/mount-once-open.tsx';
+import { useGoToShortcuts } from './go-to-shortcuts.ts';
 
 const KeyboardHelpTable = lazy(() =>
   import('./keyboard-help-table.tsx').then((m) => ({ default: m.KeyboardHelpTable })),
@@ -20,14 +21,15 @@ const HELP_SHORTCUT = {
 };
 
 /**
- * The signed-in shell's keyboard: listens for the registered shortcuts, and "?" (outside text fields) lists
- * them with their keys.
+ * The signed-in shell's keyboard: listens for the registered shortcuts, `g` then a letter opens an area, and
+ * "?" (outside text fields) lists them with their keys.
  */
 export function KeyboardHelp() {
   const open = useStore(openStore);
   const shortcuts = useStore(shortcutsStore);
   useShortcutListener();
   useShortcut(HELP_SHORTCUT, openKeyboardHelp);
+  useGoToShortcuts();
   return (
     <MountOnceOpen open={open}>
       <KeyboardHelpTable open={open} onClose={() => openStore.set(false)} shortcuts={shortcuts} />

@@ -31,6 +31,21 @@ describe('keyboard shortcut registry', () => {
     expect(shortcutFor(press('k', button))).toBeUndefined();
   });
 
+  it('runs the second key of a sequence only right after the first', () => {
+    const go = {
+      ...base,
+      id: 'go-d',
+      after: 'g',
+      matches: (e: KeyboardEvent) => e.key === 'd',
+      run: vi.fn(),
+    };
+    cleanups.push(registerShortcut(go));
+    const button = document.createElement('button');
+    expect(shortcutFor(press('d', button), 'g')).toBe(go);
+    expect(shortcutFor(press('d', button))).toBeUndefined();
+    expect(shortcutFor(press('d', button), 'x')).toBeUndefined();
+  });
+
   it('lists each action once, and forgets it when unregistered', () => {
     const first = { ...base, id: 'help', matches: () => true, run: vi.fn() };
     const undo = registerShortcut(first);

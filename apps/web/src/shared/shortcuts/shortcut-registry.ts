@@ -16,6 +16,10 @@ export interface Shortcut {
   matches: (event: KeyboardEvent) => boolean;
   /** Runs while the focus is in a text field too (Ctrl+K does; "?" must not, or nobody could type it). */
   whileTyping?: boolean;
+  /** The key pressed just before, for a sequence: `g` then `d`. */
+  after?: string;
+  /** i18n key of the page it opens, which the label names. */
+  target?: string;
   run: () => void;
 }
 
@@ -36,18 +40,31 @@ const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The first registered shortcut this key press runs, if any. */
-export function shortcutFor(event: KeyboardEvent): Shortcut | undefined {
+/** The first registered shortcut this key press runs, if any, `previous` being the key pressed before. */
+export function shortcutFor(event: KeyboardEvent, previous?: string): Shortcut | undefined {
   const typing = typingIn(event.target);
-  return registry.get().find((s) => (s.whileTyping || !typing) && s.matches(event));
+  return registry
+    .get()
+    .find((s) => (s.whileTyping || !typing) && (!s.after || s.after === previous) && s.matches(event));
 }
+
+const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/** Whether this key press begins a sequence (`g` of `g` `d`). */
+const startsSequence = (event: KeyboardEvent) =>
+  plainKey(event) &&
+  !typingIn(event.target) &&
+  registry.get().some((s) => s.after === event.key);
 
 /** Listens on the window for the registered shortcuts; the signed-in shell mounts it once. */
 export function useShortcutListener() {
   useEffect(() => {
+    // The first key of a sequence waits for the next key press, whatever it is.
+    let previous: string | undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
-      const shortcut = shortcutFor(event);
+      const shortcut = shortcutFor(event, previous);
+      previous = !shortcut && startsSequence(event) ? event.key : undefined;
       if (!shortcut) return;
       event.preventDefault();
       shortcut.run();

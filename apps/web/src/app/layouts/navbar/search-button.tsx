@@ -18,14 +18,24 @@ const SEARCH_SHORTCUT = {
   matches: (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k',
 };
 
+/** "/" opens the search too, outside text fields (where it is a character). */
+const SLASH_SHORTCUT = {
+  id: 'search-slash',
+  labelKey: 'shortcuts.search',
+  keys: ['/'],
+  ariaKeys: '/',
+  matches: (event: KeyboardEvent) => event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey,
+};
+
 /**
- * The navbar search; Ctrl+K (⌘K on a Mac) opens it from anywhere, even from a text field. The dialog loads
- * when first opened (or pointed at).
+ * The navbar search; Ctrl+K (⌘K on a Mac) opens it from anywhere, even from a text field, and "/" from
+ * outside one. The dialog loads when first opened (or pointed at).
  */
 export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useShortcut(SEARCH_SHORTCUT, () => setOpen(true));
+  useShortcut(SLASH_SHORTCUT, () => setOpen(true));
   return (
     <>
       <Button
@@ -34,7 +44,7 @@ export function SearchButton() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         startIcon={<SearchOutlined />}
-        aria-keyshortcuts={SEARCH_SHORTCUT.ariaKeys}
+        aria-keyshortcuts={`${SEARCH_SHORTCUT.ariaKeys} ${SLASH_SHORTCUT.ariaKeys}`}
         aria-label={t('search.title')}
         sx={{ color: 'text.secondary', ml: 1 }}
       >
