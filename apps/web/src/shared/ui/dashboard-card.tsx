@@ -16,6 +16,10 @@ export interface DashboardRange {
   to: string;
 }
 
+/** `path` opened over `period` (`from`, `to`): an "Open" link that keeps the dashboard's period. */
+export const withPeriod = (path: string, period: { from: string; to: string }) =>
+  `${path}?${new URLSearchParams(period).toString()}`;
+
 /** A card's query as the shell needs it: TanStack Query's own fields. */
 interface CardQuery {
   isPending: boolean;

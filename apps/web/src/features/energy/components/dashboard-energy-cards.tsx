@@ -17,7 +17,12 @@ import {
 import { energyKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation.ts';
-import { DashboardCard, type DashboardRange, type FigureSpec } from '@/shared/ui/dashboard-card.tsx';
+import {
+  DashboardCard,
+  withPeriod,
+  type DashboardRange,
+  type FigureSpec,
+} from '@/shared/ui/dashboard-card.tsx';
 
 const GenerationChart = lazy(() => import('./generation-chart.tsx'));
 
@@ -66,7 +71,7 @@ function EnergySummaryCard<Summary>({
       id={id}
       title={t(`dashboard.cards.${id}`)}
       scope={t('dashboard.months', { from: format.month(period.from), to: format.month(period.to) })}
-      link={{ to: area, label: t('dashboard.open') }}
+      link={{ to: withPeriod(area, period), label: t('dashboard.open') }}
       query={query}
       empty={data !== undefined && !!empty?.(data) && t(`dashboard.empty.${id}`)}
       figures={data && figures(data, format)}

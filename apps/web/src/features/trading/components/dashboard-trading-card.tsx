@@ -7,7 +7,7 @@ import { useResume } from '@/features/trading/api/resume-api.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation.ts';
-import { DashboardCard, type DashboardRange } from '@/shared/ui/dashboard-card.tsx';
+import { DashboardCard, withPeriod, type DashboardRange } from '@/shared/ui/dashboard-card.tsx';
 import { useResumeFormat } from './resume-format.ts';
 
 /**
@@ -34,7 +34,10 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
       id="trading"
       title={t('dashboard.cards.trading')}
       scope={t('dashboard.days', { from: format.day(range.from), to: format.day(range.to) })}
-      link={{ to: '/automations/paracima/BacktestOperationsTable', label: t('dashboard.open') }}
+      link={{
+        to: withPeriod('/automations/paracima/BacktestOperationsTable', range),
+        label: t('dashboard.open'),
+      }}
       query={query}
       figures={
         data && [
