@@ -15,6 +15,19 @@ describe('built-in strategies', () => {
     expect(result.stats['Equity Final [$]']).toBeGreaterThan(0);
   });
 
+  it.each(['sma-cross', 'ema-cross', 'macd-cross'])(
+    '%s turns round on every cross without exclusive orders too: the same trades as with them',
+    (id) => {
+      const run = (exclusiveOrders: boolean) =>
+        runBacktest(goog, createStrategy(id), { commission: 0.002, exclusiveOrders });
+      const [netted, exclusive] = [run(false), run(true)];
+      expect(netted.trades.count).toBeGreaterThan(40);
+      expect(Array.from(netted.trades.PnL)).toEqual(Array.from(exclusive.trades.PnL));
+      expect(Array.from(netted.trades.ExitBar)).toEqual(Array.from(exclusive.trades.ExitBar));
+      expect(Array.from(netted.equity)).toEqual(Array.from(exclusive.equity));
+    },
+  );
+
   it('Paracima only goes long and always under a stop-loss', () => {
     const { trades } = runBacktest(goog, createStrategy('paracima', { trend: 100 }), { cash: 100_000 });
     expect(trades.count).toBeGreaterThan(0);

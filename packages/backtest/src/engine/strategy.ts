@@ -33,8 +33,8 @@ export interface Strategy {
   init(ctx: InitContext): void;
   next(ctx: StrategyContext, i: number): void;
   /**
-   * After `init`: the per-bar signal when `next` does nothing but `buy()` on +1 and `sell()` on −1
-   * (market orders, full size, no brackets). Lets the engine run its specialised loop.
+   * After `init`: the per-bar signal when, with exclusive orders, `next` does nothing but `buy()` on +1
+   * and `sell()` on −1 (market orders, full size, no brackets). Lets the engine run its specialised loop.
    */
   marketSignal?(): Int8Array | undefined;
 }
@@ -105,8 +105,11 @@ export class StrategyContext {
 }
 
 /**
- * Base of strategies that only go long on +1 and short on −1 (`buy()` / `sell()` at market, full size).
- * Subclasses compute the whole signal in `signal`; the engine then uses its fast loop when it can.
+ * Base of strategies that only go long on +1 and short on −1 (`buy()` / `sell()` at market, full size),
+ * closing the other side first: without exclusive orders an all-in order against an open position would
+ * find no margin left and the position would never turn round. With exclusive orders this is what `buy()`
+ * and `sell()` alone do. Subclasses compute the whole signal in `signal`; the engine then uses its fast
+ * loop when it can.
  */
 export abstract class SignalStrategy implements Strategy {
   #signal: Int8Array = new Int8Array(0);
@@ -119,8 +122,10 @@ export abstract class SignalStrategy implements Strategy {
 
   next(ctx: StrategyContext, i: number): void {
     const s = this.#signal[i];
+    if (s === 0) return;
+    if (s * ctx.position.size < 0) ctx.closePosition();
     if (s > 0) ctx.buy();
-    else if (s < 0) ctx.sell();
+    else ctx.sell();
   }
 
   marketSignal(): Int8Array {
