@@ -3,6 +3,8 @@ import { logger } from '@/shared/logging/logger.ts';
 import { applyProfile, logout, refreshProfile, USER_LOGGED_IN_EVENT } from '@/shared/auth/session-actions.ts';
 import { isLoggedIn, sessionStore, syncSessionAcrossTabs } from '@/shared/auth/session-store.ts';
 import { syncSettingsAcrossTabs } from '@/shared/settings/settings-store.ts';
+import { queryClient } from './query-client.ts';
+import { resyncOnReconnect } from './realtime-resync.ts';
 
 let subscribed = false;
 
@@ -24,6 +26,7 @@ async function connectRealtime(): Promise<void> {
       if (now && !connected) void refreshProfile();
       connected = now;
     });
+    resyncOnReconnect(realtime, queryClient);
   }
   realtime.connect();
 }

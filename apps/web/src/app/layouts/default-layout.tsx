@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
@@ -20,6 +20,8 @@ import { Navbar } from './navbar/navbar.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { PageBreadcrumbs } from './breadcrumbs.tsx';
 import { KeyboardHelp } from './keyboard-help-dialog.tsx';
+
+const RealtimeBanner = lazy(() => import('./realtime-banner.tsx'));
 
 const CustomizerDrawer = lazy(() =>
   import('./customizer/customizer.tsx').then((m) => ({ default: m.CustomizerDrawer })),
@@ -123,6 +125,9 @@ export function DefaultLayout() {
             ...(page?.layout === 'content-fixed' && { height: 'calc(100vh - 190px)', overflow: 'hidden' }),
           }}
         >
+          <Suspense fallback={null}>
+            <RealtimeBanner />
+          </Suspense>
           <PageBreadcrumbs />
           <Outlet />
         </Box>

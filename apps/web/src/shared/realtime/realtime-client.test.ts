@@ -68,7 +68,7 @@ describe('realtime client', () => {
     latest().onerror?.();
     expect(realtime.state.get().error).toBe('realtime.socketError');
     latest().open();
-    expect(realtime.state.get()).toEqual({ connected: true, error: null });
+    expect(realtime.state.get()).toEqual({ connected: true, error: null, gaveUp: false });
   });
 
   it('refuses to connect without a user id', async () => {

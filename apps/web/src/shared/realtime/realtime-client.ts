@@ -7,6 +7,8 @@ export type MessageCheck = typeof import('./message-check.ts');
 export interface RealtimeState {
   connected: boolean;
   error: string | null;
+  /** The automatic retries are spent: the socket stays closed until asked to reconnect. */
+  gaveUp: boolean;
 }
 
 export interface RealtimeDeps {
@@ -23,14 +25,21 @@ export interface RealtimeDeps {
   messages?: MessageCheck | (() => Promise<MessageCheck>);
   WebSocketImpl?: typeof WebSocket;
   location?: Pick<Location, 'protocol' | 'host'>;
+  /** Where Workana messages are re-broadcast and `online` is heard (the window by default). */
   target?: EventTarget;
+  /** Whose `visibilitychange` brings the socket back when the page is shown again (the document by default). */
+  page?: EventTarget & Pick<Document, 'visibilityState'>;
 }
 
 type Listener = (message: ServerMessage) => void;
 
-/** The user's realtime socket: spec §4 states, bounded reconnects, heartbeat answers, message fan-out. */
+/**
+ * The user's realtime socket: spec §4 states, bounded reconnects, heartbeat answers, message fan-out. Once
+ * the bounded retries are spent it says so (`gaveUp`) and tries again when asked, when the browser is back
+ * online or when the page is shown again, each a fresh round of retries.
+ */
 export function createRealtimeClient(deps: RealtimeDeps) {
-  const state = createStore<RealtimeState>({ connected: false, error: null });
+  const state = createStore<RealtimeState>({ connected: false, error: null, gaveUp: false });
   const listeners = new Set<Listener>();
   let socket: WebSocket | null = null;
   let attempts = 0;
@@ -97,7 +106,10 @@ export function createRealtimeClient(deps: RealtimeDeps) {
   }
 
   function scheduleReconnect(): void {
-    if (attempts >= REALTIME.maxReconnectAttempts) return;
+    if (attempts >= REALTIME.maxReconnectAttempts) {
+      setState({ gaveUp: true });
+      return;
+    }
     attempts += 1;
     const delay = Math.min(REALTIME.reconnectDelayStepMs * attempts, REALTIME.reconnectDelayCapMs);
     timer = setTimeout(() => void open(), delay);
@@ -112,9 +124,11 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       return;
     }
     opening = true;
-    const token = await deps.accessToken();
+    // A renewal that fails (the server is down) is a failed attempt like a refused socket.
+    const token = await deps.accessToken().catch(() => null);
     opening = false;
-    if (!token || stopped || socket) return;
+    if (stopped || socket) return;
+    if (!token) return scheduleReconnect();
     let ws: WebSocket;
     try {
       ws = new (WS())(url(id), ['access_token', token]);
@@ -128,7 +142,7 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       // The schemas load once a socket is open, so that its first messages (a deactivation) need not wait.
       void loadCheck();
       attempts = 0;
-      setState({ connected: true, error: null });
+      setState({ connected: true, error: null, gaveUp: false });
     };
     ws.onerror = () => setState({ error: deps.translate('realtime.socketError') });
     ws.onmessage = (event: MessageEvent) => receive(String(event.data));
@@ -145,6 +159,25 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     };
   }
 
+  /** A fresh round of retries, now, unless signed out or already connected. */
+  function reconnect(): void {
+    if (stopped || socket) return;
+    attempts = 0;
+    setState({ gaveUp: false });
+    void open();
+  }
+
+  const wakeTarget = () => deps.target ?? window;
+  const wakePage = () => deps.page ?? document;
+  const onVisible = () => {
+    if (wakePage().visibilityState === 'visible') reconnect();
+  };
+  function listenForWake(listen: boolean): void {
+    const method = listen ? 'addEventListener' : 'removeEventListener';
+    wakeTarget()[method]('online', reconnect);
+    wakePage()[method]('visibilitychange', onVisible);
+  }
+
   function send(message: unknown): boolean {
     if (!socket || !state.get().connected) return false;
     socket.send(JSON.stringify(message));
@@ -156,15 +189,17 @@ export function createRealtimeClient(deps: RealtimeDeps) {
     /** Opens the socket when the user is authenticated; a no-op while one is open. */
     connect(): void {
       stopped = false;
-      attempts = 0;
-      void open();
+      listenForWake(true);
+      reconnect();
     },
+    reconnect,
     disconnect(): void {
       stopped = true;
+      listenForWake(false);
       clearTimeout(timer);
       socket?.close(REALTIME.normalCloseCode);
       socket = null;
-      setState({ connected: false });
+      setState({ connected: false, gaveUp: false });
     },
     send,
     subscribe(listener: Listener): () => void {

@@ -5,8 +5,8 @@ import { realtime } from './realtime.ts';
 
 /**
  * Reads `queryKey` again when a realtime message `affects` it, at most once per `minGapMs` (a running
- * paper session sends a message per bar), and after the socket comes back, since messages sent while it was
- * down are lost.
+ * paper session sends a message per bar). What was missed while the socket was down is read again by the
+ * app on its return.
  */
 export function useLiveInvalidation(
   queryKey: QueryKey,
@@ -32,18 +32,11 @@ export function useLiveInvalidation(
       if (pending) return;
       pending = setTimeout(refresh, Math.max(0, last + minGapMs - Date.now()));
     };
-    let connected = realtime.state.get().connected;
-    const unwatch = realtime.state.subscribe(() => {
-      const now = realtime.state.get().connected;
-      if (now && !connected) schedule();
-      connected = now;
-    });
     const unsubscribe = realtime.subscribe((message) => {
       if (test.current(message)) schedule();
     });
     return () => {
       clearTimeout(pending);
-      unwatch();
       unsubscribe();
     };
   }, [client, key, minGapMs]);

@@ -60,25 +60,16 @@ export function applySessionUpdate(client: QueryClient, update: SessionUpdate) {
 
 /**
  * Keeps every session query of this tab current from the owner's realtime messages (each open tab gets
- * them all), and reads everything again after the socket reconnects: messages sent while it was down are
- * lost.
+ * them all); what was missed while the socket was down is read again by the app on its return.
  */
 export function useSessionUpdates() {
   const client = useQueryClient();
-  useEffect(() => {
-    let connected = realtime.state.get().connected;
-    const unwatch = realtime.state.subscribe(() => {
-      const now = realtime.state.get().connected;
-      if (now && !connected) void client.invalidateQueries({ queryKey: paperKeys.all });
-      connected = now;
-    });
-    const unsubscribe = realtime.subscribe((message) => {
-      if (message.type === 'paper_session') applySessionUpdate(client, message);
-      if (message.type === 'paper_session_deleted') forgetSession(client, message.session_id);
-    });
-    return () => {
-      unwatch();
-      unsubscribe();
-    };
-  }, [client]);
+  useEffect(
+    () =>
+      realtime.subscribe((message) => {
+        if (message.type === 'paper_session') applySessionUpdate(client, message);
+        if (message.type === 'paper_session_deleted') forgetSession(client, message.session_id);
+      }),
+    [client],
+  );
 }
