@@ -43,6 +43,8 @@ test.describe('strategy builder', () => {
     await page.getByLabel(/Sinal contrário inverte a posição/).check();
 
     await choose(page, page, 'Ativo', /^GOOG/);
+    // The README's figures are for 10,000 whatever the user saved as their capital.
+    await page.getByLabel('Capital inicial').fill('10000');
     await page.getByLabel('Comissão (% do valor)').fill('0,2');
     await page.getByLabel(/Ordens exclusivas/).check();
 
@@ -52,6 +54,8 @@ test.describe('strategy builder', () => {
       .poll(async () => plain(await kpiValue(page, 'Patrimônio final').innerText()))
       .toBe('US$ 56.263,52');
     await expect(kpiValue(page, 'Operações')).toHaveText('93');
+    // Reversing, it always holds a position: the one open at the end is told apart from the 93 closed.
+    await expect(page.getByTestId('preview-open-position')).toContainText('Uma posição segue aberta');
     const chart = page.locator('[data-markers="186"]');
     await expect(chart.locator('canvas').first()).toBeVisible();
     await expect(chart).toHaveAttribute('data-lines', 'SMA 10, SMA 20');

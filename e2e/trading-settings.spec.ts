@@ -40,6 +40,12 @@ test.describe('Paracima settings', () => {
     await expect(page.getByLabel('Comissão (% do valor)')).toHaveValue('0.03');
     await choose(page, 'Ativo', /^GOOG/);
     await expect(page.getByLabel('Comissão fixa por execução')).toHaveValue('0');
+
+    // The builder's preview runs with them too.
+    await page.goto('/automations/paracima/builder');
+    await expect(page.getByLabel('Capital inicial')).toHaveValue('25000');
+    await choose(page, 'Ativo', /^PETR4/);
+    await expect(page.getByLabel('Comissão fixa por execução')).toHaveValue('4.9');
   });
 
   test('a reader of backtests sees the settings without changing them; a trader without Development may not open them', async ({

@@ -10,6 +10,7 @@ import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useInstruments, useStrategies } from '@/features/trading/api/trading-api.ts';
 import { BuilderWorkspace } from '@/features/trading/components/builder/builder-workspace.tsx';
 import { RUN_FORM_DEFAULTS, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
+import { useSavedDefaults } from '@/features/trading/components/use-saved-defaults.ts';
 
 /**
  * /automations/paracima/builder: compose a strategy from indicators, comparisons and crosses, see it trade
@@ -20,12 +21,18 @@ export default function BuilderPage() {
   const [params, setParams] = useSearchParams();
   const strategies = useStrategies();
   const instruments = useInstruments();
-  // The preview's data and costs outlive the strategy shown: opening another keeps them.
-  const dataForm = useForm<RunFormValues>({ defaultValues: RUN_FORM_DEFAULTS });
+  // The preview's data and costs outlive the strategy shown: opening another keeps them. They start from
+  // the user's saved settings once these arrive; what was typed meanwhile stays.
+  const { saved, applyMarketCosts } = useSavedDefaults();
+  const dataForm = useForm<RunFormValues>({
+    defaultValues: RUN_FORM_DEFAULTS,
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const firstInstrument = instruments.data?.results[0];
   useEffect(() => {
     if (firstInstrument && !dataForm.getValues('instrument_id'))
-      dataForm.setValue('instrument_id', String(firstInstrument.id));
+      dataForm.setValue('instrument_id', String(firstInstrument.id), { shouldDirty: true });
   }, [firstInstrument, dataForm]);
 
   const ruleStrategies = (strategies.data?.results ?? []).filter((s) => s.definition.kind === 'rules');
@@ -52,6 +59,7 @@ export default function BuilderPage() {
           strategy={strategy}
           strategies={ruleStrategies}
           dataForm={dataForm}
+          onInstrument={(instrument) => applyMarketCosts(dataForm, instrument)}
           onOpen={open}
         />
       )}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/shared/ui/section-card.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
+import { useFormatters } from '@/shared/i18n/format.ts';
 import { useInstruments, useRunCandles } from '@/features/trading/api/trading-api.ts';
 import { BacktestStats } from '@/features/trading/components/backtest-stats.tsx';
 import { dataOf, settingsOf, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
@@ -15,6 +16,23 @@ import { useStatFormat } from '@/features/trading/components/use-stat-format.ts'
 import { previewRun, type Preview } from './preview-run.ts';
 
 const PriceChart = lazy(() => import('@/features/trading/components/price-chart.tsx'));
+
+/** Says that a position is still open when the data ends: its result is in the return, not in the trades. */
+function OpenPositionNote({ open }: { open: Preview['open'] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (open.length === 0) return null;
+  const size = open.reduce((sum, trade) => sum + trade.size, 0);
+  return (
+    <Alert severity="info" data-testid="preview-open-position" sx={{ mb: 2 }}>
+      {t('trading.builder.preview.openPosition', {
+        side: t(size < 0 ? 'trading.backtest.trade.short' : 'trading.backtest.trade.long'),
+        size: format.number(Math.abs(size)),
+        date: format.date(Math.min(...open.map((trade) => trade.entry_time))),
+      })}
+    </Alert>
+  );
+}
 
 /**
  * The rule set run in the browser as it is built, on the chosen candles with the chosen costs: the
@@ -74,6 +92,7 @@ export function BuilderPreview({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('trading.builder.preview.bars', { count: candles.data.candles.length })}
         </Typography>
+        <OpenPositionNote open={outcome.preview.open} />
         <BacktestStats narrow stats={outcome.preview.stats} format={format} />
         <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
           <PriceChart candles={candles.data} trades={outcome.preview.trades} lines={outcome.preview.lines} />

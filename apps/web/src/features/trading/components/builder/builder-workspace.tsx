@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Strategy, StrategyInput } from '@alvorada/contracts';
+import type { Instrument, Strategy, StrategyInput } from '@alvorada/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -45,11 +45,14 @@ export function BuilderWorkspace({
   strategy,
   strategies,
   dataForm,
+  onInstrument,
   onOpen,
 }: {
   strategy: Strategy | null;
   strategies: Strategy[];
   dataForm: UseFormReturn<RunFormValues>;
+  /** Hears the instrument the user picks (its market's costs may apply). */
+  onInstrument: (instrument: Instrument) => void;
   onOpen: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
@@ -190,7 +193,11 @@ export function BuilderWorkspace({
                     {t('trading.builder.data')}
                   </Typography>
                   <Stack spacing={2}>
-                    <RunDataFields form={dataForm} instruments={instruments.data?.results} />
+                    <RunDataFields
+                      form={dataForm}
+                      instruments={instruments.data?.results}
+                      onInstrument={onInstrument}
+                    />
                     <SettingsFields form={dataForm} />
                   </Stack>
                 </CardContent>

@@ -48,6 +48,31 @@ describe('the builder preview', () => {
     });
   });
 
+  it('tells of the position still open at the end, which the return counts and the trade count does not', () => {
+    const held: ParsedRuleStrategy = {
+      entry: { long: { op: 'crossesAbove', left: sma(5), right: sma(20) } },
+      exit: {},
+      reverse: false,
+      risk: {},
+    };
+    const preview = previewRun(candles, held, runSettingsSchema.parse({}), 1, (key) => key);
+    const direct = new Backtest(
+      ohlcvOf(bars),
+      { rules: held },
+      engineOptionsOf(runSettingsSchema.parse({}), 1),
+    ).run();
+    expect(preview.stats['# Trades']).toBe(0);
+    expect(preview.stats['Return [%]']).not.toBe(0);
+    expect(preview.open).toEqual([
+      {
+        size: direct.openTrades[0]!.size,
+        entry_time: direct.openTrades[0]!.entryBar * DAY,
+        entry_price: direct.openTrades[0]!.entryPrice,
+      },
+    ]);
+    expect(preview.open[0]!.size).toBeGreaterThan(0);
+  });
+
   it('draws the compared averages over the candles, once each, but not the RSI, which has its own scale', () => {
     const preview = previewRun(candles, rules, runSettingsSchema.parse({}), 1, (key) => key);
     expect(preview.lines.map((line) => line.name)).toEqual(['SMA 5', 'SMA 20']);

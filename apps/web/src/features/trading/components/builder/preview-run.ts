@@ -16,6 +16,11 @@ export interface Preview {
   trades: ChartTrade[];
   /** The indicators the rules compare that share the candles' scale (averages, bands, channels). */
   lines: ChartLine[];
+  /**
+   * The trades still open when the data ends: the return counts them, the trade count and the other
+   * trade statistics do not.
+   */
+  open: { size: number; entry_time: number; entry_price: number }[];
 }
 
 function* operandsOf(condition: Condition | undefined): Generator<Operand> {
@@ -71,5 +76,10 @@ export function previewRun(
     ),
     trades,
     lines: [...lines.values()],
+    open: result.openTrades.map((trade) => ({
+      size: trade.size,
+      entry_time: data.time[trade.entryBar]!,
+      entry_price: trade.entryPrice,
+    })),
   };
 }
