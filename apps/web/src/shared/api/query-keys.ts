@@ -70,6 +70,7 @@ export const tradingKeys = {
   all: ['trading'] as const,
   instruments: () => [...tradingKeys.all, 'instruments'] as const,
   strategies: () => [...tradingKeys.all, 'strategies'] as const,
+  strategyVersions: (id: number) => [...tradingKeys.strategies(), id, 'versions'] as const,
   runs: (kind: string, query: object) => [...tradingKeys.all, 'runs', kind, query] as const,
   run: (kind: string, id: number) => [...tradingKeys.all, 'run', kind, id] as const,
   trades: (id: number, query: object) => [...tradingKeys.all, 'trades', id, query] as const,

@@ -14,6 +14,7 @@ import type {
   RunKind,
   Strategy,
   StrategyInput,
+  StrategyVersion,
   TradeRow,
   WalkForward,
   WalkForwardRequest,
@@ -47,6 +48,13 @@ export const useStrategies = () =>
   useQuery({
     queryKey: tradingKeys.strategies(),
     queryFn: () => api<Page<Strategy>>('/trading/strategies/', { query: { ...ALL, ordering: 'name' } }),
+  });
+
+/** Every version of a strategy, oldest first. */
+export const useStrategyVersions = (id: number) =>
+  useQuery({
+    queryKey: tradingKeys.strategyVersions(id),
+    queryFn: () => api<StrategyVersion[]>(`/trading/strategies/${id}/versions/`),
   });
 
 /**
