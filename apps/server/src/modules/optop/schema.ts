@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OptopProvider, OptopToolCall, OptopUsage } from '@alvorada/contracts';
 import { createdAt } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -47,5 +47,7 @@ export const optopSettings = pgTable('optop_settings', {
   baseUrl: text('base_url').notNull().default(''),
   model: text('model').notNull().default(''),
   apiKey: text('api_key').notNull().default(''),
+  /** Whether e-mail addresses may reach the provider whole; documents and phones are always masked. */
+  shareEmail: boolean('share_email').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

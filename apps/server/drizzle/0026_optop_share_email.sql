@@ -1,0 +1,1 @@
+ALTER TABLE "optop_settings" ADD COLUMN "share_email" boolean DEFAULT false NOT NULL;
