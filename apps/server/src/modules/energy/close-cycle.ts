@@ -14,6 +14,7 @@ import { loadCycleInputs, type CycleInputs } from './cycle-inputs.ts';
 import { insertMany, insertRows } from '../../platform/db/insert-many.ts';
 import { selectJson } from './bulk.ts';
 import { carryPendingCharges, releaseCarriedCharges } from './late-charge-carry.ts';
+import { invoiceLines } from './invoice-lines.ts';
 
 export interface CloseOptions {
   /** UCs per transaction. */
@@ -117,6 +118,7 @@ function invoiceRow(
     dueDate: dueDate(inputs.cycle, contract.dueDay),
     status: 'EMITIDA',
     paymentMethod: contract.paymentMethod,
+    lines: invoiceLines(result, contract.pricing, inputs.context(unit)),
   };
 }
 

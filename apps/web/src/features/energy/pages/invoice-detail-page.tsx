@@ -13,7 +13,11 @@ import { useDetailFallback } from '@/features/energy/components/detail-fallback.
 import { InvoiceActions } from '@/features/energy/components/invoice-actions.tsx';
 import { InvoiceCopiesTable } from '@/features/energy/components/invoice-copies-table.tsx';
 import { InvoiceFacts } from '@/features/energy/components/invoice-facts.tsx';
-import { InvoiceLines, SavingsStatement } from '@/features/energy/components/invoice-figures.tsx';
+import {
+  DistributorBillLines,
+  InvoiceLines,
+  SavingsStatement,
+} from '@/features/energy/components/invoice-figures.tsx';
 import { InvoiceHistoryTable } from '@/features/energy/components/invoice-history-table.tsx';
 import { InvoicePaymentsTable } from '@/features/energy/components/invoice-payments-table.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
@@ -94,6 +98,13 @@ export default function InvoiceDetailPage() {
             {data && <InvoiceLines statement={data} />}
           </Section>
         </Grid>
+        {(['CONTA_COM_GD', 'CONTA_SEM_GD'] as const).map((group) => (
+          <Grid key={group} size={{ xs: 12, md: 6 }}>
+            <Section title={t(`energy.invoice.billTitle.${group}`)} loading={!data}>
+              {data && <DistributorBillLines statement={data} group={group} />}
+            </Section>
+          </Grid>
+        ))}
         <Grid size={12}>
           <TableSection
             title={t('energy.invoice.historyTitle')}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeUnitCycle,
+  energyValueCentavos,
+  prepareCycle,
+  taxedTariff,
+  type PricingContract,
+} from '@alvorada/energy';
+import type { InvoiceLine } from '@alvorada/contracts';
+import { moduleServer } from './module-server.ts';
+import { invoiceLines } from '../src/modules/energy/invoice-lines.ts';
+
+const energy = moduleServer('energy', 'energia@alvorada.dev');
+
+const context = prepareCycle({
+  cycle: '2026-05',
+  tariff: taxedTariff(
+    { teMicros: 280_000, tusdMicros: 420_000, fioBMicros: 190_000, fioAMicros: 0, chargesMicros: 0 },
+    { icmsPpm: 180_000, pisPpm: 16_500, cofinsPpm: 76_000 },
+  ),
+  flagMicros: 18_850,
+});
+
+const close = (contract: PricingContract, consumptionKwh: number, allocatedKwh: number) =>
+  closeUnitCycle(context, {
+    unit: { id: '1', group: 'B', connection: 'TRIFASICO' },
+    consumptionKwh,
+    allocations: [{ plantId: '9', regime: 'GD_II', kwh: allocatedKwh }],
+    cipCentavos: 1_500,
+    contract,
+  });
+
+const sumOf = (lines: InvoiceLine[], group: InvoiceLine['group']) =>
+  lines.filter((l) => l.group === group).reduce((s, l) => s + l.amount_centavos, 0);
+
+const kinds = (lines: InvoiceLine[], group: InvoiceLine['group']) =>
+  lines.filter((l) => l.group === group).map((l) => l.kind);
+
+describe('energy: an invoice’s lines, as the close computes them', () => {
+  it('prices a tariff discount as the compensated energy at the tariff less the discount', () => {
+    const contract: PricingContract = { mode: 'DESCONTO_TARIFA', discountPpm: 150_000 };
+    const result = close(contract, 600, 700);
+    const lines = invoiceLines(result, contract, context);
+    const base = energyValueCentavos(600, context.tariff.fullMicros);
+    expect(lines.filter((l) => l.group === 'FATURA')).toEqual([
+      {
+        group: 'FATURA',
+        kind: 'ENERGIA_COMPENSADA',
+        kwh: 600,
+        unit_micros: context.tariff.fullMicros,
+        amount_centavos: base,
+      },
+      {
+        group: 'FATURA',
+        kind: 'DESCONTO',
+        kwh: null,
+        unit_micros: null,
+        amount_centavos: result.invoice!.priceCentavos - base,
+      },
+    ]);
+    expect(result.invoice!.priceCentavos - base).toBe(-Math.round(base * 0.15));
+    // Everything compensated: the bill charges the availability cost, the flag on nothing, and the CIP.
+    expect(kinds(lines, 'CONTA_COM_GD')).toEqual(['CUSTO_DISPONIBILIDADE', 'CIP']);
+    expect(kinds(lines, 'CONTA_SEM_GD')).toEqual(['CONSUMO_REDE', 'BANDEIRA', 'CIP']);
+    expect(sumOf(lines, 'CONTA_COM_GD')).toBe(result.bill.totalCentavos);
+    expect(sumOf(lines, 'CONTA_SEM_GD')).toBe(result.billWithoutGd.totalCentavos);
+  });
+
+  it('every pricing mode’s lines add up to the price and both bills to the centavo', () => {
+    const contracts: PricingContract[] = [
+      { mode: 'DESCONTO_TARIFA', discountPpm: 123_457, baseIncludesFlag: true },
+      { mode: 'DESCONTO_BENEFICIO', discountPpm: 200_000 },
+      { mode: 'ECONOMIA_GARANTIDA', discountPpm: 150_000, baseIncludesFlag: true },
+      { mode: 'MENSALIDADE_FIXA', fixedFeeCentavos: 25_000 },
+    ];
+    for (const contract of contracts)
+      for (const [consumption, allocated] of [
+        [600, 700],
+        [913, 377],
+        [80, 0],
+        [1_250, 1_249],
+      ] as const) {
+        const result = close(contract, consumption, allocated);
+        const lines = invoiceLines(result, contract, context);
+        const label = `${contract.mode} ${consumption}/${allocated}`;
+        expect(sumOf(lines, 'FATURA'), label).toBe(result.invoice!.priceCentavos);
+        expect(sumOf(lines, 'CONTA_COM_GD'), label).toBe(result.bill.totalCentavos);
+        expect(sumOf(lines, 'CONTA_SEM_GD'), label).toBe(result.billWithoutGd.totalCentavos);
+        // Grid energy partly compensated: the bill shows the grid kWh and the Fio B of the compensated ones.
+        if (consumption === 913)
+          expect(kinds(lines, 'CONTA_COM_GD').slice(0, 2), label).toEqual(['CONSUMO_REDE', 'FIO_B']);
+      }
+  });
+
+  it('the API gives every demo invoice its lines, which add up to its amount and both bills', async () => {
+    const invoices = await energy.everyRow('/invoices/');
+    expect(invoices.length).toBeGreaterThan(100);
+    for (const invoice of invoices) {
+      const label = `invoice ${invoice.id}`;
+      expect(sumOf(invoice.lines, 'FATURA'), label).toBe(invoice.amount_centavos);
+      expect(sumOf(invoice.lines, 'CONTA_COM_GD'), label).toBe(invoice.bill_with_gd_centavos);
+      expect(sumOf(invoice.lines, 'CONTA_SEM_GD'), label).toBe(invoice.bill_without_gd_centavos);
+    }
+    const statement = await energy.api('GET', `/invoices/${invoices[0].id}/statement/`);
+    expect(statement.body.invoice.lines).toEqual(invoices[0].lines);
+  });
+});
