@@ -135,6 +135,16 @@ test.describe('strategy builder', () => {
     await expect(page.getByText('versão 2', { exact: true })).toBeVisible();
     await expect(page.getByText('Alterações não salvas')).toBeHidden();
 
+    // The older version side by side with the current one, then opened in the editor.
+    const versions = page.getByRole('dialog', { name: `Versões de ${name}` });
+    await page.getByRole('button', { name: 'Versões' }).click();
+    await expect(versions.getByRole('row').filter({ hasText: 'entry.long.right.period' })).toHaveText(
+      'entry.long.right.period2050',
+    );
+    await versions.getByRole('button', { name: 'Abrir a versão 1 no editor' }).click();
+    await expect(period).toHaveValue('20');
+    await expect(page.getByText('Aberta da versão 1')).toBeVisible();
+
     // Leaving with unsaved changes asks first; staying keeps them.
     await period.fill('60');
     await page.getByRole('link', { name: 'Alvorada' }).click();
@@ -143,6 +153,15 @@ test.describe('strategy builder', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/builder\?strategy=\d+$/);
     await expect(period).toHaveValue('60');
+
+    // Version 1 backtested as it was, whatever the editor holds.
+    await page.getByRole('button', { name: 'Versões' }).click();
+    await versions.getByRole('button', { name: 'Executar backtest da versão 1' }).click();
+    await expect(page).toHaveURL(/\/automations\/paracima\/backtest\?run=\d+$/);
+    const runId = Number(new URL(page.url()).searchParams.get('run'));
+    const { headers } = await apiSession(page.request, DEMO.trader);
+    const run = await (await page.request.get(`/api/trading/backtests/${runId}/`, { headers })).json();
+    expect(run).toMatchObject({ strategy_version: 1 });
   });
 
   test('a user who may not read Backtest gets the not-authorized page, and the API refuses them', async ({

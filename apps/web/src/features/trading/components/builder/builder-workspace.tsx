@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Instrument, Strategy, StrategyInput } from '@alvorada/contracts';
+import type { Instrument, Strategy, StrategyInput, StrategyVersion } from '@alvorada/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import {
 import { checkDraft } from './rule-issues.ts';
 import { SideConditions } from './side-conditions.tsx';
 import { StrategyBar } from './strategy-bar.tsx';
+import { VersionsDialog } from './versions-dialog.tsx';
 
 /**
  * One rule strategy being built: its rules checked as they change and run in the browser on the chosen
@@ -74,6 +75,9 @@ export function BuilderWorkspace({
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [opening, setOpening] = useState<number | null | undefined>(undefined);
+  const [showingVersions, setShowingVersions] = useState(false);
+  // The older version whose rules were opened in the editor, if any.
+  const [openedFrom, setOpenedFrom] = useState<number | null>(null);
   // Set when the page is left on purpose (to the backtest just started): nothing is lost then.
   const leaving = useRef(false);
 
@@ -122,9 +126,11 @@ export function BuilderWorkspace({
       definition: { kind: 'rules', rules: draft as Record<string, unknown> },
     };
     try {
-      return strategy
+      const result = strategy
         ? await update.mutateAsync({ id: strategy.id, ...body })
         : await create.mutateAsync(body);
+      setOpenedFrom(null);
+      return result;
     } catch (e) {
       setError(applyServerErrors(e, t));
       return null;
@@ -136,18 +142,30 @@ export function BuilderWorkspace({
     if (result && !strategy) onOpen(result.id);
   };
 
-  const onRun = () =>
+  /** Backtests the version `target` answers (null: nothing to run) on the data shown, then opens the run. */
+  const runBacktest = (target: () => Promise<Pick<Strategy, 'version_id'> | null>) =>
     void dataForm.handleSubmit(async (values) => {
-      const result = await save();
-      if (!result) return;
+      const version = await target();
+      if (!version) return;
       try {
-        const run = await startBacktest.mutateAsync(backtestRequest(values, result));
+        const run = await startBacktest.mutateAsync(backtestRequest(values, version));
         leaving.current = true;
         await navigate(`/automations/paracima/backtest?run=${run.id}`);
       } catch (e) {
         setError(applyServerErrors(e, t));
       }
     })();
+
+  const onRun = () => runBacktest(save);
+  const runVersion = (version: StrategyVersion) => {
+    setShowingVersions(false);
+    runBacktest(async () => ({ version_id: version.id }));
+  };
+  const editVersion = (version: StrategyVersion) => {
+    if (version.definition.kind === 'rules') setDraft(draftOf(version.definition.rules));
+    setOpenedFrom(version.version);
+    setShowingVersions(false);
+  };
 
   const open = (id: number | null) => (unsaved ? setOpening(id) : onOpen(id));
 
@@ -165,6 +183,7 @@ export function BuilderWorkspace({
           issueCount={check.issues.size}
           busy={busy}
           error={error}
+          openedFrom={openedFrom}
           can={{
             save: ability.can(strategy ? 'update' : 'create', 'Backtest'),
             run: ability.can('create', 'Backtest'),
@@ -176,6 +195,7 @@ export function BuilderWorkspace({
           onSave={() => void onSave()}
           onRun={onRun}
           onDelete={() => setConfirmingDelete(true)}
+          onVersions={() => setShowingVersions(true)}
         />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 6 }}>
@@ -222,6 +242,17 @@ export function BuilderWorkspace({
           setOpening(undefined);
         }}
       />
+      {strategy && showingVersions && (
+        <VersionsDialog
+          open
+          strategy={strategy}
+          busy={busy}
+          can={{ edit: ability.can('update', 'Backtest'), run: ability.can('create', 'Backtest') }}
+          onClose={() => setShowingVersions(false)}
+          onEdit={editVersion}
+          onRun={runVersion}
+        />
+      )}
       {strategy && (
         <ConfirmDialog
           open={confirmingDelete}

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import type { Strategy } from '@alvorada/contracts';
@@ -28,6 +29,7 @@ export function StrategyBar({
   issueCount,
   busy,
   error,
+  openedFrom,
   can,
   onOpen,
   onName,
@@ -35,6 +37,7 @@ export function StrategyBar({
   onSave,
   onRun,
   onDelete,
+  onVersions,
 }: {
   strategies: Strategy[];
   strategy: Strategy | null;
@@ -48,6 +51,8 @@ export function StrategyBar({
   issueCount: number;
   busy: boolean;
   error: string | null;
+  /** The older version whose rules the editor holds, if one was opened. */
+  openedFrom: number | null;
   can: { save: boolean; run: boolean; delete: boolean };
   onOpen: (id: number | null) => void;
   onName: (name: string) => void;
@@ -55,6 +60,7 @@ export function StrategyBar({
   onSave: () => void;
   onRun: () => void;
   onDelete: () => void;
+  onVersions: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -115,6 +121,11 @@ export function StrategyBar({
               {t('trading.builder.run')}
             </Button>
           )}
+          {strategy && strategy.version > 1 && (
+            <Button startIcon={<HistoryOutlined />} disabled={busy} onClick={onVersions}>
+              {t('trading.builder.versions.open')}
+            </Button>
+          )}
           {strategy && can.delete && (
             <Button color="error" startIcon={<DeleteOutlined />} disabled={busy} onClick={onDelete}>
               {t('trading.builder.delete')}
@@ -123,6 +134,13 @@ export function StrategyBar({
           <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }} aria-live="polite">
             {strategy && (
               <Chip size="small" label={t('trading.backtest.form.version', { version: strategy.version })} />
+            )}
+            {openedFrom !== null && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('trading.builder.versions.openedFrom', { version: openedFrom })}
+              />
             )}
             {unsaved && (
               <Chip
