@@ -58,7 +58,7 @@ describe('every write of an energy record is audited under its area, before and 
       {
         acronym: 'AUD-D',
         name: 'Distribuidora auditada',
-        cnpj: '32345678000199',
+        cnpj: '32345678000100',
         ufs: ['MG'],
         icms_ppm: 180_000,
         pis_ppm: 12_000,

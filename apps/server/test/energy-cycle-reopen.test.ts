@@ -35,7 +35,7 @@ beforeAll(async () => {
   const distributor = await created('/distributors/', {
     acronym: 'REAB-D',
     name: 'Distribuidora da reabertura',
-    cnpj: '22345678000199',
+    cnpj: '22345678000149',
     ufs: ['MG'],
     icms_ppm: 180_000,
     pis_ppm: 12_000,

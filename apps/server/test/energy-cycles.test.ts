@@ -169,7 +169,7 @@ beforeAll(async () => {
   const distributor = await created('/distributors/', {
     acronym: 'TESTE-D',
     name: 'Distribuidora de Teste',
-    cnpj: '12345678000199',
+    cnpj: '12345678000195',
     ufs: ['SP'],
     ...{ icms_ppm: TAXES.icmsPpm, pis_ppm: TAXES.pisPpm, cofins_ppm: TAXES.cofinsPpm },
   });

@@ -28,7 +28,7 @@ describe('energy: several plants feeding one UC in the same cycle', () => {
     const distributor = await created('/distributors/', {
       acronym: 'ORDEM-D',
       name: 'Distribuidora da Ordem',
-      cnpj: '12345678000270',
+      cnpj: '12345678000276',
       ufs: ['SP'],
       ...{ icms_ppm: 180_000, pis_ppm: 12_000, cofins_ppm: 55_000 },
     });

@@ -1,5 +1,5 @@
 import './zod-config.ts';
-import { int32, money, safeString } from './schema-helpers.ts';
+import { calendarDate, int32, money, safeString } from './schema-helpers.ts';
 
 /** The energy schemas' field types (units as in energy.ts). */
 export const id = int32();
@@ -11,3 +11,8 @@ export const name = safeString().trim().min(1).max(160);
 export const uf = safeString().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
 /** Why an operator did something the audit log keeps (an override, a reopening, a reversal). */
 export const reason = safeString().trim().min(1, { message: 'reason_required' }).max(500);
+/** A record's calendar date (a tariff's validity, a plant's access request, a contract's term): 1990 to 2100. */
+export const recordDate = () =>
+  calendarDate().refine((day) => day >= '1990-01-01' && day <= '2100-12-31', {
+    message: 'date_out_of_range',
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, int32, safeString } from './schema-helpers.ts';
-import { centavos, id, kwh, ppm, reason } from './energy-fields.ts';
+import { centavos, id, kwh, ppm, reason, recordDate } from './energy-fields.ts';
 import {
   CONTRACT_STATUSES,
   COST_CATEGORIES,
@@ -23,8 +23,8 @@ export const contractInputSchema = z.object({
   base_includes_flag: z.boolean().default(false),
   due_day: int32().min(1).max(28).default(10),
   payment_method: z.enum(PAYMENT_METHODS).default('BOLETO'),
-  start_date: calendarDate(),
-  end_date: calendarDate().nullable().default(null),
+  start_date: recordDate(),
+  end_date: recordDate().nullable().default(null),
   status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
 });
 export const contractSchema = contractInputSchema.extend({ id });
@@ -126,6 +126,7 @@ export const paymentReversalSchema = z.object({
 });
 export const paymentSchema = paymentInputSchema.omit({ excess_as_credit: true }).extend({
   id,
+  source: z.enum(PAYMENT_SOURCES),
   late_charges_centavos: centavos,
   /** The invoice that bills this payment's late charges; null until one is open to take them. */
   carried_to_invoice_id: id.nullable(),
@@ -146,6 +147,11 @@ export const customerCreditSchema = z.object({
   created_at: safeString(),
 });
 export type CustomerCredit = z.infer<typeof customerCreditSchema>;
+
+/** POST /api/energy/invoices/{id}/apply-credit/: pays the invoice, or part of it, with the customer's credit. */
+export const creditApplicationInputSchema = z.object({
+  amount_centavos: int32().positive({ message: 'payment_amount_positive' }),
+});
 
 export const costInputSchema = z.object({
   plant_id: id,

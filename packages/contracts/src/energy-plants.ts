@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { calendarDate, int32, realNumber, safeString } from './schema-helpers.ts';
-import { id, micros, name, ppm, uf } from './energy-fields.ts';
+import { int32, realNumber, safeString } from './schema-helpers.ts';
+import { id, micros, name, ppm, recordDate, uf } from './energy-fields.ts';
+import { isValidCnpj } from './brazilian-documents.ts';
 import {
   EXPIRY_COUNTING_VALUES,
   GD1_MINIMUM_VALUES,
@@ -19,7 +20,7 @@ import {
 export const distributorInputSchema = z.object({
   acronym: safeString().trim().min(2).max(40),
   name,
-  cnpj: safeString().regex(/^\d{14}$/, { message: 'invalid_cnpj' }),
+  cnpj: safeString().refine((v) => /^\d{14}$/.test(v) && isValidCnpj(v), { message: 'invalid_cnpj' }),
   ufs: z.array(uf).min(1).max(27),
   tax_formula: z.enum(TAX_FORMULA_VALUES).default('NOVA'),
   gd1_minimum: z.enum(GD1_MINIMUM_VALUES).default('PRESERVA_CREDITOS'),
@@ -30,13 +31,13 @@ export const distributorInputSchema = z.object({
   pis_ppm: ppm,
   cofins_ppm: ppm,
 });
-export const distributorSchema = distributorInputSchema.extend({ id });
+export const distributorSchema = distributorInputSchema.extend({ id, cnpj: safeString() });
 export type Distributor = z.infer<typeof distributorSchema>;
 
 export const tariffInputSchema = z.object({
   distributor_id: id,
   subgroup: z.enum(SUBGROUPS).default('B1'),
-  valid_from: calendarDate(),
+  valid_from: recordDate(),
   te_micros: micros,
   tusd_micros: micros,
   fio_b_micros: micros,
@@ -49,7 +50,7 @@ export const tariffSchema = tariffInputSchema.extend({ id });
 // Plants and generation -----------------------------------------------------------------------------------
 
 export const plantIncrementSchema = z.object({
-  access_request_date: calendarDate(),
+  access_request_date: recordDate(),
   dc_power_kwp: realNumber().positive().max(100_000),
   ac_power_kw: realNumber().positive().max(100_000),
 });
@@ -66,8 +67,8 @@ export const plantInputSchema = z.object({
   source: z.enum(PLANT_SOURCES).default('SOLAR_FV'),
   dispatchable: z.boolean().default(false),
   modality: z.enum(MODALITY_VALUES),
-  access_request_date: calendarDate(),
-  injection_start: calendarDate(),
+  access_request_date: recordDate(),
+  injection_start: recordDate(),
   status: z.enum(PLANT_STATUSES).default('OPERANDO'),
   monthly_irradiation: z.array(realNumber().min(0).max(12)).length(12),
   performance_ratio: realNumber().gt(0).max(1).default(0.78),

@@ -19,6 +19,8 @@ export interface DistributorFormRow extends Record<string, unknown> {
   name?: string;
   cpf_cnpj: string;
   installation_number: string;
+  /** The distributor's conta contrato, when the UC has one. */
+  account_number: string;
   percent: number | null;
   priority: number | null;
 }
@@ -45,7 +47,10 @@ export async function distributorFormRows(db: Db, version: AllocationRow, abilit
     .from(plants)
     .where(eq(plants.id, version.plantId));
   const ids = [...version.items.map((item) => item.unit_id), plant?.generating ?? 0];
-  const named = await unitsWithHolders(db, { doc: customers.document }).where(inArray(units.id, ids));
+  const named = await unitsWithHolders(db, {
+    doc: customers.document,
+    account: units.accountNumber,
+  }).where(inArray(units.id, ids));
   const unitOf = new Map(named.map((u) => [u.id, u]));
   const rows: DistributorFormRow[] = version.items.map((item) => ({
     plant: plant?.name ?? '',
@@ -54,6 +59,7 @@ export async function distributorFormRows(db: Db, version: AllocationRow, abilit
     name: unitOf.get(item.unit_id)?.customer_name ?? '',
     cpf_cnpj: unitOf.get(item.unit_id)?.doc ?? '',
     installation_number: unitOf.get(item.unit_id)?.installation_number ?? '',
+    account_number: unitOf.get(item.unit_id)?.account ?? '',
     percent: item.percent_ppm === undefined ? null : item.percent_ppm / 10_000,
     priority: item.priority ?? null,
   }));
@@ -69,7 +75,7 @@ export function distributorFormColumns(locale: Locale, kind: string): ExportColu
     { header: header('effectiveCycle'), value: (r) => r.effective_cycle },
     { header: header('holder'), value: (r) => r.name, width: 32 },
     { header: header('document'), value: (r) => r.cpf_cnpj },
-    { header: header('formAccount'), value: (r) => r.installation_number },
+    { header: header('formAccount'), value: (r) => r.account_number || r.installation_number },
     kind === 'PRIORIDADE'
       ? { header: header('formPriority'), kind: 'number', value: (r) => r.priority }
       : { header: header('formPercent'), kind: 'number', value: (r) => r.percent },

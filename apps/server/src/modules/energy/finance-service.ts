@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   contractInputSchema,
@@ -20,6 +21,7 @@ import { createInvoicePayments } from './invoice-payments.ts';
 import { createInvoiceBilling } from './invoice-billing.ts';
 import { createInvoiceStatement } from './invoice-statement.ts';
 import { assertContractPlant, assertContractUnused } from './references.ts';
+import { assertTermOrdered } from './record-checks.ts';
 
 /**
  * Subscription contracts, the operator's invoices (their statements, second copies and cancelling),
@@ -33,6 +35,7 @@ export function createFinanceService(db: Db) {
   return {
     billing,
     reversePayment: paymentsOf.reverse,
+    applyCredit: paymentsOf.applyCredit,
     statement: createInvoiceStatement(db),
     contracts: createResourceStore(db, {
       list: {
@@ -49,10 +52,16 @@ export function createFinanceService(db: Db) {
       input: contractInputSchema,
       audit: { subject: 'Financeiro', record: 'contract' },
       async create(tx, body) {
+        assertTermOrdered({ start: body.start_date, end: body.end_date });
         await assertContractPlant(tx, body.plant_id);
         return contractWrites.create(tx, body);
       },
       async update(tx, id, body) {
+        const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
+        assertTermOrdered({
+          start: body.start_date ?? row!.startDate,
+          end: body.end_date === undefined ? row!.endDate : body.end_date,
+        });
         await assertContractPlant(tx, body.plant_id);
         await contractWrites.update(tx, id, body);
       },

@@ -40,12 +40,6 @@ export const ENERGY_MESSAGES = {
     fr: 'Code d’État invalide (deux majuscules).',
     ar: 'رمز ولاية غير صالح (حرفان كبيران).',
   },
-  invalid_cnpj: {
-    'pt-BR': 'CNPJ inválido (14 dígitos).',
-    en: 'Invalid CNPJ (14 digits).',
-    fr: 'CNPJ invalide (14 chiffres).',
-    ar: 'رقم CNPJ غير صالح (14 رقمًا).',
-  },
   negative_value: {
     'pt-BR': 'O valor não pode ser negativo.',
     en: 'The value cannot be negative.',
@@ -242,6 +236,24 @@ export const ENERGY_MESSAGES = {
     en: 'Amount above what is open on the invoice.',
     fr: 'Montant supérieur à ce qui reste dû sur la facture.',
     ar: 'مبلغ يتجاوز المتبقي على الفاتورة.',
+  },
+  credit_over_balance: {
+    'pt-BR': 'O cliente tem {balance} de crédito; aplique no máximo esse valor.',
+    en: 'The customer has {balance} of credit; apply at most that amount.',
+    fr: 'Le client dispose de {balance} de crédit ; appliquez au plus ce montant.',
+    ar: 'لدى العميل رصيد قدره {balance}؛ طبّق هذا المبلغ على الأكثر.',
+  },
+  credit_over_balance_field: {
+    'pt-BR': 'Valor acima do crédito do cliente.',
+    en: 'Amount above the customer’s credit.',
+    fr: 'Montant supérieur au crédit du client.',
+    ar: 'مبلغ يتجاوز رصيد العميل.',
+  },
+  credit_over_open: {
+    'pt-BR': 'O valor passa dos {open} em aberto na fatura; aplique no máximo esse valor.',
+    en: 'The amount is more than the {open} open on the invoice; apply at most that amount.',
+    fr: 'Le montant dépasse les {open} restant dus sur la facture ; appliquez au plus ce montant.',
+    ar: 'المبلغ يتجاوز {open} المتبقية على الفاتورة؛ طبّق هذا المبلغ على الأكثر.',
   },
   payment_date_future: {
     'pt-BR': 'A data do pagamento não pode ser posterior a hoje.',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BILL_CHECK_STATUSES,
@@ -17,6 +18,7 @@ import { bills, customers, units } from './schema.ts';
 import { customersToApi } from './document-mask.ts';
 import { billToApi, unitToApi } from './prosumer-to-api.ts';
 import { createUnitStatement } from './unit-statement.ts';
+import { assertDocumentFits, assertInstallationFree } from './record-checks.ts';
 
 /** The API's `cpf_cnpj` is the row's `document`. */
 const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) => {
@@ -27,6 +29,7 @@ const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) =>
 /** Customers (document masked by field rule), their UCs, their distributor bills and each UC's statement. */
 export function createProsumerService(db: Db) {
   const customerWrites = simpleWrites(customers, customers.id);
+  const unitWrites = simpleWrites(units, units.id);
   return {
     customers: createResourceStore(db, {
       list: {
@@ -44,21 +47,57 @@ export function createProsumerService(db: Db) {
       input: customerInputSchema,
       audit: { subject: 'Prosumidor', record: 'customer' },
       remove: customerWrites.remove,
-      create: (tx, body) => customerWrites.create(tx, customerColumns(body)),
-      update: (tx, id, body) => customerWrites.update(tx, id, customerColumns(body)),
+      create(tx, body) {
+        assertDocumentFits(body);
+        return customerWrites.create(tx, customerColumns(body));
+      },
+      async update(tx, id, body) {
+        if (body.person_type !== undefined || body.cpf_cnpj !== undefined) {
+          const [row] = await tx.select().from(customers).where(eq(customers.id, id));
+          assertDocumentFits({
+            person_type: body.person_type ?? row!.personType,
+            cpf_cnpj: body.cpf_cnpj ?? row!.document,
+          });
+        }
+        await customerWrites.update(tx, id, customerColumns(body));
+      },
     }),
-    units: createTableStore(db, units, unitToApi, {
-      ordering: { id: units.id, installation_number: units.installationNumber, city: units.city },
-      defaultOrdering: 'id',
-      search: [units.installationNumber, units.city],
+    units: createResourceStore(db, {
+      list: {
+        table: units,
+        key: units.id,
+        ordering: { id: units.id, installation_number: units.installationNumber, city: units.city },
+        defaultOrdering: 'id',
+        search: [units.installationNumber, units.accountNumber, units.city],
+      },
       filters: {
         distributor_id: [units.distributorId, idSchema],
         customer_id: [units.customerId, idSchema],
         unit_class: [units.unitClass, z.enum(UNIT_CLASSES)],
         connection: [units.connection, z.enum(CONNECTIONS)],
       },
+      toApi: (rows) => rows.map(unitToApi),
       input: unitInputSchema,
       audit: { subject: 'Prosumidor', record: 'unit' },
+      remove: unitWrites.remove,
+      async create(tx, body) {
+        await assertInstallationFree(tx, {
+          distributorId: body.distributor_id,
+          installationNumber: body.installation_number,
+        });
+        return unitWrites.create(tx, body);
+      },
+      async update(tx, id, body) {
+        if (body.distributor_id !== undefined || body.installation_number !== undefined) {
+          const [row] = await tx.select().from(units).where(eq(units.id, id));
+          const unit = {
+            distributorId: body.distributor_id ?? row!.distributorId,
+            installationNumber: body.installation_number ?? row!.installationNumber,
+          };
+          await assertInstallationFree(tx, unit, id);
+        }
+        await unitWrites.update(tx, id, body);
+      },
     }),
     bills: createTableStore(db, bills, billToApi, {
       ordering: { id: bills.id, cycle: bills.cycle, consumption_kwh: bills.consumptionKwh },

@@ -42,6 +42,7 @@ export const DEMO_PLANTS = [
   {
     name: 'Usina Solar Jaguaré',
     city: 'São Paulo',
+    cep: '05347-000',
     uf: 'SP',
     lat: -23.55,
     lon: -46.63,
@@ -53,6 +54,7 @@ export const DEMO_PLANTS = [
   {
     name: 'Usina Solar Pampulha',
     city: 'Belo Horizonte',
+    cep: '31270-901',
     uf: 'MG',
     lat: -19.92,
     lon: -43.94,
@@ -64,6 +66,7 @@ export const DEMO_PLANTS = [
   {
     name: 'Usina Solar Mucuripe',
     city: 'Fortaleza',
+    cep: '60180-000',
     uf: 'CE',
     lat: -3.73,
     lon: -38.52,
@@ -75,6 +78,7 @@ export const DEMO_PLANTS = [
   {
     name: 'Usina Solar Guaíba',
     city: 'Porto Alegre',
+    cep: '90010-150',
     uf: 'RS',
     lat: -30.03,
     lon: -51.23,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PAYMENT_METHODS, type Unit } from '@alvorada/contracts';
+import { cnpjWithCheckDigits, cpfWithCheckDigits, PAYMENT_METHODS, type Unit } from '@alvorada/contracts';
 import { addMonths, daysInMonth, lateCharges, plantRegimes } from '@alvorada/energy';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import {
@@ -40,14 +40,7 @@ function random(seed: number) {
 }
 
 /** A CPF with valid check digits from a 9-digit base. */
-export function cpfFrom(base: number): string {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
+export const cpfFrom = (base: number) => cpfWithCheckDigits(String(base));
 
 async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorId: number) {
   const demo = DEMO_PLANTS[index]!;
@@ -57,7 +50,7 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     .values({
       personType: 'PJ',
       name: `Cooperativa Solar ${demo.city}`,
-      document: `${41_000_000 + index}000199`.padStart(14, '0'),
+      document: cnpjWithCheckDigits(`${41_000_000 + index}0001`),
       role: 'GERADOR',
       status: 'ATIVO',
       email: `cooperativa${index + 1}@alvorada.dev`,
@@ -72,12 +65,14 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     distributorId,
     customerId,
     installationNumber: `${demo.uf}${String(index + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`,
+    accountNumber: String(7_000_000_000 + (index + 1) * 100_000 + n),
     supplyGroup: 'B',
     subgroup: 'B1',
     unitClass: n === 0 ? 'COMERCIAL' : 'RESIDENCIAL',
     connection,
     city: demo.city,
     uf: demo.uf,
+    cep: demo.cep,
     contractId,
   });
   const [generatingUnit] = await tx
@@ -326,7 +321,7 @@ export async function seedEnergyDemo(db: Db, log: Logger) {
         .values({
           acronym: d.acronym,
           name: d.name,
-          cnpj: `${61_695_227 + i}000167`.padStart(14, '0'),
+          cnpj: cnpjWithCheckDigits(`${61_695_227 + i}0001`),
           ufs: [d.uf],
           taxFormula: 'NOVA',
           gd1Minimum: 'PRESERVA_CREDITOS',

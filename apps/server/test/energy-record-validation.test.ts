@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { FIELD_MESSAGES, isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@alvorada/contracts';
+import { call, login, startServer, type TestServer } from './harness.ts';
+import { contracts, customers, distributors, units } from '../src/modules/energy/schema.ts';
+import { cpfFrom } from '../src/modules/energy/seed.ts';
+
+let server: TestServer;
+let token: string;
+const db = () => server.built.platform.db;
+const api = (method: string, path: string, body?: unknown, lang = 'pt-BR') =>
+  call(server, method, `/api/energy${path}`, { token, body, headers: { 'accept-language': lang } });
+const customerCount = async () => (await db().select({ n: count() }).from(customers))[0]!.n;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server, 'energia@alvorada.dev')).accessToken;
+});
+afterAll(() => server?.close());
+
+/** The request is refused on `field` with the code's text in the language, and writes nothing. */
+async function expectRefused(
+  request: () => ReturnType<typeof api>,
+  field: string,
+  code: keyof typeof FIELD_MESSAGES,
+  status = 400,
+) {
+  const before = await customerCount();
+  const res = await request();
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.fields[field]).toEqual([FIELD_MESSAGES[code]['pt-BR']]);
+  expect(await customerCount()).toBe(before);
+}
+
+describe('the demo seed holds valid records', () => {
+  it('gives every customer a valid document for its type, a valid phone, and every UC a conta contrato and CEP', async () => {
+    for (const c of await db().select().from(customers)) {
+      expect(c.personType === 'PF' ? isValidCpf(c.document) : isValidCnpj(c.document), c.document).toBe(true);
+      expect(c.phone === '' || isValidPhone(c.phone), c.phone).toBe(true);
+    }
+    for (const d of await db().select().from(distributors)) expect(isValidCnpj(d.cnpj), d.cnpj).toBe(true);
+    for (const u of await db().select().from(units)) {
+      expect(u.accountNumber).toMatch(/^\d{4,20}$/);
+      expect(isValidCep(u.cep), u.cep).toBe(true);
+    }
+  });
+});
+
+describe('customers are refused with translated messages when their fields are wrong', () => {
+  const person = { person_type: 'PF', name: 'Pessoa Validada' };
+
+  it('refuses repeated digits and wrong check digits, in the reader’s language, and creates nothing', async () => {
+    for (const document of ['11111111111', '52998224726', '11222333000182', '123'])
+      await expectRefused(
+        () => api('POST', '/customers/', { ...person, cpf_cnpj: document }),
+        'cpf_cnpj',
+        'invalid_document',
+      );
+    const english = await api('POST', '/customers/', { ...person, cpf_cnpj: '52998224726' }, 'en');
+    expect(english.body).toMatchObject({
+      code: 'validation',
+      fields: { cpf_cnpj: ['Invalid CPF or CNPJ.'] },
+    });
+  });
+
+  it('refuses a CPF on a company and a CNPJ on a person, on create and when a PATCH changes either', async () => {
+    await expectRefused(
+      () => api('POST', '/customers/', { ...person, person_type: 'PJ', cpf_cnpj: '52998224725' }),
+      'cpf_cnpj',
+      'cnpj_for_pj',
+    );
+    await expectRefused(
+      () => api('POST', '/customers/', { ...person, cpf_cnpj: '11222333000181' }),
+      'cpf_cnpj',
+      'cpf_for_pf',
+    );
+    const id = (await api('POST', '/customers/', { ...person, cpf_cnpj: cpfFrom(970_000_001) })).body.id;
+    await expectRefused(
+      () => api('PATCH', `/customers/${id}/`, { person_type: 'PJ' }),
+      'cpf_cnpj',
+      'cnpj_for_pj',
+    );
+    const [row] = await db().select().from(customers).where(eq(customers.id, id));
+    expect(row).toMatchObject({ personType: 'PF', document: cpfFrom(970_000_001) });
+  });
+
+  it('refuses a malformed e-mail and a phone without area code, and takes the usual Brazilian formats', async () => {
+    const body = { ...person, cpf_cnpj: cpfFrom(970_000_002) };
+    await expectRefused(
+      () => api('POST', '/customers/', { ...body, email: 'fulano@' }),
+      'email',
+      'invalid_email',
+    );
+    for (const phone of ['98765-4321', '(01) 3333-4444', '+1 212 555 0100'])
+      await expectRefused(() => api('POST', '/customers/', { ...body, phone }), 'phone', 'invalid_phone');
+    const ok = await api('POST', '/customers/', {
+      ...body,
+      email: 'fulano@exemplo.com.br',
+      phone: '(11) 98765-4321',
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const french = await api('PATCH', `/customers/${ok.body.id}/`, { phone: '4321' }, 'fr');
+    expect(french.body.fields).toEqual({ phone: [FIELD_MESSAGES.invalid_phone.fr] });
+  });
+});
+
+describe('UCs, distributors and contracts are checked too', () => {
+  it('keeps an installation number one UC’s per distributor, on create and on update', async () => {
+    const [taken] = await db().select().from(units).limit(1);
+    const [other] = await db()
+      .select()
+      .from(distributors)
+      .where(eq(distributors.id, taken!.distributorId + 1));
+    const unit = { customer_id: taken!.customerId, uf: 'SP', installation_number: taken!.installationNumber };
+    const before = await db().select({ n: count() }).from(units);
+    const res = await api('POST', '/units/', { ...unit, distributor_id: taken!.distributorId });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'installation_taken',
+      fields: { installation_number: [FIELD_MESSAGES.installation_taken['pt-BR']] },
+    });
+    expect(await db().select({ n: count() }).from(units)).toEqual(before);
+
+    const elsewhere = await api('POST', '/units/', {
+      ...unit,
+      distributor_id: other!.id,
+      account_number: '3001234567',
+      cep: '01310-100',
+    });
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    expect(elsewhere.body).toMatchObject({ account_number: '3001234567', cep: '01310-100' });
+    const moved = await api('PATCH', `/units/${elsewhere.body.id}/`, {
+      distributor_id: taken!.distributorId,
+    });
+    expect(moved.status).toBe(409);
+    expect((await api('GET', `/units/${elsewhere.body.id}/`)).body.distributor_id).toBe(other!.id);
+
+    for (const [field, value, code] of [
+      ['cep', '0131-0100', 'invalid_cep'],
+      ['account_number', '12a4', 'invalid_account_number'],
+    ] as const) {
+      const bad = await api('PATCH', `/units/${elsewhere.body.id}/`, { [field]: value });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({ [field]: [FIELD_MESSAGES[code]['pt-BR']] });
+    }
+  });
+
+  it('refuses a distributor CNPJ with wrong check digits', async () => {
+    const [d] = await db().select().from(distributors).limit(1);
+    const res = await api('PATCH', `/distributors/${d!.id}/`, { cnpj: '12345678000199' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ cnpj: [FIELD_MESSAGES.invalid_cnpj['pt-BR']] });
+  });
+
+  it('refuses a contract that ends before it starts or dated out of range, and changes nothing', async () => {
+    const [c] = await db().select().from(contracts).limit(1);
+    const ends = await api('PATCH', `/contracts/${c!.id}/`, { end_date: '2000-01-01' });
+    expect(ends.status).toBe(400);
+    expect(ends.body.fields).toEqual({ end_date: [FIELD_MESSAGES.end_before_start['pt-BR']] });
+    const far = await api('PATCH', `/contracts/${c!.id}/`, { start_date: '1899-12-31' });
+    expect(far.body.fields).toEqual({ start_date: [FIELD_MESSAGES.date_out_of_range['pt-BR']] });
+    const [after] = await db().select().from(contracts).where(eq(contracts.id, c!.id));
+    expect(after).toEqual(c);
+  });
+});
