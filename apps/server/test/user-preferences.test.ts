@@ -21,7 +21,21 @@ describe('user preferences', () => {
     const res = await get(trader);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      dashboard: { order: ['generation', 'credits', 'finance', 'trading', 'workana', 'admin'], hidden: [] },
+      dashboard: {
+        order: [
+          'generation',
+          'credits',
+          'finance',
+          'trading',
+          'workana',
+          'admin',
+          'account',
+          'notifications',
+          'help',
+          'pages',
+        ],
+        hidden: [],
+      },
       pinned_pages: [],
     });
   });

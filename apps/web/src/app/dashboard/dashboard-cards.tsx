@@ -32,20 +32,47 @@ const AdminDashboardCard = lazy(() =>
   })),
 );
 
+const AccountDashboardCard = lazy(() =>
+  import('@/features/account-settings/components/dashboard-account-card.tsx').then((m) => ({
+    default: m.AccountDashboardCard,
+  })),
+);
+const NotificationsDashboardCard = lazy(() =>
+  import('@/features/notifications/components/dashboard-notifications-card.tsx').then((m) => ({
+    default: m.NotificationsDashboardCard,
+  })),
+);
+const HelpDashboardCard = lazy(() =>
+  import('@/features/public-pages/help/dashboard-help-card.tsx').then((m) => ({
+    default: m.HelpDashboardCard,
+  })),
+);
+const PagesDashboardCard = lazy(() =>
+  import('./dashboard-pages-card.tsx').then((m) => ({ default: m.PagesDashboardCard })),
+);
+
 /**
- * Each card of the main dashboard: the subject its reader needs and how it draws for a period (a lazy
- * component: render it inside a Suspense boundary).
+ * Each card of the main dashboard: the subject its reader needs, whether it counts over the dashboard's
+ * period, and how it draws for a period (a lazy component: render it inside a Suspense boundary).
  */
 export const CARD_DEFS: Record<
   DashboardCard,
-  { subject: Subject; render: (range: DashboardRange) => ReactNode }
+  { subject: Subject; period?: true; render: (range: DashboardRange) => ReactNode }
 > = {
-  generation: { subject: 'Geracao', render: (range) => <GenerationDashboardCard range={range} /> },
-  credits: { subject: 'Credito', render: (range) => <CreditsDashboardCard range={range} /> },
-  finance: { subject: 'Financeiro', render: (range) => <FinanceDashboardCard range={range} /> },
-  trading: { subject: 'Backtest', render: (range) => <TradingDashboardCard range={range} /> },
+  generation: {
+    subject: 'Geracao',
+    period: true,
+    render: (range) => <GenerationDashboardCard range={range} />,
+  },
+  credits: { subject: 'Credito', period: true, render: (range) => <CreditsDashboardCard range={range} /> },
+  finance: { subject: 'Financeiro', period: true, render: (range) => <FinanceDashboardCard range={range} /> },
+  trading: { subject: 'Backtest', period: true, render: (range) => <TradingDashboardCard range={range} /> },
   workana: { subject: 'Workana', render: () => <WorkanaDashboardCard /> },
   admin: { subject: 'Admin', render: () => <AdminDashboardCard /> },
+  account: { subject: 'AccountSettings', render: () => <AccountDashboardCard /> },
+  notifications: { subject: 'Dashboard', render: () => <NotificationsDashboardCard /> },
+  help: { subject: 'Alvorada', render: () => <HelpDashboardCard /> },
+  pages: { subject: 'Dashboard', render: () => <PagesDashboardCard /> },
 };
 
 /** The cards `ability` may read, in the user's order (cards the order does not name follow in theirs). */

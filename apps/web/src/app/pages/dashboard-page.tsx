@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
-import ExploreOffOutlined from '@mui/icons-material/ExploreOffOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
@@ -20,8 +19,9 @@ const DashboardLayoutDialog = lazy(() => layoutDialog().then((m) => ({ default: 
 
 /**
  * /dashboards/main, every role's landing page: one card per area the user may read (generation, credits,
- * finance, trading, Workana, accounts), each asking its own area's API for the period chosen here, in the
- * order and with the cards the user keeps in their preferences.
+ * finance, trading, Workana, accounts), each asking its own area's API for the period chosen here, then the
+ * reader's own (account, notifications, help, what the role opens), in the order and with the cards the
+ * user keeps in their preferences. The period shows only when a card counts over it.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -32,6 +32,7 @@ export default function DashboardPage() {
   const [customising, setCustomising] = useState<boolean>();
   const readable = cardsInOrder(ability, preferences.dashboard.order);
   const shown = readable.filter((card) => !preferences.dashboard.hidden.includes(card));
+  const counted = shown.some((card) => CARD_DEFS[card].period);
   const end = (key: 'from' | 'to') => (value: string) => {
     if (value !== INVALID_DATE) setEnd(key, value);
   };
@@ -42,36 +43,32 @@ export default function DashboardPage() {
         title={t('page.dashboardsMain')}
         subtitle={t('dashboard.intro')}
         actions={
-          readable.length > 0 && (
-            // A row of its own on phones from the first paint: the date fields grow as their picker loads,
-            // and would otherwise move below the title then, shifting the cards.
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' }, width: { xs: '100%', sm: 'auto' } }}
+          // A row of its own on phones from the first paint: the date fields grow as their picker loads,
+          // and would otherwise move below the title then, shifting the cards.
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' }, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {counted && (
+              <>
+                <DateField label={t('dashboard.from')} value={range.from} onChange={end('from')} />
+                <DateField label={t('dashboard.to')} value={range.to} onChange={end('to')} />
+              </>
+            )}
+            <Button
+              startIcon={<DashboardCustomizeOutlined />}
+              onPointerEnter={() => void layoutDialog()}
+              onFocus={() => void layoutDialog()}
+              onClick={() => setCustomising(true)}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >
-              <DateField label={t('dashboard.from')} value={range.from} onChange={end('from')} />
-              <DateField label={t('dashboard.to')} value={range.to} onChange={end('to')} />
-              <Button
-                startIcon={<DashboardCustomizeOutlined />}
-                onPointerEnter={() => void layoutDialog()}
-                onFocus={() => void layoutDialog()}
-                onClick={() => setCustomising(true)}
-                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t('dashboard.layout.open')}
-              </Button>
-            </Stack>
-          )
+              {t('dashboard.layout.open')}
+            </Button>
+          </Stack>
         }
       />
-      {readable.length === 0 ? (
-        <EmptyState
-          icon={<ExploreOffOutlined sx={{ fontSize: 48 }} />}
-          title={t('dashboard.noCardsTitle')}
-          body={t('dashboard.noCardsBody')}
-        />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState
           icon={<VisibilityOffOutlined sx={{ fontSize: 48 }} />}
           title={t('dashboard.allHiddenTitle')}

@@ -52,9 +52,7 @@ const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !
 
 /** Whether this key press begins a sequence (`g` of `g` `d`). */
 const startsSequence = (event: KeyboardEvent) =>
-  plainKey(event) &&
-  !typingIn(event.target) &&
-  registry.get().some((s) => s.after === event.key);
+  plainKey(event) && !typingIn(event.target) && registry.get().some((s) => s.after === event.key);
 
 /** Listens on the window for the registered shortcuts; the signed-in shell mounts it once. */
 export function useShortcutListener() {

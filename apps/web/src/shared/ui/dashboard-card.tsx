@@ -46,12 +46,13 @@ export function DashboardCard({
   title: string;
   /** What the figures count, e.g. "Nov. 2025 – Nov. 2026" or "Today". */
   scope: string;
-  link: { to: string; label: string };
-  query: CardQuery;
+  link?: { to: string; label: string };
+  /** Absent for a card that shows what it already has. */
+  query?: CardQuery;
   /** Shown instead of the figures when set. */
   empty?: string | false;
   /** Undefined until the query answers. */
-  figures: FigureSpec[] | undefined;
+  figures?: FigureSpec[];
   /** Below the figures (a chart). */
   children?: ReactNode;
 }) {
@@ -59,21 +60,23 @@ export function DashboardCard({
   return (
     <CardFrame
       id={id}
-      busy={query.isPending}
+      busy={!!query?.isPending}
       heading={
         <>
           <CardHeading id={id} title={title}>
             {scope}
           </CardHeading>
-          <Button component={Link} to={link.to} size="small">
-            {link.label}
-          </Button>
+          {link && (
+            <Button component={Link} to={link.to} size="small">
+              {link.label}
+            </Button>
+          )}
         </>
       }
     >
-      {query.isError ? (
+      {query?.isError ? (
         <LoadError message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
+      ) : query?.isPending ? (
         <FiguresSkeleton />
       ) : empty ? (
         <Typography color="text.secondary">{empty}</Typography>
