@@ -31,8 +31,11 @@ it('runs of every kind left running or queued by a process that stopped are fail
       commission_fixed: 0,
       commission_rate: 0,
       spread: 0,
+      margin: 1,
       exclusive_orders: false,
       trade_on_close: false,
+      hedging: false,
+      finalize_trades: false,
     },
   };
   // As a process that died mid-run leaves them, of every kind: one computing, one waiting in its memory.

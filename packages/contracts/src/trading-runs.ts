@@ -15,8 +15,14 @@ export const runSettingsSchema = z.object({
   commission_rate: rate.default(0),
   /** Bid-ask spread as a fraction of the price, paid on entry. */
   spread: rate.default(0),
+  /** Required margin as a fraction of a position's value (1 / leverage); 1 trades without leverage. */
+  margin: z.number().min(0.01).max(1).default(1),
   exclusive_orders: z.boolean().default(false),
   trade_on_close: z.boolean().default(false),
+  /** Long and short trades side by side instead of an order netting the opposite trades first. */
+  hedging: z.boolean().default(false),
+  /** Trades still open at the last bar are closed there and counted; a paper session never ends so. */
+  finalize_trades: z.boolean().default(false),
 });
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
@@ -24,7 +30,9 @@ export type RunSettings = z.infer<typeof runSettingsSchema>;
  * The engine's options for a run's settings on an instrument (the shape of the backtest package's
  * `BacktestOptions`), so the server's jobs and the builder's in-browser preview compute the same run.
  */
-export function engineOptionsOf(settings: RunSettings, lotSize: number) {
+export function engineOptionsOf(stored: RunSettings, lotSize: number) {
+  // Runs stored before an option was offered lack it: its default then applies.
+  const settings = runSettingsSchema.parse(stored);
   return {
     cash: settings.cash,
     // A fixed part of zero is left out: the engine then charges exactly what the command line charges.
@@ -32,8 +40,11 @@ export function engineOptionsOf(settings: RunSettings, lotSize: number) {
       ? ([settings.commission_fixed, settings.commission_rate] as [number, number])
       : settings.commission_rate,
     spread: settings.spread,
+    margin: settings.margin,
     exclusiveOrders: settings.exclusive_orders,
     tradeOnClose: settings.trade_on_close,
+    hedging: settings.hedging,
+    finalizeTrades: settings.finalize_trades,
     // The engine trades whole units or fractions of one; a lot of several units still trades unit by unit.
     unit: Math.min(lotSize, 1),
   };

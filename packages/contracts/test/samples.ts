@@ -9,8 +9,11 @@ export const TRADING_SETTINGS: TradingSettings = {
     commission_fixed: 0,
     commission_rate: 0.001,
     spread: 0.0005,
+    margin: 1,
     exclusive_orders: true,
     trade_on_close: false,
+    hedging: false,
+    finalize_trades: false,
   },
   markets: { B3: { commission_fixed: 4.9, commission_rate: 0.0003 } },
   sessions: {

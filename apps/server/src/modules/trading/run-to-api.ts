@@ -1,4 +1,5 @@
 import {
+  runSettingsSchema,
   WALK_FORWARD_TRAIN_RATIO,
   WALK_FORWARD_WINDOWS,
   type Backtest,
@@ -35,7 +36,7 @@ export function runToApi({ run, symbol }: Row, locale: Locale): Run {
     strategy_name: run.strategyName,
     strategy_version: run.strategyVersion,
     params: run.params,
-    settings: run.settings,
+    settings: runSettingsSchema.parse(run.settings),
     trade_count: run.tradeCount,
     final_equity: run.finalEquity,
     return_pct: run.returnPct,

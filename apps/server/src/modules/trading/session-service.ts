@@ -179,7 +179,8 @@ export function createSessionService(
           throw new AppError(400, 'run_no_candles', { fields: { from: ['run_no_candles'] } });
       }
       const step = barMs(body.timeframe);
-      const settings = settingsOf(body);
+      // A session has no last bar to close its trades at.
+      const settings = { ...settingsOf(body), finalize_trades: false };
       const startPrice = generated ? await lastClose(instrument.id) : null;
       const id = await db.transaction(async (tx) => {
         await lockCaps(tx);

@@ -1,4 +1,4 @@
-import type { Locale, PaperSession, SessionEvent } from '@alvorada/contracts';
+import { runSettingsSchema, type Locale, type PaperSession, type SessionEvent } from '@alvorada/contracts';
 import { translate } from '../../platform/http/messages.ts';
 import type { sessionEvents, sessions } from './schema.ts';
 
@@ -38,7 +38,7 @@ export function sessionToApi({ session: s, symbol }: SessionRow, locale: Locale)
     strategy_name: s.strategyName,
     strategy_version: s.strategyVersion,
     params: s.params,
-    settings: s.settings,
+    settings: runSettingsSchema.parse(s.settings),
     limits: s.limits,
     notify_fills: s.notifyFills,
     bars: s.bars,

@@ -57,8 +57,11 @@ const SETTINGS = [
   'commission_fixed',
   'commission_rate',
   'spread',
+  'margin',
   'exclusive_orders',
   'trade_on_close',
+  'hedging',
+  'finalize_trades',
 ] as const satisfies readonly (keyof RunSettings)[];
 
 /** The account settings of a request that carries other fields too, as runs and sessions store them. */

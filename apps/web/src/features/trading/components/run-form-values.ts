@@ -49,8 +49,12 @@ export interface RunFormValues {
   commission_fixed: string;
   commission_pct: string;
   spread_pct: string;
+  /** The margin a position needs, in percent of its value (100: no leverage). */
+  margin_pct: string;
   exclusive_orders: boolean;
   trade_on_close: boolean;
+  hedging: boolean;
+  finalize_trades: boolean;
   /** Paper sessions: a name, the feed and its pace in bars per second, risk limits (empty: none). */
   name: string;
   feed: PaperFeed;
@@ -80,8 +84,11 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   commission_fixed: '0',
   commission_pct: '0',
   spread_pct: '0',
+  margin_pct: '100',
   exclusive_orders: false,
   trade_on_close: false,
+  hedging: false,
+  finalize_trades: false,
   name: '',
   feed: 'replay',
   speed: String(PAPER_SPEED.default),
@@ -171,8 +178,11 @@ export const settingsOf = (values: RunFormValues): RunSettings => ({
   commission_fixed: parseDecimal(values.commission_fixed),
   commission_rate: parseDecimal(values.commission_pct) / 100,
   spread: parseDecimal(values.spread_pct) / 100,
+  margin: parseDecimal(values.margin_pct) / 100,
   exclusive_orders: values.exclusive_orders,
   trade_on_close: values.trade_on_close,
+  hedging: values.hedging,
+  finalize_trades: values.finalize_trades,
 });
 
 /** The candles a run is tested on. */
@@ -262,6 +272,7 @@ export const sessionFieldNames = (params: readonly string[]): Record<string, str
   strategy_version_id: 'strategy_id',
   commission_rate: 'commission_pct',
   spread: 'spread_pct',
+  margin: 'margin_pct',
   'limits.max_position': 'max_position',
   'limits.max_orders_per_minute': 'max_orders_per_minute',
   'limits.max_daily_loss': 'max_daily_loss',
@@ -296,6 +307,9 @@ export const settingsValuesOf = (settings: RunSettings) => ({
   commission_fixed: String(settings.commission_fixed),
   commission_pct: percentOf(settings.commission_rate),
   spread_pct: percentOf(settings.spread),
+  margin_pct: percentOf(settings.margin),
   exclusive_orders: settings.exclusive_orders,
   trade_on_close: settings.trade_on_close,
+  hedging: settings.hedging,
+  finalize_trades: settings.finalize_trades,
 });

@@ -59,15 +59,29 @@ const SETTINGS = {
   commission_fixed: { label: 'trading.backtest.form.commissionFixed', rule: { min: 0, max: 1e6 } },
   commission_pct: { label: 'trading.backtest.form.commissionRate', rule: { min: 0, max: 9.99 } },
   spread_pct: { label: 'trading.backtest.form.spread', rule: { min: 0, max: 9.99 } },
+  margin_pct: { label: 'trading.backtest.form.margin', rule: { min: 1, max: 100 } },
 };
 const SETTING_SWITCHES = {
   exclusive_orders: 'trading.backtest.form.exclusiveOrders',
   trade_on_close: 'trading.backtest.form.tradeOnClose',
+  hedging: 'trading.backtest.form.hedging',
 };
 
-/** Capital, costs and how orders fill. */
-export function SettingsFields({ form }: { form: UseFormReturn<RunFormValues> }) {
-  return <NumbersAndSwitches form={form} numbers={SETTINGS} switches={SETTING_SWITCHES} />;
+/**
+ * Capital, costs and how orders fill: every option of the engine. A paper session never reaches a last bar,
+ * so only runs offer to close the trades still open there.
+ */
+export function SettingsFields({
+  form,
+  session = false,
+}: {
+  form: UseFormReturn<RunFormValues>;
+  session?: boolean;
+}) {
+  const switches = session
+    ? SETTING_SWITCHES
+    : { ...SETTING_SWITCHES, finalize_trades: 'trading.backtest.form.finalizeTrades' };
+  return <NumbersAndSwitches form={form} numbers={SETTINGS} switches={switches} />;
 }
 
 const SAMPLE = {

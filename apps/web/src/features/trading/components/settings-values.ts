@@ -20,7 +20,15 @@ type Limit = keyof PaperLimits;
 /** The settings form as typed: numbers stay text until saved, percentages in percent, blank limits off. */
 export type SettingsFormValues = Pick<
   RunFormValues,
-  'cash' | 'commission_fixed' | 'commission_pct' | 'spread_pct' | 'exclusive_orders' | 'trade_on_close'
+  | 'cash'
+  | 'commission_fixed'
+  | 'commission_pct'
+  | 'spread_pct'
+  | 'margin_pct'
+  | 'exclusive_orders'
+  | 'trade_on_close'
+  | 'hedging'
+  | 'finalize_trades'
 > & {
   markets: MarketCostValues[];
   feed: PaperFeed;

@@ -186,7 +186,7 @@ export function NewSessionDialog({
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={3}>
                   <Fieldset legend={t('trading.backtest.form.settings')}>
-                    <SettingsFields form={form} />
+                    <SettingsFields form={form} session />
                   </Fieldset>
                   <Fieldset
                     legend={t('trading.monitor.form.limits')}

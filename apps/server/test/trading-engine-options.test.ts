@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Backtest, type BacktestOptions, type StrategyRef } from '@alvorada/backtest';
+import { runs } from '../src/modules/trading/schema.ts';
+import { fileTradingLab, GOOG } from './trading-lab.ts';
+
+const { server, lab } = fileTradingLab();
+const README = { commission: 0.002, exclusiveOrders: true };
+const SMA_CROSS: StrategyRef = { builtIn: 'sma-cross' };
+const RULES = JSON.parse(
+  readFileSync(
+    new URL('../../../packages/backtest/test/fixtures/rules/sma-cross.json', import.meta.url),
+    'utf8',
+  ),
+);
+
+/** A backtest through the API, once done, with every trade it stored. */
+async function backtest(extra: object) {
+  const accepted = await lab.api('POST', '/backtests/', lab.request(extra));
+  expect(accepted.status).toBe(202);
+  const run = await lab.finished('backtests', accepted.body.id);
+  expect(run.state).toBe('done');
+  const trades = await lab.api('GET', `/backtests/${run.id}/trades/?page_size=100`);
+  return { run, trades: trades.body.results as Record<string, number>[] };
+}
+
+/** The API's run equals the engine's on GOOG: its statistics, and its trades one by one. */
+function expectEngine(
+  got: Awaited<ReturnType<typeof backtest>>,
+  strategy: StrategyRef,
+  options: BacktestOptions,
+) {
+  const expected = new Backtest(GOOG, strategy, options).run('builtIn' in strategy ? { n1: 10, n2: 20 } : {});
+  for (const [name, value] of Object.entries(expected.stats))
+    expect(got.run.stats[name], name).toBe(Number.isFinite(value) ? value : null);
+  const t = expected.trades;
+  expect(got.trades).toHaveLength(t.count);
+  got.trades.forEach((trade, i) =>
+    expect(trade).toMatchObject({
+      size: t.Size[i],
+      entry_bar: t.EntryBar[i],
+      exit_bar: t.ExitBar[i],
+      entry_price: t.EntryPrice[i],
+      exit_price: t.ExitPrice[i],
+      pnl: t.PnL[i],
+    }),
+  );
+}
+
+describe('every engine option of a backtest, through the API', () => {
+  it('finalize_trades closes the trade open at the last bar: backtesting.py’s 94 trades and 55,574.51', async () => {
+    const got = await backtest({ finalize_trades: true });
+    expect(got.run.settings).toMatchObject({ finalize_trades: true, hedging: false, margin: 1 });
+    expect(got.run.stats['# Trades']).toBe(94);
+    expect(got.run.stats['Equity Final [$]']).toBeCloseTo(55_574.51, 2);
+    expectEngine(got, SMA_CROSS, { ...README, finalizeTrades: true });
+  });
+
+  it('with trade_on_close too, and in the builder’s rule format: the same figures', async () => {
+    const closes = await backtest({ finalize_trades: true, trade_on_close: true });
+    expect(closes.run.stats['# Trades']).toBe(94);
+    expect(closes.run.stats['Equity Final [$]']).toBeCloseTo(49_577.19, 2);
+    expectEngine(closes, SMA_CROSS, { ...README, finalizeTrades: true, tradeOnClose: true });
+
+    const created = await lab.api('POST', '/strategies/', {
+      name: 'SmaCross em regras',
+      definition: { kind: 'rules', rules: RULES },
+    });
+    expect(created.status).toBe(201);
+    const rules = await backtest({ strategy_version_id: created.body.version_id, finalize_trades: true });
+    expect(rules.run.stats['# Trades']).toBe(94);
+    expectEngine(rules, { rules: RULES }, { ...README, finalizeTrades: true });
+  });
+
+  it('margin and hedging reach the engine; a margin outside (0, 1] is refused on its field', async () => {
+    const got = await backtest({ margin: 0.5, hedging: true, exclusive_orders: false });
+    expect(got.run.settings).toMatchObject({ margin: 0.5, hedging: true });
+    expectEngine(got, SMA_CROSS, { commission: 0.002, margin: 0.5, hedging: true });
+
+    for (const margin of [0, 1.5]) {
+      const refused = await lab.api('POST', '/backtests/', lab.request({ margin }));
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.fields)).toEqual(['margin']);
+    }
+  });
+
+  it('a run stored before these options existed reads with their defaults', async () => {
+    const { run } = await backtest({ cash: 12_345 });
+    const { db } = server.built.platform;
+    await db
+      .update(runs)
+      .set({ settings: sql`${runs.settings} - 'margin' - 'hedging' - 'finalize_trades'` })
+      .where(eq(runs.id, run.id));
+    const read = await lab.api('GET', `/backtests/${run.id}/`);
+    expect(read.status).toBe(200);
+    expect(read.body.settings).toMatchObject({ margin: 1, hedging: false, finalize_trades: false });
+  });
+});
