@@ -55,6 +55,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+(\.\d+)?,\d+(\.\d+)?)?$/, 'input,output US dollars per million tokens')
     .default(''),
+  OPTOP_FIRST_BYTE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  OPTOP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   DEVTOOLS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   DEVTOOLS_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(500),
   DEVTOOLS_MAX_PER_SECOND: z.coerce.number().int().min(1).default(100),
@@ -140,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             c.OPTOP_PRICE_PER_MTOK.split(',').map(Number),
           )
         : null,
+      /** How long a provider may take to send its answer's first byte, and then to send each next piece. */
+      timeouts: {
+        firstByteMs: c.OPTOP_FIRST_BYTE_TIMEOUT_SECONDS * 1000,
+        idleMs: c.OPTOP_IDLE_TIMEOUT_SECONDS * 1000,
+      },
     },
     /**
      * The request explorer: share of API requests recorded (0 turns it off), at most how many a second,

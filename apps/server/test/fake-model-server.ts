@@ -7,6 +7,8 @@ export interface Script {
   delayMs?: number;
   /** Drop the connection after the pieces instead of ending the response. */
   cut?: boolean;
+  /** Keep the connection open after the pieces, sending nothing more; without pieces, not even the headers. */
+  hold?: boolean;
 }
 
 export type Wire = 'openai' | 'anthropic';
@@ -124,6 +126,7 @@ export async function startFakeModelServer() {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function play(res: ServerResponse, script: Script) {
+    if (script.hold && !script.pieces) return;
     if (script.status && script.status !== 200) {
       res.writeHead(script.status, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ error: { message: 'scripted failure' } }));
@@ -134,6 +137,7 @@ export async function startFakeModelServer() {
       res.write(piece);
       if (script.delayMs) await pause(script.delayMs);
     }
+    if (script.hold) return;
     // What was written reaches the client before the connection drops.
     if (script.cut) await pause(100).then(() => res.socket?.destroy());
     else res.end();

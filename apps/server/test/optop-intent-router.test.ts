@@ -40,6 +40,11 @@ describe('the offline intent router', () => {
     expect(routeIntent(question)).toEqual({ tool: 'run_backtest', args });
   });
 
+  it('tells one backtest by its number from the list of them', () => {
+    expect(routeIntent('resultado do backtest #12')).toEqual({ tool: 'backtest_result', args: { id: 12 } });
+    expect(routeIntent('meus backtests')).toEqual({ tool: 'list_backtests', args: {} });
+  });
+
   it('reads permission questions in both languages', () => {
     expect(routeIntent('Por que não consigo abrir Financeiro?')).toEqual({
       tool: 'explain_access',

@@ -14,6 +14,8 @@ export const optopSettingsSchema = z.object({
   base_url: safeString(),
   model: safeString(),
   key_set: z.boolean(),
+  /** Whether e-mail addresses reach the provider whole; CPF/CNPJ and phone numbers are always masked. */
+  share_email: z.boolean(),
   /** Where the configuration comes from: the administrator's settings win over the environment. */
   source: z.enum(['admin', 'env', 'none']),
 });
@@ -29,6 +31,8 @@ export const optopSettingsInputSchema = z.object({
   base_url: httpUrl.or(z.literal('')).default(''),
   model: safeString().max(200).default(''),
   api_key: safeString().max(500).nullable().optional(),
+  /** Absent: the stored choice is kept. */
+  share_email: z.boolean().optional(),
 });
 export type OptopSettingsInput = z.input<typeof optopSettingsInputSchema>;
 
@@ -47,6 +51,8 @@ export const optopToolCallSchema = z.object({
   /** Whether running it changes data: such calls wait for the person's approval. */
   changes_data: z.boolean(),
   result: z.unknown().optional(),
+  /** The result as the reader reads it (Markdown: a sentence and, for lists, a table), in their language. */
+  summary: z.string().optional(),
 });
 export type OptopToolCall = z.infer<typeof optopToolCallSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { int32, safeString } from './schema-helpers.ts';
+import { pageByName } from './pages.ts';
 
 /** The kinds of record the global search finds on the server, in the order their groups are shown. */
 export const SEARCH_KINDS = [
@@ -35,3 +36,21 @@ export const searchAnswerSchema = z.object({
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), results: z.array(searchHitSchema) })),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** Where a found record opens: its page in the catalogue, with its id (a Workana match: its title searched). */
+export function searchHitPath(kind: SearchKind, hit: Pick<SearchHit, 'id' | 'title'>): string {
+  const page = (name: string) => pageByName(name)!.path;
+  const id = String(hit.id);
+  const paths: Record<SearchKind, () => string> = {
+    plants: () => page('geracao-usinas-id').replace(':id', id),
+    customers: () => page('prosumidores-clientes-id').replace(':id', id),
+    units: () => page('prosumidores-ucs-id').replace(':id', id),
+    strategies: () => `${page('automations-paracima-builder')}?strategy=${id}`,
+    backtests: () => `${page('automations-paracima-backtest')}?run=${id}`,
+    sessions: () => `${page('automations-paracima-StrategyMonitor')}?session=${id}`,
+    workana_matches: () =>
+      `${page('automations-workana-resume')}?${new URLSearchParams({ search: hit.title })}`,
+    users: () => page('admin-panel-user-view-id').replace(':id', id),
+  };
+  return paths[kind]();
+}

@@ -58,6 +58,7 @@ const waiting = (row: MessageRow | undefined) => row?.toolCalls.some((c) => c.st
  */
 export async function continueConversation(store: ConversationStore, runner: ToolRunner, turn: Turn) {
   const { actor, emit } = turn;
+  const found: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const history = await store.history(turn.conversationId);
     if (waiting(history.at(-1))) return;
@@ -107,7 +108,19 @@ export async function continueConversation(store: ConversationStore, runner: Too
     await store.save(row);
     emit({ type: 'done', message: messageToApi(row) });
     if (!row.toolCalls.length || waiting(row)) return;
+    found.push(...row.toolCalls.flatMap((c) => (c.state === 'done' && c.summary ? [c.summary] : [])));
   }
+  await endAtRoundLimit(store, turn, found);
+}
+
+/** The model still asks for tools after the last round: the answer says so, with what the tools found. */
+async function endAtRoundLimit(store: ConversationStore, turn: Turn, found: string[]) {
+  const content = [translate('optop_round_limit', turn.actor.locale, { rounds: MAX_ROUNDS }), ...found].join(
+    '\n\n',
+  );
+  const row = await store.add(turn.conversationId, { role: 'assistant', content, model: turn.model || null });
+  turn.emit({ type: 'message', message: messageToApi(row) });
+  turn.emit({ type: 'done', message: messageToApi(row) });
 }
 
 function parseArguments(text: string): Record<string, unknown> {

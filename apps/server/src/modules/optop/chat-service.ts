@@ -10,6 +10,7 @@ import { offlineProvider } from './offline-provider.ts';
 import { continueConversation } from './agent-turn.ts';
 import { optopMessages } from './schema.ts';
 import { ProviderError } from './providers/provider.ts';
+import { redacting } from './providers/redacting-provider.ts';
 
 type Emit = (event: OptopStreamEvent) => void;
 
@@ -31,7 +32,9 @@ export function createChatService(
     await continueConversation(store, runner, {
       actor,
       conversationId,
-      provider: active ? providerFor(active) : offlineProvider(actor.locale),
+      provider: active
+        ? redacting(providerFor(active), { email: active.settings.share_email })
+        : offlineProvider(actor.locale),
       model: active ? model || active.config.model : '',
       price: active ? p.config.optop.price : null,
       signal,

@@ -73,6 +73,10 @@ const RULES: Rule[] = [
   ],
   [/\b(creditos?|credits?)\b/, () => ({ tool: 'energy_credits', args: {} })],
   [/\b(operacoes|operations|trades|negocios)\b/, () => ({ tool: 'operations_table', args: {} })],
+  [
+    /\bbacktests?\s+(?:n[oº]?\s*)?#?(\d+)\b/,
+    (m) => ({ tool: 'backtest_result', args: { id: Number(m[1]) } }),
+  ],
   [/\bbacktests?\b/, () => ({ tool: 'list_backtests', args: {} })],
   [/\bworkana\b/, () => ({ tool: 'workana_matches', args: {} })],
   [

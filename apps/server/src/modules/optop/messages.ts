@@ -1,4 +1,11 @@
-/** The agent's message codes (provider errors, refusals, the offline router's answers), in every locale. */
+import { ENERGY_PRESENTER_MESSAGES } from './presenters/energy-texts.ts';
+import { TRADING_PRESENTER_MESSAGES } from './presenters/trading-texts.ts';
+import { PLATFORM_PRESENTER_MESSAGES } from './presenters/platform-texts.ts';
+
+/**
+ * The agent's message codes (provider errors, refusals, the offline router's help), in every locale; the
+ * tools' answers are worded by their presenters' texts.
+ */
 export const OPTOP_MESSAGES = {
   optop_rate_limited: {
     'pt-BR': 'O provedor do modelo está limitando as requisições. Aguarde um pouco e tente de novo.',
@@ -86,59 +93,32 @@ export const OPTOP_MESSAGES = {
     fr: 'Sans modèle configuré, je comprends des questions directes comme :\n\n- « quanto gerou a usina Pampulha em março? »\n- « faturas vencidas »\n- « rode SmaCross em PETR4 »\n- « por que não consigo abrir Financeiro? »',
     ar: 'من دون نموذج مُعدّ، أفهم أسئلة مباشرة مثل:\n\n- «how much did plant Pampulha generate in March?»\n- «overdue invoices»\n- «run SmaCross on PETR4»\n- «why can’t I open Financeiro?»',
   },
-  optop_offline_period: {
-    'pt-BR': 'Período: {from} a {to}.',
-    en: 'Period: {from} to {to}.',
-    fr: 'Période : {from} à {to}.',
-    ar: 'الفترة: من {from} إلى {to}.',
-  },
-  optop_offline_generation: {
-    'pt-BR': '- **{plant}** gerou **{generated} kWh** (esperado: {expected} kWh).',
-    en: '- **{plant}** generated **{generated} kWh** (expected: {expected} kWh).',
-    fr: '- **{plant}** a produit **{generated} kWh** (attendu : {expected} kWh).',
-    ar: '- أنتجت **{plant}** ‏**{generated} كيلوواط ساعة** (المتوقع: {expected} كيلوواط ساعة).',
-  },
-  optop_offline_overdue: {
-    'pt-BR': '**{count}** faturas vencidas. As mais antigas:',
-    en: '**{count}** overdue invoices. The oldest:',
-    fr: '**{count}** factures échues. Les plus anciennes :',
-    ar: '**{count}** فواتير متأخرة. الأقدم منها:',
-  },
-  optop_offline_backtest: {
-    'pt-BR': 'Backtest **#{id}** de “{strategy}” em {symbol} está na fila. Acompanhe em Backtest.',
-    en: 'Backtest **#{id}** of “{strategy}” on {symbol} is queued. Follow it in Backtest.',
-    fr: 'Le backtest **#{id}** de « {strategy} » sur {symbol} est en file. Suivez-le dans Backtest.',
-    ar: 'الاختبار الرجعي **#{id}** لـ«{strategy}» على {symbol} في قائمة الانتظار. تابعه في Backtest.',
-  },
-  optop_offline_allowed: {
-    'pt-BR': 'Você pode abrir {path}.',
-    en: 'You can open {path}.',
-    fr: 'Vous pouvez ouvrir {path}.',
-    ar: 'يمكنك فتح {path}.',
-  },
-  optop_offline_denied: {
-    'pt-BR':
-      'Você não pode abrir {path}: a página exige {permissions}, que o seu perfil não concede. Peça a um administrador.',
-    en: 'You cannot open {path}: the page needs {permissions}, which your role does not grant. Ask an administrator.',
-    fr: 'Vous ne pouvez pas ouvrir {path} : la page exige {permissions}, que votre rôle n’accorde pas. Demandez à un administrateur.',
-    ar: 'لا يمكنك فتح {path}: تتطلب الصفحة {permissions}، ودورك لا يمنحها. اطلب ذلك من مسؤول.',
-  },
-  optop_offline_permission: {
-    'pt-BR': 'a permissão “{action}” em “{subject}”',
-    en: 'the “{action}” permission on “{subject}”',
-    fr: 'la permission « {action} » sur « {subject} »',
-    ar: 'صلاحية «{action}» على «{subject}»',
-  },
   optop_offline_rejected: {
     'pt-BR': 'Tudo bem, não executei.',
     en: 'All right, I did not run it.',
     fr: 'D’accord, je ne l’ai pas lancé.',
     ar: 'حسنًا، لم أنفّذه.',
   },
-  optop_offline_result: {
-    'pt-BR': 'Resultado:',
-    en: 'Result:',
-    fr: 'Résultat :',
-    ar: 'النتيجة:',
+  optop_first_byte_timeout: {
+    'pt-BR': 'O provedor do modelo não começou a responder a tempo. Tente de novo em instantes.',
+    en: 'The model provider did not start answering in time. Try again shortly.',
+    fr: 'Le fournisseur du modèle n’a pas commencé à répondre à temps. Réessayez dans un instant.',
+    ar: 'لم يبدأ مزوّد النموذج بالرد في الوقت المحدد. حاول مجددًا بعد قليل.',
   },
+  optop_idle_timeout: {
+    'pt-BR':
+      'O provedor do modelo parou de responder no meio. O que chegou foi mantido; gere de novo para continuar.',
+    en: 'The model provider stopped answering midway. What arrived was kept; regenerate to continue.',
+    fr: 'Le fournisseur du modèle a cessé de répondre en cours de route. Ce qui est arrivé est conservé ; régénérez pour continuer.',
+    ar: 'توقف مزوّد النموذج عن الرد في المنتصف. تم الاحتفاظ بما وصل؛ أعد التوليد للمتابعة.',
+  },
+  optop_round_limit: {
+    'pt-BR': 'Parei após {rounds} consultas; reformule a pergunta.',
+    en: 'I stopped after {rounds} lookups; please rephrase the question.',
+    fr: 'Je me suis arrêté après {rounds} consultations ; reformulez la question.',
+    ar: 'توقفت بعد {rounds} استعلامات؛ أعد صياغة السؤال.',
+  },
+  ...ENERGY_PRESENTER_MESSAGES,
+  ...TRADING_PRESENTER_MESSAGES,
+  ...PLATFORM_PRESENTER_MESSAGES,
 } as const;

@@ -40,9 +40,10 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
         base_url: baseUrl,
         model: chosen.model,
         key_set: chosen.apiKey !== '',
+        share_email: chosen.source === 'admin' ? chosen.shareEmail : false,
         source: chosen.source,
       },
-      config: { baseUrl, model: chosen.model, apiKey: chosen.apiKey },
+      config: { baseUrl, model: chosen.model, apiKey: chosen.apiKey, timeouts: env.timeouts },
     };
   }
 
@@ -55,6 +56,7 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
           base_url: '',
           model: '',
           key_set: false,
+          share_email: false,
           source: 'none',
         }
       );
@@ -77,6 +79,7 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
             baseUrl,
             model: input.model ?? '',
             apiKey: input.api_key === undefined ? (sameOrigin ? before.apiKey : '') : (input.api_key ?? ''),
+            shareEmail: input.share_email ?? before?.shareEmail ?? false,
             updatedAt: new Date(),
           };
           await tx
@@ -90,6 +93,7 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
             base_url: row.baseUrl,
             model: row.model,
             key_set: row.apiKey !== '',
+            share_email: row.shareEmail,
           };
         const [after] = await tx.select().from(optopSettings).where(eq(optopSettings.id, 1));
         await audit(tx, actor, {

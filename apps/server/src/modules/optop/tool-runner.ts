@@ -6,6 +6,7 @@ import { translate } from '../../platform/http/messages.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { OptopTool } from './tools/tool.ts';
 import { toolSpec } from './tools/tool.ts';
+import { present } from './presenters/present.ts';
 
 /**
  * Runs tool calls as the signed-in person: the tool's permission first (the one its pages need), then the
@@ -35,7 +36,13 @@ export function createToolRunner(p: Pick<Platform, 'db' | 'log'>, tools: OptopTo
     };
   }
 
+  /** The call with what it came to, and that result put into words for the reader. */
   async function run(actor: Actor, call: OptopToolCall): Promise<OptopToolCall> {
+    const ran = await execute(actor, call);
+    return ran.result === undefined ? ran : { ...ran, summary: present(actor.locale, ran.name, ran.result) };
+  }
+
+  async function execute(actor: Actor, call: OptopToolCall): Promise<OptopToolCall> {
     const tool = byName.get(call.name);
     if (!tool || call.state !== 'approved') return call;
     if (!actor.ability.can(tool.needs.action, tool.needs.subject))
@@ -67,7 +74,15 @@ export function createToolRunner(p: Pick<Platform, 'db' | 'log'>, tools: OptopTo
       targetId: call.id,
       after: { tool: call.name, arguments: call.arguments },
     });
-    if (!approve) return { ...call, state: 'rejected' as const, result: { code: 'optop_rejected' } };
+    if (!approve) {
+      const result = { code: 'optop_rejected' };
+      return {
+        ...call,
+        state: 'rejected' as const,
+        result,
+        summary: present(actor.locale, call.name, result),
+      };
+    }
     return run(actor, { ...call, state: 'approved' });
   }
 

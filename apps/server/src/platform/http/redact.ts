@@ -169,3 +169,43 @@ export function redactUrl(url: string): string {
   ]);
   return `${redactText(url.slice(0, at))}?${new URLSearchParams(safe).toString()}`;
 }
+
+/** What may leave whole for an outside service besides what `redact` keeps: e-mail addresses, when allowed. */
+export interface PersonalDataOptions {
+  email: boolean;
+}
+
+/**
+ * A CNPJ or a CPF, formatted or as bare digits (not inside a longer number or a decimal); an e-mail address;
+ * a phone number written with its hyphen, with or without area and country codes.
+ */
+const PERSONAL =
+  /(?<![\d.])(\d{2})\.?(\d{3})\.?(\d{3})\/?(\d{4})-?(\d{2})(?![\d]|[.,]\d)|(?<![\d.])(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?![\d]|[.,]\d)|([\w.+-])[\w.+-]*(@[\w-]+(?:\.[\w-]+)+)|(?:\+\d{1,3}\s?)?(?:\(\d{2}\)\s?|\b\d{2}\s)?\b9?\d{4}-\d{2}(\d{2})\b/g;
+
+function maskPersonal(text: string, options: PersonalDataOptions): string {
+  return text.replace(PERSONAL, (whole, ...g: (string | undefined)[]) => {
+    if (g[0] !== undefined) return `${g[0]}.***.***/****-**`;
+    if (g[5] !== undefined) return `***.${g[6]}.${g[7]}-**`;
+    if (g[9] !== undefined) return options.email ? whole : `${g[9]}***${g[10]}`;
+    return `${whole.slice(0, -2).replace(/\d/g, '*')}${g[11]}`;
+  });
+}
+
+/**
+ * A copy of `value` fit to leave for an outside service (the agent's model provider): what `redact` hides,
+ * and personal data in any text masked: CPF and CNPJ (a CPF keeps its middle digits, as gov.br shows it),
+ * phone numbers (their last two digits kept) and, unless allowed, e-mail addresses (their first letter and
+ * domain kept).
+ */
+export function redactPersonal(value: unknown, options: PersonalDataOptions, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonal(redactText(value), options);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => redactPersonal(item, options, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      isSecretName(key) ? REDACTED : redactPersonal(item, options, depth + 1),
+    ]),
+  );
+}

@@ -1,33 +1,16 @@
-import type { SearchAnswer, SearchHit, SearchKind } from '@alvorada/contracts';
+import { searchHitPath, type SearchAnswer, type SearchKind } from '@alvorada/contracts';
 import type { SearchSection } from '@/shared/search/search-registry.ts';
-import { customerPath, unitPath } from '@/features/energy/components/detail-paths.ts';
 
-/** Where each kind the server finds opens, under which title and icon. */
-const KINDS: Record<SearchKind, { titleKey: string; icon: string; path: (hit: SearchHit) => string }> = {
-  plants: { titleKey: 'search.plants', icon: 'solar', path: (hit) => `/geracao/usinas/${hit.id}` },
-  customers: { titleKey: 'search.customers', icon: 'people', path: (hit) => customerPath(hit.id) },
-  units: { titleKey: 'search.units', icon: 'speed', path: (hit) => unitPath(hit.id) },
-  strategies: {
-    titleKey: 'search.strategies',
-    icon: 'build',
-    path: (hit) => `/automations/paracima/builder?strategy=${hit.id}`,
-  },
-  backtests: {
-    titleKey: 'search.backtests',
-    icon: 'history',
-    path: (hit) => `/automations/paracima/backtest?run=${hit.id}`,
-  },
-  sessions: {
-    titleKey: 'search.sessions',
-    icon: 'monitor',
-    path: (hit) => `/automations/paracima/StrategyMonitor?session=${hit.id}`,
-  },
-  workana_matches: {
-    titleKey: 'search.workanaMatches',
-    icon: 'work',
-    path: (hit) => `/automations/workana/resume?${new URLSearchParams({ search: hit.title })}`,
-  },
-  users: { titleKey: 'search.users', icon: 'people', path: (hit) => `/admin-panel/user/view/${hit.id}` },
+/** Under which title and icon each kind the server finds is shown. */
+const KINDS: Record<SearchKind, { titleKey: string; icon: string }> = {
+  plants: { titleKey: 'search.plants', icon: 'solar' },
+  customers: { titleKey: 'search.customers', icon: 'people' },
+  units: { titleKey: 'search.units', icon: 'speed' },
+  strategies: { titleKey: 'search.strategies', icon: 'build' },
+  backtests: { titleKey: 'search.backtests', icon: 'history' },
+  sessions: { titleKey: 'search.sessions', icon: 'monitor' },
+  workana_matches: { titleKey: 'search.workanaMatches', icon: 'work' },
+  users: { titleKey: 'search.users', icon: 'people' },
 };
 
 /** The server's groups as the search dialog's sections, in the server's order. */
@@ -39,7 +22,7 @@ export const recordSearchSections = (answer: SearchAnswer): SearchSection[] =>
       id: `${kind}-${hit.id}`,
       title: hit.title,
       subtitle: hit.subtitle || undefined,
-      path: KINDS[kind].path(hit),
+      path: searchHitPath(kind, hit),
       icon: KINDS[kind].icon,
     })),
   }));

@@ -72,27 +72,30 @@ const read: WireFormat['read'] = async function* (data, calls) {
 
 /** Anthropic's messages API, streamed. */
 export const anthropicProvider = (config: ProviderConfig) =>
-  streamingProvider({
-    headers: {
-      'content-type': 'application/json',
-      'anthropic-version': '2023-06-01',
-      ...(config.apiKey && { 'x-api-key': config.apiKey }),
-    },
-    chatUrl: `${config.baseUrl}/v1/messages`,
-    modelsUrl: `${config.baseUrl}/v1/models?limit=100`,
-    body: (request) => ({
-      model: request.model,
-      max_tokens: 4096,
-      stream: true,
-      system: request.system,
-      messages: toWire(request.messages),
-      ...(request.tools.length && {
-        tools: request.tools.map((t) => ({
-          name: t.name,
-          description: t.description,
-          input_schema: t.parameters,
-        })),
+  streamingProvider(
+    {
+      headers: {
+        'content-type': 'application/json',
+        'anthropic-version': '2023-06-01',
+        ...(config.apiKey && { 'x-api-key': config.apiKey }),
+      },
+      chatUrl: `${config.baseUrl}/v1/messages`,
+      modelsUrl: `${config.baseUrl}/v1/models?limit=100`,
+      body: (request) => ({
+        model: request.model,
+        max_tokens: 4096,
+        stream: true,
+        system: request.system,
+        messages: toWire(request.messages),
+        ...(request.tools.length && {
+          tools: request.tools.map((t) => ({
+            name: t.name,
+            description: t.description,
+            input_schema: t.parameters,
+          })),
+        }),
       }),
-    }),
-    read,
-  });
+      read,
+    },
+    config.timeouts,
+  );

@@ -54,21 +54,24 @@ const read: WireFormat['read'] = async function* (data, calls) {
  * Any OpenAI-compatible chat completions endpoint (OpenAI, OpenRouter, vLLM, Ollama, LM Studio…), streamed.
  */
 export const openaiProvider = (config: ProviderConfig) =>
-  streamingProvider({
-    headers: {
-      'content-type': 'application/json',
-      ...(config.apiKey && { authorization: `Bearer ${config.apiKey}` }),
-    },
-    chatUrl: `${config.baseUrl}/chat/completions`,
-    modelsUrl: `${config.baseUrl}/models`,
-    body: (request) => ({
-      model: request.model,
-      stream: true,
-      stream_options: { include_usage: true },
-      messages: [{ role: 'system', content: request.system }, ...request.messages.map(toWire)],
-      ...(request.tools.length && {
-        tools: request.tools.map((t) => ({ type: 'function', function: t })),
+  streamingProvider(
+    {
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey && { authorization: `Bearer ${config.apiKey}` }),
+      },
+      chatUrl: `${config.baseUrl}/chat/completions`,
+      modelsUrl: `${config.baseUrl}/models`,
+      body: (request) => ({
+        model: request.model,
+        stream: true,
+        stream_options: { include_usage: true },
+        messages: [{ role: 'system', content: request.system }, ...request.messages.map(toWire)],
+        ...(request.tools.length && {
+          tools: request.tools.map((t) => ({ type: 'function', function: t })),
+        }),
       }),
-    }),
-    read,
-  });
+      read,
+    },
+    config.timeouts,
+  );

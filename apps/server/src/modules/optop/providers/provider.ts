@@ -35,10 +35,22 @@ export interface ProviderConfig {
   baseUrl: string;
   model: string;
   apiKey: string;
+  timeouts: Timeouts;
+}
+
+/** How long an answer may keep the person waiting: for its first byte, then between two pieces. */
+export interface Timeouts {
+  firstByteMs: number;
+  idleMs: number;
 }
 
 export type ProviderErrorCode =
-  'optop_rate_limited' | 'optop_provider_refused' | 'optop_provider_unavailable' | 'optop_stream_cut';
+  | 'optop_rate_limited'
+  | 'optop_provider_refused'
+  | 'optop_provider_unavailable'
+  | 'optop_stream_cut'
+  | 'optop_first_byte_timeout'
+  | 'optop_idle_timeout';
 
 /** A provider failure, as a code the person reads translated; `status` is the upstream HTTP status. */
 export class ProviderError extends Error {
@@ -121,17 +133,25 @@ export interface WireFormat {
  * A provider that posts each request as JSON and streams the answer back as server-sent events; the tool
  * calls follow the text, each whole, once the answer has ended.
  */
-export function streamingProvider(format: WireFormat): Provider {
+export function streamingProvider(format: WireFormat, timeouts: Timeouts): Provider {
   async function* events(request: ChatRequest) {
-    const response = await providerFetch(format.chatUrl, {
-      method: 'POST',
-      headers: format.headers,
-      signal: request.signal,
-      body: JSON.stringify(format.body(request)),
-    });
-    const calls = new ToolCallPieces();
-    if (!(yield* format.read(eventData(response.body!), calls))) throw new ProviderError('optop_stream_cut');
-    yield* calls.events();
+    const watch = watchdog(timeouts, request.signal);
+    try {
+      const response = await providerFetch(format.chatUrl, {
+        method: 'POST',
+        headers: format.headers,
+        signal: watch.signal,
+        body: JSON.stringify(format.body(request)),
+      });
+      const calls = new ToolCallPieces();
+      const body = eventData(watched(response.body!, watch.alive));
+      if (!(yield* format.read(body, calls))) throw new ProviderError('optop_stream_cut');
+      yield* calls.events();
+    } catch (error) {
+      throw watch.expired() ?? error;
+    } finally {
+      watch.stop();
+    }
   }
 
   return {
@@ -140,6 +160,37 @@ export function streamingProvider(format: WireFormat): Provider {
   };
 }
 
-async function* eventData(body: ReadableStream<Uint8Array>) {
+/**
+ * Aborts the request when the provider keeps the person waiting: no first byte within `firstByteMs`, or no
+ * next piece within `idleMs` of the last one. `expired()` says which, as the error to show.
+ */
+function watchdog(timeouts: Timeouts, outer: AbortSignal) {
+  const controller = new AbortController();
+  let expired: ProviderErrorCode | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (ms: number, code: ProviderErrorCode) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = code;
+      controller.abort();
+    }, ms);
+  };
+  arm(timeouts.firstByteMs, 'optop_first_byte_timeout');
+  return {
+    signal: AbortSignal.any([outer, controller.signal]),
+    alive: () => arm(timeouts.idleMs, 'optop_idle_timeout'),
+    expired: () => (expired && !outer.aborted ? new ProviderError(expired) : null),
+    stop: () => clearTimeout(timer),
+  };
+}
+
+async function* watched(body: ReadableStream<Uint8Array>, alive: () => void) {
+  for await (const chunk of body) {
+    alive();
+    yield chunk;
+  }
+}
+
+async function* eventData(body: AsyncIterable<Uint8Array>) {
   for await (const { data } of sseEvents(body)) yield data;
 }

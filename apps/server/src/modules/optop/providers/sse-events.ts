@@ -8,7 +8,7 @@ export interface SseEvent {
  * Reads a text/event-stream body event by event (lines may arrive split anywhere across chunks). Ends when
  * the body ends; a body that ends inside an event drops that unfinished event.
  */
-export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+export async function* sseEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();
   let buffer = '';
   let event = '';

@@ -38,6 +38,7 @@ export const energyTools = (energy: Energy, search: SearchRegistry) => [
         from: string;
         to: string;
         table: {
+          plant_id: number;
           name: string;
           generated_kwh: number;
           expected_kwh: number;
@@ -48,7 +49,7 @@ export const energyTools = (energy: Energy, search: SearchRegistry) => [
         from: summary.from,
         to: summary.to,
         plants: summary.table.map((p) =>
-          pick(p, ['name', 'generated_kwh', 'expected_kwh', 'performance_index']),
+          pick(p, ['plant_id', 'name', 'generated_kwh', 'expected_kwh', 'performance_index']),
         ),
       };
     },

@@ -46,7 +46,7 @@ describe('the thread as an answer streams into it', () => {
     expect(state.messages.map((m) => m.tool_calls.map((c) => c.state))).toEqual([[], ['done'], []]);
   });
 
-  it('drops the old answers when regenerating, and shows the server’s error text', () => {
+  it('drops the old answers when regenerating, and shows the error once, on the answer it ended', () => {
     const state = run(
       [
         { type: 'start', dropAfterLastQuestion: true },
@@ -58,6 +58,16 @@ describe('the thread as an answer streams into it', () => {
     );
     expect(state.messages.map((m) => m.id)).toEqual([1, 4]);
     expect(state.messages[1]!.error).toBe('optop_rate_limited');
-    expect(state.streamError).toBe('Aguarde.');
+    expect(state.streamError).toBeNull();
+  });
+
+  it('shows an error that came before any answer on its own', () => {
+    const state = run([
+      { type: 'start' },
+      { type: 'event', event: { type: 'message', message: message(1, 'user', 'oi') } },
+      { type: 'event', event: { type: 'error', code: 'internal', detail: 'Erro interno.' } },
+    ]);
+    expect(state.messages[0]!.error).toBeNull();
+    expect(state.streamError).toBe('Erro interno.');
   });
 });

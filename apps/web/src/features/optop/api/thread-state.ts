@@ -7,7 +7,7 @@ export interface ThreadState {
   loading: boolean;
   loadError: boolean;
   streaming: boolean;
-  /** The translated reason the last answer stopped, as the server sent it. */
+  /** The translated reason the last question got no answer, as the server or the network said it. */
   streamError: string | null;
 }
 
@@ -61,7 +61,10 @@ function applyEvent(state: ThreadState, event: OptopStreamEvent): ThreadState {
     case 'usage':
       return withLast(state, (m) => ({ ...m, usage: event.usage }));
     case 'error':
-      return { ...withLast(state, (m) => ({ ...m, error: event.code })), streamError: event.detail };
+      // Shown once: on the answer it ended, or on its own when no answer had begun.
+      return state.messages.at(-1)?.role === 'assistant'
+        ? withLast(state, (m) => ({ ...m, error: event.code }))
+        : { ...state, streamError: event.detail };
     default:
       return state;
   }

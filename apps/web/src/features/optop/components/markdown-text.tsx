@@ -1,12 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 
-/** Bold, italic, inline code and http(s) links inside one line; everything else stays text. */
+/**
+ * Bold, italic, inline code, http(s) links (opened apart) and links to the app's own pages (`/…`, opened in
+ * place) inside one line; everything else stays text.
+ */
 function inline(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
-  const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*\s][^*]*\*)|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+  const pattern =
+    /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*\s][^*]*\*)|\[([^\]]+)\]\((https?:\/\/[^\s)]+|\/(?!\/)[^\s)]*)\)/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
@@ -20,6 +28,12 @@ function inline(text: string): ReactNode[] {
       );
     else if (bold) parts.push(<strong key={key}>{bold.slice(2, -2)}</strong>);
     else if (italic) parts.push(<em key={key}>{italic.slice(1, -1)}</em>);
+    else if (label && href!.startsWith('/'))
+      parts.push(
+        <Link key={key} component={RouterLink} to={href!}>
+          {label}
+        </Link>,
+      );
     else if (label)
       parts.push(
         <Link key={key} href={href} target="_blank" rel="noopener noreferrer">
@@ -44,7 +58,20 @@ type Block =
   | { kind: 'code'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'heading'; text: string }
+  | { kind: 'table'; head: string[]; rows: string[][] }
   | { kind: 'paragraph'; lines: string[] };
+
+/** A table row's cells: split on the pipes no backslash escapes, the escapes then dropped. */
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
+const isDivider = (line: string | undefined) =>
+  line !== undefined && /^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(line);
 
 function blocks(source: string): Block[] {
   const out: Block[] = [];
@@ -55,6 +82,11 @@ function blocks(source: string): Block[] {
       const body: string[] = [];
       while (++i < lines.length && !lines[i]!.startsWith('```')) body.push(lines[i]!);
       out.push({ kind: 'code', text: body.join('\n') });
+    } else if (isTableRow(line) && isDivider(lines[i + 1])) {
+      const rows: string[][] = [];
+      for (i += 2; isTableRow(lines[i]); i++) rows.push(cells(lines[i]!));
+      i--;
+      out.push({ kind: 'table', head: cells(line), rows });
     } else if (/^\s*([-*]|\d+\.)\s+/.test(line)) {
       const ordered = /^\s*\d+\./.test(line);
       const previous = out.at(-1);
@@ -74,7 +106,7 @@ function blocks(source: string): Block[] {
 
 /**
  * The agent's Markdown, rendered as React elements only (no HTML is ever parsed or injected): paragraphs,
- * headings, lists, fenced code, inline code, emphasis and http(s) links.
+ * headings, lists, tables, fenced code, inline code, emphasis, http(s) links and links to the app's pages.
  */
 export function MarkdownText({ source }: { source: string }) {
   return (
@@ -89,6 +121,25 @@ export function MarkdownText({ source }: { source: string }) {
               sx={{ ...codeSx, p: 1.5, my: 1, overflowX: 'auto', whiteSpace: 'pre' }}
             >
               <code>{block.text}</code>
+            </Box>
+          );
+        if (block.kind === 'table')
+          return (
+            <Box key={i} sx={{ my: 1 }}>
+              <SimpleTable
+                size="small"
+                head={block.head.map((cell, j) => (
+                  <TableCell key={j}>{inline(cell)}</TableCell>
+                ))}
+              >
+                {block.rows.map((row, j) => (
+                  <TableRow key={j}>
+                    {row.map((cell, k) => (
+                      <TableCell key={k}>{inline(cell)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </SimpleTable>
             </Box>
           );
         if (block.kind === 'heading')

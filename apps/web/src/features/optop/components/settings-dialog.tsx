@@ -5,8 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,10 @@ import { OPTOP_PROVIDERS, type OptopSettings } from '@alvorada/contracts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useSaveOptopSettings } from '@/features/optop/api/settings-api.ts';
 
-/** The administrator's provider choice. The key is write-only: the page only learns whether one is set. */
+/**
+ * The administrator's provider choice, and whether e-mail addresses may reach it whole. The key is
+ * write-only: the page only learns whether one is set.
+ */
 export function SettingsDialog({ settings, onClose }: { settings: OptopSettings; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveOptopSettings();
@@ -24,6 +29,7 @@ export function SettingsDialog({ settings, onClose }: { settings: OptopSettings;
   const [baseUrl, setBaseUrl] = useState(settings.source === 'admin' ? settings.base_url : '');
   const [model, setModel] = useState(settings.source === 'admin' ? settings.model : '');
   const [key, setKey] = useState('');
+  const [shareEmail, setShareEmail] = useState(settings.share_email);
   const error = save.error instanceof ApiRequestError ? (save.error.detail ?? save.error.message) : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -36,6 +42,7 @@ export function SettingsDialog({ settings, onClose }: { settings: OptopSettings;
                   provider: provider as OptopSettings['provider'],
                   base_url: baseUrl.trim(),
                   model: model.trim(),
+                  share_email: shareEmail,
                   ...(key && { api_key: key }),
                 }
               : { provider: null },
@@ -82,6 +89,13 @@ export function SettingsDialog({ settings, onClose }: { settings: OptopSettings;
                   value={key}
                   onChange={(e) => setKey(e.target.value)}
                 />
+                <FormControlLabel
+                  control={<Switch checked={shareEmail} onChange={(e) => setShareEmail(e.target.checked)} />}
+                  label={t('optop.settings.shareEmail')}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t('optop.settings.redactionHint')}
+                </Typography>
               </>
             )}
             {error && <Alert severity="error">{error}</Alert>}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OptopToolCall, OptopToolState } from '@alvorada/contracts';
+import { MarkdownText } from './markdown-text.tsx';
 
 const TONE: Record<OptopToolState, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
   pending: 'warning',
@@ -22,7 +23,10 @@ const TONE: Record<OptopToolState, 'default' | 'warning' | 'success' | 'error' |
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** A tool the agent called: its name and state, arguments and result on demand, and approval when it waits. */
+/**
+ * A tool the agent called: its name and state, its arguments and its result put into words on demand, and
+ * approval when it waits.
+ */
 export function ToolCallCard({
   call,
   busy,
@@ -64,9 +68,13 @@ export function ToolCallCard({
             <Typography variant="caption" color="text.secondary" component="p">
               {t('optop.result')}
             </Typography>
-            <Box component="pre" dir="ltr" sx={{ ...preSx, maxHeight: 240 }}>
-              {json(call.result)}
-            </Box>
+            {call.summary ? (
+              <MarkdownText source={call.summary} />
+            ) : (
+              <Box component="pre" dir="ltr" sx={{ ...preSx, maxHeight: 240 }}>
+                {json(call.result)}
+              </Box>
+            )}
           </>
         )}
       </Collapse>

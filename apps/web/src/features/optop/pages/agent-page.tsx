@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { useTranslation } from 'react-i18next';
-import type { OptopConversation } from '@alvorada/contracts';
+import type { Action, OptopConversation, Subject } from '@alvorada/contracts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -24,7 +24,15 @@ import { MessageThread } from '@/features/optop/components/message-thread.tsx';
 import { Composer } from '@/features/optop/components/composer.tsx';
 import { SettingsDialog } from '@/features/optop/components/settings-dialog.tsx';
 
-const EXAMPLES = ['generation', 'overdue', 'backtest'] as const;
+/** Example questions, each offered only to a reader whose role may use the tool it asks for. */
+const EXAMPLES: { key: string; action: Action; subject: Subject }[] = [
+  { key: 'generation', action: 'read', subject: 'Geracao' },
+  { key: 'overdue', action: 'read', subject: 'Financeiro' },
+  { key: 'backtests', action: 'read', subject: 'Backtest' },
+  { key: 'backtest', action: 'create', subject: 'Backtest' },
+  { key: 'workana', action: 'read', subject: 'Workana' },
+  { key: 'access', action: 'read', subject: 'OPTOP' },
+];
 
 /**
  * /optop/agent: conversations with the agent, which answers with the platform's own data through tools run
@@ -134,11 +142,11 @@ export default function AgentPage() {
                     useFlexGap
                     sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
                   >
-                    {EXAMPLES.map((example) => (
+                    {EXAMPLES.filter((e) => ability.can(e.action, e.subject)).map(({ key }) => (
                       <Chip
-                        key={example}
-                        label={t(`optop.examples.${example}`)}
-                        onClick={() => void thread.ask(t(`optop.examples.${example}`), chosen)}
+                        key={key}
+                        label={t(`optop.examples.${key}`)}
+                        onClick={() => void thread.ask(t(`optop.examples.${key}`), chosen)}
                       />
                     ))}
                   </Stack>
