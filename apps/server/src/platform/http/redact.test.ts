@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactHeaders, redactJsonText, redactUrl } from './redact.ts';
+import { REDACTED, redact, redactHeaders, redactJsonText, redactPersonal, redactUrl } from './redact.ts';
 
 describe('redact', () => {
   it('replaces passwords, tokens, secrets and documents under their names, at any depth', () => {
@@ -172,5 +172,31 @@ describe('redactJsonText, against the same redaction done on the parsed value', 
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('redactPersonal', () => {
+  const masked = (text: string, email = false) => redactPersonal(text, { email });
+
+  it('masks CPF and CNPJ, bare or formatted, and phone numbers, keeping a part to tell them apart', () => {
+    expect(masked('CPF 12353519040.')).toBe('CPF ***.535.190-**.');
+    expect(masked('CNPJ 12345678000195 ou 12.345.678/0001-95')).toBe(
+      `CNPJ 12.***.***/****-** ou ${REDACTED}`,
+    );
+    expect(masked('(31) 98765-4321 ou +55 31 98765-4321')).toBe('(**) *****-**21 ou +** ** *****-**21');
+  });
+
+  it('leaves numbers that are not documents: amounts, ratios, timestamps, dates, codes', () => {
+    const text =
+      'total 13702667, ratio 0.07510983080884912, 0.12345678901, 1795924905763, 2024-12-10, MG02000001';
+    expect(masked(text)).toBe(text);
+  });
+
+  it('masks e-mail addresses unless allowed, and what `redact` hides, at any depth', () => {
+    const value = { users: [{ subtitle: 'ana.souza@alvorada.dev', cpf: '1', n: 12 }] };
+    expect(redactPersonal(value, { email: false })).toEqual({
+      users: [{ subtitle: 'a***@alvorada.dev', cpf: REDACTED, n: 12 }],
+    });
+    expect(masked('ana.souza@alvorada.dev', true)).toBe('ana.souza@alvorada.dev');
   });
 });
