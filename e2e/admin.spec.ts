@@ -127,8 +127,33 @@ test.describe('admin panel', () => {
 
     await current('Rascunhos').click();
     await expect(page).toHaveURL(/\/admin-panel\/email\/draft$/);
-    await page.goto('/admin-panel/email/filter/company');
-    await expect(page).toHaveURL(/\/admin-panel\/email$/);
+    for (const unknown of ['/admin-panel/email/filter/x', '/admin-panel/email/label/y']) {
+      await page.goto(unknown);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    }
+  });
+
+  test('a taken e-mail is said once, by its field, and so is an avatar that is not an image', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin, '/admin-panel/user/list');
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome completo').fill('Dupla');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.trader);
+    await dialog.getByLabel('Nome de usuário').fill(`dupla${Date.now()}`);
+    await pick(page, 'Perfil', 'Usuário');
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    const taken = dialog.getByRole('textbox', { name: 'E-mail' });
+    await expect(taken).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Este e-mail já está em uso.')).toHaveCount(1);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await page.goto('/pages/account-settings/account');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Envie uma imagem PNG, JPEG ou WebP.')).toHaveCount(1);
   });
 
   test('the users list names every column and acts on a row from its own buttons', async ({ page }) => {

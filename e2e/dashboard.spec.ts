@@ -136,7 +136,7 @@ test('"?" lists the keyboard shortcuts, Ctrl+K among them, but not while typing;
   await expect(panel.getByRole('link', { name: 'Tabela de operações' })).toBeVisible();
   await panel.getByRole('button', { name: 'Atalhos de teclado' }).click();
   const help = page.getByRole('dialog', { name: 'Atalhos de teclado' });
-  await expect(help.getByRole('row', { name: /Abrir a pesquisa/ })).toContainText('K');
+  await expect(help.getByRole('row', { name: /Abrir a pesquisa/ }).first()).toContainText('K');
   await help.getByRole('button', { name: 'Fechar' }).click();
 
   await page.keyboard.press('Control+k');

@@ -75,7 +75,7 @@ export function AccountTab({ user }: { user: User }) {
       <Divider />
       <CardContent>
         <Stack component="form" spacing={3} noValidate onSubmit={onSubmit}>
-          {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
+          {status?.text && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label={t('account.fields.email')} value={user.email} disabled />

@@ -54,7 +54,7 @@ export function ChangePasswordCard({ identity }: { identity: { email: string; us
       />
       <CardContent>
         <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-          {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
+          {status?.text && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
           <Grid container spacing={2.5}>
             {FIELDS.map((name) => (
               <Grid key={name} size={{ xs: 12, md: name === 'current_password' ? 12 : 6 }}>

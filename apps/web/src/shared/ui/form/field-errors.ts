@@ -21,7 +21,8 @@ const isList = (names: readonly string[] | object): names is readonly string[] =
 /**
  * Puts the server's per-field messages on the form's fields (the form's resolver replaces them at the next
  * submit, so none outlives the answer that caused it) and returns the message for the whole form
- * (the server's translated detail, or a generic one when it did not answer). `fieldNames` lists the fields
+ * (the server's translated detail, empty when a field says it already, or a generic one when it did not
+ * answer). `fieldNames` lists the fields
  * the form shows under the server's names, or maps the server's names to the form's where they differ.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -35,11 +36,15 @@ export function applyServerErrors<T extends FieldValues>(
     ? Object.fromEntries(fieldNames.map((name) => [name, name]))
     : fieldNames;
   const formName = (field: string) => (Object.hasOwn(names, field) ? names[field] : undefined);
+  const onFields: string[] = [];
   for (const [field, messages] of Object.entries(error.fields ?? {})) {
     const name = formName(field);
-    if (setError && name) setError(name as Path<T>, { type: SERVER, message: messages.join(' ') });
+    if (!setError || !name) continue;
+    setError(name as Path<T>, { type: SERVER, message: messages.join(' ') });
+    onFields.push(...messages);
   }
-  if (error.detail) return error.detail;
+  // A detail that repeats what a field already says ("E-mail já cadastrado") is said once, by the field.
+  if (error.detail) return onFields.includes(error.detail) ? '' : error.detail;
   if (error.status === undefined) return t('errors.network');
   return t('errors.status', { status: error.status });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
@@ -10,7 +10,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MailMessage, MailSummary } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
@@ -32,7 +32,7 @@ import { MailReader, type ReplyKind } from '@/features/admin/email/components/ma
 import { MailSettingsDialog } from '@/features/admin/email/components/mail-settings-dialog.tsx';
 import { MailSidebar } from '@/features/admin/email/components/mail-sidebar.tsx';
 import { MailToolbar } from '@/features/admin/email/components/mail-toolbar.tsx';
-import { EMAIL_BASE, mailViewOf, sameView, type MailView } from '@/features/admin/email/mail-route.ts';
+import { mailViewOf, sameView, type MailView } from '@/features/admin/email/mail-route.ts';
 
 const EMPTY_COMPOSE: ComposeInitial = { to: [], roles: [], subject: '', text: '' };
 
@@ -152,11 +152,12 @@ function Mailbox({ view }: { view: MailView }) {
   );
 }
 
-export default function EmailPage() {
+/** The mailbox, or `notFound` for an address that names no folder or label. */
+export default function EmailPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const view = mailViewOf(useParams());
   const [settings, setSettings] = useState(false);
-  if (!view) return <Navigate to={EMAIL_BASE} replace />;
+  if (!view) return notFound;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <PageHeader
