@@ -60,7 +60,7 @@ export default function UserViewPage({ activity }: { activity: (userId: number) 
 
   return (
     <>
-      <PageHeader title={user.data?.full_name || t('page.adminUserView')} actions={back} />
+      <PageHeader title={t('page.adminUserView')} actions={back} />
       {notFound ? (
         <EmptyState
           icon={<PersonOffOutlined sx={{ fontSize: 48 }} />}
