@@ -4,7 +4,7 @@ import type { LoginResponse, OptopStreamEvent } from '@alvorada/contracts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { scripts, startFakeModelServer, type FakeModelServer, type Wire } from './fake-model-server.ts';
 import { eventually } from './eventually.ts';
-import { sseEvents } from '../src/modules/optop/providers/sse-events.ts';
+import { optopStream } from './optop-stream.ts';
 import { auditLog } from '../src/platform/db/schema.ts';
 import { runs } from '../src/modules/trading/schema.ts';
 
@@ -17,40 +17,8 @@ const api = (method: string, path: string, body?: unknown, session = admin) =>
   call(server, method, path, { token: session.accessToken, body });
 
 /** Posts and reads the answer's events; `stopAfter` aborts the request once that many deltas arrived. */
-async function stream(
-  path: string,
-  body: unknown,
-  opts: { session?: LoginResponse; stopAfter?: number } = {},
-) {
-  const controller = new AbortController();
-  const res = await fetch(server.url + path, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${(opts.session ?? admin).accessToken}`,
-      'content-type': 'application/json',
-      'accept-language': 'pt-BR',
-    },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
-  const events: OptopStreamEvent[] = [];
-  let deltas = 0;
-  try {
-    for await (const { data } of sseEvents(res.body!)) {
-      const event = JSON.parse(data) as OptopStreamEvent;
-      events.push(event);
-      if (event.type === 'delta' && ++deltas === opts.stopAfter) controller.abort();
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  }
-  const conversation = events.find((e) => e.type === 'conversation');
-  return {
-    status: res.status,
-    events,
-    conversationId: conversation?.type === 'conversation' ? conversation.conversation.id : 0,
-  };
-}
+const stream = (path: string, body: unknown, opts: { session?: LoginResponse; stopAfter?: number } = {}) =>
+  optopStream(server, opts.session ?? admin, path, body, opts.stopAfter);
 
 const ask = (
   content: string,

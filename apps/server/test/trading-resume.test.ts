@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { login, startServer, type TestServer } from './harness.ts';
+import { call, login, startServer, type TestServer } from './harness.ts';
 import { tradingLab, type TradingLab } from './trading-lab.ts';
 
 let server: TestServer;
@@ -10,6 +10,14 @@ let part: any;
 let session: any;
 beforeAll(async () => {
   server = await startServer({ REDIS_URL: '' });
+  // The summary is the Resume page's (read Development): this server's Trader role may also open it.
+  const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
+  const roles = (await call(server, 'GET', '/api/admin/roles/', { token: admin })).body.results;
+  const trader = roles.find((r: { code: string }) => r.code === 'trader');
+  const rules = [...trader.rules, { action: 'read', subject: 'Development' }];
+  expect(
+    (await call(server, 'PATCH', `/api/admin/roles/${trader.id}/`, { token: admin, body: { rules } })).status,
+  ).toBe(200);
   lab = await tradingLab(server);
   const backtest = async (extra = {}) =>
     lab.finished('backtests', (await lab.api('POST', '/backtests/', lab.request(extra))).body.id);
@@ -138,7 +146,7 @@ it('refuses a reversed period or a day that does not exist, naming the field', a
   expect(Object.keys(bad.body.fields)).toEqual(['to']);
 });
 
-it('shows each user only their own records, and nothing to a role without Backtest', async () => {
+it('shows each user only their own records, and nothing to a role without its rule', async () => {
   const dev = await login(server, 'dev@alvorada.dev');
   const theirs = await lab.api('GET', '/resume/', undefined, dev.accessToken);
   expect(theirs.status).toBe(200);
@@ -148,4 +156,20 @@ it('shows each user only their own records, and nothing to a role without Backte
   expect(theirs.body.sessions.count).toBe(0);
   const energy = await login(server, 'energia@alvorada.dev');
   expect((await lab.api('GET', '/resume/', undefined, energy.accessToken)).status).toBe(403);
+});
+
+it('gives whoever runs backtests the lab’s part of the summary: the same figures', async () => {
+  const summary = await resume('from=2010-01-01&to=2012-12-31');
+  const lab_ = await lab.api('GET', '/lab-summary/?from=2010-01-01&to=2012-12-31');
+  expect(lab_.status).toBe(200);
+  const { by_source: _, ...trades } = summary.trades;
+  expect(lab_.body).toEqual({
+    from: '2010-01-01',
+    to: '2012-12-31',
+    trades,
+    backtests: { count: summary.backtests.count, best: summary.backtests.best },
+    sessions: { count: summary.sessions.count },
+  });
+  const energy = await login(server, 'energia@alvorada.dev');
+  expect((await lab.api('GET', '/lab-summary/', undefined, energy.accessToken)).status).toBe(403);
 });

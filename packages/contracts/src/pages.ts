@@ -49,6 +49,11 @@ export interface PageDef {
   activeLink?: string;
   /** For a path with parameters: the concrete path that search and shortcuts open. */
   entryPath?: string;
+  /**
+   * The API paths (GET) the page reads as it opens, with no record chosen: whoever the page lets in, they
+   * let in too (a test holds every page to it).
+   */
+  loads?: string[];
 }
 
 const p = (def: PageDef) => def;
@@ -71,6 +76,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaBuilder',
     menu: { group: 'paracima', icon: 'build' },
+    loads: ['/api/trading/strategies/', '/api/trading/instruments/'],
   }),
   p({
     name: 'automations-paracima-backtest',
@@ -79,6 +85,13 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaBacktest',
     menu: { group: 'paracima', icon: 'history' },
+    loads: [
+      '/api/trading/strategies/',
+      '/api/trading/instruments/',
+      '/api/trading/settings/',
+      '/api/trading/backtests/',
+      '/api/trading/lab-summary/',
+    ],
   }),
   p({
     name: 'automations-paracima-BacktestOperationsTable',
@@ -87,6 +100,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaOperations',
     menu: { group: 'paracima', icon: 'table' },
+    loads: ['/api/trading/operations/', '/api/trading/instruments/', '/api/trading/strategies/'],
   }),
   p({
     name: 'automations-paracima-StrategyMonitor',
@@ -95,6 +109,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaMonitor',
     menu: { group: 'paracima', icon: 'monitor' },
+    loads: ['/api/trading/sessions/'],
   }),
   p({
     name: 'automations-paracima-resume',
@@ -103,6 +118,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaResume',
     menu: { group: 'paracima', icon: 'summary' },
+    loads: ['/api/trading/resume/'],
   }),
   p({
     name: 'automations-paracima-settings',
@@ -111,6 +127,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.paracimaSettings',
     menu: { group: 'paracima', icon: 'settings' },
+    loads: ['/api/trading/settings/', '/api/trading/instruments/'],
   }),
 
   p({
@@ -251,6 +268,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.apiDebug',
     menu: { group: 'development', icon: 'bug' },
+    loads: ['/api/development/requests/', '/api/development/recorder/'],
   }),
   p({
     name: 'development-logs',
@@ -267,6 +285,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.performance',
     menu: { group: 'development', icon: 'speed' },
+    loads: ['/api/development/performance/'],
   }),
   p({
     name: 'development-tests',
@@ -275,6 +294,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.tests',
     menu: { group: 'development', icon: 'checklist' },
+    loads: ['/api/development/self-checks/'],
   }),
 
   p({

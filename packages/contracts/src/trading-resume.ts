@@ -102,3 +102,15 @@ export const resumeSchema = z.object({
   sessions: z.object({ count: int32(), results: z.array(resumeSessionSchema) }),
 });
 export type Resume = z.infer<typeof resumeSchema>;
+
+/**
+ * `GET /api/trading/lab-summary/`: the reader's own figures over a period as the lab and the dashboard show
+ * them to whoever runs backtests (the Resume page, with the rest, is the developers'): the trades' totals,
+ * how many backtests and sessions, and the best backtests.
+ */
+export const labSummarySchema = resumeSchema.pick({ from: true, to: true }).extend({
+  trades: operationTotalsSchema,
+  backtests: resumeSchema.shape.backtests.pick({ count: true, best: true }),
+  sessions: resumeSchema.shape.sessions.pick({ count: true }),
+});
+export type LabSummary = z.infer<typeof labSummarySchema>;

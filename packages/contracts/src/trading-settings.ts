@@ -37,6 +37,16 @@ export const tradingSettingsSchema = z.object({
 });
 export type TradingSettings = z.infer<typeof tradingSettingsSchema>;
 
+/**
+ * `PUT /api/trading/settings/defaults/`: the capital and costs a user's new runs start with, which whoever runs
+ * backtests saves from the run form ("Salvar como padrão"), every field given.
+ */
+export const runDefaultsSchema = runSettingsSchema
+  .pick({ cash: true, commission_fixed: true, commission_rate: true, spread: true })
+  .required()
+  .strict();
+export type RunDefaults = z.infer<typeof runDefaultsSchema>;
+
 /** Where paper sessions can get their bars, and whether each is ready here. */
 export const feedConnectorSchema = z.object({
   id: z.enum(PAPER_FEEDS),

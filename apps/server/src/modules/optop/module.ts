@@ -31,7 +31,7 @@ export function optopModule(
   const settings = createSettingsService(p);
   const chat = createChatService(p, store, runner, settings);
   optopRoutes(app, { store, chat, settings });
-  return { store, runner, settings, chat };
+  return { store, runner, settings, chat, tools };
 }
 
 export type Optop = ReturnType<typeof optopModule>;

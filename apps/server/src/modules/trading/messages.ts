@@ -1,10 +1,12 @@
 import { MAX_RULES_DEPTH } from '@alvorada/contracts';
 import type { Dictionary } from '../../platform/http/messages.ts';
 import { SESSION_MESSAGES } from './session-messages.ts';
+import { RUN_MESSAGES } from './run-messages.ts';
 
 /** The trading area's message codes (errors, CSV problems, run failures), in every locale. */
 export const TRADING_MESSAGES = {
   ...SESSION_MESSAGES,
+  ...RUN_MESSAGES,
   invalid_symbol: {
     'pt-BR': 'Código inválido: letras maiúsculas, números, ponto, hífen ou sublinhado (até 24).',
     en: 'Invalid symbol: capital letters, digits, dot, hyphen or underscore (up to 24).',

@@ -40,7 +40,8 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   const operations = createOperationService(p);
   operationRoutes(app, operations);
   resumeRoutes(app, createResumeService(p));
-  settingsRoutes(app, createSettingsService(p));
+  const settings = createSettingsService(p);
+  settingsRoutes(app, settings);
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedTradingDemo(p.db, p.log));
   // Without Redis this is the only instance: the sessions it finds running were driven by its previous life.
@@ -52,6 +53,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
     sessions,
     driver,
     operations,
+    settings,
     instrumentBySymbol: (actor: Actor, symbol: string) => instrumentBySymbol(p.db, actor, symbol),
   };
 }

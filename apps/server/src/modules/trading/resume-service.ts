@@ -18,6 +18,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   RESUME_LIST_SIZE,
+  type LabSummary,
   type Resume,
   type ResumeBacktest,
   type ResumeQuery,
@@ -208,7 +209,7 @@ export function createResumeService(p: Pick<Platform, 'db'>) {
     return { count: total!.n, results };
   }
 
-  return {
+  const whole = {
     async summary(actor: Actor, query: ResumeQuery): Promise<Resume> {
       const { start, end } = dayRange(query);
       const after = (column: Operand) => (start === undefined ? undefined : gte(column, start));
@@ -248,6 +249,23 @@ export function createResumeService(p: Pick<Platform, 'db'>) {
         sessionFigures(actor, sessionWhere),
       ]);
       return { from: query.from ?? null, to: query.to ?? null, ...trades, backtests, sessions: paper };
+    },
+  };
+
+  return {
+    ...whole,
+
+    /** The part of the summary the lab and the dashboard show to whoever runs backtests. */
+    async lab(actor: Actor, query: ResumeQuery): Promise<LabSummary> {
+      const { from, to, trades, backtests, sessions: paper } = await whole.summary(actor, query);
+      const { count: tradeCount, wins: won, win_rate, pnl } = trades;
+      return {
+        from,
+        to,
+        trades: { count: tradeCount, wins: won, win_rate, pnl },
+        backtests: { count: backtests.count, best: backtests.best },
+        sessions: { count: paper.count },
+      };
     },
   };
 }

@@ -27,13 +27,14 @@ import { sendExport } from '../../platform/http/list-export.ts';
 import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
 import type { Validated } from '../../platform/http/validated.ts';
 import { createRoute } from '../../platform/http/write-routes.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import type { RunService } from './run-service.ts';
 import { tradeToApi } from './run-to-api.ts';
 import { tradeExportColumns } from './trade-export.ts';
 
 /**
  * Backtests, optimisations, walk-forward and Monte Carlo analyses: request (202, a job), history, results,
- * cancel, and a backtest's trades.
+ * cancel, delete, and a backtest's trades.
  */
 export function runRoutes(app: App, runs: RunService) {
   const tags = ['trading-runs'];
@@ -48,7 +49,7 @@ export function runRoutes(app: App, runs: RunService) {
   requestRoute('/api/trading/optimizations/', optimizationRequestSchema, runs.requestOptimization);
   requestRoute('/api/trading/walk-forwards/', walkForwardRequestSchema, runs.requestWalkForward);
 
-  // Each kind's history, result (at the list path and the id) and cancel; Monte Carlo analyses are requested
+  // Each kind's history, result (at the list path and the id), cancel and delete; Monte Carlo analyses are requested
   // from their backtest, below.
   const { getBacktest, getOptimization, getWalkForward, getMonteCarlo } = runs;
   const kinds = [
@@ -71,6 +72,10 @@ export function runRoutes(app: App, runs: RunService) {
       list: (actor, listQuery, url) => runs.list(actor, kind, listQuery, url),
     });
     recordRoute(app, 'GET', `${path}:id/`, { ...may('read'), item: result, run: get });
+    deleteRoute(app, `${path}:id/`, {
+      ...may('delete'),
+      remove: (actor, id) => runs.remove(actor, kind, id),
+    });
     recordRoute(app, 'POST', `${path}:id/cancel/`, {
       ...may('update'),
       item: runSchema,

@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type {
-  BacktestRequest,
-  ListQuery,
-  MonteCarloRequest,
-  OptimizationRequest,
-  RunKind,
-  WalkForwardRequest,
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  backtestSchema,
+  monteCarloRunSchema,
+  optimizationSchema,
+  runSchema,
+  walkForwardSchema,
+  type BacktestRequest,
+  type ListQuery,
+  type MonteCarloRequest,
+  type OptimizationRequest,
+  type RunKind,
+  type WalkForwardRequest,
 } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { pgCode } from '../../platform/db/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { listAll, listPage, type ListParams, tableSource } from '../../platform/db/list.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { runs, trades } from './schema.ts';
@@ -34,6 +40,7 @@ import {
   walkForwardToApi,
   type Row,
 } from './run-to-api.ts';
+import { readableRun } from './readable-run.ts';
 
 type RunRow = typeof runs.$inferSelect;
 type Space = OptimizationRequest['space'];
@@ -66,8 +73,9 @@ const domainSize = (domain: Space[string]) =>
     ? domain.length
     : Math.max(0, Math.floor((domain.max - domain.min) / domain.step + 1e-9) + 1);
 
+const ACTIVE = ['queued', 'running'] as const;
 const activeWith = (key: string): SQL | undefined =>
-  and(eq(runs.requestKey, key), inArray(runs.state, ['queued', 'running']));
+  and(eq(runs.requestKey, key), inArray(runs.state, ACTIVE));
 
 /** Same kind, owner, data, strategy version, parameters and settings: the same run. */
 const requestKey = (parts: Record<string, unknown>) =>
@@ -90,10 +98,22 @@ const sortedKeys = (value: unknown): unknown =>
  * Backtests, optimisations, walk-forward and Monte Carlo analyses as jobs: requested (202, queued), computed by the run
  * job, read back with their results. Runs belong to who asked for them (see ownership.ts).
  */
-export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: StrategyService) {
+export function createRunService(p: Pick<Platform, 'db' | 'queue' | 'log'>, strategies: StrategyService) {
   const { db } = p;
+  const readable = {
+    run: readableRun(p.log, runToApi, runSchema),
+    backtest: readableRun(p.log, backtestToApi, backtestSchema),
+    optimization: readableRun(p.log, optimizationToApi, optimizationSchema),
+    walkForward: readableRun(p.log, walkForwardToApi, walkForwardSchema),
+    monteCarlo: readableRun(p.log, monteCarloToApi, monteCarloRunSchema),
+  };
 
-  async function find(actor: Actor, kind: RunKind, id: number, action: 'read' | 'update' = 'read') {
+  async function find(
+    actor: Actor,
+    kind: RunKind,
+    id: number,
+    action: 'read' | 'update' | 'delete' = 'read',
+  ) {
     const [row] = await SOURCE.rows(db, and(eq(runs.id, id), eq(runs.kind, kind)), [], 1, 0);
     if (!row) throw notFound();
     assertOwned(actor, action, { owner_id: row.run.ownerId });
@@ -191,7 +211,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
       await db.delete(runs).where(eq(runs.id, id));
       throw error;
     }
-    return runToApi(await find(actor, values.kind, id), actor.locale);
+    return readable.run(await find(actor, values.kind, id), actor.locale);
   }
 
   /**
@@ -239,22 +259,46 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue'>, strategies: 
         url,
         where: and(eq(runs.kind, kind), ownedWhere(actor, 'read', runs.ownerId)),
       });
-      return { ...page, results: page.results.map((row) => runToApi(row, actor.locale)) };
+      return { ...page, results: page.results.map((row) => readable.run(row, actor.locale)) };
     },
 
     getBacktest: async (actor: Actor, id: number) =>
-      backtestToApi(await find(actor, 'backtest', id), actor.locale),
+      readable.backtest(await find(actor, 'backtest', id), actor.locale),
     getOptimization: async (actor: Actor, id: number) =>
-      optimizationToApi(await find(actor, 'optimization', id), actor.locale),
+      readable.optimization(await find(actor, 'optimization', id), actor.locale),
     getWalkForward: async (actor: Actor, id: number) =>
-      walkForwardToApi(await find(actor, 'walk_forward', id), actor.locale),
+      readable.walkForward(await find(actor, 'walk_forward', id), actor.locale),
     getMonteCarlo: async (actor: Actor, id: number) =>
-      monteCarloToApi(await find(actor, 'monte_carlo', id), actor.locale),
+      readable.monteCarlo(await find(actor, 'monte_carlo', id), actor.locale),
 
     async cancel(actor: Actor, kind: RunKind, id: number) {
       await find(actor, kind, id, 'update');
       if (!(await runRecords.cancel(db, id))) throw new AppError(409, 'run_finished');
-      return runToApi(await find(actor, kind, id), actor.locale);
+      return readable.run(await find(actor, kind, id), actor.locale);
+    },
+
+    /**
+     * Deletes an ended run of the owner's, with its trades and (a backtest's) Monte Carlo analyses, audited.
+     * A run still queued or computing, or a backtest an active analysis resamples, is refused (409): its job
+     * would still write to it; the owner cancels it first.
+     */
+    async remove(actor: Actor, kind: RunKind, id: number) {
+      const row = await find(actor, kind, id, 'delete');
+      await db.transaction(async (tx) => {
+        const active = await tx
+          .select({ id: runs.id })
+          .from(runs)
+          .where(and(or(eq(runs.id, id), eq(runs.sourceRunId, id)), inArray(runs.state, ACTIVE)))
+          .limit(1);
+        if (active.length) throw new AppError(409, 'run_active');
+        await tx.delete(runs).where(eq(runs.id, id));
+        await audit(tx, actor, {
+          action: 'delete',
+          subject: 'Backtest',
+          targetId: id,
+          before: readable.run(row, actor.locale),
+        });
+      });
     },
 
     async trades(actor: Actor, id: number, query: ListQuery, url: string) {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   PAPER_FEEDS,
   tradingSettingsSchema,
+  type RunDefaults,
+  type RunSettings,
   type TradingSettings,
   type TradingSettingsResponse,
 } from '@alvorada/contracts';
@@ -21,26 +23,42 @@ export function createSettingsService(p: Pick<Platform, 'db' | 'config'>) {
   async function read(ownerId: number): Promise<TradingSettingsResponse> {
     const [row] = await db.select().from(tradingSettings).where(eq(tradingSettings.ownerId, ownerId));
     return {
-      ...(row?.settings ?? DEFAULTS),
+      // Parsed: settings saved before an option was offered take its default.
+      ...(row ? tradingSettingsSchema.parse(row.settings) : DEFAULTS),
       feeds,
       updated_at: row?.updatedAt.toISOString() ?? null,
     };
   }
 
+  async function save(actor: Actor, settings: TradingSettings) {
+    const ownerId = actor.userId!;
+    assertOwned(actor, 'update', { owner_id: ownerId });
+    await db
+      .insert(tradingSettings)
+      .values({ ownerId, settings })
+      .onConflictDoUpdate({ target: tradingSettings.ownerId, set: { settings, updatedAt: new Date() } });
+    return read(ownerId);
+  }
+
+  async function get(actor: Actor) {
+    assertOwned(actor, 'read', { owner_id: actor.userId! });
+    return read(actor.userId!);
+  }
+
   return {
-    async get(actor: Actor) {
-      assertOwned(actor, 'read', { owner_id: actor.userId! });
-      return read(actor.userId!);
+    get,
+    save,
+
+    /** The user's own capital and costs as what new runs start with; the rest of their settings kept. */
+    async saveRunDefaults(actor: Actor, costs: RunDefaults) {
+      const { feeds: _, updated_at: __, ...current } = await get(actor);
+      return save(actor, { ...current, defaults: { ...current.defaults, ...costs } });
     },
 
-    async save(actor: Actor, settings: TradingSettings) {
-      const ownerId = actor.userId!;
-      assertOwned(actor, 'update', { owner_id: ownerId });
-      await db
-        .insert(tradingSettings)
-        .values({ ownerId, settings })
-        .onConflictDoUpdate({ target: tradingSettings.ownerId, set: { settings, updatedAt: new Date() } });
-      return read(ownerId);
+    /** What a new run on an instrument of `market` starts with: the saved defaults, that market's costs. */
+    async runDefaults(actor: Actor, market: string): Promise<RunSettings> {
+      const { defaults, markets } = await get(actor);
+      return { ...defaults, ...markets[market] };
     },
   };
 }

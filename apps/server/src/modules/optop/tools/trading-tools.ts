@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Run } from '@alvorada/contracts';
+import { backtestRequestSchema, type Run } from '@alvorada/contracts';
 import type { Trading } from '../../trading/module.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { defineTool, fold, LIST_URL, pick } from './tool.ts';
+import { defineTool, fold, LIST_URL, pick, routeBody } from './tool.ts';
 
 const runSummary = (r: Run) => ({
   id: r.id,
@@ -59,7 +59,7 @@ export const tradingTools = (trading: Trading) => [
   defineTool({
     name: 'run_backtest',
     description:
-      "Queues a backtest of one of the reader's strategies on an instrument (by ticker). Changes data.",
+      "Queues a backtest of one of the reader's strategies on an instrument (by ticker), with the reader's saved capital and costs. Changes data.",
     args: z.object({
       strategy: z.string().min(1).max(120).describe('Strategy name or built-in (e.g. SmaCross)'),
       symbol: z.string().min(1).max(20).describe('Ticker, e.g. PETR4'),
@@ -71,15 +71,14 @@ export const tradingTools = (trading: Trading) => [
     async run(actor, { strategy, symbol, from, to }) {
       const found = await strategyNamed(trading, actor, strategy);
       const instrument = await trading.instrumentBySymbol(actor, symbol);
-      const run = await trading.runs.requestBacktest(actor, {
+      const body = routeBody(backtestRequestSchema, {
+        ...(await trading.settings.runDefaults(actor, instrument.market)),
         instrument_id: instrument.id,
         strategy_version_id: found.version_id,
-        timeframe: '1d',
         from,
         to,
-        params: {},
-      } as Parameters<Trading['runs']['requestBacktest']>[1]);
-      return runSummary(run);
+      });
+      return runSummary(await trading.runs.requestBacktest(actor, body));
     },
   }),
   defineTool({
