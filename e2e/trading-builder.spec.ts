@@ -29,6 +29,7 @@ test.describe('strategy builder', () => {
   test('builds SmaCross 10/20 long and short with reversal; its preview and its backtest give the README figures', async ({
     page,
   }) => {
+    test.slow();
     await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Montar TT' })).toBeVisible();
     const name = `SmaCross construída ${Date.now()}`;
@@ -101,6 +102,7 @@ test.describe('strategy builder', () => {
   test('names each problem at its field, saves nothing while one remains, and versions each change of the rules', async ({
     page,
   }) => {
+    test.slow();
     await signIn(page, DEMO.trader, PAGE);
     const name = `Regras e2e ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);

@@ -6,6 +6,7 @@ const PAGE = '/automations/paracima/settings';
 
 test.describe('Paracima settings', () => {
   test('saves the defaults and a market’s costs, which new backtests then start with', async ({ page }) => {
+    test.slow();
     await signIn(page, DEMO.admin, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     await expect(page.getByText('Não configurada')).toBeVisible();
