@@ -19,6 +19,7 @@ export * from './energy-cycles.ts';
 export * from './energy-finance.ts';
 export * from './energy-summaries.ts';
 export * from './energy-billing.ts';
+export * from './energy-invoice-list.ts';
 export * from './energy-reports.ts';
 export * from './schema-helpers.ts';
 export * from './trading.ts';

@@ -4,7 +4,6 @@ import {
   costSchema,
   customerCreditSchema,
   idParams,
-  invoiceSchema,
   paymentReversalInputSchema,
   paymentSchema,
 } from '@alvorada/contracts';
@@ -13,8 +12,8 @@ import { resourceRoutes } from '../../platform/http/resource.ts';
 import type { FinanceService } from './finance-service.ts';
 
 /**
- * Subscription contracts, the operator's invoices, payments (with §3.9 late charges) and their reversal, the
- * customers' credit from excess payments and plant costs.
+ * Subscription contracts, payments (with §3.9 late charges) and their reversal, the customers' credit from
+ * excess payments and plant costs; invoices are listed by invoice-list-routes.ts.
  */
 export function financeRoutes(app: App, finance: FinanceService) {
   const tag = 'energy-finance';
@@ -27,16 +26,6 @@ export function financeRoutes(app: App, finance: FinanceService) {
       item: contractSchema,
     },
     finance.contracts,
-  );
-  resourceRoutes(
-    app,
-    {
-      paths: { list: '/api/energy/invoices/', item: '/api/energy/invoices/:id/' },
-      subject: 'Financeiro',
-      tag,
-      item: invoiceSchema,
-    },
-    finance.invoices,
   );
   resourceRoutes(
     app,

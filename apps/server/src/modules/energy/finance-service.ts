@@ -6,15 +6,14 @@ import {
   costInputSchema,
   COST_CATEGORIES,
   idSchema,
-  INVOICE_STATUSES,
   PAYMENT_METHODS,
   paymentInputSchema,
   yearMonthSchema,
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
-import { contracts, customerCredits, invoices, payments, plantCosts } from './schema.ts';
-import { invoicesToApi, shownStatus } from './invoice-api.ts';
+import { contracts, customerCredits, payments, plantCosts } from './schema.ts';
+import { createInvoiceList } from './invoice-list.ts';
 import { contractToApi, costToApi, customerCreditToApi } from './finance-to-api.ts';
 import { paymentsToApi } from './payment-api.ts';
 import { createInvoicePayments } from './invoice-payments.ts';
@@ -70,27 +69,7 @@ export function createFinanceService(db: Db) {
         await contractWrites.remove(tx, id);
       },
     }),
-    invoices: createResourceStore(db, {
-      list: {
-        table: invoices,
-        key: invoices.id,
-        ordering: {
-          id: invoices.id,
-          cycle: invoices.cycle,
-          due_date: invoices.dueDate,
-          amount_centavos: invoices.amountCentavos,
-        },
-        defaultOrdering: '-cycle',
-      },
-      filters: {
-        cycle: [invoices.cycle, yearMonthSchema],
-        status: [shownStatus, z.enum(INVOICE_STATUSES)],
-        customer_id: [invoices.customerId, idSchema],
-        unit_id: [invoices.unitId, idSchema],
-        payment_method: [invoices.paymentMethod, z.enum(PAYMENT_METHODS)],
-      },
-      toApi: (rows, _actor, executor) => invoicesToApi(rows, executor),
-    }),
+    invoices: createInvoiceList(db),
     payments: createResourceStore(db, {
       list: {
         table: payments,

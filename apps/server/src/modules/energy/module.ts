@@ -14,6 +14,7 @@ import { createCycleService } from './cycle-service.ts';
 import { financeRoutes } from './finance-routes.ts';
 import { createFinanceService } from './finance-service.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { invoiceListRoutes } from './invoice-list-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { createImportService } from './import-service.ts';
 import { summaryRoutes } from './summary-routes.ts';
@@ -41,6 +42,7 @@ export async function energyModule(app: App, p: Platform) {
   cycleRoutes(app, createCycleService(p));
   const finance = createFinanceService(p.db);
   financeRoutes(app, finance);
+  invoiceListRoutes(app, finance);
   invoiceRoutes(app, finance);
   importRoutes(app, createImportService(p.db));
   summaryRoutes(app, createSummaryService(p.db));

@@ -10,8 +10,8 @@ export type ExportValue = string | number | Date | null | undefined;
 export interface ExportColumn<Row> {
   header: string;
   value(row: Row): ExportValue;
-  /** `money`: integer centavos, written as reais. */
-  kind?: 'text' | 'number' | 'money' | 'date';
+  /** `money`: integer centavos, written as reais; `day`: a calendar day (`YYYY-MM-DD`), without a time. */
+  kind?: 'text' | 'number' | 'money' | 'date' | 'day';
   width?: number;
 }
 
@@ -34,7 +34,8 @@ function cellValue<Row>(column: ExportColumn<Row>, row: Row): ExportValue {
   const value = column.value(row);
   if (value === null || value === undefined || value === '') return null;
   if (column.kind === 'money') return Number(value) / 100;
-  if (column.kind === 'date') return value instanceof Date ? value : new Date(String(value));
+  if (column.kind === 'date' || column.kind === 'day')
+    return value instanceof Date ? value : new Date(String(value));
   if (column.kind === 'number') return Number(value);
   return inert(String(value));
 }
@@ -46,16 +47,17 @@ const csvDate = (d: Date) =>
 
 function csvLines<Row>(request: ExportRequest<Row>): AsyncIterable<string> {
   const separator = usesComma(request.locale) ? ';' : ',';
-  const text = (value: ExportValue): string => {
+  const text = (value: ExportValue, column: ExportColumn<Row>): string => {
     if (value === null || value === undefined) return '';
-    if (value instanceof Date) return csvDate(value);
+    if (value instanceof Date) return column.kind === 'day' ? csvDate(value).slice(0, 10) : csvDate(value);
     if (typeof value === 'number') {
       const plain = String(value);
       return usesComma(request.locale) ? plain.replace('.', ',') : plain;
     }
     return /[",\n\r;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
   };
-  const line = (values: ExportValue[]) => `${values.map(text).join(separator)}\r\n`;
+  const line = (values: ExportValue[]) =>
+    `${values.map((value, i) => text(value, request.columns[i]!)).join(separator)}\r\n`;
   return (async function* () {
     // The byte-order mark makes spreadsheet programs read the file as UTF-8.
     yield `\uFEFF${line(request.columns.map((c) => c.header))}`;
@@ -64,13 +66,18 @@ function csvLines<Row>(request: ExportRequest<Row>): AsyncIterable<string> {
   })();
 }
 
+const NUMBER_FORMATS: Partial<Record<NonNullable<ExportColumn<unknown>['kind']>, string>> = {
+  date: 'yyyy-mm-dd hh:mm',
+  day: 'yyyy-mm-dd',
+  money: '#,##0.00',
+};
+
 const sheetColumns = <Row>(columns: ExportColumn<Row>[]) =>
   columns.map((c, i) => ({
     header: c.header,
     key: String(i),
     width: c.width ?? (c.kind === 'date' ? 20 : 18),
-    style:
-      c.kind === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm' } : c.kind === 'money' ? { numFmt: '#,##0.00' } : {},
+    style: c.kind && NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
   }));
 
 /** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`, unique in its workbook. */
@@ -107,7 +114,8 @@ export async function xlsxWorkbook<Row>(
 function xlsxStream<Row>(request: ExportRequest<Row>): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(request.name);
+  // Arabic reads from the right: its sheet starts at the right edge, column A rightmost.
+  const sheet = workbook.addWorksheet(request.name, { views: [{ rightToLeft: request.locale === 'ar' }] });
   sheet.columns = sheetColumns(request.columns);
   sheet.getRow(1).font = { bold: true };
   (async () => {
