@@ -60,6 +60,20 @@ describe('paper trading', () => {
     expect(ended.fill_count).toBe(fills.length);
   });
 
+  it('with fills at the close, records every trade and fill of the backtest too', async () => {
+    const closes = { trade_on_close: true };
+    const backtest = await lab.api('POST', '/backtests/', lab.request(closes));
+    const run = await lab.finished('backtests', backtest.body.id);
+    const started = await lab.api('POST', '/sessions/', session({ name: 'No fechamento', ...closes }));
+    const ended = await until(started.body.id, (s) => s.state === 'finished');
+    const got = await all(`/sessions/${ended.id}/trades/`);
+    expect(got.count).toBe(93);
+    expect(got.results).toEqual((await all(`/backtests/${run.id}/trades/`)).results);
+    const fills = await fillsOf(ended.id);
+    expect(fills).toHaveLength(93 * 2 + ended.open_trades.length);
+    expect(ended.equity).toBeCloseTo(49_985.92, 2);
+  });
+
   it('streams its bars and fills to the owner, and pauses and resumes', async () => {
     const ws = openSocket(server, lab.trader.userData.id, lab.trader.accessToken);
     await ws.opened;

@@ -116,6 +116,10 @@ export function sessionStep(input: StepInput): StepOutput {
     ...closed,
     ...result.openTrades.map((t) => ({ ...t, entryBar: t.entryBar + offset, exitBar: Infinity })),
   ];
+  // A fill at a bar's close is known only once the next bar arrives (the engine fills an order when it
+  // processes the bar after its signal) but is dated at the signal's bar: the step that reads bar `b` learns
+  // the fills dated `b − lag`.
+  const lag = input.options.tradeOnClose ? 1 : 0;
 
   const fills: Fill[] = [];
   const fillsAt = (bar: number): Fill[] => [
@@ -128,7 +132,9 @@ export function sessionStep(input: StepInput): StepOutput {
   ];
   let position = carry
     ? carry.account.size
-    : trades.filter((t) => t.entryBar < from && t.exitBar >= from).reduce((sum, t) => sum + t.size, 0);
+    : trades
+        .filter((t) => t.entryBar < from - lag && t.exitBar >= from - lag)
+        .reduce((sum, t) => sum + t.size, 0);
   let dayStart = carry
     ? carry.dayStart
     : from > 0
@@ -140,7 +146,7 @@ export function sessionStep(input: StepInput): StepOutput {
   while (to < n && !halt) {
     const bar = to++;
     if (bar > 0 && day(timeAt(bar)) > day(timeAt(bar - 1))) dayStart = equityAt(bar - 1);
-    const barFills = fillsAt(bar);
+    const barFills = fillsAt(bar - lag);
     fills.push(...barFills);
     recent.push(...barFills.map(() => input.now));
     position += barFills.reduce((sum, f) => sum + f.size, 0);
@@ -159,7 +165,8 @@ export function sessionStep(input: StepInput): StepOutput {
       halt = { reason: 'max_daily_loss', params: { loss, max: limits.max_daily_loss } };
   }
   const last = to - 1;
-  const stepTrades = closed.filter((t) => t.exitBar >= from && t.exitBar < to);
+  const known = last - lag;
+  const stepTrades = closed.filter((t) => t.exitBar >= from - lag && t.exitBar <= known);
   const { account } = result;
   const warmup = carry?.warmup ?? result.warmup;
   // A carry starts once a whole window lies behind: shorter data can hide an indicator's warm-up.
@@ -169,7 +176,7 @@ export function sessionStep(input: StepInput): StepOutput {
     fills,
     trades: stepTrades.map((t, i) => ({ ...t, n: input.tradesBefore + i + 1 })),
     open: trades
-      .filter((t) => t.entryBar <= last && t.exitBar > last)
+      .filter((t) => t.entryBar <= known && t.exitBar > known)
       .map((t) => ({
         size: t.size,
         entry_bar: t.entryBar,
