@@ -66,6 +66,14 @@ export async function whileRunning<T>(
   }
 }
 
+/** Of these cycles, those claimed and not closed by a job that ended failed: failed too, to be closed again. */
+export async function failUnfinished(db: Executor, cycleIds: number[], error: CycleCloseError) {
+  await db
+    .update(cycles)
+    .set({ state: 'failed', error })
+    .where(and(inArray(cycles.id, cycleIds), or(unstarted, abandoned)));
+}
+
 /** Gives back a claim whose job could not be queued: the cycle returns to the state it was claimed from. */
 export async function releaseClaim(db: Executor, cycleId: number, state: 'open' | 'failed') {
   await db

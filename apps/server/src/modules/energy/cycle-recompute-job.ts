@@ -1,22 +1,25 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CYCLE_CLOSE_JOB_KIND, type CycleCloseError, type JobState } from '@alvorada/contracts';
+import { CYCLE_CLOSE_JOB_KIND, type JobState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import { defineBackgroundJob, queueBackgroundJob } from '../../platform/jobs/background-job.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { closeCycle } from './close-cycle.ts';
-import { whileRunning } from './cycle-lock.ts';
-import { cycles } from './schema.ts';
+import { failUnfinished, whileRunning } from './cycle-lock.ts';
 
 /** The queue's name for a recompute: one job closes again, in order, the cycles it reopened. */
 export const RECOMPUTE_JOB = 'energy.recompute-cycles';
 
+const chainOf = (row: { subject: string }) => row.subject.split(',').map(Number);
+
+/** A job's reasons that say its process died or lost its database, rather than that the close went wrong. */
+const INTERRUPTIONS = new Set<string>(['job_interrupted', 'job_lock_lost']);
+
 /**
  * A recompute is a background job whose subject is the ids of the cycles it closes again, oldest first (the
  * ledger of each starts from the one before). It closes each in turn holding that cycle's lock, as a close
- * does, with a close's progress over the whole chain. When it fails, the cycles it did not reach turn failed,
- * to be closed again; those it closed stay closed.
+ * does, with a close's progress over the whole chain. When it fails, even when its process died or lost the
+ * database meanwhile, the cycles it did not finish turn failed, to be closed again; those it closed stay closed.
  */
 export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
   const { db } = p;
@@ -29,30 +32,24 @@ export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' |
     name: RECOMPUTE_JOB,
     announce: (row, job, state) => report(row.requestedBy, job, state === 'done' ? 1 : 0, state),
     async work(row, job, finish) {
-      const cycleIds = row.subject.split(',').map(Number);
-      try {
-        for (const [index, cycleId] of cycleIds.entries()) {
-          const ran = await whileRunning(p.database, cycleId, (lock) =>
-            closeCycle(db, cycleId, {
-              afterChunkWrites: () => lock.assertHeld(),
-              onProgress: async (done, total) => {
-                const fraction = (index + (total ? done / total : 1)) / cycleIds.length;
-                await job.progress(fraction);
-                await report(row.requestedBy, job, fraction, 'running');
-              },
-            }),
-          );
-          if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
-        }
-      } catch (error) {
-        await db
-          .update(cycles)
-          .set({ state: 'failed', error: 'unexpected' satisfies CycleCloseError })
-          .where(and(inArray(cycles.id, cycleIds), eq(cycles.state, 'closing'), isNull(cycles.startedAt)));
-        throw error;
+      const cycleIds = chainOf(row);
+      for (const [index, cycleId] of cycleIds.entries()) {
+        const ran = await whileRunning(p.database, cycleId, (lock) =>
+          closeCycle(db, cycleId, {
+            afterChunkWrites: () => lock.assertHeld(),
+            onProgress: async (done, total) => {
+              const fraction = (index + (total ? done / total : 1)) / cycleIds.length;
+              await job.progress(fraction);
+              await report(row.requestedBy, job, fraction, 'running');
+            },
+          }),
+        );
+        if (!ran) throw new Error(`cycle ${cycleId} is being closed by another process`);
       }
       return db.transaction(finish);
     },
+    failed: (tx, row) =>
+      failUnfinished(tx, chainOf(row), INTERRUPTIONS.has(row.error ?? '') ? 'interrupted' : 'unexpected'),
   });
 }
 

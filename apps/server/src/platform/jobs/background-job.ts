@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { JobState } from '@alvorada/contracts';
 import type { Platform } from '../platform.ts';
-import type { Tx } from '../db/client.ts';
+import type { Executor, Tx } from '../db/client.ts';
 import type { JobContext } from '../queue/queue.ts';
 import { backgroundJobs } from './job-schema.ts';
+import type { MessageCode } from '../http/messages.ts';
 import { jobRecords } from './job-records.ts';
 import { defineRecordJob } from './record-job.ts';
 
@@ -22,6 +23,11 @@ export interface BackgroundJobSpec {
    * the job done unless it stopped running meanwhile or its lock is gone (then the transaction is rolled back).
    */
   work(row: BackgroundJobRow, job: JobContext, finish: (tx: Tx) => Promise<boolean>): Promise<boolean>;
+  /**
+   * Puts right what a failed job leaves behind, once it ended failed: by its runner (when the database
+   * answers again, after a lost connection) or by the recovery at start-up, for a job whose process died.
+   */
+  failed?(db: Executor, row: BackgroundJobRow): Promise<void>;
 }
 
 /**
@@ -32,16 +38,25 @@ export function defineBackgroundJob(
   p: Pick<Platform, 'db' | 'database' | 'queue' | 'log' | 'jobs'>,
   spec: BackgroundJobSpec,
 ) {
-  const records = jobRecords(backgroundJobs, {
+  const records = jobRecords<typeof backgroundJobs, MessageCode>(backgroundJobs, {
     lock: BACKGROUND_JOB_LOCK,
     interrupted: 'job_interrupted',
     scope: eq(backgroundJobs.name, spec.name),
   });
-  p.jobs.register(records.recover);
+  const failed = async (db: Executor, rows: (BackgroundJobRow | undefined)[]) => {
+    for (const row of rows) if (row?.state === 'failed') await spec.failed?.(db, row);
+  };
+  p.jobs.register(async (db, jobsInMemory) => failed(db, await records.recover(db, jobsInMemory)));
   defineRecordJob(p, {
     name: spec.name,
     key: 'jobId',
-    records,
+    records: {
+      ...records,
+      async fail(db, id, error, reason) {
+        await records.fail(db, id, error, reason);
+        await failed(db, [await records.read(db, id)]);
+      },
+    },
     lockLost: 'job_lock_lost',
     announce: (row, job, state) => spec.announce?.(row, job, state),
     async work(row, job, lock) {

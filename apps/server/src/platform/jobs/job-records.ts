@@ -92,14 +92,15 @@ export function jobRecords<T extends JobTable, Code extends string = MessageCode
     /**
      * At start-up: a job left `running` with nobody holding its lock had its process die, and with jobs kept
      * in the memory of the process (no Redis) a job still `queued` has none left anywhere. Both turn
-     * `failed`, with the reason, so the history never shows a job that will not end.
+     * `failed`, with the reason, so the history never shows a job that will not end. Answers those rows.
      */
     async recover(db: Executor, jobsInMemory: boolean) {
       const orphaned = and(eq(table.state, 'running'), not(lockHeld(spec.lock, table.id)));
-      await db
+      return (await db
         .update(table)
         .set(set({ state: 'failed', error: spec.interrupted, finishedAt: now() }))
-        .where(and(spec.scope, jobsInMemory ? or(orphaned, eq(table.state, 'queued')) : orphaned));
+        .where(and(spec.scope, jobsInMemory ? or(orphaned, eq(table.state, 'queued')) : orphaned))
+        .returning()) as unknown as Row[];
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
 
 /** What an area does at start-up with the jobs a previous process left unfinished. */
-export type JobRecovery = (db: Executor, jobsInMemory: boolean) => Promise<void>;
+export type JobRecovery = (db: Executor, jobsInMemory: boolean) => Promise<unknown>;
 
 /**
  * The areas' job recoveries, registered as their jobs are defined and run once at start-up, before any job
