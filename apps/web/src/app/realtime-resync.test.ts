@@ -1,16 +1,8 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  notificationKeys,
-  paperKeys,
-  tradingKeys,
-  userKeys,
-  workanaKeys,
-} from '@/shared/api/query-keys.ts';
-import { clientOf, startSocketServer, until, type SocketServer } from '@/test/socket-server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { notificationKeys, paperKeys, tradingKeys, userKeys, workanaKeys } from '@/shared/api/query-keys.ts';
+import { clientOf, eachWithSocketServer, until } from '@/test/socket-server.ts';
 import { resyncOnReconnect } from './realtime-resync.ts';
-
-let server: SocketServer;
 
 /** A query on screen (observed) that counts its reads. */
 function shown(client: QueryClient, queryKey: QueryKey) {
@@ -24,14 +16,7 @@ function shown(client: QueryClient, queryKey: QueryKey) {
 }
 
 describe('what the socket feeds, after it comes back', () => {
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server = await startSocketServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await server.close();
-  });
+  const server = eachWithSocketServer();
 
   it('is read again (sessions, runs, the bell, the Workana feed), and nothing else; not at the first connection', async () => {
     const queries = new QueryClient();
@@ -42,12 +27,12 @@ describe('what the socket feeds, after it comes back', () => {
       workanaKeys.feed({ page: 1 }),
     ].map((key) => shown(queries, key));
     const other = shown(queries, userKeys.detail(1));
-    const realtime = clientOf(server);
+    const realtime = clientOf(server());
     const stop = resyncOnReconnect(realtime, queries);
     realtime.connect();
     await until(() => realtime.state.get().connected && [...fed, other].every((q) => q.count === 1));
 
-    server.dropAll();
+    server().dropAll();
     await until(() => !realtime.state.get().connected);
     await vi.advanceTimersToNextTimerAsync();
     await until(() => realtime.state.get().connected && fed.every((q) => q.count === 2));

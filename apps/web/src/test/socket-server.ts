@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import * as messages from '@/shared/realtime/message-check.ts';
 import { createRealtimeClient } from '@/shared/realtime/realtime-client.ts';
@@ -40,6 +40,23 @@ export async function startSocketServer() {
 
 export type SocketServer = Awaited<ReturnType<typeof startSocketServer>>;
 
+/**
+ * A server started before each case and closed after it; with `fakeTimers`, the retries' delays pass on
+ * faked timers (the sockets' I/O stays real).
+ */
+export function eachWithSocketServer({ fakeTimers = true } = {}): () => SocketServer {
+  let server: SocketServer;
+  beforeEach(async () => {
+    if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server = await startSocketServer();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await server.close();
+  });
+  return () => server;
+}
+
 /** A page to hear `visibilitychange` from, hidden or shown at will. */
 export const testPage = () =>
   Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
@@ -70,10 +87,7 @@ export async function until(check: () => boolean): Promise<void> {
   while (!check()) await io();
 }
 
-/**
- * Drops the client's socket and refuses its retries until it gives up; the retries' delays pass on faked
- * timers (`vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })`).
- */
+/** Drops the client's socket and refuses its retries until it gives up; timers must be faked. */
 export async function refuseUntilGivenUp(server: SocketServer, client: ReturnType<typeof clientOf>) {
   server.refuse(true);
   server.dropAll();

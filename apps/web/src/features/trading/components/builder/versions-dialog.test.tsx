@@ -25,22 +25,15 @@ const strategy = { id: 4, name: 'Cruzamento', version: 3, version_id: 43 } as St
 
 beforeAll(() => loadNamespace('trading'));
 
+function renderDialog(can: { edit: boolean; run: boolean }, on = { onEdit: vi.fn(), onRun: vi.fn() }) {
+  request.mockResolvedValue(versions as never);
+  renderInApp(<VersionsDialog open strategy={strategy} busy={false} can={can} onClose={() => {}} {...on} />);
+  return on;
+}
+
 describe('a strategy’s versions', () => {
   it('compares the one before the current with it, any other on demand, and opens or runs the older one', async () => {
-    request.mockResolvedValue(versions as never);
-    const onEdit = vi.fn();
-    const onRun = vi.fn();
-    renderInApp(
-      <VersionsDialog
-        open
-        strategy={strategy}
-        busy={false}
-        can={{ edit: true, run: true }}
-        onClose={() => {}}
-        onEdit={onEdit}
-        onRun={onRun}
-      />,
-    );
+    const { onEdit, onRun } = renderDialog({ edit: true, run: true });
     const table = await screen.findByRole('table', { name: 'Regras e parâmetros das duas versões' });
     expect(request).toHaveBeenCalledWith('/trading/strategies/4/versions/');
     const rows = () =>
@@ -63,18 +56,7 @@ describe('a strategy’s versions', () => {
   });
 
   it('offers neither opening nor running to a reader who may do neither', async () => {
-    request.mockResolvedValue(versions as never);
-    renderInApp(
-      <VersionsDialog
-        open
-        strategy={strategy}
-        busy={false}
-        can={{ edit: false, run: false }}
-        onClose={() => {}}
-        onEdit={() => {}}
-        onRun={() => {}}
-      />,
-    );
+    renderDialog({ edit: false, run: false });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /versão 2/ })).toBeNull();
   });
