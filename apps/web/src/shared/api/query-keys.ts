@@ -77,6 +77,7 @@ export const tradingKeys = {
   indicators: (id: number) => [...tradingKeys.all, 'indicators', id] as const,
   operations: (query: object) => [...tradingKeys.all, 'operations', query] as const,
   resume: (query: object) => [...tradingKeys.all, 'resume', query] as const,
+  labSummary: (query: object) => [...tradingKeys.all, 'lab-summary', query] as const,
   settings: () => [...tradingKeys.all, 'settings'] as const,
   candles: (instrumentId: number, query: object) =>
     [...tradingKeys.all, 'candles', instrumentId, query] as const,
@@ -104,6 +105,7 @@ export const energyKeys = {
   all: ['energy'] as const,
   summary: (page: string, period: PeriodQuery) => [...energyKeys.all, 'summary', page, period] as const,
   invoices: (query: object) => [...energyKeys.all, 'invoices', query] as const,
+  plants: () => [...energyKeys.all, 'plants'] as const,
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,

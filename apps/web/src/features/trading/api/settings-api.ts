@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaperFeed, TradingSettings, TradingSettingsResponse } from '@alvorada/contracts';
+import type { PaperFeed, RunDefaults, TradingSettings, TradingSettingsResponse } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 
@@ -10,14 +10,20 @@ export const useTradingSettings = () =>
     queryFn: () => api<TradingSettingsResponse>('/trading/settings/'),
   });
 
-export const useSaveTradingSettings = () => {
+/** A write of (part of) the settings; the answer is the whole settings, which every form then starts from. */
+const useSettingsWrite = <Body extends Record<string, unknown>>(path: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TradingSettings) =>
-      api<TradingSettingsResponse>('/trading/settings/', { method: 'PUT', body: settings }),
+    mutationFn: (body: Body) => api<TradingSettingsResponse>(path, { method: 'PUT', body }),
     onSuccess: (saved) => client.setQueryData(tradingKeys.settings(), saved),
   });
 };
+
+/** The Settings page's save: every setting. */
+export const useSaveTradingSettings = () => useSettingsWrite<TradingSettings>('/trading/settings/');
+
+/** The run form's "save as default": the user's own capital and costs. */
+export const useSaveRunDefaults = () => useSettingsWrite<RunDefaults>('/trading/settings/defaults/');
 
 /** The feeds a new session may use here (an exchange only when the server is connected to one). */
 export function useAvailableFeeds(): PaperFeed[] {

@@ -172,6 +172,19 @@ export const useCancelRun = () =>
     api<Run>(`/trading/${runPath(kind)}/${id}/cancel/`, { method: 'POST' }),
   );
 
+/** Deletes an ended run (with its trades and analyses); what it showed is read again without it. */
+export const useDeleteRun = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: RunKind; id: number }) =>
+      api<void>(`/trading/${runPath(kind)}/${id}/`, { method: 'DELETE' }),
+    onSuccess: (_done, { kind, id }) => {
+      client.removeQueries({ queryKey: tradingKeys.run(kind, id) });
+      return client.invalidateQueries({ queryKey: tradingKeys.all });
+    },
+  });
+};
+
 export const useCreateStrategy = () =>
   useTradingMutation((body: StrategyInput) =>
     api<Strategy>('/trading/strategies/', { method: 'POST', body }),

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useResume } from '@/features/trading/api/resume-api.ts';
+import { useLabSummary } from '@/features/trading/api/resume-api.ts';
 import { tradingKeys } from '@/shared/api/query-keys.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useLiveInvalidation } from '@/shared/realtime/use-live-invalidation.ts';
@@ -19,9 +19,9 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const money = useResumeFormat();
-  const query = useResume(range);
+  const query = useLabSummary(range);
   useLiveInvalidation(
-    tradingKeys.resume(range),
+    tradingKeys.labSummary(range),
     (message) =>
       message.type === 'paper_session' ||
       (message.type === 'job_progress' && message.kind.startsWith('trading.') && message.state !== 'running'),

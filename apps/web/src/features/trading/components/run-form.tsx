@@ -43,6 +43,7 @@ import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fields.tsx';
 import { parseDecimal } from './number-input.ts';
 import { STAT_KEYS } from './stat-format.ts';
+import { SaveDefaultsButton } from './save-defaults-button.tsx';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 import { useSavedDefaults } from './use-saved-defaults.ts';
 
@@ -243,6 +244,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 {t('trading.backtest.form.settings')}
               </Typography>
               <SettingsFields form={form} />
+              <SaveDefaultsButton form={form} />
             </Box>
             {error && <Alert severity="error">{error}</Alert>}
             <Button

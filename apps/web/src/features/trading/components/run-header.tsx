@@ -7,12 +7,13 @@ import type { Run } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { isActive } from '@/features/trading/api/trading-api.ts';
+import { DeleteRunButton } from './delete-run-button.tsx';
 import { RunProgress } from './run-progress.tsx';
 import { RunStateChip } from './run-state-chip.tsx';
 
 /**
  * What a run is (strategy, instrument, period, parameters) and where it stands: live progress with cancel
- * while it runs, the reason when it failed. `actions` go beside the title.
+ * while it runs, the reason when it failed; deleting it once it ended. `actions` go beside the title.
  */
 export function RunHeader({ run, actions }: { run: Run; actions?: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function RunHeader({ run, actions }: { run: Run; actions?: ReactNode }) {
             })}
           </Typography>
           {actions}
+          <DeleteRunButton run={run} />
           <RunStateChip state={run.state} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

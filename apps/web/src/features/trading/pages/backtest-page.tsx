@@ -10,11 +10,13 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { useStrategies } from '@/features/trading/api/trading-api.ts';
 import { BacktestResult } from '@/features/trading/components/backtest-result.tsx';
+import { LabSummaryCard } from '@/features/trading/components/lab-summary-card.tsx';
 import { MonteCarloResult } from '@/features/trading/components/monte-carlo-result.tsx';
 import { OptimizationResult } from '@/features/trading/components/optimization-result.tsx';
 import { RunForm } from '@/features/trading/components/run-form.tsx';
 import { valuesOfRun, type RunFormValues } from '@/features/trading/components/run-form-values.ts';
 import { RunComparison } from '@/features/trading/components/run-comparison.tsx';
+import { RUN_URL_PARAMS } from '@/features/trading/components/run-url.ts';
 import { WalkForwardResult } from '@/features/trading/components/walk-forward-result.tsx';
 import {
   MAX_COMPARED,
@@ -36,19 +38,9 @@ const comparedOf = (params: URLSearchParams) =>
     .filter((id): id is number => id !== null)
     .slice(0, MAX_COMPARED);
 
-/**
- * The run in the URL: `?run=` a backtest, `?optimization=` an optimisation, `?walk_forward=` a walk-forward,
- * `?monte_carlo=` a Monte Carlo analysis.
- */
-const URL_PARAMS: Record<RunKind, string> = {
-  backtest: 'run',
-  optimization: 'optimization',
-  walk_forward: 'walk_forward',
-  monte_carlo: 'monte_carlo',
-};
 function openRunOf(params: URLSearchParams): OpenRun | null {
-  for (const kind of Object.keys(URL_PARAMS) as RunKind[]) {
-    const id = idOf(params.get(URL_PARAMS[kind]));
+  for (const kind of Object.keys(RUN_URL_PARAMS) as RunKind[]) {
+    const id = idOf(params.get(RUN_URL_PARAMS[kind]));
     if (id !== null) return { kind, id };
   }
   return null;
@@ -78,7 +70,7 @@ export default function BacktestPage() {
         if (key.startsWith(RUNS_PREFIX) && key !== tabParam) query.set(key, value);
     setParams(query);
   };
-  const show = ({ kind, id }: OpenRun) => openKeepingHistory({ [URL_PARAMS[kind]]: String(id) }, kind);
+  const show = ({ kind, id }: OpenRun) => openKeepingHistory({ [RUN_URL_PARAMS[kind]]: String(id) }, kind);
   const applyBest = (optimization: Optimization) => {
     const strategy = strategies.data?.results.find((s) => s.id === optimization.strategy_id);
     setFill((current) => ({
@@ -104,6 +96,7 @@ export default function BacktestPage() {
               onSelect={show}
               onCompare={(ids) => openKeepingHistory({ compare: ids.join(',') }, 'backtest')}
             />
+            <LabSummaryCard />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
