@@ -141,6 +141,20 @@ describe('realtime client', () => {
     realtime.disconnect();
   });
 
+  it('after 4401, a renewal that fails or throws (the server is down) counts as a failed attempt', async () => {
+    const renewToken = vi.fn(() => Promise.reject(new Error('Failed to fetch')));
+    const realtime = client({ renewToken });
+    realtime.connect();
+    await flush();
+    latest().drop(4401);
+    await flush();
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    await flush();
+    expect(FakeSocket.instances).toHaveLength(2);
+    realtime.disconnect();
+  });
+
   it('answers heartbeat, hands typed messages to listeners and ignores unknown or broken ones', async () => {
     const realtime = client();
     const listener = vi.fn();

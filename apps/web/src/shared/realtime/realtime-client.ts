@@ -152,7 +152,10 @@ export function createRealtimeClient(deps: RealtimeDeps) {
       if (stopped || event.code === REALTIME.normalCloseCode) return;
       if (event.code === REALTIME.closeCodes.unauthenticated) {
         // An expired token is not a failed attempt: renew, then reconnect.
-        void deps.renewToken().then((renewed) => (renewed ? open() : scheduleReconnect()));
+        void deps
+          .renewToken()
+          .catch(() => false)
+          .then((renewed) => (renewed ? open() : scheduleReconnect()));
         return;
       }
       scheduleReconnect();
