@@ -59,6 +59,8 @@ export interface InvoiceStatement {
   /** Savings of the cycle over the counterfactual bill (§3.5). */
   savings_ratio: number | null;
   open_centavos: number;
+  /** The customer's credit (recorded excess payments, less what was applied), which may pay open invoices. */
+  customer_credit_centavos: number;
   since_start: SavingsTotals;
   last_12_months: SavingsTotals;
   /** The UC's invoices of the 12 cycles ending with this one, oldest first. */

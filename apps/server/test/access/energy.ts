@@ -62,6 +62,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/energy/invoices/:id/statement/': 'read Financeiro',
   'GET /api/energy/invoices/:id/late-charges/': 'read Financeiro',
   'POST /api/energy/invoices/:id/copies/': 'update Financeiro',
+  'POST /api/energy/invoices/:id/apply-credit/': 'create Financeiro',
   'POST /api/energy/invoices/:id/cancel/': 'update Financeiro',
   'GET /api/energy/payments/': 'read Financeiro',
   'GET /api/energy/payments/:id/': 'read Financeiro',

@@ -62,6 +62,7 @@ export const paymentToApi = (
   id: row.id,
   invoice_id: row.invoiceId,
   method: row.method,
+  source: row.source,
   amount_centavos: row.amountCentavos,
   credited_on: row.creditedOn,
   late_charges_centavos: row.lateChargesCentavos,

@@ -1,9 +1,18 @@
-import { access, idParams, invoiceCopyInputSchema, lateChargesQuerySchema } from '@alvorada/contracts';
+import {
+  access,
+  creditApplicationInputSchema,
+  idParams,
+  invoiceCopyInputSchema,
+  lateChargesQuerySchema,
+} from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { FinanceService } from './finance-service.ts';
 
-/** An invoice's detail: its savings statement, the late charges of a payment on a day, second copy, cancel. */
-export function invoiceRoutes(app: App, { statement, billing }: FinanceService) {
+/**
+ * An invoice's detail: its savings statement, the late charges of a payment on a day, second copy, cancel,
+ * and paying it with the customer's credit (who may record payments may apply it).
+ */
+export function invoiceRoutes(app: App, { statement, billing, applyCredit }: FinanceService) {
   const tags = ['energy-finance'];
 
   app.get('/api/energy/invoices/:id/statement/', {
@@ -24,6 +33,15 @@ export function invoiceRoutes(app: App, { statement, billing }: FinanceService) 
     handler: async (request, reply) => {
       await billing.issueCopy(request.actor, request.params.id, request.body.due_date);
       return reply.code(201).send(await statement(request.actor, request.params.id));
+    },
+  });
+
+  app.post('/api/energy/invoices/:id/apply-credit/', {
+    config: { access: access.can('create', 'Financeiro') },
+    schema: { tags, params: idParams, body: creditApplicationInputSchema },
+    handler: async (request) => {
+      await applyCredit(request.actor, request.params.id, request.body.amount_centavos);
+      return statement(request.actor, request.params.id);
     },
   });
 

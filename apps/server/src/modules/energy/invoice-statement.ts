@@ -8,6 +8,7 @@ import { contracts, invoiceCopies, invoices, payments, units } from './schema.ts
 import { invoicesToApi } from './invoice-api.ts';
 import { paymentsToApi } from './payment-api.ts';
 import { totalOf } from './invoice-total.ts';
+import { creditBalance } from './invoice-payments.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -89,6 +90,7 @@ export function createInvoiceStatement(db: Db) {
       },
       savings_ratio: ratio(row.savingsCentavos, row.billWithoutGdCentavos),
       open_centavos: Math.max(0, totalOf(row) - row.paidCentavos),
+      customer_credit_centavos: await creditBalance(db, row.customerId),
       since_start: totals(history),
       last_12_months: totals(last12),
       history: last12.map((h) => ({

@@ -120,6 +120,18 @@ export const useIssueCopy = (id: number) => {
   });
 };
 
+export const useApplyCredit = (id: number) => {
+  const invalidate = useInvalidateEnergy();
+  return useMutation({
+    mutationFn: (amount: number) =>
+      api<InvoiceStatement>(`/energy/invoices/${id}/apply-credit/`, {
+        method: 'POST',
+        body: { amount_centavos: amount },
+      }),
+    onSuccess: invalidate,
+  });
+};
+
 export const useCancelInvoice = (id: number) => {
   const invalidate = useInvalidateEnergy();
   return useMutation({

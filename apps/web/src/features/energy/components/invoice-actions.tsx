@@ -8,13 +8,15 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useCancelInvoice } from '@/features/energy/api/billing-api.ts';
 import { CopyDialog } from '@/features/energy/components/copy-dialog.tsx';
+import { CreditDialog } from '@/features/energy/components/credit-dialog.tsx';
 import { PaymentDialog } from '@/features/energy/components/payment-dialog.tsx';
 
-type Dialog = 'pay' | 'copy' | 'cancel' | null;
+type Dialog = 'pay' | 'credit' | 'copy' | 'cancel' | null;
 
 /**
- * What may be done to the invoice, by whom the rules let: register a payment (late charges shown first) or
- * issue a second copy while it is open, cancel it unless paid; each in its dialog.
+ * What may be done to the invoice, by whom the rules let: register a payment (late charges shown first), pay it
+ * with the customer's credit when there is some, or issue a second copy while it is open, cancel it unless
+ * paid; each in its dialog.
  */
 export function InvoiceActions({ id, statement }: { id: number; statement: InvoiceStatement | undefined }) {
   const { t } = useTranslation();
@@ -34,6 +36,13 @@ export function InvoiceActions({ id, statement }: { id: number; statement: Invoi
           {t('energy.invoice.actions.pay')}
         </Button>
       )}
+      {mayPay && !!statement?.customer_credit_centavos && (
+        <Button variant="outlined" onClick={() => setDialog('credit')}>
+          {t('energy.invoice.actions.applyCredit', {
+            amount: format.centavos(statement.customer_credit_centavos),
+          })}
+        </Button>
+      )}
       {mayChange && isOpen && (
         <Button variant="outlined" onClick={() => setDialog('copy')}>
           {t('energy.invoice.actions.copy')}
@@ -46,6 +55,9 @@ export function InvoiceActions({ id, statement }: { id: number; statement: Invoi
       )}
       {statement && dialog === 'pay' && (
         <PaymentDialog statement={statement} open onClose={() => setDialog(null)} />
+      )}
+      {statement && dialog === 'credit' && (
+        <CreditDialog statement={statement} open onClose={() => setDialog(null)} />
       )}
       {statement && dialog === 'copy' && (
         <CopyDialog statement={statement} open onClose={() => setDialog(null)} />

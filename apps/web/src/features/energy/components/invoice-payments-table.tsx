@@ -52,7 +52,10 @@ export function InvoicePaymentsTable({ payments }: { payments: Payment[] }) {
       headerName: column('method'),
       flex: 1,
       minWidth: 130,
-      valueFormatter: (v: string) => paymentMethodLabel(t, v),
+      valueGetter: (_v, row) =>
+        row.source === 'CREDITO_CLIENTE'
+          ? t('energy.invoice.creditSource')
+          : paymentMethodLabel(t, row.method),
     },
     {
       field: 'amount_centavos',

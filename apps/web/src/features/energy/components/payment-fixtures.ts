@@ -33,6 +33,7 @@ export const payment = (id: number, over: Partial<Payment> = {}): Payment => ({
   id,
   invoice_id: 41,
   method: 'PIX',
+  source: 'RECEBIMENTO',
   amount_centavos: 10_000,
   credited_on: '2026-11-12',
   late_charges_centavos: 0,
