@@ -83,10 +83,16 @@ describe('the invoice list', () => {
     expect(overdue.totals.open_centavos).toBeGreaterThan(0);
   });
 
-  it('is Financeiro’s: a role without it is refused the list and the export', async () => {
+  it('is Financeiro’s: a role without it is refused the list, its pickers’ options and the export', async () => {
     const user = (await login(server, 'usuario@alvorada.dev')).accessToken;
     expect((await get('/api/energy/invoices/', 'pt-BR', user)).status).toBe(403);
     expect((await get('/api/energy/invoices/export/?format=xlsx', 'pt-BR', user)).status).toBe(403);
+    expect((await get('/api/energy/invoices/filters/', 'pt-BR', user)).status).toBe(403);
+    const options = await call(server, 'GET', '/api/energy/invoices/filters/', { token });
+    const [newest] = (await list('ordering=-cycle')).results;
+    expect(options.body.cycles[0]).toBe(newest!.cycle);
+    expect(options.body.plants.map((p: { id: number }) => p.id)).toContain(newest!.plant_id);
+    expect(options.body.distributors.map((d: { id: number }) => d.id)).toContain(newest!.distributor_id);
     expect((await call(server, 'GET', '/api/energy/invoices/?amount_min=-1', { token })).status).toBe(400);
   });
 });

@@ -59,3 +59,11 @@ export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 export const invoiceListPageSchema = pageOf(invoiceListItemSchema).extend({ totals: invoiceTotalsSchema });
 export type InvoiceListPage = z.infer<typeof invoiceListPageSchema>;
+
+/** GET /api/energy/invoices/filters/: what the list's pickers offer, to any reader of the list. */
+export const invoiceFilterOptionsSchema = z.object({
+  cycles: z.array(safeString()),
+  plants: z.array(z.object({ id, name: safeString() })),
+  distributors: z.array(z.object({ id, name: safeString() })),
+});
+export type InvoiceFilterOptions = z.infer<typeof invoiceFilterOptionsSchema>;

@@ -236,6 +236,15 @@ export const PAGES: PageDef[] = [
     menu: { group: 'energy', icon: 'payments' },
   }),
   p({
+    name: 'financeiro-faturas',
+    path: '/financeiro/faturas',
+    access: access.can('read', 'Financeiro'),
+    layout: 'default',
+    i18nKey: 'page.financeiroFaturas',
+    menu: { group: 'energy', icon: 'sell' },
+    loads: ['/api/energy/invoices/', '/api/energy/invoices/filters/'],
+  }),
+  p({
     name: 'financeiro-faturas-id',
     path: '/financeiro/faturas/:id',
     access: access.can('read', 'Financeiro'),

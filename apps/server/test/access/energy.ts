@@ -58,6 +58,7 @@ export const EXPECTED: Record<string, string> = {
   'DELETE /api/energy/contracts/:id/': 'delete Financeiro',
   'GET /api/energy/invoices/': 'read Financeiro',
   'GET /api/energy/invoices/export/': 'read Financeiro',
+  'GET /api/energy/invoices/filters/': 'read Financeiro',
   'GET /api/energy/invoices/:id/': 'read Financeiro',
   'GET /api/energy/invoices/:id/statement/': 'read Financeiro',
   'GET /api/energy/invoices/:id/late-charges/': 'read Financeiro',

@@ -1,6 +1,7 @@
 import {
   access,
   invoiceExportQuerySchema,
+  invoiceFilterOptionsSchema,
   invoiceListPageSchema,
   invoiceListQuerySchema,
   invoiceSchema,
@@ -11,7 +12,7 @@ import { recordRoute } from '../../platform/http/read-routes.ts';
 import type { FinanceService } from './finance-service.ts';
 import { invoiceExportColumns } from './invoice-export.ts';
 
-/** The operator's invoices: the filtered list with its totals, its export, and one invoice. */
+/** The operator's invoices: the filtered list with its totals, its export, its pickers' options, one invoice. */
 export function invoiceListRoutes(app: App, { invoices }: FinanceService) {
   const tags = ['energy-finance'];
 
@@ -34,6 +35,12 @@ export function invoiceListRoutes(app: App, { invoices }: FinanceService) {
         batches: invoices.all(request.actor, request.query),
       });
     },
+  });
+
+  app.get('/api/energy/invoices/filters/', {
+    config: { access: access.can('read', 'Financeiro') },
+    schema: { tags, response: { 200: invoiceFilterOptionsSchema } },
+    handler: () => invoices.filterOptions(),
   });
 
   recordRoute(app, 'GET', '/api/energy/invoices/:id/', {

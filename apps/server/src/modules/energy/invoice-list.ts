@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { InvoiceExportQuery, InvoiceListItem, InvoiceListQuery } from '@alvorada/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { contracts, customers, distributors, invoices, plants, units } from './schema.ts';
 import { invoicesToApi, shownStatus } from './invoice-api.ts';
 import { invoiceTotal } from './invoice-total.ts';
+import { filterOptions } from './summary-period.ts';
 
 const LIST: ListSpec = {
   ordering: {
@@ -133,6 +134,15 @@ export function createInvoiceList(db: Db) {
           open_centavos: totals!.open ?? 0,
         },
       };
+    },
+
+    /** The cycles that have invoices, newest first, and the plants and distributors, for the pickers. */
+    async filterOptions() {
+      const [invoiced, options] = await Promise.all([
+        db.selectDistinct({ cycle: invoices.cycle }).from(invoices).orderBy(desc(invoices.cycle)),
+        filterOptions(db),
+      ]);
+      return { cycles: invoiced.map((row) => row.cycle), ...options };
     },
 
     /** One invoice as the API shows it (the list's fields without where it belongs). */

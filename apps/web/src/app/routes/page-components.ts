@@ -62,6 +62,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),
   'prosumidores-clientes-id': energy(() => import('@/features/energy/pages/customer-detail-page.tsx')),
   'prosumidores-ucs-id': energy(() => import('@/features/energy/pages/unit-detail-page.tsx')),
+  'financeiro-faturas': energy(() => import('@/features/energy/pages/invoices-page.tsx')),
   'financeiro-faturas-id': energy(() => import('@/features/energy/pages/invoice-detail-page.tsx')),
   'front-pages-pricing': publicPages(() => import('@/features/public-pages/pages/front-pricing-page.tsx')),
   'front-pages-payment': publicPages(() => import('@/features/public-pages/pages/payment-page.tsx')),

@@ -12,6 +12,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useCycleInvoices } from '@/features/energy/api/cycle-api.ts';
 import type { CycleJob } from '@/features/energy/components/use-cycle-job.ts';
+import { cycleInvoicesPath } from '@/features/energy/components/detail-paths.ts';
 
 /**
  * A close or recompute under way: the share of UCs done, live from the job, then what it produced — for a
@@ -74,12 +75,7 @@ export function CycleClosePanel({ cycle, job }: { cycle: Cycle; job: CycleJob })
           action={
             mayReadInvoices &&
             !recompute && (
-              <Button
-                component={RouterLink}
-                color="inherit"
-                size="small"
-                to={`/financeiro/visao-geral?from=${cycle.cycle}&to=${cycle.cycle}`}
-              >
+              <Button component={RouterLink} color="inherit" size="small" to={cycleInvoicesPath(cycle.cycle)}>
                 {t('energy.cycles.seeInvoices')}
               </Button>
             )

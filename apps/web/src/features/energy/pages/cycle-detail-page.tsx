@@ -27,6 +27,7 @@ import { CycleMovementsGrid } from '@/features/energy/components/cycle-movements
 import { CycleOverrideNote } from '@/features/energy/components/cycle-override-note.tsx';
 import { CycleStateChips } from '@/features/energy/components/cycle-state-chips.tsx';
 import { routeId } from '@/features/energy/components/detail-header.tsx';
+import { cycleInvoicesPath } from '@/features/energy/components/detail-paths.ts';
 import { DetailFacts, DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
@@ -157,6 +158,9 @@ export default function CycleDetailPage() {
                 cycle && (
                   <>
                     <CycleInvoicesGrid cycle={cycle.cycle} />
+                    <Button component={RouterLink} to={cycleInvoicesPath(cycle.cycle)} sx={{ ml: 2, mt: 1 }}>
+                      {t('energy.cycles.seeInvoices')}
+                    </Button>
                     <Button
                       component={RouterLink}
                       to={`/financeiro/visao-geral?from=${cycle.cycle}&to=${cycle.cycle}`}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
+import { download } from '@/shared/files/download.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { KpiCard } from '@/shared/ui/kpi-card.tsx';
+import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { useInvoiceList } from '@/features/energy/api/invoice-list-api.ts';
+import {
+  INVOICE_LIST_FILTERS,
+  InvoiceListFilters,
+} from '@/features/energy/components/invoice-list-filters.tsx';
+import { InvoiceListGrid } from '@/features/energy/components/invoice-list-grid.tsx';
+
+const TOTALS = ['count', 'amount_centavos', 'paid_centavos', 'open_centavos'] as const;
+
+/**
+ * /financeiro/faturas: every invoice the cycle closes issued, filtered (a cycle's "Ver faturas" opens it on
+ * that cycle), totalled over the filtered set and exported as it is filtered.
+ */
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ability = useAbility();
+  const grid = useServerGrid(INVOICE_LIST_FILTERS);
+  const invoices = useInvoiceList(grid.query);
+  const [exportError, setExportError] = useState<unknown>(null);
+  const totals = invoices.data?.totals;
+  const exportAs = (kind: 'csv' | 'xlsx') => {
+    setExportError(null);
+    const { page: _page, page_size: _size, ...criteria } = grid.query;
+    const params = new URLSearchParams(cleanQuery({ ...criteria, format: kind }) as Record<string, string>);
+    download(`/energy/invoices/export/?${params}`, `faturas.${kind}`).catch(setExportError);
+  };
+  const error = invoices.error ?? exportError;
+  const key = (total: (typeof TOTALS)[number]) => total.replace('_centavos', '');
+
+  return (
+    <>
+      <PageHeader title={t('page.financeiroFaturas')} subtitle={t('energy.invoiceList.subtitle')} />
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        {TOTALS.map((total) => (
+          <Grid key={total} size={{ xs: 12, sm: 6, md: 3 }}>
+            <KpiCard
+              label={t(`energy.invoiceList.totals.${key(total)}`)}
+              definition={t(`energy.invoiceList.totals.${key(total)}Hint`)}
+              value={
+                totals && (total === 'count' ? format.number(totals.count) : format.centavos(totals[total]))
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Card>
+        <InvoiceListFilters grid={grid} lookups={ability.can('read', 'Prosumidor')} />
+        <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, justifyContent: 'flex-end' }}>
+          {(['csv', 'xlsx'] as const).map((kind) => (
+            <Button
+              key={kind}
+              size="small"
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => exportAs(kind)}
+              disabled={!totals?.count}
+            >
+              {t(`energy.invoiceList.export.${kind}`)}
+            </Button>
+          ))}
+        </Stack>
+        {error !== null && error !== undefined && (
+          <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
+            {applyServerErrors(error, t)}
+          </Alert>
+        )}
+        {totals?.count === 0 ? (
+          <EmptyState title={t('energy.invoiceList.empty')} body={t('energy.invoiceList.emptyBody')} />
+        ) : (
+          <InvoiceListGrid grid={grid} page={invoices.data} loading={invoices.isFetching} />
+        )}
+      </Card>
+    </>
+  );
+}
