@@ -56,6 +56,7 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
       base_url,
       model: 'fake-large',
       key_set: true,
+      share_email: false,
       source: 'admin',
     });
   });
@@ -104,6 +105,8 @@ describe.each<Wire>(['openai', 'anthropic'])('the agent over the %s wire format'
       }),
     ]);
     expect(followUp.content).toBe('Gerou bem.');
+    // The result as the reader reads it: a sentence and a table linking the plant's page.
+    expect(answer.tool_calls[0].summary).toMatch(/\[Usina Solar Pampulha\]\(\/geracao\/usinas\/\d+\)/);
     expect(JSON.stringify(model.bodies[1])).toContain('Usina Solar Pampulha');
     expect(events.filter((e) => e.type === 'tool_call').at(-1)).toMatchObject({ call: { state: 'done' } });
   });
@@ -251,6 +254,7 @@ describe('the agent without a model', () => {
       base_url: '',
       model: '',
       key_set: false,
+      share_email: false,
       source: 'none',
     });
   });
@@ -294,7 +298,7 @@ describe('the agent without a model', () => {
       needs_one_of: [{ action: 'read', subject: 'Financeiro' }],
     });
     expect(text(events)).toBe(
-      'Você não pode abrir /financeiro/visao-geral: a página exige a permissão “read” em “Financeiro”, que o seu perfil não concede. Peça a um administrador.',
+      'Você não pode abrir /financeiro/visao-geral: a página exige a permissão de ver “Financeiro”, que o seu perfil não concede. Peça a um administrador.',
     );
   });
 

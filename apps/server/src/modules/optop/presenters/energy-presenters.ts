@@ -45,18 +45,23 @@ const generation = (
   },
   f: Format,
 ) => {
-  if (!r.plants.length) return f.t('optop_present_generation_none', period(f, r));
+  const when =
+    r.from === r.to
+      ? f.t('optop_present_in_month', { month: f.month(r.from) })
+      : f.t('optop_present_between', period(f, r));
+  if (!r.plants.length) return f.t('optop_present_generation_none', { period: when });
   const generated = r.plants.reduce((sum, p) => sum + p.generated_kwh, 0);
   const expected = r.plants.reduce((sum, p) => sum + p.expected_kwh, 0);
+  const figures = {
+    period: when,
+    generated: f.kwh(generated),
+    expected: f.kwh(expected),
+    index: f.ratio(expected ? generated / expected : null),
+  };
   return paragraphs(
-    f.t('optop_present_generation', {
-      ...period(f, r),
-      plants:
-        r.plants.length === 1 ? r.plants[0]!.name : f.t('optop_present_plants', { count: r.plants.length }),
-      generated: f.kwh(generated),
-      expected: f.kwh(expected),
-      index: f.ratio(expected ? generated / expected : null),
-    }),
+    r.plants.length === 1
+      ? f.t('optop_present_generation_one', { ...figures, plant: r.plants[0]!.name })
+      : f.t('optop_present_generation', { ...figures, count: r.plants.length }),
     f.table(
       ['optop_label_plant', 'optop_label_generated', 'optop_label_expected', 'optop_label_performance'],
       r.plants.map((p) => [

@@ -1,22 +1,34 @@
 /** The words the energy tools' answers are written with, in every locale. */
 export const ENERGY_PRESENTER_MESSAGES = {
   optop_present_generation: {
-    'pt-BR': 'De {from} a {to}, {plants} geraram **{generated}** de {expected} esperados ({index}).',
-    en: 'From {from} to {to}, {plants} generated **{generated}** of {expected} expected ({index}).',
-    fr: 'De {from} à {to}, {plants} ont produit **{generated}** sur {expected} attendus ({index}).',
-    ar: 'من {from} إلى {to}، أنتجت {plants} ‏**{generated}** من أصل {expected} متوقعة ({index}).',
+    'pt-BR': 'As {count} usinas geraram **{generated}** de {expected} esperados ({index}) {period}.',
+    en: 'The {count} plants generated **{generated}** of {expected} expected ({index}) {period}.',
+    fr: 'Les {count} centrales ont produit **{generated}** sur {expected} attendus ({index}) {period}.',
+    ar: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
   },
-  optop_present_plants: {
-    'pt-BR': '{count} usina(s)',
-    en: '{count} plant(s)',
-    fr: '{count} centrale(s)',
-    ar: '{count} محطة',
+  optop_present_generation_one: {
+    'pt-BR': '**{plant}** gerou **{generated}** de {expected} esperados ({index}) {period}.',
+    en: '**{plant}** generated **{generated}** of {expected} expected ({index}) {period}.',
+    fr: '**{plant}** a produit **{generated}** sur {expected} attendus ({index}) {period}.',
+    ar: 'أنتجت **{plant}** ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+  },
+  optop_present_in_month: {
+    'pt-BR': 'em {month}',
+    en: 'in {month}',
+    fr: 'en {month}',
+    ar: 'في {month}',
+  },
+  optop_present_between: {
+    'pt-BR': 'de {from} a {to}',
+    en: 'from {from} to {to}',
+    fr: 'de {from} à {to}',
+    ar: 'من {from} إلى {to}',
   },
   optop_present_generation_none: {
-    'pt-BR': 'Nenhuma geração registrada de {from} a {to}.',
-    en: 'No generation recorded from {from} to {to}.',
-    fr: 'Aucune production enregistrée de {from} à {to}.',
-    ar: 'لا يوجد إنتاج مسجّل من {from} إلى {to}.',
+    'pt-BR': 'Nenhuma geração registrada {period}.',
+    en: 'No generation recorded {period}.',
+    fr: 'Aucune production enregistrée {period}.',
+    ar: 'لا يوجد إنتاج مسجّل {period}.',
   },
   optop_present_credits: {
     'pt-BR':
