@@ -85,6 +85,22 @@ describe('every engine option of a backtest, through the API', () => {
     }
   });
 
+  it('the seeded SMA cross with the form’s defaults turns round on every cross instead of going bankrupt', async () => {
+    const got = await backtest({ commission_rate: 0, exclusive_orders: false });
+    expect(got.run.bankrupt_at).toBeNull();
+    expect(got.run.stats['# Trades']).toBeGreaterThan(90);
+    expectEngine(got, SMA_CROSS, { exclusiveOrders: true });
+  });
+
+  it('a run that loses all its money says so, and when', async () => {
+    const got = await backtest({ margin: 0.02 });
+    const expected = new Backtest(GOOG, SMA_CROSS, { ...README, margin: 0.02 }).run({ n1: 10, n2: 20 });
+    const bar = expected.equity.findIndex((value) => value <= 0);
+    expect(bar).toBeGreaterThan(0);
+    expect(got.run.bankrupt_at).toBe(GOOG.time[bar]);
+    expect(got.run.stats['Equity Final [$]']).toBe(0);
+  });
+
   it('a run stored before these options existed reads with their defaults', async () => {
     const { run } = await backtest({ cash: 12_345 });
     const { db } = server.built.platform;

@@ -156,6 +156,8 @@ export const backtestSchema = runSchema.extend({
   stats: stats.nullable(),
   /** At most a few thousand points: longer curves keep each stretch's lowest and highest equity. */
   equity: z.object({ time: z.array(z.number()), equity: z.array(z.number()) }).nullable(),
+  /** The bar at whose close the account ran out of money and stopped trading (its time); null if it never did. */
+  bankrupt_at: z.number().nullable(),
 });
 export type Backtest = z.infer<typeof backtestSchema>;
 

@@ -50,7 +50,17 @@ export const backtestToApi = (row: Row, locale: Locale): Backtest => ({
   ...runToApi(row, locale),
   stats: row.run.stats,
   equity: row.run.equity,
+  bankrupt_at: bankruptAt(row.run.equity),
 });
+
+/**
+ * When the equity first reached zero: the engine then closes everything and the account stays at zero. A
+ * shortened curve keeps each stretch's lowest point, so it keeps that bar too.
+ */
+function bankruptAt(curve: Row['run']['equity']) {
+  const bar = curve?.equity.findIndex((value) => value <= 0) ?? -1;
+  return bar < 0 ? null : curve!.time[bar]!;
+}
 
 /** What a search covered: the parameters' values and the statistic maximised. */
 const searchOf = ({ run }: Row) => ({

@@ -43,6 +43,11 @@ export function BacktestResult({ id }: { id: number }) {
       )}
       {run.state === 'done' && run.stats && (
         <>
+          {run.bankrupt_at !== null && (
+            <Alert severity="warning">
+              {t('trading.backtest.result.bankrupt', { date: statFormat.day(run.bankrupt_at) })}
+            </Alert>
+          )}
           <BacktestStats stats={run.stats} format={statFormat} />
           <RunPriceChart run={run} />
           {run.equity && (
