@@ -53,3 +53,25 @@ test("an operator's Open link keeps the period, the Energy menu lists imports an
     page.getByRole('navigation', { name: 'Você está em' }).locator('[aria-current="page"]'),
   ).toHaveText(plant.name);
 });
+
+test('the profile says the language in effect, and its projects and connections come from the product', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.usuario, '/pages/user-profile/profile');
+  await expect(page.getByRole('definition').filter({ hasText: 'Português (Brasil)' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Perfil', 'Projetos', 'Conexões']);
+  await page.getByRole('tab', { name: 'Projetos' }).click();
+  await expect(page.getByText('Nenhum projeto')).toBeVisible();
+  await page.getByRole('tab', { name: 'Conexões' }).click();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Agente OPTOP' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.energia, '/pages/user-profile/projects');
+  await page.getByRole('region', { name: 'Usinas que você opera' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/geracao\/usinas\/\d+$/);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.dev, '/pages/user-profile/connections');
+  await expect(page.getByRole('region', { name: 'Agente OPTOP' })).toContainText(/Responde|Nenhum provedor/);
+});

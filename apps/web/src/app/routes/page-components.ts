@@ -31,7 +31,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'pages-misc-under-maintenance': () => import('@/features/misc/under-maintenance-page.tsx'),
   'pages-misc-not-found-error': () => import('@/features/misc/not-found-page.tsx'),
   'pages-account-settings-tab': () => import('@/app/pages/account-settings-page.tsx'),
-  'pages-user-profile-tab': () => import('@/features/user-profile/user-profile-page.tsx'),
+  'pages-user-profile-tab': () => import('@/app/pages/user-profile-page.tsx'),
   'admin-panel-user-list': admin(() => import('@/features/admin/users/pages/user-list-page.tsx')),
   'admin-panel-user-view-id': admin(() => import('@/app/pages/user-view-page.tsx')),
   'admin-panel-roles': admin(() => import('@/features/admin/roles/pages/roles-page.tsx')),

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -15,12 +15,21 @@ import { ProfileHeader } from './components/profile-header.tsx';
 const BASE = '/pages/user-profile';
 const TABS = [
   { value: 'profile', icon: PersonOutlineOutlined },
-  { value: 'teams', icon: GroupsOutlined },
   { value: 'projects', icon: ViewKanbanOutlined },
   { value: 'connections', icon: HubOutlined },
 ];
 
-export default function UserProfilePage() {
+/**
+ * The signed-in user's profile: their record, their projects (what the app composes from the areas their
+ * role works in; null when it works in none) and their connections (signed-in devices, the agent's model).
+ */
+export default function UserProfilePage({
+  projects,
+  connections,
+}: {
+  projects: ReactNode;
+  connections: ReactNode;
+}) {
   const { t } = useTranslation();
   const { tab = 'profile' } = useParams();
   const user = useStore(sessionStore).userData;
@@ -39,13 +48,14 @@ export default function UserProfilePage() {
           icon: <Icon fontSize="small" />,
         }))}
       />
-      {tab === 'profile' ? (
-        <ProfileDetails user={user} />
-      ) : (
-        <Card>
-          <EmptyState title={t(`profile.empty.${tab}.title`)} body={t(`profile.empty.${tab}.body`)} />
-        </Card>
-      )}
+      {tab === 'profile' && <ProfileDetails user={user} />}
+      {tab === 'projects' &&
+        (projects || (
+          <Card>
+            <EmptyState title={t('profile.projects.none.title')} body={t('profile.projects.none.body')} />
+          </Card>
+        ))}
+      {tab === 'connections' && connections}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Page,
+  Plant,
   PlantAllocationVersion,
   PlantGeneration,
   PlantGenerationQuery,
@@ -9,6 +10,13 @@ import type {
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
+
+/** The plants (their first hundred), for a list of what an operator runs. */
+export const usePlants = () =>
+  useQuery({
+    queryKey: energyKeys.plants(),
+    queryFn: () => api<Page<Plant>>('/energy/plants/', { query: { page_size: 100 } }),
+  });
 
 /** One plant's figures; the previous ones stay on screen while another period or window loads. */
 export const plantGenerationQuery = (id: number, query: PlantGenerationQuery) =>

@@ -6,6 +6,8 @@ import type { User } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
+import { settingsStore } from '@/shared/settings/settings-store.ts';
+import { useStore } from '@/shared/storage/use-store.ts';
 
 type Row = { key: string; value: string };
 
@@ -38,8 +40,9 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const language =
-    LOCALE_CONFIGS.find((locale) => locale.code === user.language)?.label ?? user.language ?? '';
+  // The language in effect: the interface's (a saved preference is applied to it, a device's choice too).
+  const shown = useStore(settingsStore).language;
+  const language = LOCALE_CONFIGS.find((locale) => locale.code === shown)?.label ?? '';
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
