@@ -59,12 +59,11 @@ async function expectFigures(page: Page, request: APIRequestContext, email: stri
   }
 }
 
-test('each demo role lands on a dashboard with only the cards it may read, showing its areas’ figures', async ({
-  page,
-  request,
-}) => {
-  for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof DEMO, string[]][]) {
-    await page.context().clearCookies();
+for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof DEMO, string[]][])
+  test(`the ${role} role lands on a dashboard with only the cards it may read, showing its areas’ figures`, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, DEMO[role]);
     await expect(page).toHaveURL(/\/dashboards\/main$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Painel principal' })).toBeVisible();
@@ -75,8 +74,7 @@ test('each demo role lands on a dashboard with only the cards it may read, showi
       role,
     ).toEqual(expected);
     await expectFigures(page, request, DEMO[role], expected);
-  }
-});
+  });
 
 test('a user hides and reorders cards with the keyboard, and finds them so after a reload', async ({
   page,

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,29 +18,30 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
   return (
     <List disablePadding>
       {items.map((item) => (
-        <ListItemButton
-          key={item.id}
-          alignItems="flex-start"
-          onClick={() => {
-            if (!item.read_at) markRead.mutate(item.id);
-            onOpen?.();
-            if (item.link) void navigate(item.link);
-          }}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <ListItemAvatar>
-            <Avatar
-              sx={{ bgcolor: item.read_at ? 'action.selected' : 'primary.main', color: 'text.primary' }}
-            >
-              <NotificationsNoneOutlined />
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={item.title}
-            secondary={`${item.body} · ${format.relative(item.created_at)}`}
-            slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 700 } } }}
-          />
-        </ListItemButton>
+        <ListItem key={item.id} disablePadding>
+          <ListItemButton
+            alignItems="flex-start"
+            onClick={() => {
+              if (!item.read_at) markRead.mutate(item.id);
+              onOpen?.();
+              if (item.link) void navigate(item.link);
+            }}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            <ListItemAvatar>
+              <Avatar
+                sx={{ bgcolor: item.read_at ? 'action.selected' : 'primary.main', color: 'text.primary' }}
+              >
+                <NotificationsNoneOutlined />
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={item.title}
+              secondary={`${item.body} · ${format.relative(item.created_at)}`}
+              slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 700 } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
