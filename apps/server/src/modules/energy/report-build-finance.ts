@@ -98,6 +98,7 @@ export async function financeReport(ctx: BuildContext): Promise<ReportContent> {
     figures: [
       { label: text('invoiced'), kind: 'money', value: summary.invoiced_centavos },
       { label: text('received'), kind: 'money', value: summary.received_centavos },
+      { label: text('receivedInPeriod'), kind: 'money', value: summary.received_in_period_centavos },
       { label: text('receivable'), kind: 'money', value: summary.receivable_centavos },
       { label: text('delinquency'), kind: 'ratio', value: summary.delinquency_ratio },
     ],
