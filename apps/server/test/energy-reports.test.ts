@@ -124,7 +124,10 @@ describe('reports', () => {
     const financeBook = await workbook(finance.id);
     expect(figure(financeBook, 'Faturado')).toBeCloseTo(financeSummary.invoiced_centavos / 100, 2);
     // The two received figures are named apart, as on the finance page.
-    expect(figure(financeBook, 'Recebido das faturas')).toBeCloseTo(financeSummary.received_centavos / 100, 2);
+    expect(figure(financeBook, 'Recebido das faturas')).toBeCloseTo(
+      financeSummary.received_centavos / 100,
+      2,
+    );
     expect(figure(financeBook, 'Recebido no período')).toBeCloseTo(
       financeSummary.received_in_period_centavos / 100,
       2,
