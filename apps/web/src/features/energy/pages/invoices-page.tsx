@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
-import { cleanQuery } from '@/shared/api/clean-query.ts';
-import { download } from '@/shared/files/download.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ExportButtons, useListExport } from '@/shared/ui/grid/list-export.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
@@ -34,14 +29,8 @@ export default function InvoicesPage() {
   const ability = useAbility();
   const grid = useServerGrid(INVOICE_LIST_FILTERS);
   const invoices = useInvoiceList(grid.query);
-  const [exportError, setExportError] = useState<unknown>(null);
   const totals = invoices.data?.totals;
-  const exportAs = (kind: 'csv' | 'xlsx') => {
-    setExportError(null);
-    const { page: _page, page_size: _size, ...criteria } = grid.query;
-    const params = new URLSearchParams(cleanQuery({ ...criteria, format: kind }) as Record<string, string>);
-    download(`/energy/invoices/export/?${params}`, `faturas.${kind}`).catch(setExportError);
-  };
+  const { error: exportError, exportAs } = useListExport('/energy/invoices/export/', 'faturas', grid.query);
   const error = invoices.error ?? exportError;
   const key = (total: (typeof TOTALS)[number]) => total.replace('_centavos', '');
 
@@ -63,20 +52,11 @@ export default function InvoicesPage() {
       </Grid>
       <Card>
         <InvoiceListFilters grid={grid} lookups={ability.can('read', 'Prosumidor')} />
-        <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, justifyContent: 'flex-end' }}>
-          {(['csv', 'xlsx'] as const).map((kind) => (
-            <Button
-              key={kind}
-              size="small"
-              variant="outlined"
-              startIcon={<FileDownloadOutlined />}
-              onClick={() => exportAs(kind)}
-              disabled={!totals?.count}
-            >
-              {t(`energy.invoiceList.export.${kind}`)}
-            </Button>
-          ))}
-        </Stack>
+        <ExportButtons
+          onExport={exportAs}
+          label={(kind) => t(`energy.invoiceList.export.${kind}`)}
+          disabled={!totals?.count}
+        />
         {error !== null && error !== undefined && (
           <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
             {applyServerErrors(error, t)}

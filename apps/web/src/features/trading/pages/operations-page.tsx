@@ -1,14 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanQuery } from '@/shared/api/clean-query.ts';
-import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { ExportButtons, useListExport } from '@/shared/ui/grid/list-export.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
@@ -26,14 +21,12 @@ export default function OperationsPage() {
   const format = useOperationFormat();
   const grid = useServerGrid(OPERATION_FILTERS);
   const operations = useOperations(grid.query);
-  const [exportError, setExportError] = useState<unknown>(null);
   const totals = operations.data?.totals;
-  const exportAs = (kind: 'csv' | 'xlsx') => {
-    setExportError(null);
-    const { page: _page, page_size: _size, ...criteria } = grid.query;
-    const params = new URLSearchParams(cleanQuery({ ...criteria, format: kind }) as Record<string, string>);
-    download(`/trading/operations/export/?${params}`, `operacoes.${kind}`).catch(setExportError);
-  };
+  const { error: exportError, exportAs } = useListExport(
+    '/trading/operations/export/',
+    'operacoes',
+    grid.query,
+  );
   const error = operations.error ?? exportError;
 
   return (
@@ -67,20 +60,11 @@ export default function OperationsPage() {
       </Grid>
       <Card>
         <OperationFilters grid={grid} />
-        <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, justifyContent: 'flex-end' }}>
-          {(['csv', 'xlsx'] as const).map((kind) => (
-            <Button
-              key={kind}
-              size="small"
-              variant="outlined"
-              startIcon={<FileDownloadOutlined />}
-              onClick={() => exportAs(kind)}
-              disabled={!totals?.count}
-            >
-              {t(`trading.operations.export.${kind}`)}
-            </Button>
-          ))}
-        </Stack>
+        <ExportButtons
+          onExport={exportAs}
+          label={(kind) => t(`trading.operations.export.${kind}`)}
+          disabled={!totals?.count}
+        />
         {error !== null && error !== undefined && (
           <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
             {applyServerErrors(error, t)}
