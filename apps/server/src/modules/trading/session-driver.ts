@@ -3,12 +3,12 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { barsOf, type Ohlcv } from '@alvorada/backtest';
 import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import { translate } from '../../platform/http/messages.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { findInstrument } from './instrument-store.ts';
 import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
 import { EngineError } from './run-in-worker.ts';
 import { feedOf, type Feed } from './session-feeds.ts';
+import { stepNotices } from './session-notices.ts';
 import { windowStart, type Carry, type StepOutput } from './session-step.ts';
 import { createStepPool } from './session-step-pool.ts';
 import { sessionEventToApi, sessionToApi } from './session-to-api.ts';
@@ -114,29 +114,7 @@ export function createSessionDriver(
   }
 
   async function tell(row: Row, symbol: string, events: (typeof sessionEvents.$inferSelect)[]) {
-    const name = row.name || row.strategyName;
-    const link = `/automations/paracima/StrategyMonitor?session=${row.id}`;
-    for (const e of events) {
-      if (e.kind === 'fill' && row.notifyFills)
-        await notifications.notify(row.ownerId, {
-          kind: 'paper_fill',
-          title: translate('session_notify_fill', row.locale, {
-            name,
-            side: translate(e.size! > 0 ? 'session_notify_buy' : 'session_notify_sell', row.locale),
-            size: Math.abs(e.size!),
-            symbol,
-            price: e.price!,
-          }),
-          link,
-        });
-      if (e.kind === 'halted' || (e.kind === 'finished' && e.halt === 'bankrupt'))
-        await notifications.notify(row.ownerId, {
-          kind: 'paper_halt',
-          title: translate('session_notify_halt', row.locale, { name }),
-          body: sessionToApi({ session: row, symbol }, row.locale).halt_message ?? '',
-          link,
-        });
-    }
+    for (const notice of stepNotices(row, symbol, events)) await notifications.notify(row.ownerId, notice);
   }
 
   /** Commits a step: false when the session moved on without this instance (paused, stopped, taken over). */

@@ -82,14 +82,20 @@ export const SESSION_MESSAGES = {
     fr: 'Arrêtez la session avant de la supprimer.',
     ar: 'أوقف الجلسة قبل حذفها.',
   },
-  session_notify_fill: {
-    'pt-BR': '{name}: {side} {size} {symbol} a {price}',
-    en: '{name}: {side} {size} {symbol} at {price}',
-    fr: '{name} : {side} {size} {symbol} à {price}',
-    ar: '{name}: {side} {size} {symbol} بسعر {price}',
+  session_notify_trade: {
+    'pt-BR': '{name}: operação {side} de {size} {symbol} encerrada a {price}; resultado {pnl}',
+    en: '{name}: {side} trade of {size} {symbol} closed at {price}; result {pnl}',
+    fr: '{name} : position {side} de {size} {symbol} clôturée à {price} ; résultat {pnl}',
+    ar: '{name}: أُغلقت صفقة {side} من {size} {symbol} بسعر {price}؛ النتيجة {pnl}',
   },
-  session_notify_buy: { 'pt-BR': 'compra', en: 'buy', fr: 'achat', ar: 'شراء' },
-  session_notify_sell: { 'pt-BR': 'venda', en: 'sell', fr: 'vente', ar: 'بيع' },
+  session_notify_trades: {
+    'pt-BR': '{name}: {count} operações de {symbol} encerradas; resultado {pnl}',
+    en: '{name}: {count} {symbol} trades closed; result {pnl}',
+    fr: '{name} : {count} positions sur {symbol} clôturées ; résultat {pnl}',
+    ar: '{name}: أُغلقت {count} صفقات على {symbol}؛ النتيجة {pnl}',
+  },
+  session_notify_long: { 'pt-BR': 'comprada', en: 'long', fr: 'acheteuse', ar: 'شراء' },
+  session_notify_short: { 'pt-BR': 'vendida', en: 'short', fr: 'vendeuse', ar: 'بيع' },
   session_notify_halt: {
     'pt-BR': '{name} foi interrompida',
     en: '{name} was halted',
