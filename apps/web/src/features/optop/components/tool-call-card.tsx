@@ -37,7 +37,10 @@ export function ToolCallCard({
   onDecide: (approve: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(call.state === 'pending');
+  // Open while the call waits for a decision, closed once decided (the answer then says what it found),
+  // unless the reader opens or closes it themselves.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? call.state === 'pending';
   const detail = (call.result as { detail?: string } | undefined)?.detail;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="tool-call">
@@ -47,7 +50,7 @@ export function ToolCallCard({
           {t(`optop.tool.${call.name}`, { defaultValue: call.name })}
         </Typography>
         <Chip size="small" color={TONE[call.state]} label={t(`optop.toolState.${call.state}`)} />
-        <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+        <Button size="small" onClick={() => setChosen(!open)} aria-expanded={open}>
           {open ? t('optop.hideDetails') : t('optop.showDetails')}
         </Button>
       </Stack>
