@@ -83,6 +83,13 @@ it('exports the filtered set with translated headers and labels', async () => {
   );
   expect(lines).toHaveLength((await list('&source=paper&side=short')).count + 1);
   expect(lines[1]).toMatch(/^Paper trading;Cruzamento de médias 10\/20;GOOG;Venda;/);
+  // Figures rounded as written: money to the cent, none with a binary tail.
+  for (const line of lines.slice(1)) {
+    const cells = line.split(';');
+    expect(cells[9]).toMatch(/^-?\d+(,\d{1,2})?$/);
+    expect(cells[10]).toMatch(/^-?\d+(,\d{1,2})?$/);
+    for (const cell of cells.slice(6)) expect(cell).not.toMatch(/,\d{9,}/);
+  }
 });
 
 it('shows each user only their own trades, and none to a role without Backtest', async () => {

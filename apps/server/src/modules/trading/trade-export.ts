@@ -39,6 +39,25 @@ const SIDES = {
 
 const header = (field: keyof typeof HEADERS, locale: Locale) => textIn(HEADERS[field], locale);
 
+/**
+ * Decimals each figure is written with: money to the cent, a return to a hundredth of a basis point, sizes and
+ * prices to a satoshi. Enough for any instrument, and no binary noise such as `-94.70999999999921`.
+ */
+const DECIMALS: Record<Price | 'duration', number> = {
+  size: 8,
+  entry_price: 8,
+  exit_price: 8,
+  sl: 8,
+  tp: 8,
+  pnl: 2,
+  commission: 2,
+  return_pct: 4,
+  duration: 2,
+};
+
+const rounded = (value: number | null, decimals: number) =>
+  value === null ? null : Number(value.toFixed(decimals));
+
 /** What every closed trade exports: its times, prices and result (the return in %), its duration in days. */
 function closedTradeColumns<Row extends Closed>(
   locale: Locale,
@@ -47,7 +66,7 @@ function closedTradeColumns<Row extends Closed>(
   const number = (field: Price | 'duration', value: (row: Row) => number | null): ExportColumn<Row> => ({
     header: header(field, locale),
     kind: 'number',
-    value,
+    value: (row) => rounded(value(row), DECIMALS[field]),
   });
   return [
     { header: header('entry_time', locale), kind: 'date', value: (t) => new Date(t.entry_time) },
