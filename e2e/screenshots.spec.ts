@@ -50,7 +50,7 @@ for (const { language, direction, theme } of variants) {
 }
 
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`main dashboard, search and keyboard help, ${language} ${theme}`, async ({ browser, baseURL }) => {
+  test(`main dashboards, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
     const settled = async () => {
@@ -72,6 +72,13 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
         fullPage: true,
       });
     }
+    await context.close();
+  });
+
+  test(`search, keyboard help and customizer, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.admin);
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox').fill('solar');
     await expect(page.getByRole('option').nth(2)).toBeVisible();
@@ -88,6 +95,22 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `docs/screenshots/customizer-${language}-${theme}.png` });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`a Usuário's dashboard, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.usuario);
+    await expect(page.locator('[data-dashboard-card="help"] li a').first()).toBeVisible();
+    await expect(page.getByTestId('dashboard-card-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({
+      path: `docs/screenshots/dashboard-usuario-${language}-${theme}.png`,
+      fullPage: true,
+    });
     await context.close();
   });
 }

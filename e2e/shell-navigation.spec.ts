@@ -7,7 +7,7 @@ test('a Usuário finds its account, notifications, help and areas on the dashboa
   await signIn(page, DEMO.usuario);
   const card = (id: string) => page.locator(`[data-dashboard-card="${id}"]`);
   await expect(card('account')).toContainText('Português (Brasil)');
-  await expect(card('help').getByRole('link').first()).toBeVisible();
+  await expect(card('help').getByRole('listitem').getByRole('link').first()).toBeVisible();
   await expect(card('pages').getByRole('link', { name: 'Perguntas frequentes' })).toBeVisible();
   // Nothing on it counts over a period.
   await expect(page.getByRole('button', { name: /^Escolher data/ })).toHaveCount(0);

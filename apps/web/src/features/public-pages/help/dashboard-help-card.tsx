@@ -5,7 +5,8 @@ import { DashboardCard } from '@/shared/ui/dashboard-card.tsx';
 import { useHelpArticles } from '@/features/public-pages/api/help-articles-api.ts';
 import { ArticleList } from './article-list.tsx';
 
-const SHOWN = 4;
+/** One of the page sizes the lists take. */
+const SHOWN = 5;
 
 /** The help center's first articles in the reader's language, each a link to read it. */
 export function HelpDashboardCard() {
