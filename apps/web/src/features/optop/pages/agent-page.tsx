@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Action, OptopConversation, Subject } from '@alvorada/contracts';
+import type { OptopConversation } from '@alvorada/contracts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -23,16 +23,7 @@ import { ConversationList } from '@/features/optop/components/conversation-list.
 import { MessageThread } from '@/features/optop/components/message-thread.tsx';
 import { Composer } from '@/features/optop/components/composer.tsx';
 import { SettingsDialog } from '@/features/optop/components/settings-dialog.tsx';
-
-/** Example questions, each offered only to a reader whose role may use the tool it asks for. */
-const EXAMPLES: { key: string; action: Action; subject: Subject }[] = [
-  { key: 'generation', action: 'read', subject: 'Geracao' },
-  { key: 'overdue', action: 'read', subject: 'Financeiro' },
-  { key: 'backtests', action: 'read', subject: 'Backtest' },
-  { key: 'backtest', action: 'create', subject: 'Backtest' },
-  { key: 'workana', action: 'read', subject: 'Workana' },
-  { key: 'access', action: 'read', subject: 'OPTOP' },
-];
+import { examplesFor } from '@/features/optop/examples.ts';
 
 /**
  * /optop/agent: conversations with the agent, which answers with the platform's own data through tools run
@@ -142,7 +133,7 @@ export default function AgentPage() {
                     useFlexGap
                     sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
                   >
-                    {EXAMPLES.filter((e) => ability.can(e.action, e.subject)).map(({ key }) => (
+                    {examplesFor(ability).map((key) => (
                       <Chip
                         key={key}
                         label={t(`optop.examples.${key}`)}
