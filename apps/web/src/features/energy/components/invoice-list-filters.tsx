@@ -75,6 +75,12 @@ function LookupFilter({ grid, name }: { grid: InvoiceListGrid; name: 'customer_i
   );
 }
 
+/** The choices and, until they arrive (or when the address names another), the value the address holds. */
+const withCurrent = (choices: { value: string; label: string }[], value: string) =>
+  value === '' || choices.some((choice) => choice.value === value)
+    ? choices
+    : [...choices, { value, label: value }];
+
 /** The invoice list's search and filters; each lives in the URL. */
 export function InvoiceListFilters({ grid, lookups }: { grid: InvoiceListGrid; lookups: boolean }) {
   const { t } = useTranslation();
@@ -87,7 +93,7 @@ export function InvoiceListFilters({ grid, lookups }: { grid: InvoiceListGrid; l
   ) => (
     <OptionSelect
       label={t(`energy.invoiceList.filter.${name}`)}
-      options={choices}
+      options={withCurrent(choices, grid.filters[name])}
       value={grid.filters[name]}
       onChange={(next) => grid.setFilter(name, next)}
       emptyLabel={all}
