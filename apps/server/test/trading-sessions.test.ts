@@ -187,8 +187,11 @@ describe('paper trading', () => {
     const running = await until(started.body.id, (s) => s.bars >= 30);
     const { candles } = (await lab.api('GET', `/sessions/${running.id}/bars/`)).body;
     expect(candles.length).toBeGreaterThanOrEqual(30);
+    // Bars on the session's clock: from its start, 100 a second, none dated after it was read.
     const steps = candles.slice(1).map((c: any, i: number) => c.time - candles[i].time);
-    expect(new Set(steps)).toEqual(new Set([86_400_000]));
+    expect(new Set(steps)).toEqual(new Set([10]));
+    expect(candles[0].time).toBeGreaterThanOrEqual(Date.parse(started.body.created_at) - 1000);
+    expect(candles.at(-1).time).toBeLessThanOrEqual(Date.now());
     await lab.api('POST', `/sessions/${running.id}/stop/`);
   });
 });

@@ -9,6 +9,7 @@ import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts
 import { EngineError } from './run-in-worker.ts';
 import { feedOf, type Feed } from './session-feeds.ts';
 import { stepNotices } from './session-notices.ts';
+import { pace } from './session-pace.ts';
 import { windowStart, type Carry, type StepOutput } from './session-step.ts';
 import { createStepPool } from './session-step-pool.ts';
 import { sessionEventToApi, sessionToApi } from './session-to-api.ts';
@@ -20,18 +21,6 @@ type EventRow = typeof sessionEvents.$inferInsert;
 /** A lease not renewed for this long lets another instance take the session over. */
 export const LEASE_MS = 5_000;
 const RENEW_MS = 1_000;
-/**
- * Steps come at most this often; a fast replay processes several bars per step. Each step is a transaction:
- * at 100 ms, ten sessions at 1,000 bars a second kept the embedded database busy on the event loop.
- */
-const MIN_STEP_MS = 500;
-
-/** Milliseconds between steps and bars per step for a speed in bars per second. */
-export const pace = (speed: number) => {
-  const interval = Math.max(MIN_STEP_MS, Math.round(1000 / speed));
-  return { interval, bars: Math.max(1, Math.round((speed * interval) / 1000)) };
-};
-
 interface Driven {
   row: Row;
   symbol: string;

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { readCandles } from './candle-store.ts';
 import type { instruments, sessions } from './schema.ts';
 import { gaussian, seeded } from './synthetic-market.ts';
-import { barMs } from './timeframes.ts';
+import { barClockMs } from './session-pace.ts';
 import { exchangeFeed } from './exchange-feed.ts';
 
 /**
@@ -56,19 +56,20 @@ export function replayFeed(
 const VOLATILITY = 0.004;
 
 /**
- * A live-like random walk from the instrument's last price, one bar per timeframe from `startTime`, the same
- * for the same seed. It never ends.
+ * A live-like random walk from the instrument's last price, the same for the same seed, that never ends. Its
+ * bars start at `startTime` (the session's start) and follow the session's clock, one bar per tick of its
+ * speed, so none is dated after the moment it is made.
  */
 export function generatedFeed(shape: {
   seed: number;
   startTime: number;
   price: number;
   tick: number;
-  timeframe: Timeframe;
+  speed: number;
 }): Feed {
   const random = seeded(shape.seed);
   const normal = gaussian(random);
-  const step = barMs(shape.timeframe);
+  const step = barClockMs(shape.speed);
   const round = (price: number) => Math.max(shape.tick, Math.round(price / shape.tick) * shape.tick);
   const columns = emptyColumns();
   let close = shape.price;
@@ -77,7 +78,7 @@ export function generatedFeed(shape: {
       const open = close;
       close = round(open * (1 + normal() * VOLATILITY));
       const reach = Math.abs(normal()) * VOLATILITY * 0.5;
-      columns.time.push(shape.startTime + columns.time.length * step);
+      columns.time.push(shape.startTime + Math.round(columns.time.length * step));
       columns.open.push(open);
       columns.close.push(close);
       columns.high.push(round(Math.max(open, close) * (1 + reach)));
@@ -115,6 +116,6 @@ export function feedOf(
     startTime: row.startTime ?? row.createdAt.getTime(),
     price: row.startPrice ?? instrument.tickSize,
     tick: instrument.tickSize,
-    timeframe: row.timeframe,
+    speed: row.speed,
   });
 }

@@ -26,7 +26,6 @@ import { feedOf } from './session-feeds.ts';
 import { sessionEventToApi, sessionToApi, type SessionRow } from './session-to-api.ts';
 import { assertValidParams, runParams, settingsOf, strategyRef } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
-import { barMs } from './timeframes.ts';
 import { tradeList } from './trade-list.ts';
 
 const SOURCE = withSymbol<SessionRow>('session', sessions);
@@ -178,7 +177,6 @@ export function createSessionService(
         if (data.time.length < 2)
           throw new AppError(400, 'run_no_candles', { fields: { from: ['run_no_candles'] } });
       }
-      const step = barMs(body.timeframe);
       // A session has no last bar to close its trades at.
       const settings = { ...settingsOf(body), finalize_trades: false };
       const startPrice = generated ? await lastClose(instrument.id) : null;
@@ -196,7 +194,7 @@ export function createSessionService(
             fromDate: body.feed === 'replay' ? (body.from ?? null) : null,
             toDate: body.feed === 'replay' ? (body.to ?? null) : null,
             seed: generated ? Math.floor(Math.random() * 2 ** 31) : 1,
-            startTime: generated ? Math.floor(Date.now() / step) * step : null,
+            startTime: generated ? Date.now() : null,
             startPrice,
             ...strategyCopy,
             params: runParams(version.definition, body.params),
