@@ -144,6 +144,9 @@ test.describe('energy billing detail pages', () => {
     expect((await get(page, `/api/energy/invoices/${invoice.id}/`)).status).toBe('VENCIDA');
 
     await page.getByRole('button', { name: 'Cancelar fatura' }).click();
+    // The reason is asked for and kept in the audit log.
+    await expect(dialog.getByRole('button', { name: 'Cancelar fatura' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Motivo do cancelamento' }).fill('Emitida em duplicidade.');
     await dialog.getByRole('button', { name: 'Cancelar fatura' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'CANCELADA');

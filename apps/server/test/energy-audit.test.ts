@@ -185,14 +185,18 @@ describe('every write of an energy record is audited under its area, before and 
       after: { issued_on: today(), due_date: dueDate, total_centavos: expect.any(Number) },
     });
 
-    expect((await api('POST', `/invoices/${cancelled}/cancel/`)).status).toBe(200);
+    const noReason = await api('POST', `/invoices/${cancelled}/cancel/`, { reason: ' ' }, { lang: 'en' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.reason).toEqual(['Give the reason.']);
+    const reason = 'Fatura emitida em duplicidade.';
+    expect((await api('POST', `/invoices/${cancelled}/cancel/`, { reason })).status).toBe(200);
     const [cancelEntry, ...moreCancels] = await auditOf('Financeiro', 'cancel', cancelled);
     expect(moreCancels).toEqual([]);
     expect(cancelEntry).toMatchObject({
       action: 'cancel',
       actor: { email: OPERATOR },
       before: { status: 'EMITIDA' },
-      after: { status: 'CANCELADA' },
+      after: { status: 'CANCELADA', reason },
     });
   });
 

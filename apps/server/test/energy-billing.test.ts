@@ -151,7 +151,7 @@ describe('energy: invoice payments, late charges carried onto the next invoice, 
     await pay(may, 39_644, '2026-06-25');
     expect((await api('GET', `/invoices/${june}/`)).body.carried_charges_centavos).toBe(991);
 
-    const cancelled = await api('POST', `/invoices/${june}/cancel/`);
+    const cancelled = await api('POST', `/invoices/${june}/cancel/`, { reason: 'Contrato suspenso.' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.invoice).toMatchObject({ status: 'CANCELADA', carried_charges_centavos: 0 });
     expect(cancelled.body.carried).toEqual([]);
@@ -168,7 +168,7 @@ describe('energy: invoice payments, late charges carried onto the next invoice, 
     ]);
     const [may] = ids as [number];
     await pay(may, 10_000, '2026-06-10');
-    const refused = await api('POST', `/invoices/${may}/cancel/`, undefined, { lang: 'pt-BR' });
+    const refused = await api('POST', `/invoices/${may}/cancel/`, { reason: 'Erro.' }, { lang: 'pt-BR' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'invoice_paid_not_cancellable',
@@ -330,7 +330,7 @@ describe('energy: a UC’s statement', () => {
       ).toBe(200);
       // Reading Financeiro is not enough to change an invoice.
       expect(
-        (await api('POST', `/invoices/${invoice.id}/cancel/`, undefined, { token: reader })).status,
+        (await api('POST', `/invoices/${invoice.id}/cancel/`, { reason: 'Erro.' }, { token: reader })).status,
       ).toBe(403);
       expect(
         (

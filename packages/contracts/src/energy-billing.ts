@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate } from './schema-helpers.ts';
+import { reason } from './energy-fields.ts';
 import type { Invoice, Payment } from './energy-finance.ts';
 
 /**
@@ -26,6 +27,9 @@ export interface LateChargesPreview {
   /** The invoice the charges will be billed on; null when none is open yet (the next cycle's will). */
   next_invoice: { id: number; cycle: string } | null;
 }
+
+/** POST /api/energy/invoices/{id}/cancel/: why the invoice is no longer billed, kept in the audit log. */
+export const invoiceCancelInputSchema = z.object({ reason });
 
 /** POST /api/energy/invoices/{id}/copies/: a second copy (segunda via) with a new due date. */
 export const invoiceCopyInputSchema = z.object({ due_date: calendarDate() });

@@ -132,8 +132,11 @@ export function createInvoiceBilling(db: Db) {
       });
     },
 
-    /** Cancels an invoice nothing was paid on; the late charges it carried move to the next open one. */
-    async cancel(actor: Actor, id: number) {
+    /**
+     * Cancels an invoice nothing was paid on, with the reason the audit log keeps; the late charges it carried
+     * move to the next open one.
+     */
+    async cancel(actor: Actor, id: number, reason: string) {
       await db.transaction(async (tx) => {
         const invoice = await invoiceOf(tx, id);
         if (invoice.status === 'CANCELADA') return;
@@ -147,7 +150,7 @@ export function createInvoiceBilling(db: Db) {
           subject: 'Financeiro',
           targetId: id,
           before: { status: invoice.status },
-          after: { status: 'CANCELADA' },
+          after: { status: 'CANCELADA', reason },
         });
       });
     },

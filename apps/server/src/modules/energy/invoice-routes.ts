@@ -2,6 +2,7 @@ import {
   access,
   creditApplicationInputSchema,
   idParams,
+  invoiceCancelInputSchema,
   invoiceCopyInputSchema,
   lateChargesQuerySchema,
 } from '@alvorada/contracts';
@@ -47,9 +48,9 @@ export function invoiceRoutes(app: App, { statement, billing, applyCredit }: Fin
 
   app.post('/api/energy/invoices/:id/cancel/', {
     config: { access: access.can('update', 'Financeiro') },
-    schema: { tags, params: idParams },
+    schema: { tags, params: idParams, body: invoiceCancelInputSchema },
     handler: async (request) => {
-      await billing.cancel(request.actor, request.params.id);
+      await billing.cancel(request.actor, request.params.id, request.body.reason);
       return statement(request.actor, request.params.id);
     },
   });

@@ -135,7 +135,8 @@ export const useApplyCredit = (id: number) => {
 export const useCancelInvoice = (id: number) => {
   const invalidate = useInvalidateEnergy();
   return useMutation({
-    mutationFn: () => api<InvoiceStatement>(`/energy/invoices/${id}/cancel/`, { method: 'POST' }),
+    mutationFn: (reason: string) =>
+      api<InvoiceStatement>(`/energy/invoices/${id}/cancel/`, { method: 'POST', body: { reason } }),
     onSuccess: invalidate,
   });
 };

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatement } from '@alvorada/contracts';
-import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useCancelInvoice } from '@/features/energy/api/billing-api.ts';
 import { CopyDialog } from '@/features/energy/components/copy-dialog.tsx';
 import { CreditDialog } from '@/features/energy/components/credit-dialog.tsx';
 import { PaymentDialog } from '@/features/energy/components/payment-dialog.tsx';
+import { ReasonDialog } from '@/features/energy/components/reason-dialog.tsx';
 
 type Dialog = 'pay' | 'credit' | 'copy' | 'cancel' | null;
 
@@ -28,7 +28,6 @@ export function InvoiceActions({ id, statement }: { id: number; statement: Invoi
   const isOpen = invoice && ['EMITIDA', 'VENCIDA', 'PAGA_PARCIAL'].includes(invoice.status);
   const mayPay = ability.can('create', 'Financeiro') && isOpen;
   const mayChange = ability.can('update', 'Financeiro');
-  const cancelError = cancel.error instanceof ApiRequestError ? cancel.error.detail : null;
   return (
     <>
       {mayPay && (
@@ -62,26 +61,29 @@ export function InvoiceActions({ id, statement }: { id: number; statement: Invoi
       {statement && dialog === 'copy' && (
         <CopyDialog statement={statement} open onClose={() => setDialog(null)} />
       )}
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        title={t('energy.invoice.cancel.title')}
-        body={
-          invoice &&
-          t('energy.invoice.cancel.body', {
-            cycle: format.month(invoice.cycle),
-            customer: invoice.customer_name,
-            amount: format.centavos(invoice.total_centavos),
-          })
-        }
-        confirmLabel={t('energy.invoice.cancel.confirm')}
-        pending={cancel.isPending}
-        error={cancelError}
-        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setDialog(null) })}
-        onClose={() => {
-          cancel.reset();
-          setDialog(null);
-        }}
-      />
+      {invoice && dialog === 'cancel' && (
+        <ReasonDialog
+          open
+          title={t('energy.invoice.cancel.title')}
+          reasonLabel={t('energy.invoice.cancel.reason')}
+          confirmLabel={t('energy.invoice.cancel.confirm')}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onClose={() => {
+            cancel.reset();
+            setDialog(null);
+          }}
+          onConfirm={(reason) => cancel.mutate(reason, { onSuccess: () => setDialog(null) })}
+        >
+          <DialogContentText>
+            {t('energy.invoice.cancel.body', {
+              cycle: format.month(invoice.cycle),
+              customer: invoice.customer_name,
+              amount: format.centavos(invoice.total_centavos),
+            })}
+          </DialogContentText>
+        </ReasonDialog>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { COVERAGE_BAND, UNIT_ALERTS, type PeriodQuery, type ProsumerUnitRow } fr
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { customerStatusLabel, financialLabel, unitAlertLabel } from '@/shared/i18n/labels.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import { useShareFormat } from '@/features/energy/components/share-rounding.ts';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useProsumerUnits } from '@/features/energy/api/summary-api.ts';
 import { TableSearch } from './table-search.tsx';
@@ -30,6 +31,7 @@ export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: Se
   const { t } = useTranslation();
   const units = useProsumerUnits(period, grid.query);
   const format = useFormatters();
+  const share = useShareFormat(4);
   const column = (key: string) => t(`energy.prosumers.columns.${key}`);
   const energy = (value: number | null) => (value === null ? '—' : format.energy(value));
   const columns: GridColDef<ProsumerUnitRow>[] = [
@@ -70,8 +72,8 @@ export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: Se
       field: 'percent_ppm',
       headerName: column('share'),
       type: 'number',
-      width: 85,
-      valueFormatter: (value: number | null) => (value === null ? '—' : format.percent(value / 1e6)),
+      width: 105,
+      valueFormatter: (value: number | null) => (value === null ? '—' : share(value)),
     },
     {
       field: 'mean_consumption_kwh',

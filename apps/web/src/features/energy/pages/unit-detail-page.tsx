@@ -10,6 +10,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { useShareFormat } from '@/features/energy/components/share-rounding.ts';
 import { useInvoicesOf, useUnitStatement } from '@/features/energy/api/billing-api.ts';
 import { useCycles } from '@/features/energy/api/cycle-api.ts';
 import { routeId } from '@/features/energy/components/detail-header.tsx';
@@ -32,6 +33,7 @@ const monthIndex = (cycle: string) => Number(cycle.slice(0, 4)) * 12 + Number(cy
 export default function UnitDetailPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const shareText = useShareFormat(4);
   const ability = useAbility();
   const id = routeId(useParams().id);
   const statement = useUnitStatement(id);
@@ -97,7 +99,7 @@ export default function UnitDetailPage() {
                     variant="outlined"
                     label={t('energy.unit.plantShare', {
                       plant: plant.name,
-                      share: plant.percent_ppm === null ? '—' : format.percent(plant.percent_ppm / 1e6),
+                      share: plant.percent_ppm === null ? '—' : shareText(plant.percent_ppm),
                     })}
                     {...(ability.can('read', 'Geracao')
                       ? { component: RouterLink, to: plantPath(plant.id), clickable: true }
