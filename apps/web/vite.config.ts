@@ -50,10 +50,11 @@ export default defineConfig({
             // The realtime client with its message schemas (and zod), which a signed-in session loads at once.
             { name: 'realtime', test: /src[\\/]shared[\\/]realtime[\\/]realtime\.ts/ },
             // The signed-in frame (bars, menus) and the landing dashboard every role opens first; the
-            // search, the shortcuts' list and the customizer load when first opened.
+            // search, the shortcuts' list and the customizer load when first opened, and the realtime
+            // banner with the realtime client, which the frame does not wait for.
             {
               name: 'shell',
-              test: /src[\\/]app[\\/](layouts[\\/](?!navbar[\\/]search-dialog|keyboard-help-table|customizer[\\/]customizer\.)|pages[\\/]dashboard-page|dashboard[\\/](dashboard-cards|use-dashboard-range))/,
+              test: /src[\\/]app[\\/](layouts[\\/](?!navbar[\\/]search-dialog|keyboard-help-table|customizer[\\/]customizer\.|realtime-banner)|pages[\\/]dashboard-page|dashboard[\\/](dashboard-cards|use-dashboard-range))/,
             },
             // The realtime messages' schemas with zod, which a signed-in session loads once its socket opens:
             // one file instead of ten.
