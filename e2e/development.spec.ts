@@ -23,7 +23,7 @@ test.describe('Developer tools', () => {
     const open = async (requestId: string) => {
       await page.getByLabel('Buscar por caminho, ID ou usuário').fill(requestId);
       const row = page.getByRole('row').filter({ hasText: requestId });
-      await expect(row).toBeVisible({ timeout: 10_000 });
+      await expect(row).toBeVisible();
       await row.click();
     };
     await open(login.headers()['x-request-id']!);
@@ -63,7 +63,7 @@ test.describe('Developer tools', () => {
     await page.waitForTimeout(500);
     await other.request.get('/api/health?from=e2e-tail');
     const line = page.locator('[data-log-line]').filter({ hasText: '/api/health?from=e2e-tail' });
-    await expect(line).toBeVisible({ timeout: 10_000 });
+    await expect(line).toBeVisible();
     await line.getByRole('link', { name: 'Ver requisição' }).click();
     await expect(page.getByRole('region', { name: 'Detalhes da requisição' })).toContainText(
       '/api/health?from=e2e-tail',
