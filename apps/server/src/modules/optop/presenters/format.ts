@@ -67,6 +67,5 @@ export type Presenter = (result: never, f: Format) => string;
 /** The paragraphs of an answer, those left empty dropped. */
 export const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
-/** A page's address for a record: the page catalogue's path with the record's id, or its query. */
-export const recordPath = (page: string, id: number, query?: string) =>
-  query ? `${pageByName(page)!.path}?${query}=${id}` : pageByName(page)!.path.replace(':id', String(id));
+/** A record's page: the page catalogue's path with the record's id. */
+export const recordPath = (page: string, id: number) => pageByName(page)!.path.replace(':id', String(id));

@@ -1,6 +1,6 @@
-import type { JobState } from '@alvorada/contracts';
+import { searchHitPath, type JobState } from '@alvorada/contracts';
 import type { MessageCode } from '../../../platform/http/messages.ts';
-import { paragraphs, recordPath, type Format, type Presenter } from './format.ts';
+import { paragraphs, type Format, type Presenter } from './format.ts';
 
 interface RunSummary {
   id: number;
@@ -14,8 +14,7 @@ interface RunSummary {
   created_at: string;
 }
 
-const runLink = (f: Format, id: number) =>
-  f.link(`#${id}`, recordPath('automations-paracima-backtest', id, 'run'));
+const runLink = (f: Format, id: number) => f.link(`#${id}`, searchHitPath('backtests', { id, title: '' }));
 const state = (f: Format, value: JobState) => f.t(`optop_state_${value}` as MessageCode);
 
 /** The statistics a backtest's answer names, as the engine names them, and how each reads. */
@@ -87,8 +86,10 @@ const operations = (
       side: 'long' | 'short';
       exit_time: string;
       pnl: number;
-      currency?: string;
+      currency: string;
       return_pct: number;
+      source: 'backtest' | 'paper';
+      parent_id: number;
     }[];
   },
   f: Format,
@@ -110,10 +111,17 @@ const operations = (
             'optop_label_return',
           ],
           r.latest.map((o) => [
-            o.symbol,
+            // The trade opens in its backtest or its paper session.
+            f.link(
+              o.symbol,
+              searchHitPath(o.source === 'backtest' ? 'backtests' : 'sessions', {
+                id: o.parent_id,
+                title: '',
+              }),
+            ),
             f.t(`optop_side_${o.side}`),
             f.date(o.exit_time),
-            o.currency ? f.money(o.pnl, o.currency) : f.number(o.pnl),
+            f.money(o.pnl, o.currency),
             // A trade's return is a fraction, unlike a run's.
             f.ratio(o.return_pct),
           ]),

@@ -92,7 +92,9 @@ export const tradingTools = (trading: Trading) => [
       return {
         count: page.count,
         totals: page.totals,
-        latest: page.results.map((o) => pick(o, ['symbol', 'side', 'exit_time', 'pnl', 'return_pct'])),
+        latest: page.results.map((o) =>
+          pick(o, ['symbol', 'side', 'exit_time', 'pnl', 'currency', 'return_pct', 'source', 'parent_id']),
+        ),
       };
     },
   }),
