@@ -1,4 +1,8 @@
-import { access, type Access, type Action, type Subject } from './access.ts';
+import { access } from './access.ts';
+import { ENERGY_PAGES } from './energy-pages.ts';
+import type { PageAccess } from './page-access.ts';
+
+export { pageRules, type PageAccess, type PageRule } from './page-access.ts';
 
 /** Menu groups, in menu order. */
 export const MENU_GROUPS = [
@@ -14,27 +18,6 @@ export const MENU_GROUPS = [
 export type MenuGroupId = (typeof MENU_GROUPS)[number]['id'];
 
 export type Layout = 'default' | 'blank' | 'content-fixed';
-
-/** An action on a subject that an unconditioned rule must allow. */
-export interface PageRule {
-  action: Action;
-  subject: Subject;
-}
-
-/**
- * How a page may be reached: as a server route may, or by any one of several rules, for a screen that serves
- * two subjects (the imports screen opens for whoever reads generation or imports distributor bills).
- */
-export type PageAccess = Access | { kind: 'any'; rules: PageRule[] };
-
-const anyOf = (...rules: PageRule[]): PageAccess => ({ kind: 'any', rules });
-
-/** The rules a page names, one of which must hold; none for the pages open to visitors or any signed-in user. */
-export const pageRules = (pageAccess: PageAccess): PageRule[] => {
-  if (pageAccess.kind === 'any') return pageAccess.rules;
-  if (pageAccess.kind === 'rule') return [{ action: pageAccess.action, subject: pageAccess.subject }];
-  return [];
-};
 
 export interface PageDef {
   /** Route name, as the spec names it where it does. */
@@ -147,119 +130,7 @@ export const PAGES: PageDef[] = [
     menu: { group: 'workana', icon: 'settings' },
   }),
 
-  p({
-    name: 'geracao-visao-geral',
-    path: '/geracao/visao-geral',
-    access: access.can('read', 'Geracao'),
-    layout: 'default',
-    i18nKey: 'page.geracao',
-    menu: { group: 'energy', icon: 'solar' },
-  }),
-  p({
-    name: 'geracao-usinas-id',
-    path: '/geracao/usinas/:id',
-    access: access.can('read', 'Geracao'),
-    layout: 'default',
-    i18nKey: 'page.geracaoUsina',
-    activeLink: 'geracao-visao-geral',
-  }),
-  p({
-    name: 'geracao-usinas-id-rateio',
-    path: '/geracao/usinas/:id/rateio',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.geracaoRateio',
-    activeLink: 'geracao-visao-geral',
-  }),
-  p({
-    name: 'geracao-importacoes',
-    path: '/geracao/importacoes',
-    access: anyOf({ action: 'read', subject: 'Geracao' }, { action: 'create', subject: 'Prosumidor' }),
-    layout: 'default',
-    i18nKey: 'page.geracaoImportacoes',
-    menu: { group: 'energy', icon: 'upload' },
-  }),
-  p({
-    name: 'prosumidores-visao-geral',
-    path: '/prosumidores/visao-geral',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidores',
-    menu: { group: 'energy', icon: 'people' },
-  }),
-  p({
-    name: 'prosumidores-clientes-id',
-    path: '/prosumidores/clientes/:id',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidoresCliente',
-    activeLink: 'prosumidores-visao-geral',
-  }),
-  p({
-    name: 'prosumidores-ucs-id',
-    path: '/prosumidores/ucs/:id',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidoresUc',
-    activeLink: 'prosumidores-visao-geral',
-  }),
-  p({
-    name: 'creditos-visao-geral',
-    path: '/creditos/visao-geral',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditos',
-    menu: { group: 'energy', icon: 'battery' },
-  }),
-  p({
-    name: 'creditos-ciclos',
-    path: '/creditos/ciclos',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditosCiclos',
-    menu: { group: 'energy', icon: 'cycle' },
-  }),
-  p({
-    name: 'creditos-ciclos-id',
-    path: '/creditos/ciclos/:id',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditosCiclo',
-    activeLink: 'creditos-ciclos',
-  }),
-  p({
-    name: 'financeiro-visao-geral',
-    path: '/financeiro/visao-geral',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiro',
-    menu: { group: 'energy', icon: 'payments' },
-  }),
-  p({
-    name: 'financeiro-faturas',
-    path: '/financeiro/faturas',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiroFaturas',
-    menu: { group: 'energy', icon: 'sell' },
-    loads: ['/api/energy/invoices/', '/api/energy/invoices/filters/'],
-  }),
-  p({
-    name: 'financeiro-faturas-id',
-    path: '/financeiro/faturas/:id',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiroFatura',
-    activeLink: 'financeiro-visao-geral',
-  }),
-  p({
-    name: 'relatorios-visao-geral',
-    path: '/relatorios/visao-geral',
-    access: access.can('read', 'Relatorio'),
-    layout: 'default',
-    i18nKey: 'page.relatorios',
-    menu: { group: 'energy', icon: 'report' },
-  }),
+  ...ENERGY_PAGES,
 
   p({
     name: 'optop-agent',
