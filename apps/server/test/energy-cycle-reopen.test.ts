@@ -189,6 +189,23 @@ describe('reopening a closed cycle and recomputing a chain of them', () => {
     const chained = await ledger();
     expect(chained).not.toEqual(closedAll);
 
+    // Each cycle of the chain has the recompute in its own history.
+    const admin = await login(server, OPERATOR);
+    for (const name of CYCLES) {
+      const entries = await call(
+        server,
+        'GET',
+        `/api/admin/audit/?subject=Credito&action=recompute&target_id=${cycleId[name]}`,
+        { token: admin.accessToken },
+      );
+      expect(entries.body.results, name).toMatchObject([
+        {
+          before: { cycle: name, state: 'closed' },
+          after: { cycle: name, requested_for: '2024-01', cycles: CYCLES, reason },
+        },
+      ]);
+    }
+
     // The same cycles reopened newest first and closed again one by one, from scratch.
     for (const name of [...CYCLES].reverse())
       expect((await reopen(name, { reason: 'Conferência.' })).status).toBe(200);

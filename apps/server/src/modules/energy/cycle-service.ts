@@ -200,13 +200,21 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
       await db.transaction(async (tx) => {
         await reopenInOrder(tx, chain);
         for (const row of chain) await claimCycle(tx, row.id);
-        await audit(tx, actor, {
-          action: 'recompute',
-          subject: 'Credito',
-          targetId: id,
-          before: { cycles: chain.map((row) => ({ cycle: row.cycle, closed_at: row.closedAt })) },
-          after: { cycles: chain.map((row) => row.cycle), state: 'closing', reason: reason ?? null },
-        });
+        // Each cycle of the chain keeps the entry in its own history, naming the chain it was recomputed in.
+        for (const row of chain)
+          await audit(tx, actor, {
+            action: 'recompute',
+            subject: 'Credito',
+            targetId: row.id,
+            before: { cycle: row.cycle, state: 'closed', closed_at: row.closedAt },
+            after: {
+              cycle: row.cycle,
+              state: 'closing',
+              requested_for: cycle.cycle,
+              cycles: chain.map((link) => link.cycle),
+              reason: reason ?? null,
+            },
+          });
       });
       const cycleIds = chain.map((row) => row.id);
       try {
