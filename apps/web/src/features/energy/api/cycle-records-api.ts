@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AuditEntry, Invoice, movementSchema, Page } from '@alvorada/contracts';
+import type { AuditEntry, InvoiceListItem, movementSchema, Page } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { auditKeys, energyKeys } from '@/shared/api/query-keys.ts';
@@ -13,7 +13,7 @@ export const useCycleInvoiceList = (cycle: string | undefined, query: Query, ena
   const clean = cleanQuery({ ...query, cycle });
   return useQuery({
     queryKey: energyKeys.invoices(clean),
-    queryFn: () => api<Page<Invoice>>('/energy/invoices/', { query: clean }),
+    queryFn: () => api<Page<InvoiceListItem>>('/energy/invoices/', { query: clean }),
     enabled: enabled && cycle !== undefined,
     placeholderData: keepPreviousData,
   });

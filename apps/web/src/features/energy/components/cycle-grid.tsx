@@ -11,8 +11,10 @@ import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { unitPath } from './detail-paths.ts';
 
-/** The UC a cycle's record belongs to, as a link to its page. */
-export const unitColumn = <R extends { unit_id: number }>(t: TFunction): GridColDef<R> => ({
+/** The UC a cycle's record belongs to, as a link to its page, by its installation number when the row has it. */
+export const unitColumn = <R extends { unit_id: number; installation_number?: string }>(
+  t: TFunction,
+): GridColDef<R> => ({
   field: 'unit_id',
   headerName: t('energy.cycle.invoiceUnit'),
   minWidth: 110,
@@ -20,7 +22,7 @@ export const unitColumn = <R extends { unit_id: number }>(t: TFunction): GridCol
   sortable: false,
   renderCell: ({ row }) => (
     <Link component={RouterLink} to={unitPath(row.unit_id)}>
-      {t('energy.cycle.unitNumber', { id: row.unit_id })}
+      {row.installation_number || t('energy.cycle.unitNumber', { id: row.unit_id })}
     </Link>
   ),
 });

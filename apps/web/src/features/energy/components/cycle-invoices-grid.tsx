@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Invoice } from '@alvorada/contracts';
+import type { InvoiceListItem } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
@@ -17,7 +17,7 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
   const grid = useServerGrid([], { prefix: 'faturas_' });
   const invoices = useCycleInvoiceList(cycle, grid.query, true);
   const column = (key: string) => t(`energy.invoices.columns.${key}`);
-  const columns: GridColDef<Invoice>[] = [
+  const columns: GridColDef<InvoiceListItem>[] = [
     {
       field: 'customer_name',
       headerName: t('energy.cycle.invoiceCustomer'),
