@@ -202,7 +202,10 @@ describe('energy operations: rateio versions', () => {
     expect(cells[2]).toBe(version.effective_cycle);
     expect(cells[3]).toBe(first.customer_name);
     expect(cells[4]).toMatch(/^\d{11}(\d{3})?$/);
-    expect(cells[5]).toBe(first.installation_number);
+    // The distributor's conta contrato, which every seeded UC has.
+    const unit = await call(server, 'GET', `/api/energy/units/${first.unit_id}/`, { token });
+    expect(unit.body.account_number).toMatch(/^\d{4,20}$/);
+    expect(cells[5]).toBe(unit.body.account_number);
     expect(cells[6]).toBe(String(first.percent_ppm / 10_000).replace('.', ','));
     const xlsx = await fetch(
       `${server.url}/api/energy/allocations/${version.id}/distributor-form/?format=xlsx`,
