@@ -124,6 +124,14 @@ describe('every write of an energy record is audited under its area, before and 
       },
       { ac_power_kw: 240 },
     );
+    // A cycle created and its bandeira changed through the generic routes.
+    await expectAudited(
+      'Credito',
+      'cycle',
+      '/cycles/',
+      { cycle: '2031-01', flag_micros: 0 },
+      { flag_micros: 18_850 },
+    );
     // A rateio version, then its protocol.
     await expectAudited(
       'Prosumidor',

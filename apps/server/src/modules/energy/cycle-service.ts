@@ -68,6 +68,7 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
       return rows.map((row) => cycleToApi(row, abandoned.has(row.id)));
     },
     input: cycleInputSchema,
+    audit: { subject: 'Credito', record: 'cycle' },
     create: writes.create,
     async update(tx, id, body) {
       const [row] = await tx.select().from(cycles).where(eq(cycles.id, id));

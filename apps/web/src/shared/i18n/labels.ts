@@ -16,8 +16,12 @@ export const statusLabel = labelOf('admin.status');
 /** A plan; none chosen reads "Sem plano". */
 export const planLabel = (t: TFunction, plan: string | null | undefined) =>
   plan ? labelOf('admin.plans')(t, plan) : t('admin.plans.none');
-/** What an audit entry records being done: `revoke_session` → "Sessão encerrada". */
-export const auditActionLabel = labelOf('admin.audit.actions');
+/**
+ * What an audit entry records being done: `revoke_session` → "Sessão encerrada". A record's create, update or
+ * delete (`update_contract`) reads as the verb; the entry's subject and target say which record.
+ */
+export const auditActionLabel = (t: TFunction, code: string) =>
+  labelOf('admin.audit.actions')(t, code.replace(/^(create|update|delete)_[a-z_]+$/, '$1'));
 /** The kind of record an audit entry is about: `MailTemplate` → "Modelo de e-mail". */
 export const auditSubjectLabel = labelOf('admin.audit.subjects');
 /** A yes/no value. */

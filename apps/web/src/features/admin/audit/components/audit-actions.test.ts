@@ -36,5 +36,8 @@ describe('the audit screen', () => {
     expect(recorded).toEqual(expect.arrayContaining(['pay', 'apply_credit', 'reverse_payment', 'recompute']));
     const t = i18n.t.bind(i18n) as Parameters<typeof auditActionLabel>[0];
     for (const action of recorded) expect(auditActionLabel(t, action), action).not.toBe(action);
+    // A record's writes, named after its kind, read as the verb.
+    expect(auditActionLabel(t, 'update_contract')).toBe('Alteração');
+    expect(auditActionLabel(t, 'create_cycle')).toBe('Criação');
   });
 });
