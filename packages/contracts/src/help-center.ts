@@ -27,6 +27,10 @@ export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 export const helpArticlePatchSchema = helpArticleInputSchema.partial();
 export type HelpArticlePatch = z.infer<typeof helpArticlePatchSchema>;
 
+/** A search result's passage from the body: plain pieces, `match` where the searched words were found. */
+export const helpSnippetSchema = z.array(z.object({ text: safeString(), match: z.boolean() }));
+export type HelpSnippet = z.infer<typeof helpSnippetSchema>;
+
 export const helpArticleSummarySchema = z.object({
   id: int32(),
   slug: safeString(),
@@ -35,6 +39,8 @@ export const helpArticleSummarySchema = z.object({
   title: safeString(),
   summary: safeString(),
   updated_at: safeString(),
+  /** Only in `?search=` results, which come best match first. */
+  snippet: helpSnippetSchema.optional(),
 });
 export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 

@@ -1,6 +1,18 @@
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { HelpCategory, Locale } from '@alvorada/contracts';
 import { serialId, createdAt, updatedAt } from '../../platform/db/columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Help-center articles in Markdown; an article's translations share its slug, one row per locale. */
 export const helpArticles = pgTable(
@@ -15,8 +27,18 @@ export const helpArticles = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Title (weight A) and body (B) as words of the article's language without accents; `help_config` and
+     * its text search configurations are created by the migration that adds this column.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(help_config(locale), title), 'A') || setweight(to_tsvector(help_config(locale), body), 'B')`,
+    ),
   },
-  (t) => [uniqueIndex('help_articles_slug_locale').on(t.slug, t.locale)],
+  (t) => [
+    uniqueIndex('help_articles_slug_locale').on(t.slug, t.locale),
+    index('help_articles_search').using('gin', t.search),
+  ],
 );
 
 /** "Did this article help?": one vote per browser and article; voting again replaces the vote. */

@@ -80,58 +80,71 @@ Dans le personnaliseur, vous choisissez le thème (clair, sombre ou celui du sys
     texts: {
       'pt-BR': {
         title: 'Como fazer o rateio dos créditos de uma usina',
-        summary: 'Distribua a energia injetada entre as unidades consumidoras por percentual ou prioridade.',
-        body: `O rateio diz quanto da energia que a usina injeta vai para cada unidade consumidora (UC), como prevê a Lei 14.300/2022.
+        summary:
+          'Distribua a energia solar injetada entre as unidades consumidoras por percentual ou ordem de prioridade.',
+        body: `O rateio diz quanto da energia solar que a usina injeta vai para cada unidade consumidora (UC) beneficiária, como prevê a Lei 14.300/2022. Cada mudança é uma nova versão, que só vale depois de protocolada na distribuidora.
 
 ## Passo a passo
 
 1. Abra **Geração**, escolha a usina e clique em **Rateio**.
-2. Informe o percentual de cada UC (a soma precisa dar 100%) ou a ordem de prioridade.
-3. Confira a prévia: ela mostra os créditos que cada UC receberia no último ciclo.
-4. Salve. O novo rateio vale a partir do próximo ciclo de faturamento.
+2. Em **Nova versão**, escolha a forma de rateio (**Percentual** ou **Ordem de prioridade**) e o ciclo a partir do qual ela vale, posterior ao último ciclo fechado.
+3. Adicione as UCs beneficiárias com o percentual ou a ordem de cada uma. A soma pode ficar abaixo de 100 %: o que sobra fica com a UC geradora. Só não pode passar de 100 %.
+4. Clique em **Salvar nova versão**. A versão fica como **rascunho** e ainda não muda nenhum crédito.
+5. Baixe o **formulário da distribuidora** (CSV ou XLSX) e envie-o à distribuidora. Com a resposta, clique em **Registrar protocolo** e informe o número.
+
+A versão protocolada vale a partir do seu ciclo de início; quando ela entra em vigor, a anterior passa a **substituída**. Todas as versões ficam listadas na mesma página.
 
 > Créditos não usados ficam no saldo da UC e vencem em 60 meses.`,
       },
       en: {
-        title: 'How to share a plant’s credits',
-        summary: 'Split the injected energy among the consumer units by percentage or priority.',
-        body: `The sharing (rateio) says how much of the energy a plant injects goes to each consumer unit (UC), as Law 14.300/2022 provides.
+        title: 'How to allocate a plant’s credits',
+        summary: 'Split the injected solar energy among the consumer units by percentage or priority order.',
+        body: `The allocation (rateio) says how much of the solar energy a plant injects goes to each beneficiary consumer unit (UC), as Law 14.300/2022 provides. Every change is a new version, which only applies once the distributor has filed it under a protocol.
 
 ## Step by step
 
-1. Open **Generation**, pick the plant and click **Sharing**.
-2. Enter each unit’s percentage (they must add up to 100%) or the priority order.
-3. Check the preview: it shows the credits each unit would have received in the last cycle.
-4. Save. The new sharing applies from the next billing cycle.
+1. Open **Generation**, pick the plant and click **Allocation**.
+2. Under **New version**, choose how to share (**Percentage** or **Order of priority**) and the cycle it applies from, after the last closed cycle.
+3. Add the beneficiary units with each one’s percentage or order. The total may stay below 100%: what is left stays with the generating unit. It may not go over 100%.
+4. Click **Save new version**. The version is kept as a **draft** and does not change any credit yet.
+5. Download the **distributor form** (CSV or XLSX) and send it to the distributor. When it answers, click **Record protocol** and enter the number.
+
+A version with its protocol applies from its starting cycle; when it comes into force, the previous one becomes **superseded**. Every version is listed on the same page.
 
 > Unused credits stay in the unit’s balance and expire after 60 months.`,
       },
       fr: {
         title: 'Répartir les crédits d’une centrale',
         summary:
-          'Répartissez l’énergie injectée entre les unités de consommation, en pourcentage ou par priorité.',
-        body: `La répartition (rateio) indique quelle part de l’énergie injectée par la centrale revient à chaque unité de consommation (UC), comme le prévoit la loi 14.300/2022.
+          'Répartissez l’énergie solaire injectée entre les unités de consommation, en pourcentage ou par ordre de priorité.',
+        body: `La répartition (rateio) indique quelle part de l’énergie solaire injectée par la centrale revient à chaque unité de consommation (UC) bénéficiaire, comme le prévoit la loi 14.300/2022. Chaque changement est une nouvelle version, qui ne s’applique qu’une fois enregistrée par le distributeur sous un numéro de protocole.
 
 ## Pas à pas
 
 1. Ouvrez **Production**, choisissez la centrale et cliquez sur **Répartition**.
-2. Indiquez le pourcentage de chaque UC (le total doit faire 100 %) ou l’ordre de priorité.
-3. Vérifiez l’aperçu : il montre les crédits que chaque UC aurait reçus au dernier cycle.
-4. Enregistrez. La nouvelle répartition s’applique dès le prochain cycle de facturation.
+2. Dans **Nouvelle version**, choisissez le mode de répartition (**Pourcentage** ou **Ordre de priorité**) et le cycle à partir duquel elle s’applique, après le dernier cycle clôturé.
+3. Ajoutez les UC bénéficiaires avec le pourcentage ou l’ordre de chacune. Le total peut rester sous 100 % : le reste revient à l’UC productrice. Il ne peut pas dépasser 100 %.
+4. Cliquez sur **Enregistrer la nouvelle version**. La version est gardée comme **brouillon** et ne change encore aucun crédit.
+5. Téléchargez le **formulaire du distributeur** (CSV ou XLSX) et envoyez-le au distributeur. À sa réponse, cliquez sur **Enregistrer le protocole** et saisissez le numéro.
+
+La version protocolée s’applique à partir de son cycle de départ ; quand elle entre en vigueur, la précédente devient **remplacée**. Toutes les versions sont listées sur la même page.
 
 > Les crédits non utilisés restent au solde de l’UC et expirent au bout de 60 mois.`,
       },
       ar: {
         title: 'كيفية توزيع أرصدة محطة',
-        summary: 'وزّع الطاقة المحقونة على وحدات الاستهلاك بالنسبة المئوية أو بالأولوية.',
-        body: `يحدد التوزيع مقدار الطاقة التي تحقنها المحطة لكل وحدة استهلاك، كما ينص القانون 14.300/2022.
+        summary: 'وزّع الطاقة الشمسية المحقونة على وحدات الاستهلاك بالنسبة المئوية أو بترتيب الأولوية.',
+        body: `يحدد التوزيع مقدار الطاقة الشمسية التي تحقنها المحطة لكل وحدة استهلاك مستفيدة، كما ينص القانون 14.300/2022. كل تغيير هو نسخة جديدة لا تسري إلا بعد أن تسجلها شركة التوزيع برقم بروتوكول.
 
 ## خطوة بخطوة
 
 1. افتح **التوليد**، واختر المحطة، ثم انقر **التوزيع**.
-2. أدخل نسبة كل وحدة (يجب أن يكون المجموع 100%) أو ترتيب الأولوية.
-3. راجع المعاينة: تعرض الأرصدة التي كانت ستحصل عليها كل وحدة في الدورة الأخيرة.
-4. احفظ. يسري التوزيع الجديد من دورة الفوترة التالية.
+2. في **إصدار جديد**، اختر طريقة التوزيع (**النسبة المئوية** أو **ترتيب الأولوية**) والدورة التي تسري منها، بعد آخر دورة مغلقة.
+3. أضف الوحدات المستفيدة مع نسبة كل منها أو ترتيبها. يمكن أن يبقى المجموع دون 100%: يبقى الباقي للوحدة المولِّدة. ولا يجوز أن يتجاوز 100%.
+4. انقر **حفظ الإصدار الجديد**. تُحفظ النسخة **مسودةً** ولا تغيّر أي رصيد بعد.
+5. نزّل **نموذج الموزع** (CSV أو XLSX) وأرسله إليها. وعند ردها، انقر **تسجيل البروتوكول** وأدخل الرقم.
+
+تسري النسخة المسجلة من دورة بدايتها؛ وعندما تدخل حيز التنفيذ تصبح السابقة **مستبدَلة**. تظهر كل النسخ في الصفحة نفسها.
 
 > تبقى الأرصدة غير المستخدمة في رصيد الوحدة وتنتهي بعد 60 شهرًا.`,
       },

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { helpArticles, helpArticleVotes } from './schema.ts';
+import { searchArticles, snippetOf } from './search.ts';
 
 type Row = typeof helpArticles.$inferSelect;
 
@@ -32,7 +33,6 @@ const LIST: ListSpec = {
   ordering: { title: helpArticles.title, updated_at: helpArticles.updatedAt, id: helpArticles.id },
   defaultOrdering: 'id',
   key: helpArticles.id,
-  search: [helpArticles.title, helpArticles.summary, helpArticles.body],
   filters: { locale: helpArticles.locale, category: helpArticles.category },
 };
 
@@ -73,11 +73,18 @@ export function createHelpCenterService(p: Pick<Platform, 'db'>) {
   };
   return {
     async list(actor: Actor, query: HelpArticleListQuery, url: string) {
-      const page = await listPage(db, tableSource(helpArticles), LIST, query, {
-        ability: actor.ability,
-        url,
-      });
-      return { ...page, results: page.results.map(toSummary) };
+      const caller = { ability: actor.ability, url };
+      const search = query.search?.trim();
+      if (!search) {
+        const page = await listPage(db, tableSource(helpArticles), LIST, query, caller);
+        return { ...page, results: page.results.map(toSummary) };
+      }
+      const found = searchArticles(LIST, search);
+      const page = await listPage(db, found.source, found.spec, query, { ...caller, where: found.where });
+      return {
+        ...page,
+        results: page.results.map((r) => ({ ...toSummary(r), snippet: snippetOf(r.headline) })),
+      };
     },
     /** The article in `locale`, or its Portuguese original when it has no translation yet. */
     async read(slug: string, locale: Locale) {

@@ -141,11 +141,13 @@ export async function openDatabase(opts: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The help center's search folds accents with it, as on PostgreSQL (its migration creates the extension).
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const lock = claimDataDir(opts.dataDir);
   const dir = join(opts.dataDir, 'pglite');
-  const client = await PGlite.create(dir).catch((err) => {
+  const client = await PGlite.create(dir, { extensions: { unaccent } }).catch((err) => {
     lock.release();
     throw err;
   });

@@ -32,7 +32,10 @@ export default function HelpCenterPage() {
   const [creating, setCreating] = useState(false);
   const typed = params.get('q') ?? '';
   const search = useDebounced(typed.trim());
-  const articles = useHelpArticles({ locale, search: search || undefined, page_size: 100, ordering: 'id' });
+  // Search results come best match first; the categories list their articles in order.
+  const articles = useHelpArticles(
+    search ? { locale, search, page_size: 100 } : { locale, page_size: 100, ordering: 'id' },
+  );
   const onSearch = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('q', value);
