@@ -33,6 +33,22 @@ describe('checkout checks', () => {
       'card_expiry:required',
       'card_cvc:required',
     ]);
+    const cvc = (card_number: string, card_cvc: string) =>
+      checkoutSchema
+        .safeParse({
+          ...buyer,
+          method: 'card',
+          card_name: 'Ana',
+          card_number,
+          card_expiry: '12/99',
+          card_cvc,
+        })
+        .error?.issues.map((i) => i.message) ?? [];
+    // American Express (34/37) has a 4-digit CVC, the other brands 3.
+    expect(cvc('3782 822463 10005', '123')).toEqual(['invalid_cvc_amex']);
+    expect(cvc('3782 822463 10005', '1234')).toEqual([]);
+    expect(cvc('4111 1111 1111 1111', '1234')).toEqual(['invalid_cvc']);
+    expect(cvc('4111 1111 1111 1111', '123')).toEqual([]);
     const badDocument = checkoutSchema.safeParse({ ...buyer, ...blank, method: 'boleto', document: '123' });
     expect(badDocument.error?.issues[0]?.message).toBe('invalid_document');
   });

@@ -26,6 +26,10 @@ export function expiryState(value: string, now = new Date()): 'valid' | 'invalid
   return endOfMonth > now ? 'valid' : 'expired';
 }
 
+/** American Express numbers start with 34 or 37; their CVC has 4 digits, every other brand's 3. */
+export const isAmex = (cardNumber: string) => /^3[47]/.test(cardNumber.replace(/\D/g, ''));
+export const cvcLength = (cardNumber: string) => (isAmex(cardNumber) ? 4 : 3);
+
 export const CHECKOUT_METHODS = ['card', 'pix', 'boleto'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
@@ -58,6 +62,8 @@ export const checkoutSchema = z
     if (!value.card_expiry) issue('card_expiry', 'required');
     else if (expiry === 'invalid') issue('card_expiry', 'invalid_card_expiry');
     else if (expiry === 'expired') issue('card_expiry', 'card_expired');
-    if (!/^\d{3,4}$/.test(value.card_cvc)) issue('card_cvc', value.card_cvc ? 'invalid_cvc' : 'required');
+    if (!value.card_cvc) issue('card_cvc', 'required');
+    else if (!new RegExp(`^\\d{${cvcLength(value.card_number)}}$`).test(value.card_cvc))
+      issue('card_cvc', isAmex(value.card_number) ? 'invalid_cvc_amex' : 'invalid_cvc');
   });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

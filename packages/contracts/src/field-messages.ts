@@ -182,9 +182,15 @@ export const FIELD_MESSAGES = {
     ar: 'انتهت صلاحية هذه البطاقة.',
   },
   invalid_cvc: {
-    'pt-BR': 'O CVC tem 3 ou 4 dígitos.',
-    en: 'The CVC has 3 or 4 digits.',
-    fr: 'Le CVC comporte 3 ou 4 chiffres.',
-    ar: 'يتكون رمز CVC من 3 أو 4 أرقام.',
+    'pt-BR': 'O CVC tem 3 dígitos.',
+    en: 'The CVC has 3 digits.',
+    fr: 'Le CVC comporte 3 chiffres.',
+    ar: 'يتكون رمز CVC من 3 أرقام.',
+  },
+  invalid_cvc_amex: {
+    'pt-BR': 'O CVC do American Express tem 4 dígitos.',
+    en: 'An American Express CVC has 4 digits.',
+    fr: 'Le CVC d’une carte American Express comporte 4 chiffres.',
+    ar: 'يتكون رمز CVC لبطاقة American Express من 4 أرقام.',
   },
 } satisfies Record<string, Record<Locale, string>>;

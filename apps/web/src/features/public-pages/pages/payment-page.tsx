@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,19 +16,33 @@ import { CheckoutForm } from '@/features/public-pages/payment/checkout-form.tsx'
 import { OrderSummary } from '@/features/public-pages/payment/order-summary.tsx';
 import { OrderConfirmation } from '@/features/public-pages/payment/order-confirmation.tsx';
 import { orderMessage } from '@/features/public-pages/payment/order-message.ts';
+import {
+  newReference,
+  readOrder,
+  referenceFrom,
+  saveOrder,
+} from '@/features/public-pages/payment/order-store.ts';
 import { cycleTotal, planById } from '@/features/public-pages/pricing/plans.ts';
 
-/** A reference the buyer and the team both quote: "ALV" and the moment, in base 36. */
-const newReference = () => `ALV${Date.now().toString(36).toUpperCase()}`;
-
+/**
+ * The checkout of `?plano=&ciclo=`. The order's reference lives in the address (`?pedido=`), so a reload keeps
+ * the same order, and its PIX code, derived from the reference and the total, stays the same.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const plan = planById(params.get('plano'));
   const cycle: BillingCycle = params.get('ciclo') === 'annual' ? 'annual' : 'monthly';
-  const [reference] = useState(newReference);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fresh] = useState(newReference);
+  const reference = referenceFrom(params.get('pedido')) ?? fresh;
+  const [order, setOrder] = useState(() => readOrder(reference));
+  useEffect(() => {
+    if (params.get('pedido') === reference) return;
+    const next = new URLSearchParams(params);
+    next.set('pedido', reference);
+    setParams(next, { replace: true });
+  }, [params, reference, setParams]);
   if (!plan)
     return (
       <PublicShell>
@@ -59,16 +73,14 @@ export default function PaymentPage() {
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="demo-notice">
           <strong>{t('public.payment.demoTitle')}</strong> {t('public.payment.demoBody')}
         </Alert>
-        {sentTo ? (
-          <OrderConfirmation email={sentTo} reference={reference} />
+        {order ? (
+          <OrderConfirmation order={order} reference={reference} amount={total / 100} />
         ) : (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Card variant="outlined">
                 <CardContent sx={{ p: 3 }}>
                   <CheckoutForm
-                    amount={total / 100}
-                    reference={reference}
                     toMessage={(values) =>
                       orderMessage(t, {
                         values,
@@ -78,7 +90,10 @@ export default function PaymentPage() {
                         reference,
                       })
                     }
-                    onSent={(values) => setSentTo(values.email)}
+                    onSent={({ email, method }) => {
+                      saveOrder(reference, { email, method });
+                      setOrder({ email, method });
+                    }}
                   />
                 </CardContent>
               </Card>

@@ -1,20 +1,26 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutInput } from '@alvorada/contracts';
-import { validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { cvcLength, type CheckoutInput } from '@alvorada/contracts';
+import { maskCardNumber, maskCvc, maskExpiry } from '@/features/public-pages/payment/masks.ts';
+import { maskedField } from '@/features/public-pages/payment/masked-field.ts';
 
 /** The card's holder, number, expiry and CVC; checked only when paying by card. */
 export function CardFields({ form }: { form: UseFormReturn<CheckoutInput> }) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
-  const field = (name: 'card_name' | 'card_number' | 'card_expiry' | 'card_cvc') => ({
-    ...form.register(name),
+  const number = useWatch({ control: form.control, name: 'card_number' });
+  const cvcDigits = cvcLength(number);
+  const field = (
+    name: 'card_name' | 'card_number' | 'card_expiry' | 'card_cvc',
+    mask?: (v: string) => string,
+  ) => ({
+    ...maskedField(t, form, name, mask),
     required: true,
-    error: Boolean(errors[name]),
-    helperText: validationMessage(t, errors[name]),
     fullWidth: true,
+  });
+  const numeric = (maxLength?: number) => ({
+    htmlInput: { inputMode: 'numeric' as const, dir: 'ltr', maxLength },
   });
   return (
     <Grid container spacing={2}>
@@ -25,8 +31,8 @@ export function CardFields({ form }: { form: UseFormReturn<CheckoutInput> }) {
         <TextField
           label={t('public.payment.cardNumber')}
           autoComplete="cc-number"
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-          {...field('card_number')}
+          slotProps={numeric()}
+          {...field('card_number', maskCardNumber)}
         />
       </Grid>
       <Grid size={6}>
@@ -34,16 +40,16 @@ export function CardFields({ form }: { form: UseFormReturn<CheckoutInput> }) {
           label={t('public.payment.cardExpiry')}
           placeholder={t('public.payment.cardExpiryPlaceholder')}
           autoComplete="cc-exp"
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-          {...field('card_expiry')}
+          slotProps={numeric(5)}
+          {...field('card_expiry', maskExpiry)}
         />
       </Grid>
       <Grid size={6}>
         <TextField
           label={t('public.payment.cardCvc')}
           autoComplete="cc-csc"
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 4 } }}
-          {...field('card_cvc')}
+          slotProps={numeric(cvcDigits)}
+          {...field('card_cvc', (v) => maskCvc(v, cvcDigits))}
         />
       </Grid>
     </Grid>

@@ -14,9 +14,10 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_METHODS, checkoutSchema, type CheckoutInput } from '@alvorada/contracts';
 import { publicApi } from '@/shared/api/client.ts';
-import { applyServerErrors, validationMessage } from '@/shared/ui/form/field-errors.ts';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { CardFields } from '@/features/public-pages/payment/card-fields.tsx';
-import { PixPanel } from '@/features/public-pages/payment/pix-panel.tsx';
+import { maskedField } from '@/features/public-pages/payment/masked-field.ts';
+import { maskDocument } from '@/features/public-pages/payment/masks.ts';
 
 const EMPTY: CheckoutInput = {
   name: '',
@@ -30,29 +31,25 @@ const EMPTY: CheckoutInput = {
 };
 
 /**
- * The buyer and how they pay. Nothing is charged: the order goes to the team's inbox through the contact
- * endpoint, and `onSent` shows the confirmation.
+ * The buyer and how they pay, each field checked as soon as it is left. Nothing is charged: the order goes to
+ * the team's inbox through the contact endpoint, and `onSent` shows the confirmation (with the PIX code).
  */
 export function CheckoutForm({
-  amount,
-  reference,
   toMessage,
   onSent,
 }: {
-  /** In reais, for the PIX code. */
-  amount: number;
-  reference: string;
   toMessage: (values: CheckoutInput) => object;
   onSent: (values: CheckoutInput) => void;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CheckoutInput>({
+    mode: 'onTouched',
     resolver: zodResolver(checkoutSchema) as unknown as Resolver<CheckoutInput>,
     defaultValues: EMPTY,
   });
   const method = useWatch({ control: form.control, name: 'method' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -62,14 +59,13 @@ export function CheckoutForm({
       setError(applyServerErrors(caught, t, form.setError, ['name', 'email']));
     }
   });
-  const text = (name: 'name' | 'email' | 'document') => ({
-    ...form.register(name),
+  const text = (name: 'name' | 'email' | 'document', mask?: (value: string) => string) => ({
+    ...maskedField(t, form, name, mask),
     label: t(`public.payment.fields.${name}`),
     required: true,
     fullWidth: true,
-    error: Boolean(errors[name]),
-    helperText: validationMessage(t, errors[name]),
   });
+  const documentField = text('document', maskDocument);
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-labelledby="checkout-title">
       <Typography id="checkout-title" component="h2" variant="h6">
@@ -79,9 +75,9 @@ export function CheckoutForm({
       <TextField autoComplete="name" {...text('name')} />
       <TextField type="email" autoComplete="email" {...text('email')} />
       <TextField
-        {...text('document')}
+        {...documentField}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        helperText={validationMessage(t, errors.document) ?? t('public.payment.documentHint')}
+        helperText={documentField.helperText ?? t('public.payment.documentHint')}
       />
       <Controller
         control={form.control}
@@ -103,7 +99,7 @@ export function CheckoutForm({
         )}
       />
       {method === 'card' && <CardFields form={form} />}
-      {method === 'pix' && <PixPanel amount={amount} txid={reference} />}
+      {method === 'pix' && <Alert severity="info">{t('public.payment.pixAfterConfirm')}</Alert>}
       {method === 'boleto' && <Alert severity="info">{t('public.payment.boletoHelp')}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? t('common.sending') : t('public.payment.submit')}
