@@ -74,6 +74,22 @@ describe('paper trading', () => {
     expect(ended.equity).toBeCloseTo(49_985.92, 2);
   });
 
+  it('tells the bell of its round trips, those of one step together, in the reader’s numbers', async () => {
+    const started = await lab.api('POST', '/sessions/', session({ name: 'Sino', notify_fills: true }));
+    const ended = await until(started.body.id, (s) => s.state === 'finished');
+    const bell = await call(server, 'GET', '/api/notifications/?page_size=100', {
+      token: lab.trader.accessToken,
+    });
+    const told = bell.body.results.filter(
+      (n: any) => n.kind === 'paper_trade' && n.link.endsWith(`session=${ended.id}`),
+    );
+    // 1,000 bars a second come 500 to a step: the 2,148 bars take five steps, whatever the machine's pace.
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.length).toBeLessThanOrEqual(5);
+    for (const n of told)
+      expect(n.title).toMatch(/^Sino: \d+ operações de GOOG encerradas; resultado [+-][\d.]+,\d\d$/);
+  });
+
   it('streams its bars and fills to the owner, and pauses and resumes', async () => {
     const ws = openSocket(server, lab.trader.userData.id, lab.trader.accessToken);
     await ws.opened;
