@@ -163,13 +163,13 @@ La version protocolée s’applique à partir de son cycle de départ ; quand el
 
 1. Em **Paracima → Montar TT**, defina as regras de entrada e saída.
 2. Abra **Backtest**, escolha o ativo, o período e o capital inicial.
-3. Clique em **Executar**. O progresso aparece ao vivo; você pode sair da página.
+3. Clique em **Executar backtest**. O progresso aparece ao vivo; você pode sair da página.
 
 ## Como ler o resultado
 
-- A **curva de capital** mostra o saldo ao longo do tempo.
+- O gráfico **Patrimônio e drawdown** mostra o saldo ao longo do tempo.
 - **Sharpe**, **drawdown máximo** e **taxa de acerto** resumem o risco e o retorno.
-- A **tabela de operações** lista cada entrada e saída, com o resultado.
+- A lista de **Operações** traz cada entrada e saída, com o resultado.
 
 Resultados passados não garantem resultados futuros.`,
       },
@@ -182,13 +182,13 @@ Resultados passados não garantem resultados futuros.`,
 
 1. In **Paracima → Build TT**, set the entry and exit rules.
 2. Open **Backtest**, pick the asset, the period and the starting capital.
-3. Click **Run**. Progress shows live; you may leave the page.
+3. Click **Run backtest**. Progress shows live; you may leave the page.
 
 ## How to read the result
 
-- The **equity curve** shows the balance over time.
+- The **Equity and drawdown** chart shows the balance over time.
 - **Sharpe**, **maximum drawdown** and **win rate** sum up risk and return.
-- The **operations table** lists every entry and exit with its result.
+- The **Trades** list gives every entry and exit with its result.
 
 Past results do not guarantee future results.`,
       },
@@ -201,13 +201,13 @@ Past results do not guarantee future results.`,
 
 1. Dans **Paracima → Construire TT**, définissez les règles d’entrée et de sortie.
 2. Ouvrez **Backtest**, choisissez l’actif, la période et le capital initial.
-3. Cliquez sur **Exécuter**. La progression s’affiche en direct ; vous pouvez quitter la page.
+3. Cliquez sur **Lancer le backtest**. La progression s’affiche en direct ; vous pouvez quitter la page.
 
 ## Lire le résultat
 
-- La **courbe de capital** montre le solde dans le temps.
+- Le graphique **Capital et drawdown** montre le solde dans le temps.
 - Le **Sharpe**, le **drawdown maximal** et le **taux de réussite** résument risque et rendement.
-- Le **tableau des opérations** liste chaque entrée et sortie avec son résultat.
+- La liste des **Opérations** donne chaque entrée et sortie avec son résultat.
 
 Les résultats passés ne garantissent pas les résultats futurs.`,
       },
@@ -220,13 +220,13 @@ Les résultats passés ne garantissent pas les résultats futurs.`,
 
 1. في **Paracima ← بناء TT**، حدّد قواعد الدخول والخروج.
 2. افتح **الاختبار الرجعي**، واختر الأصل والفترة ورأس المال الابتدائي.
-3. انقر **تشغيل**. يظهر التقدم مباشرة؛ ويمكنك مغادرة الصفحة.
+3. انقر **تشغيل الاختبار**. يظهر التقدم مباشرة؛ ويمكنك مغادرة الصفحة.
 
 ## قراءة النتيجة
 
-- يعرض **منحنى رأس المال** الرصيد عبر الزمن.
+- يعرض الرسم **رأس المال والتراجع** الرصيد عبر الزمن.
 - تلخص **نسبة شارب** و**أقصى تراجع** و**نسبة الصفقات الرابحة** المخاطرة والعائد.
-- يسرد **جدول العمليات** كل دخول وخروج ونتيجته.
+- تسرد قائمة **الصفقات** كل دخول وخروج ونتيجته.
 
 النتائج السابقة لا تضمن النتائج المستقبلية.`,
       },
@@ -243,14 +243,14 @@ Les résultats passés ne garantissent pas les résultats futurs.`,
 
 ## Crie uma regra
 
-1. Abra **Automations → Workana → Configurações**.
+1. No menu **Workana**, abra **Configurações do Workana**.
 2. Clique em **Nova regra** e informe palavras-chave, termos a excluir e o orçamento mínimo.
 3. A prévia mostra quais das vagas recentes a regra teria encontrado.
 4. Salve e ative a regra.
 
 ## Escolha como ser avisado
 
-Nas preferências você escolhe o **sino**, o **e-mail** na hora ou um **resumo diário**. As vagas encontradas ficam no **Resumo**, com gráficos de orçamento e atividade.`,
+Nas preferências você escolhe o **sino**, o **e-mail** na hora ou um **resumo diário**. As vagas encontradas ficam em **Notificações Workana**, com gráficos de orçamento e atividade.`,
       },
       en: {
         title: 'Getting Workana job alerts',
@@ -259,14 +259,14 @@ Nas preferências você escolhe o **sino**, o **e-mail** na hora ou um **resumo 
 
 ## Create a rule
 
-1. Open **Automations → Workana → Settings**.
+1. In the **Workana** menu, open **Workana settings**.
 2. Click **New rule** and enter keywords, terms to exclude and the minimum budget.
 3. The preview shows which recent jobs the rule would have found.
 4. Save and turn the rule on.
 
 ## Choose how you are told
 
-In the preferences you choose the **bell**, an **e-mail** right away or a **daily digest**. Matching jobs stay in the **Summary**, with budget and activity charts.`,
+In the preferences you choose the **bell**, an **e-mail** right away or a **daily digest**. Matching jobs stay in **Workana notifications**, with budget and activity charts.`,
       },
       fr: {
         title: 'Recevoir des alertes de missions Workana',
@@ -276,14 +276,14 @@ In the preferences you choose the **bell**, an **e-mail** right away or a **dail
 
 ## Créer une règle
 
-1. Ouvrez **Automations → Workana → Paramètres**.
+1. Dans le menu **Workana**, ouvrez **Paramètres Workana**.
 2. Cliquez sur **Nouvelle règle** et indiquez les mots-clés, les termes à exclure et le budget minimal.
 3. L’aperçu montre quelles missions récentes la règle aurait trouvées.
 4. Enregistrez et activez la règle.
 
 ## Choisir comment être prévenu
 
-Dans les préférences, vous choisissez la **cloche**, un **e-mail** immédiat ou un **résumé quotidien**. Les missions trouvées restent dans le **Résumé**, avec des graphiques de budget et d’activité.`,
+Dans les préférences, vous choisissez la **cloche**, un **e-mail** immédiat ou un **résumé quotidien**. Les missions trouvées restent dans **Notifications Workana**, avec des graphiques de budget et d’activité.`,
       },
       ar: {
         title: 'تلقي تنبيهات وظائف Workana',
@@ -292,14 +292,14 @@ Dans les préférences, vous choisissez la **cloche**, un **e-mail** immédiat o
 
 ## أنشئ قاعدة
 
-1. افتح **Automations ← Workana ← الإعدادات**.
+1. من قائمة **Workana**، افتح **إعدادات Workana**.
 2. انقر **قاعدة جديدة** وأدخل الكلمات المفتاحية والكلمات المستبعدة والحد الأدنى للميزانية.
 3. تعرض المعاينة الوظائف الحديثة التي كانت القاعدة ستجدها.
 4. احفظ القاعدة وفعّلها.
 
 ## اختر طريقة التنبيه
 
-في التفضيلات تختار **الجرس** أو **بريدًا فوريًا** أو **ملخصًا يوميًا**. وتبقى الوظائف المطابقة في **الملخص** مع رسوم الميزانية والنشاط.`,
+في التفضيلات تختار **الجرس** أو **بريدًا فوريًا** أو **ملخصًا يوميًا**. وتبقى الوظائف المطابقة في **إشعارات Workana** مع رسوم الميزانية والنشاط.`,
       },
     },
   },
