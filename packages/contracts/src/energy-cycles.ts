@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, int32, realNumber, safeString } from './schema-helpers.ts';
 import { centavos, id, kwh, micros, reason } from './energy-fields.ts';
+import { auditEntrySchema } from './admin.ts';
 import {
   BILL_CHECK_STATUSES,
   CYCLE_STATES,
@@ -130,3 +131,6 @@ export const billSchema = z.object({
   reading_end: safeString().nullable(),
   check_status: z.enum(BILL_CHECK_STATUSES),
 });
+
+/** GET /api/energy/cycles/{id}/history/: the cycle's own audit entries, newest first, for readers of Crédito. */
+export const cycleHistorySchema = z.array(auditEntrySchema);

@@ -50,6 +50,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/energy/cycles/:id/expire/': 'update Credito',
   'POST /api/energy/cycles/:id/reopen/': 'update Credito',
   'GET /api/energy/cycles/:id/close-preview/': 'read Credito',
+  'GET /api/energy/cycles/:id/history/': 'read Credito',
   'GET /api/energy/cycles/:id/invoices/': 'read Financeiro',
   'GET /api/energy/contracts/': 'read Financeiro',
   'GET /api/energy/contracts/:id/': 'read Financeiro',

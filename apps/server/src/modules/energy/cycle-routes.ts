@@ -2,6 +2,7 @@ import {
   access,
   cycleClosePreviewSchema,
   cycleCloseInputSchema,
+  cycleHistorySchema,
   cycleInvoicesSchema,
   cycleRecomputeInputSchema,
   cycleReopenInputSchema,
@@ -73,6 +74,13 @@ export function cycleRoutes(app: App, service: CycleService) {
     schema: { tags, params: idParams, body: cycleReopenInputSchema, response: { 200: cycleSchema } },
     handler: async (request) =>
       cycleToApi(await service.reopen(request.actor, request.params.id, request.body.reason)),
+  });
+
+  // A reader of Crédito sees what was done to the cycle without reading the whole audit log (Admin).
+  app.get('/api/energy/cycles/:id/history/', {
+    config: { access: access.can('read', 'Credito') },
+    schema: { tags, params: idParams, response: { 200: cycleHistorySchema } },
+    handler: (request) => service.history(request.params.id),
   });
 
   app.get('/api/energy/cycles/:id/invoices/', {

@@ -4,6 +4,7 @@ import { CYCLE_STATES, cycleCloseInputSchema, cycleInputSchema } from '@alvorada
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { recordHistory } from '../../platform/audit/record-history.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
 import { cycles, invoices } from './schema.ts';
@@ -226,6 +227,11 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
         for (const cycleId of cycleIds) await releaseClaim(db, cycleId, 'failed');
         throw error;
       }
+    },
+    /** The cycle's own audit entries (closes, overrides, reopenings, recomputes), its latest 50. */
+    async history(id: number) {
+      await find(id);
+      return recordHistory(db, 'Credito', id, 50);
     },
     async requestExpiry(actor: Actor, id: number) {
       const cycle = await find(id);

@@ -123,6 +123,7 @@ export const energyKeys = {
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
   cycle: (id: number) => [...energyKeys.all, 'cycle', id] as const,
+  cycleHistory: (id: number) => [...energyKeys.all, 'cycle', id, 'history'] as const,
   cyclePreview: (id: number) => [...energyKeys.all, 'cycle', id, 'close-preview'] as const,
   movements: (query: object) => [...energyKeys.all, 'movements', query] as const,
 };

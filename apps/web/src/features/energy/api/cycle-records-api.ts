@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditEntry, InvoiceListItem, movementSchema, Page } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
-import { auditKeys, energyKeys } from '@/shared/api/query-keys.ts';
+import { energyKeys } from '@/shared/api/query-keys.ts';
 
 export type Movement = z.infer<typeof movementSchema>;
 type Query = Record<string, string | number | undefined>;
@@ -30,18 +30,12 @@ export const useCycleMovements = (cycle: string | undefined, query: Query) => {
   });
 };
 
-/** The most audit entries a cycle's history shows: closes, reopenings and recomputes. */
-const HISTORY_ROWS = 50;
-
 /**
- * What was done to a cycle, newest first, from the audit log: who closed, reopened or recomputed it and why.
- * The log is read under Admin: asked only of those who may read it.
+ * What was done to a cycle, newest first, from its own audit entries: who closed, reopened or recomputed it and
+ * why (the server keeps the latest 50), for every reader of Crédito.
  */
-export const useCycleAudit = (id: number, enabled: boolean) => {
-  const query = { subject: 'Credito', target_id: String(id), page_size: HISTORY_ROWS };
-  return useQuery({
-    queryKey: auditKeys.list(query),
-    queryFn: () => api<Page<AuditEntry>>('/admin/audit/', { query }),
-    enabled,
+export const useCycleAudit = (id: number) =>
+  useQuery({
+    queryKey: energyKeys.cycleHistory(id),
+    queryFn: () => api<AuditEntry[]>(`/energy/cycles/${id}/history/`),
   });
-};

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry, Cycle } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { useCycleAudit } from '@/features/energy/api/cycle-records-api.ts';
@@ -45,8 +44,8 @@ function auditEvent(entry: AuditEntry): CycleEvent | null {
 }
 
 /**
- * A cycle's history, newest first: from the audit log when the reader may read it (who closed, reopened or
- * recomputed it, and why), else what the cycle itself keeps (its last close with the override, its last
+ * A cycle's history, newest first: from its audit entries (who closed, reopened or recomputed it, and why), else,
+ * when they could not be read, what the cycle itself keeps (its last close with the override, its last
  * reopening); with the end of its last close.
  */
 export function cycleEvents(cycle: Cycle, audit: AuditEntry[] | null): CycleEvent[] {
@@ -85,10 +84,9 @@ export function cycleEvents(cycle: Cycle, audit: AuditEntry[] | null): CycleEven
 export function CycleHistory({ cycle }: { cycle: Cycle }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const mayReadAudit = useAbility().can('read', 'Admin');
-  const audit = useCycleAudit(cycle.id, mayReadAudit);
-  if (mayReadAudit && audit.isPending) return <Skeleton variant="rounded" height={120} />;
-  const events = cycleEvents(cycle, audit.data?.results ?? null);
+  const audit = useCycleAudit(cycle.id);
+  if (audit.isPending) return <Skeleton variant="rounded" height={120} />;
+  const events = cycleEvents(cycle, audit.data ?? null);
   if (!events.length)
     return <EmptyState title={t('energy.cycle.noHistory')} body={t('energy.cycle.noHistoryBody')} />;
   return (

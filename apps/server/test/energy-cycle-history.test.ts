@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './harness.ts';
+import { moduleServer } from './module-server.ts';
+
+const energy = moduleServer('energy', 'energia@alvorada.dev');
+const { api, created, server } = energy;
+
+describe("a cycle's history for the operators of Crédito", () => {
+  it('gives a reader of Crédito the cycle’s own audit entries, newest first, without the admin audit log', async () => {
+    const id = await created('/cycles/', { cycle: '2033-01' });
+    const other = await created('/cycles/', { cycle: '2033-02' });
+    expect((await api('PATCH', `/cycles/${id}/`, { flag_micros: 18_850 })).status).toBe(200);
+    expect((await api('PATCH', `/cycles/${other}/`, { flag_micros: 9_000 })).status).toBe(200);
+
+    const history = await api('GET', `/cycles/${id}/history/`);
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body).toMatchObject([
+      {
+        action: 'update_cycle',
+        subject: 'Credito',
+        target_id: String(id),
+        actor: { email: 'energia@alvorada.dev' },
+        after: { flag_micros: 18_850 },
+      },
+      { action: 'create_cycle', target_id: String(id), before: null },
+    ]);
+    expect(history.body).toHaveLength(2);
+    // The whole log stays Admin's.
+    expect((await call(server, 'GET', '/api/admin/audit/', { token: energy.token })).status).toBe(403);
+    expect((await api('GET', '/cycles/999999/history/')).status).toBe(404);
+  });
+});
