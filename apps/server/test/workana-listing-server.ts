@@ -6,7 +6,7 @@ const page = (name: string) => readFileSync(new URL(`./fixtures/workana/${name}`
 /**
  * A stand-in for the sites the sources read, serving the saved pages under ./fixtures/workana: listings in
  * Portuguese (two pages), Spanish (HTML only) and English, an RSS feed, a challenge page behind 403, a
- * 429 with Retry-After and a redirect to `?to=`. It keeps every request it got.
+ * 429 with Retry-After, a plain web page and a redirect to `?to=`. It keeps every request it got.
  */
 export async function startListingServer() {
   const requests: IncomingMessage[] = [];
@@ -23,6 +23,7 @@ export async function startListingServer() {
     if (url.pathname === '/en/jobs') return html(200, page('listing-en.html'));
     if (url.pathname === '/challenge') return html(403, page('challenge.html'));
     if (url.pathname === '/limited') return html(429, 'Too Many Requests', { 'retry-after': '7200' });
+    if (url.pathname === '/page.html') return html(200, '<!doctype html><html><body>Vagas</body></html>');
     if (url.pathname === '/moved') {
       res.writeHead(302, { location: url.searchParams.get('to')! });
       return res.end();

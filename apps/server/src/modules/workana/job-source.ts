@@ -42,3 +42,15 @@ export class SourceBlocked extends Error {
     this.retryAfterMs = retryAfterMs;
   }
 }
+
+/**
+ * A source that could not be read, as a message code the screens translate: `http_<status>`, `unreachable`,
+ * `timeout`, `too_many_redirects`, or `not_a_feed` (an RSS address that answers something else, such as a web page).
+ */
+export class SourceFailed extends Error {
+  readonly code: string;
+  constructor(code: string, options?: ErrorOptions) {
+    super(code, options);
+    this.code = code;
+  }
+}

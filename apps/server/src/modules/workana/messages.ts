@@ -56,10 +56,10 @@ export const WORKANA_MESSAGES = {
     ar: 'المصدر معطل: فعّله لتشغيله.',
   },
   workana_source_backing_off: {
-    'pt-BR': 'O site bloqueou a última busca; aguarde {seconds} s antes de tentar de novo.',
-    en: 'The site blocked the last run; wait {seconds} s before trying again.',
-    fr: 'Le site a bloqué la dernière exécution ; attendez {seconds} s avant de réessayer.',
-    ar: 'حظر الموقع آخر تشغيل؛ انتظر {seconds} ثانية قبل المحاولة مجددًا.',
+    'pt-BR': 'O site bloqueou a última busca; aguarde {seconds:duration} antes de tentar de novo.',
+    en: 'The site blocked the last run; wait {seconds:duration} before trying again.',
+    fr: 'Le site a bloqué la dernière exécution ; attendez {seconds:duration} avant de réessayer.',
+    ar: 'حظر الموقع آخر تشغيل؛ انتظر {seconds:duration} قبل المحاولة مجددًا.',
   },
   webhook_signature_invalid: {
     'pt-BR': 'Assinatura do webhook inválida.',

@@ -1,4 +1,4 @@
-import { SourceBlocked } from './job-source.ts';
+import { SourceBlocked, SourceFailed } from './job-source.ts';
 import { assertOutsideAddress } from './outside-address.ts';
 
 /** Who is asking, said plainly: the poller does not pass itself off as a browser. */
@@ -18,13 +18,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
+/** A network failure (refused, unknown name, reset) or the time running out, as the code the screens read. */
+const unreachable = (signal: AbortSignal) => (err: unknown) => {
+  throw new SourceFailed(signal.aborted ? 'timeout' : 'unreachable', { cause: err });
+};
+
 /** Redirects followed before a fetch gives up. */
 const MAX_REDIRECTS = 5;
 
 /**
  * GET a page with Node's fetch. Redirects are followed here, each target checked like the first (an outside
  * address unless `allowedHosts` names it), up to MAX_REDIRECTS. 403 and 429, or a body that is a challenge
- * page, raise `SourceBlocked` with the reason and Retry-After; other failures raise an ordinary error.
+ * page, raise `SourceBlocked` with the reason and Retry-After; other failures raise `SourceFailed` with a code.
  */
 export async function politeFetch(
   url: string,
@@ -37,20 +42,24 @@ export async function politeFetch(
   let res: Response;
   for (let redirects = 0; ; redirects++) {
     await assertOutsideAddress(target, allowedHosts);
-    res = await fetch(target, { headers: { 'user-agent': USER_AGENT, accept }, redirect: 'manual', signal });
+    res = await fetch(target, {
+      headers: { 'user-agent': USER_AGENT, accept },
+      redirect: 'manual',
+      signal,
+    }).catch(unreachable(signal));
     const location = res.headers.get('location');
     if (res.status < 300 || res.status >= 400 || !location) break;
     await res.body?.cancel();
-    if (redirects === MAX_REDIRECTS) throw new Error(`Too many redirects from ${new URL(url).host}`);
+    if (redirects === MAX_REDIRECTS) throw new SourceFailed('too_many_redirects');
     target = new URL(location, target);
   }
   const wait = retryAfterMs(res.headers.get('retry-after'));
   if (res.status === 429) throw new SourceBlocked('http_429', wait);
-  const body = await res.text();
+  const body = await res.text().catch(unreachable(signal));
   if (res.status === 403 || res.status === 503) {
     throw new SourceBlocked(CHALLENGE.some((p) => p.test(body)) ? 'challenge' : `http_${res.status}`, wait);
   }
-  if (!res.ok) throw new Error(`HTTP ${res.status} from ${target.host}`);
+  if (!res.ok) throw new SourceFailed(`http_${res.status}`);
   if (CHALLENGE.some((p) => p.test(body)) && !/<item>|<entry>|results-initials|project-item/.test(body))
     throw new SourceBlocked('challenge', wait);
   return body;

@@ -2,7 +2,8 @@ import { and, eq, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
 import { isJobFinished, WORKANA_POLL_JOB_KIND, type WorkanaRunError } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
-import { SourceBlocked, type JobSource } from './job-source.ts';
+import { SourceBlocked, SourceFailed, type JobSource } from './job-source.ts';
+import { AddressNotAllowed } from './outside-address.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
 import { pollRuns, type RunRow } from './run-records.ts';
 import { feedSource, fixtureSource, workanaListingSource } from './sources.ts';
@@ -28,6 +29,12 @@ function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource |
   if (row.kind === 'workana') return workanaListingSource(row.url, allowedHosts);
   if (row.kind === 'rss') return feedSource(row.url, allowedHosts);
   return null;
+}
+
+/** Why a source could not be read, as a message code (see SourceFailed); anything unforeseen is `failed`. */
+function failureCode(err: unknown) {
+  if (err instanceof SourceFailed || err instanceof AddressNotAllowed) return err.message;
+  return 'failed';
 }
 
 interface PagesRead {
@@ -62,7 +69,7 @@ export function createPoller(
     const failures = source.failures + 1;
     const blocked = err instanceof SourceBlocked ? err : null;
     const wait = Math.max(backoffMs(failures), blocked?.retryAfterMs ?? 0);
-    const message = blocked ? null : (err as Error).message.slice(0, 500);
+    const message = blocked ? null : failureCode(err);
     if (!blocked) p.log.warn({ err, source: source.kind }, 'workana source run failed');
     await db
       .update(workanaRuns)

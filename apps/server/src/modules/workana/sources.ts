@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WebhookPayload } from '@alvorada/contracts';
-import type { JobRecord, JobSource } from './job-source.ts';
+import { SourceFailed, type JobRecord, type JobSource } from './job-source.ts';
 import { politeFetch } from './polite-fetch.ts';
 import { parseWorkanaListing } from './workana-listing.ts';
 import { parseFeed } from './feed-listing.ts';
@@ -32,6 +32,8 @@ export function feedSource(url: string, allowedHosts: readonly string[]): JobSou
         'application/rss+xml, application/atom+xml, application/xml',
         allowedHosts,
       );
+      // A web page at the feed's address is a mistake to report, not an empty feed.
+      if (!/<(rss|feed|rdf:RDF)[\s>]/.test(xml)) throw new SourceFailed('not_a_feed');
       return { jobs: parseFeed(xml), next: null };
     },
   };
