@@ -36,7 +36,7 @@ export function DashboardCard({
   id,
   title,
   scope,
-  link,
+  open,
   query,
   empty,
   figures,
@@ -46,7 +46,8 @@ export function DashboardCard({
   title: string;
   /** What the figures count, e.g. "Nov. 2025 – Nov. 2026" or "Today". */
   scope: string;
-  link?: { to: string; label: string };
+  /** The card's area, opened by its "Open" link. */
+  open?: string;
   /** Absent for a card that shows what it already has. */
   query?: CardQuery;
   /** Shown instead of the figures when set. */
@@ -66,9 +67,9 @@ export function DashboardCard({
           <CardHeading id={id} title={title}>
             {scope}
           </CardHeading>
-          {link && (
-            <Button component={Link} to={link.to} size="small">
-              {link.label}
+          {open && (
+            <Button component={Link} to={open} size="small">
+              {t('dashboard.open')}
             </Button>
           )}
         </>

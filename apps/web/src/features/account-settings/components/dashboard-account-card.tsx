@@ -25,7 +25,7 @@ export function AccountDashboardCard() {
       id="account"
       title={t('dashboard.cards.account')}
       scope={user?.full_name ?? ''}
-      link={{ to: '/pages/account-settings/account', label: t('dashboard.open') }}
+      open="/pages/account-settings/account"
       query={sessions}
       figures={
         sessions.data && [

@@ -71,7 +71,7 @@ function EnergySummaryCard<Summary>({
       id={id}
       title={t(`dashboard.cards.${id}`)}
       scope={t('dashboard.months', { from: format.month(period.from), to: format.month(period.to) })}
-      link={{ to: withPeriod(area, period), label: t('dashboard.open') }}
+      open={withPeriod(area, period)}
       query={query}
       empty={data !== undefined && !!empty?.(data) && t(`dashboard.empty.${id}`)}
       figures={data && figures(data, format)}

@@ -17,7 +17,7 @@ export function NotificationsDashboardCard() {
       id="notifications"
       title={t('dashboard.cards.notifications')}
       scope={t('dashboard.now')}
-      link={{ to: '/pages/account-settings/notifications', label: t('dashboard.open') }}
+      open="/pages/account-settings/notifications"
       query={query}
       empty={data?.results.length === 0 && t('dashboard.empty.notifications')}
       figures={

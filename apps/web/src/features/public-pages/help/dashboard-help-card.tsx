@@ -18,7 +18,7 @@ export function HelpDashboardCard() {
       id="help"
       title={t('dashboard.cards.help')}
       scope={t('page.helpCenter')}
-      link={{ to: '/front-pages/help-center', label: t('dashboard.open') }}
+      open="/front-pages/help-center"
       query={query}
       empty={query.data?.count === 0 && t('dashboard.empty.help')}
     >

@@ -34,10 +34,7 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
       id="trading"
       title={t('dashboard.cards.trading')}
       scope={t('dashboard.days', { from: format.day(range.from), to: format.day(range.to) })}
-      link={{
-        to: withPeriod('/automations/paracima/BacktestOperationsTable', range),
-        label: t('dashboard.open'),
-      }}
+      open={withPeriod('/automations/paracima/BacktestOperationsTable', range)}
       query={query}
       figures={
         data && [

@@ -21,7 +21,7 @@ export function WorkanaDashboardCard() {
       id="workana"
       title={t('dashboard.cards.workana')}
       scope={t('dashboard.today')}
-      link={{ to: '/automations/workana/resume', label: t('dashboard.open') }}
+      open="/automations/workana/resume"
       query={query}
       figures={
         data && [count('today'), { ...count('unread'), tone: data.unread > 0 && 'warning' }, count('total')]

@@ -16,7 +16,7 @@ export function AdminDashboardCard() {
       id="admin"
       title={t('dashboard.cards.admin')}
       scope={t('dashboard.now')}
-      link={{ to: '/admin-panel/user/list', label: t('dashboard.open') }}
+      open="/admin-panel/user/list"
       query={{
         isPending: stats.isPending || roles.isPending,
         isError: stats.isError || roles.isError,
