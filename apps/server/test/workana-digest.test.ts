@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DIGEST_JOB, queueDigest } from '../src/modules/workana/digest-job.ts';
-import { workanaJobs, workanaMatches } from '../src/modules/workana/schema.ts';
+import { workanaJobs, workanaMatches, workanaPreferences } from '../src/modules/workana/schema.ts';
 import { backgroundJobs } from '../src/platform/jobs/job-schema.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { eventually } from './eventually.ts';
@@ -86,4 +86,46 @@ it('a match found while the digest is due waits for the digest job instead of go
     .where(and(eq(workanaMatches.userId, admin.userData.id), eq(workanaMatches.jobId, job!.id)));
   expect(match!.deliveredAt).toBeNull();
   expect((await delivery.deliverDue(new Date())).digests).toContain(admin.userData.id);
+});
+
+it('a digest is one message: it lists at most the hourly cap of jobs and says how many more wait', async () => {
+  const { db } = server.built.platform;
+  const { delivery } = server.built.services.workana;
+  const user = await login(server, 'dev@alvorada.dev');
+  const api = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: user.accessToken, body });
+  const prefs = { mode: 'digest', digest_hour: 0, timezone: 'UTC', hourly_cap: 2 };
+  expect((await api('PUT', '/api/workana/preferences/', prefs)).status).toBe(200);
+  // The first test sent today's digest: this one is due again.
+  await db
+    .update(workanaPreferences)
+    .set({ lastDigestAt: null })
+    .where(eq(workanaPreferences.userId, user.userData.id));
+  const jobs = await db
+    .insert(workanaJobs)
+    .values(
+      [1, 2, 3, 4, 5].map((n) => ({
+        source: 'webhook' as const,
+        externalId: `capped-${n}`,
+        url: `https://example.com/capped-${n}`,
+        title: `Vaga limitada ${n}`,
+      })),
+    )
+    .returning();
+  await db
+    .insert(workanaMatches)
+    .values(jobs.map((j) => ({ userId: user.userData.id, jobId: j.id, ruleName: 'Tudo', reasons: [] })));
+
+  const finish = () => Promise.resolve(true);
+  expect(await delivery.deliverUser(user.userData.id, new Date(), finish)).toBe(5);
+  const [bell] = (await api('GET', '/api/notifications/')).body.results;
+  expect(bell.body.split('\n')).toEqual([
+    '• Vaga limitada 1 — https://example.com/capped-1',
+    '• Vaga limitada 2 — https://example.com/capped-2',
+    '… e mais 3 na página de vagas do Alvorada.',
+  ]);
+  expect((await api('GET', '/api/workana/notifications/stats/')).body).toMatchObject({
+    pending: 0,
+    total: 6,
+  });
 });

@@ -24,6 +24,17 @@ export const preferencesToApi = (r: PreferenceRow | undefined): WorkanaPreferenc
 });
 
 /**
+ * The bell's and e-mail's text: one line per job, at most `cap` of them, then how many more wait in the app.
+ * The hourly cap bounds what one message lists; a digest is one message, so it counts once against the cap and
+ * delivers every match waiting (all of them are in the feed), listing only the first `cap`.
+ */
+function messageBody(jobs: { title: string; url: string }[], cap: number, locale: Locale) {
+  const lines = jobs.slice(0, cap).map((j) => `• ${j.title} — ${j.url}`);
+  if (jobs.length > cap) lines.push(translate('workana_more_in_app', locale, { count: jobs.length - cap }));
+  return lines.join('\n');
+}
+
+/**
  * Hands matches to their user: at once (outside quiet hours, within the hourly cap) or in the daily digest.
  * A delivered match is pushed to every open tab as `workana_notification_new`, rings the bell, and goes by
  * e-mail when the user asked for it; held matches wait, undelivered, for the next chance.
@@ -135,12 +146,11 @@ export function createDelivery(
         : translate(prefs.mode === 'digest' ? 'workana_bell_digest' : 'workana_bell_many', locale, {
             count: delivered.length,
           });
-    const body = delivered
-      .map((m) => jobs.get(m.jobId))
-      .filter((j) => j !== undefined)
-      .slice(0, 10)
-      .map((j) => `• ${j.title} — ${j.url}`)
-      .join('\n');
+    const body = messageBody(
+      delivered.map((m) => jobs.get(m.jobId)).filter((j) => j !== undefined),
+      prefs.hourly_cap,
+      locale,
+    );
     await notifications.notify(userId, { kind: 'workana_match', title, body, link: RESUME_LINK });
     if (prefs.email) {
       const [to] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

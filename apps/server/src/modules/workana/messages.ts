@@ -85,6 +85,12 @@ export const WORKANA_MESSAGES = {
     fr: '{count} nouvelles missions pour vous',
     ar: '{count} وظائف جديدة لك',
   },
+  workana_more_in_app: {
+    'pt-BR': '… e mais {count} na página de vagas do Alvorada.',
+    en: '… and {count} more on the Alvorada jobs page.',
+    fr: '… et {count} de plus sur la page des missions d’Alvorada.',
+    ar: '… و{count} أخرى في صفحة الوظائف في Alvorada.',
+  },
   workana_bell_digest: {
     'pt-BR': 'Resumo do dia: {count} vagas',
     en: 'Daily digest: {count} jobs',
