@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +13,7 @@ import { useIssueCopy, useLateCharges } from '@/features/energy/api/billing-api.
 import { FigureList } from './figure-list.tsx';
 import { todayInBrazil } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
+import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
 
 const inDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -67,21 +65,15 @@ export function CopyDialog({ statement, open, onClose }: StatementDialogProps) {
           ) : (
             <Skeleton variant="rounded" height={120} />
           )}
-          {error && !error.fields && (
-            <Alert severity="error">{error.detail ?? t('energy.invoice.actionError')}</Alert>
-          )}
+          <ActionError error={issue.error} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('dialog.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!valid || issue.isPending}
-          onClick={() => issue.mutate(due, { onSuccess: close })}
-        >
-          {k('confirm')}
-        </Button>
-      </DialogActions>
+      <ActionButtons
+        label={k('confirm')}
+        disabled={!valid || issue.isPending}
+        onCancel={close}
+        onConfirm={() => issue.mutate(due, { onSuccess: close })}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +11,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { useApplyCredit } from '@/features/energy/api/billing-api.ts';
 import { centavosText, parseCentavos } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
+import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
 
 /**
  * Pays the invoice, or part of it, with the customer's credit (excess payments recorded earlier): at most the
@@ -63,21 +61,15 @@ export function CreditDialog({ statement, open, onClose }: StatementDialogProps)
             helperText={problem ?? fieldError ?? k('amountHint')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          {error && !error.fields && (
-            <Alert severity="error">{error.detail ?? t('energy.invoice.actionError')}</Alert>
-          )}
+          <ActionError error={apply.error} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('dialog.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!!problem || apply.isPending}
-          onClick={() => centavos && apply.mutate(centavos, { onSuccess: close })}
-        >
-          {k('confirm')}
-        </Button>
-      </DialogActions>
+      <ActionButtons
+        label={k('confirm')}
+        disabled={!!problem || apply.isPending}
+        onCancel={close}
+        onConfirm={() => centavos && apply.mutate(centavos, { onSuccess: close })}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +20,7 @@ import { useLateCharges, useRegisterPayment } from '@/features/energy/api/billin
 import { FigureList } from './figure-list.tsx';
 import { centavosText, parseCentavos, todayInBrazil } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
+import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
 import { paymentProblems } from './payment-checks.ts';
 
 /**
@@ -166,21 +165,15 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
           ) : (
             <Skeleton variant="rounded" height={160} />
           )}
-          {register.error && !error?.fields && (
-            <Alert severity="error">{error?.detail ?? t('energy.invoice.actionError')}</Alert>
-          )}
+          <ActionError error={register.error} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('dialog.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!!dayError || !!amountError || register.isPending}
-          onClick={confirm}
-        >
-          {k('confirm')}
-        </Button>
-      </DialogActions>
+      <ActionButtons
+        label={k('confirm')}
+        disabled={!!dayError || !!amountError || register.isPending}
+        onCancel={close}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }
