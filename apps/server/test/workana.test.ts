@@ -143,8 +143,11 @@ describe('Workana sources', () => {
       skills: ['Go', 'API REST'],
       budgetMin: 800,
       budgetMax: 1200,
+      bids: 12,
+      clientCountry: 'BR',
       postedAt: new Date('2026-11-25T10:00:00Z'),
     });
+    expect(await job('rss-2')).toMatchObject({ bids: null, clientCountry: null });
   });
 
   it('a challenge page marks the run blocked and backs off; run now waits out the block', async () => {
@@ -195,6 +198,8 @@ describe('Workana sources', () => {
           url: 'https://jobs.example/hook-1',
           title: 'Integração com Pix',
           budget: 'R$ 2.000',
+          bids: 3,
+          client: { country: 'PT' },
         },
       ],
     });
@@ -209,6 +214,7 @@ describe('Workana sources', () => {
     const ok = await post(sign(hook.settings.secret!));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ new_jobs: 1, duplicates: 0 });
+    expect(await job('hook-1')).toMatchObject({ bids: 3, clientCountry: 'PT' });
     expect(await (await post(sign(hook.settings.secret!))).json()).toEqual({ new_jobs: 0, duplicates: 1 });
   });
 });
@@ -365,9 +371,11 @@ describe('Workana notifications', () => {
     expect(await workana().delivery.deliverDue(early)).toEqual({ delivered: 0, digests: [] });
     // At its hour the digest is due: the ticker queues its job, which delivers as this does.
     expect((await workana().delivery.deliverDue(late)).digests).toEqual([dev.userData.id]);
-    expect(await workana().delivery.deliverUser(dev.userData.id, late)).toBe(pending);
+    const asDigestJob = () => Promise.resolve(true);
+    expect(await workana().delivery.deliverUser(dev.userData.id, late, asDigestJob)).toBe(pending);
     // Once a day: a second pass the same day sends nothing.
-    expect(await workana().delivery.deliverUser(dev.userData.id, new Date('2026-11-26T20:00:00Z'))).toBe(0);
+    const evening = new Date('2026-11-26T20:00:00Z');
+    expect(await workana().delivery.deliverUser(dev.userData.id, evening, asDigestJob)).toBe(0);
   });
 
   it('schedules: quiet hours across midnight and a digest once a day at its hour', () => {

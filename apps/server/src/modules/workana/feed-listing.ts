@@ -10,7 +10,10 @@ const tag = (xml: string, name: string) => {
   return cdata ? cdata[1] : decodeEntities(m[1]);
 };
 
-/** An RSS 2.0 or Atom document's entries as jobs; the budget is read from a "Budget:" line when present. */
+/**
+ * An RSS 2.0 or Atom document's entries as jobs; the budget, the bids and the client's country (a two-letter
+ * code) are read from "Budget:", "Bids:" and "Country:" lines (or their Portuguese, Spanish and French words).
+ */
 export function parseFeed(xml: string): JobRecord[] {
   const atom = /<feed[\s>]/.test(xml);
   const items = xml.split(atom ? /<entry[\s>]/ : /<item[\s>]/).slice(1);
@@ -29,6 +32,8 @@ export function parseFeed(xml: string): JobRecord[] {
       .map((m) => htmlText(m[1] ?? (m[2] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')))
       .filter(Boolean);
     const budgetLine = /(?:budget|orçamento|orcamento|presupuesto)\s*:\s*([^\n]+)/i.exec(body)?.[1];
+    const bids = /(?:bids|proposals|propostas|propuestas)\s*:\s*(\d+)/i.exec(body)?.[1];
+    const country = /(?:country|país|pais|pays)\s*:\s*([a-z]{2})\b/i.exec(body)?.[1];
     return [
       {
         source: 'rss' as const,
@@ -38,11 +43,11 @@ export function parseFeed(xml: string): JobRecord[] {
         description: body,
         skills: categories,
         budget: parseBudget(budgetLine),
-        bids: null,
+        bids: bids ? Number(bids) : null,
         postedAt: at && !Number.isNaN(at.getTime()) ? at : null,
         client: {
           name: htmlText(tag(item, 'author') ?? tag(item, 'dc:creator') ?? '') || null,
-          country: null,
+          country: country?.toUpperCase() ?? null,
           paymentVerified: false,
           rating: null,
         },
