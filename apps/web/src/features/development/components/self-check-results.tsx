@@ -9,13 +9,21 @@ import type { SelfCheckResult } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 
 const OUTCOME_COLORS = { pass: 'success', fail: 'error', skip: 'default' } as const;
-/** Reasons the server gives as codes; anything else is a figure or an error text shown as is. */
+/** Reasons and backends the server gives as codes; figures ("73.6 GiB", "3 ms") read in the reader's numbers. */
 const REASONS = ['not_configured', 'timed_out'];
+const BACKENDS = ['memory', 'bullmq', 'redis', 'pglite', 'postgres'];
+const FIGURE = /^(-?\d+(?:\.\d+)?) (GiB|ms)$/;
 
 /** Each check of a run: name, outcome, time and what it found or why it was skipped. */
 export function SelfCheckResults({ results }: { results: SelfCheckResult[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const detailText = (detail: string) => {
+    if (REASONS.includes(detail)) return t(`development.tests.reasons.${detail}`);
+    if (BACKENDS.includes(detail)) return t(`development.tests.backends.${detail}`);
+    const figure = FIGURE.exec(detail);
+    return figure ? format.withUnit(Number(figure[1]), figure[2]) : detail;
+  };
   return (
     <Table size="small" aria-label={t('development.tests.results')}>
       <TableHead>
@@ -38,9 +46,7 @@ export function SelfCheckResults({ results }: { results: SelfCheckResult[] }) {
               />
             </TableCell>
             <TableCell align="right">{format.withUnit(Math.round(r.duration_ms), 'ms')}</TableCell>
-            <TableCell dir="auto">
-              {REASONS.includes(r.detail) ? t(`development.tests.reasons.${r.detail}`) : r.detail}
-            </TableCell>
+            <TableCell dir="auto">{detailText(r.detail)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
