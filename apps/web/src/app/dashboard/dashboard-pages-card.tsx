@@ -12,7 +12,7 @@ export function PagesDashboardCard() {
   const { t } = useTranslation();
   const { menu } = useMenu();
   return (
-    <DashboardCard id="pages" title={t('dashboard.cards.pages')} scope={t('dashboard.byRole')}>
+    <DashboardCard id="pages" scope={t('dashboard.byRole')}>
       {menu.map((group) => (
         <Box key={group.id} component="section" aria-label={t(group.i18nKey)}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>

@@ -34,7 +34,6 @@ interface CardQuery {
  */
 export function DashboardCard({
   id,
-  title,
   scope,
   open,
   query,
@@ -42,8 +41,8 @@ export function DashboardCard({
   figures,
   children,
 }: {
+  /** The card's name in the layout; its title is the `dashboard.cards` text of that name. */
   id: string;
-  title: string;
   /** What the figures count, e.g. "Nov. 2025 – Nov. 2026" or "Today". */
   scope: string;
   /** The card's area, opened by its "Open" link. */
@@ -64,7 +63,7 @@ export function DashboardCard({
       busy={!!query?.isPending}
       heading={
         <>
-          <CardHeading id={id} title={title}>
+          <CardHeading id={id} title={t(`dashboard.cards.${id}`)}>
             {scope}
           </CardHeading>
           {open && (

@@ -23,7 +23,6 @@ export function AccountDashboardCard() {
   return (
     <DashboardCard
       id="account"
-      title={t('dashboard.cards.account')}
       scope={user?.full_name ?? ''}
       open="/pages/account-settings/account"
       query={sessions}

@@ -69,7 +69,6 @@ function EnergySummaryCard<Summary>({
   return (
     <DashboardCard
       id={id}
-      title={t(`dashboard.cards.${id}`)}
       scope={t('dashboard.months', { from: format.month(period.from), to: format.month(period.to) })}
       open={withPeriod(area, period)}
       query={query}

@@ -15,7 +15,6 @@ export function NotificationsDashboardCard() {
   return (
     <DashboardCard
       id="notifications"
-      title={t('dashboard.cards.notifications')}
       scope={t('dashboard.now')}
       open="/pages/account-settings/notifications"
       query={query}

@@ -16,7 +16,6 @@ export function HelpDashboardCard() {
   return (
     <DashboardCard
       id="help"
-      title={t('dashboard.cards.help')}
       scope={t('page.helpCenter')}
       open="/front-pages/help-center"
       query={query}

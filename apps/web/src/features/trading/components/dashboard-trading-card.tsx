@@ -32,7 +32,6 @@ export function TradingDashboardCard({ range }: { range: DashboardRange }) {
   return (
     <DashboardCard
       id="trading"
-      title={t('dashboard.cards.trading')}
       scope={t('dashboard.days', { from: format.day(range.from), to: format.day(range.to) })}
       open={withPeriod('/automations/paracima/BacktestOperationsTable', range)}
       query={query}

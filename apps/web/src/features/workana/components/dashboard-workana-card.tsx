@@ -19,7 +19,6 @@ export function WorkanaDashboardCard() {
   return (
     <DashboardCard
       id="workana"
-      title={t('dashboard.cards.workana')}
       scope={t('dashboard.today')}
       open="/automations/workana/resume"
       query={query}

@@ -14,7 +14,6 @@ export function AdminDashboardCard() {
   return (
     <DashboardCard
       id="admin"
-      title={t('dashboard.cards.admin')}
       scope={t('dashboard.now')}
       open="/admin-panel/user/list"
       query={{
