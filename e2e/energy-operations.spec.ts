@@ -169,6 +169,6 @@ test.describe('energy operations', () => {
     expect(plain(await panel.innerText())).toContain(plain(total));
     expect(plain(await panel.innerText())).toContain(`${summary.count} fatura`);
     await panel.getByRole('link', { name: 'Ver faturas' }).click();
-    await expect(page).toHaveURL(new RegExp(`/financeiro/visao-geral\\?from=${open.cycle}&to=${open.cycle}`));
+    await expect(page).toHaveURL(new RegExp(`/financeiro/faturas\\?cycle=${open.cycle}$`));
   });
 });

@@ -34,6 +34,8 @@ test.describe('backtest lab', () => {
   test('runs the README SmaCross on GOOG: the figures, the trades and their export match the API', async ({
     page,
   }) => {
+    // A backtest, its export, a Monte Carlo analysis and the way back, on a machine shared with another file.
+    test.slow();
     await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Backtest' })).toBeVisible();
     await prepareSmaCrossOnGoog(page, `SmaCross e2e ${Date.now()}`);
