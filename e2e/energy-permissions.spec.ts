@@ -22,7 +22,7 @@ const OTHER_CALLS = [
   '/api/energy/summary/reports/',
 ];
 
-test('a role with only Geração sees Geração and no other energy entry, and the server refuses the others', async ({
+test('a role with only Geração sees Geração and its imports and no other energy entry, and the server refuses the others', async ({
   page,
   request,
 }) => {
@@ -50,10 +50,11 @@ test('a role with only Geração sees Geração and no other energy entry, and t
   try {
     await signIn(page, email, ENERGY_PAGES.Geração);
     await expect(page.getByRole('heading', { level: 1, name: 'Geração' })).toBeVisible();
-    // The energy group of the menu holds Geração alone.
+    // The energy group of the menu holds Geração and its imports, which reading generation opens, alone.
     await mainNav(page).getByRole('button', { name: 'Energia' }).click();
     await expect(page.getByRole('menuitem', { name: 'Geração' })).toBeVisible();
-    await expect(page.getByRole('menuitem')).toHaveCount(1);
+    await expect(page.getByRole('menuitem', { name: 'Importações' })).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(2);
     await page.keyboard.press('Escape');
 
     // A link typed by hand lands on the not-authorized page; the API answers 403 to each call.

@@ -34,13 +34,10 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
-/**
- * The end-to-end projects run one after the other, each against its own server and demo database. Run
- * apart, a failure in `e2e` no longer keeps `e2e-shared-state` (which depends on it) from running.
- */
-function playwright(project, args) {
-  const file = join(out, `${project}.json`);
-  const status = run('npx', ['playwright', 'test', `--project=${project}`, ...args, '--reporter=list,json'], {
+/** The end-to-end projects, each against its own server and demo database (playwright.config.ts). */
+function playwright() {
+  const file = join(out, 'playwright.json');
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     E2E_PREBUILT: '1',
   });
@@ -64,10 +61,7 @@ function playwright(project, args) {
 
 if (existsSync(join(root, 'playwright.config.ts'))) {
   if (run('npm', ['run', 'build', '-w', '@alvorada/web']) !== 0) broken = true;
-  else {
-    playwright('e2e', []);
-    playwright('e2e-shared-state', ['--no-deps']);
-  }
+  else playwright();
 }
 
 if (broken) failed += 1;
