@@ -36,9 +36,16 @@ test('walks a small SmaCross search forward on GOOG and shows each window with i
   await expect
     .poll(async () => plain(await kpiValue(page, 'Retorno fora da amostra').innerText()))
     .toBe(plain(percent.format(run.result.out_of_sample.return_pct / 100)));
-  const { n1, n2 } = run.result.windows[0].params;
+  // Each window names the parameters that differ between windows (all of them when none does).
+  const windows: { params: Record<string, number> }[] = run.result.windows;
+  const labels = { n1: 'Período da média rápida', n2: 'Período da média lenta' };
+  const varied = (['n1', 'n2'] as const).filter(
+    (name) => new Set(windows.map((w) => w.params[name])).size > 1,
+  );
   await expect(page.locator('[data-window="1"]')).toContainText(
-    `Período da média rápida ${n1} · Período da média lenta ${n2}`,
+    (varied.length ? varied : (['n1', 'n2'] as const))
+      .map((name) => `${labels[name]} ${windows[0]!.params[name]}`)
+      .join(' · '),
   );
   await expect(page.getByRole('tab', { name: 'Walk-forward', selected: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Histórico' }).locator('[aria-current="true"]')).toContainText(
