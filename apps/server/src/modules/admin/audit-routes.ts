@@ -10,6 +10,7 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import { auditLog, users } from '../../platform/db/schema.ts';
 import { joinSource, listPage, type ListSpec } from '../../platform/db/list.ts';
+import { auditEntryToApi } from '../../platform/audit/record-history.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -64,17 +65,7 @@ export function adminAuditRoutes(app: App, p: Platform) {
       });
       return {
         ...page,
-        results: page.results.map(({ entry, actor }) => ({
-          id: entry.id,
-          actor: actor?.id ? actor : null,
-          action: entry.action,
-          subject: entry.subject,
-          target_id: entry.targetId,
-          before: entry.before,
-          after: entry.after,
-          ip: entry.ip,
-          created_at: entry.createdAt.toISOString(),
-        })),
+        results: page.results.map(auditEntryToApi),
       };
     },
   });

@@ -20,15 +20,24 @@ export async function recordHistory(
     .where(and(eq(auditLog.subject, subject), eq(auditLog.targetId, String(targetId))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map(({ entry, actor }) => ({
-    id: entry.id,
-    actor: actor?.id ? (actor as AuditEntry['actor']) : null,
-    action: entry.action,
-    subject: entry.subject,
-    target_id: entry.targetId,
-    before: entry.before,
-    after: entry.after,
-    ip: entry.ip,
-    created_at: entry.createdAt.toISOString(),
-  }));
+  return rows.map(auditEntryToApi);
 }
+
+/** An audit entry as the API gives it, with its author when the author is still known. */
+export const auditEntryToApi = ({
+  entry,
+  actor,
+}: {
+  entry: typeof auditLog.$inferSelect;
+  actor: { id: number | null } | null;
+}): AuditEntry => ({
+  id: entry.id,
+  actor: actor?.id ? (actor as AuditEntry['actor']) : null,
+  action: entry.action,
+  subject: entry.subject,
+  target_id: entry.targetId,
+  before: entry.before,
+  after: entry.after,
+  ip: entry.ip,
+  created_at: entry.createdAt.toISOString(),
+});
