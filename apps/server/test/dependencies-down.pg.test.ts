@@ -178,14 +178,8 @@ describe('Redis restart', () => {
     const server = await startServer({ REDIS_URL: `redis://127.0.0.1:${port}` }, { heartbeatMs: 1000 });
     cleanups.push(() => server.close());
     const user = await login(server, 'trader@alvorada.dev');
-    const open = async () => {
-      const ws = openSocket(server, user.userData.id, user.accessToken);
-      ws.socket.on('message', (raw) => {
-        if (JSON.parse(raw.toString()).type === 'heartbeat')
-          ws.socket.send(JSON.stringify({ type: 'heartbeat_response' }));
-      });
-      return ws;
-    };
+    const open = async () =>
+      openSocket(server, user.userData.id, user.accessToken, { answerHeartbeats: true });
     const sockets: ReturnType<typeof openSocket>[] = [];
     for (let i = 0; i < 20; i++) {
       const ws = await open();

@@ -154,7 +154,16 @@ export async function expectSessionEnded(server: Pick<TestServer, 'url'>, sessio
  * A socket that records every message; `next(type)` waits for the next message of that type, however long it
  * takes, and fails as soon as the socket closes without it.
  */
-export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, token?: string) {
+/**
+ * A realtime socket whose messages a test awaits by type. With `answerHeartbeats` it answers the server's
+ * heartbeats as the web client does, so it stays open however slowly the test runs.
+ */
+export function openSocket(
+  server: Pick<TestServer, 'wsUrl'>,
+  userId: number,
+  token?: string,
+  { answerHeartbeats = false } = {},
+) {
   const socket = new WebSocket(`${server.wsUrl}/ws/user/${userId}/`, token ? ['access_token', token] : []);
   const messages: any[] = [];
   const waiters: { type: string; resolve: (m: any) => void; reject: (err: Error) => void }[] = [];
@@ -162,6 +171,8 @@ export function openSocket(server: Pick<TestServer, 'wsUrl'>, userId: number, to
   const missed = (type: string) => new Error(`the socket closed (${closedWith}) before a ${type} came`);
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString());
+    if (answerHeartbeats && message.type === 'heartbeat')
+      socket.send(JSON.stringify({ type: 'heartbeat_response' }));
     const i = waiters.findIndex((w) => w.type === message.type);
     if (i >= 0) waiters.splice(i, 1)[0].resolve(message);
     else messages.push(message);

@@ -52,7 +52,7 @@ describe('realtime channel /ws/user/{id}/', () => {
   it('pushes profile_update with the new rules when an admin edits the role of the user', async () => {
     const admin = await login(server, 'admin@alvorada.dev');
     const dev = await login(server, 'dev@alvorada.dev');
-    const ws = openSocket(server, dev.userData.id, dev.accessToken);
+    const ws = openSocket(server, dev.userData.id, dev.accessToken, { answerHeartbeats: true });
     await ws.opened;
     const roles = await call(server, 'GET', '/api/admin/roles/', { token: admin.accessToken });
     const role = roles.body.results.find((r: { code: string }) => r.code === 'desenvolvedor');
@@ -81,7 +81,7 @@ describe('realtime channel /ws/user/{id}/', () => {
     const admin = await login(server, 'admin@alvorada.dev');
     const trader = await login(server, 'trader@alvorada.dev');
     const other = await login(server, 'trader@alvorada.dev');
-    const ws = openSocket(server, trader.userData.id, trader.accessToken);
+    const ws = openSocket(server, trader.userData.id, trader.accessToken, { answerHeartbeats: true });
     await ws.opened;
     const res = await call(server, 'PATCH', `/api/admin/users/${trader.userData.id}/`, {
       token: admin.accessToken,
@@ -107,7 +107,7 @@ describe('realtime channel /ws/user/{id}/', () => {
 
   it('delivers a notification to the bell over the socket and lists it', async () => {
     const me = await login(server, 'usuario@alvorada.dev');
-    const ws = openSocket(server, me.userData.id, me.accessToken);
+    const ws = openSocket(server, me.userData.id, me.accessToken, { answerHeartbeats: true });
     await ws.opened;
     const { createNotifications } = await import('../src/modules/notifications/service.ts');
     await createNotifications(server.built.platform).notify(me.userData.id, {
