@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { OptopProvider, OptopToolCall, OptopUsage } from '@alvorada/contracts';
 import { createdAt } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -20,7 +30,8 @@ export const optopConversations = pgTable(
 
 /**
  * One turn: the person's question, or the agent's answer with the tools it called (arguments, state, result)
- * and the tokens the provider reported.
+ * and the tokens the provider reported. Turns form a tree through `parent_id`: editing a question adds a
+ * sibling beside it (a branch); the conversation shown follows, from the root, the child chosen last.
  */
 export const optopMessages = pgTable(
   'optop_messages',
@@ -29,6 +40,7 @@ export const optopMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => optopConversations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => optopMessages.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull().default(''),
     toolCalls: jsonb('tool_calls').$type<OptopToolCall[]>().notNull().default([]),
@@ -36,8 +48,13 @@ export const optopMessages = pgTable(
     model: text('model'),
     error: text('error'),
     createdAt: createdAt(),
+    /** When this branch was last chosen among its siblings (made or switched to). */
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('optop_messages_conversation').on(t.conversationId, t.id)],
+  (t) => [
+    index('optop_messages_conversation').on(t.conversationId, t.id),
+    index('optop_messages_parent').on(t.parentId),
+  ],
 );
 
 /** The administrator's provider configuration (one row); the key is kept here and never sent to a browser. */
