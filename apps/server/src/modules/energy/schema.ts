@@ -52,6 +52,8 @@ import { createdAt, moment, serialId } from '../../platform/db/columns.ts';
 const day = (name: string) => date(name, { mode: 'string' });
 const power = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
 /** A text column holding one of the contracts' values. */
+/** A record an operator edits counts its edits, so an edit made on an older copy is refused (409). */
+const recordVersion = () => integer('version').notNull().default(1);
 const oneOf = <Values extends readonly string[]>(name: string) => text(name).$type<Values[number]>();
 
 export const distributors = pgTable('energy_distributors', {
@@ -68,6 +70,7 @@ export const distributors = pgTable('energy_distributors', {
   icmsPpm: integer('icms_ppm').notNull(),
   pisPpm: integer('pis_ppm').notNull(),
   cofinsPpm: integer('cofins_ppm').notNull(),
+  version: recordVersion(),
   createdAt: createdAt(),
 });
 
@@ -86,6 +89,7 @@ export const tariffs = pgTable(
     fioAMicros: integer('fio_a_micros').notNull(),
     chargesMicros: integer('charges_micros').notNull(),
     resolution: text('resolution').notNull().default(''),
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('energy_tariffs_natural').on(t.distributorId, t.subgroup, t.validFrom)],
 );
@@ -99,6 +103,7 @@ export const customers = pgTable('energy_customers', {
   phone: text('phone').notNull().default(''),
   role: oneOf<typeof CUSTOMER_ROLES>('role').notNull(),
   status: oneOf<typeof CUSTOMER_STATUSES>('status').notNull(),
+  version: recordVersion(),
   createdAt: createdAt(),
 });
 
@@ -118,6 +123,7 @@ export const contracts = pgTable('energy_contracts', {
   startDate: day('start_date').notNull(),
   endDate: day('end_date'),
   status: oneOf<typeof CONTRACT_STATUSES>('status').notNull(),
+  version: recordVersion(),
   createdAt: createdAt(),
 });
 
@@ -143,6 +149,7 @@ export const units = pgTable(
     cep: text('cep').notNull().default(''),
     contractId: integer('contract_id').references(() => contracts.id),
     active: boolean('active').notNull().default(true),
+    version: recordVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -176,6 +183,7 @@ export const plants = pgTable('energy_plants', {
   monthlyIrradiation: jsonb('monthly_irradiation').$type<number[]>().notNull(),
   performanceRatio: real('performance_ratio').notNull(),
   annualDegradation: real('annual_degradation').notNull(),
+  version: recordVersion(),
   createdAt: createdAt(),
 });
 
@@ -459,4 +467,5 @@ export const plantCosts = pgTable('energy_plant_costs', {
   category: oneOf<typeof COST_CATEGORIES>('category').notNull(),
   amountCentavos: integer('amount_centavos').notNull(),
   description: text('description').notNull().default(''),
+  version: recordVersion(),
 });
