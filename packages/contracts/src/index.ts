@@ -39,4 +39,5 @@ export * from './preferences.ts';
 export * from './preferences-defaults.ts';
 export * from './search.ts';
 export * from './development.ts';
+export * from './development-collections.ts';
 export * from './field-messages.ts';

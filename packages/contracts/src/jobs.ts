@@ -25,6 +25,7 @@ export const JOB_KINDS = [
   'energy.report',
   'workana.poll',
   'workana.digest',
+  'development.test-run',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
