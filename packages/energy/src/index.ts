@@ -8,6 +8,14 @@ export {
   type UnitShare,
 } from './allocation-split.ts';
 export {
+  rebalanceAllocation,
+  type RebalanceBeneficiary,
+  type RebalanceDropReason,
+  type RebalanceInput,
+  type RebalanceResult,
+  type RebalanceShare,
+} from './allocation-rebalance.ts';
+export {
   sizeAllocation,
   type SizingBeneficiary,
   type SizingInput,
