@@ -30,6 +30,15 @@ export type { Trade } from './engine/trade.ts';
 export type { TradeColumns } from './engine/trade-log.ts';
 export { DURATION_STATS, TIME_STATS, type StatName, type Stats } from './stats/stats.ts';
 export { isOverlay } from './stats/overlay.ts';
+export {
+  backtestReport,
+  REPORT_DRAWDOWNS,
+  ROLLING_WINDOW,
+  type BacktestReport,
+  type ReportDrawdown,
+} from './stats/report.ts';
+export type { CalendarUnit, RollingRisk } from './stats/rolling-risk.ts';
+export type { YearReturns } from './stats/monthly-returns.ts';
 export * from './indicators/index.ts';
 export { crossSignal, crossedAbove } from './strategies/crossover.ts';
 export { SmaCross, SMA_CROSS_DEFAULTS, type SmaCrossParams } from './strategies/sma-cross.ts';

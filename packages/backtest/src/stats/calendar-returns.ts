@@ -9,7 +9,7 @@ export interface CalendarReturns {
 
 type Grouping = 'day' | 'week' | 'month' | 'year';
 
-interface Calendar {
+export interface Calendar {
   /** Index of the last bar of each calendar period holding bars. */
   lastBars: Int32Array;
   periodsPerYear: number;
@@ -60,12 +60,16 @@ function calendarOf(time: Float64Array, periodDays: number): Calendar {
   return calendar;
 }
 
+/** The calendar periods the statistics resample a series with bars `period` ms apart to. */
+export const calendarPeriods = (time: Float64Array, period: number): Calendar =>
+  calendarOf(time, Math.floor(period / DAY));
+
 /**
  * Equity resampled to calendar days (weeks, months or years for such data), last value of each
  * period holding bars, and the simple returns between them.
  */
 export function calendarReturns(time: Float64Array, equity: Float64Array, period: number): CalendarReturns {
-  const { lastBars, periodsPerYear } = calendarOf(time, Math.floor(period / DAY));
+  const { lastBars, periodsPerYear } = calendarPeriods(time, period);
   const returns = new Float64Array(Math.max(0, lastBars.length - 1));
   for (let k = 1; k < lastBars.length; k++)
     returns[k - 1] = equity[lastBars[k]] / equity[lastBars[k - 1]] - 1;

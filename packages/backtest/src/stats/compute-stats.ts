@@ -1,11 +1,12 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
 import type { TradeColumns } from '../engine/trade-log.ts';
+import { annualised } from './annualised.ts';
 import { calendarReturns } from './calendar-returns.ts';
 import { dataPeriod, periodResolution } from './data-period.ts';
 import { drawdownSeries, drawdownSummary } from './drawdown.ts';
 import { beta } from './log-returns.ts';
 import type { Stats } from './stats.ts';
-import { geometricMean, tradeStats } from './trade-stats.ts';
+import { tradeStats } from './trade-stats.ts';
 
 const DAY = 86_400_000;
 
@@ -33,29 +34,7 @@ export function computeStats(
   const buyHold = ((close[n - 1] - close[warmup]) / close[warmup]) * 100;
 
   const { returns, periodsPerYear: p } = calendarReturns(time, equity, period);
-  const g = geometricMean(returns);
-  const annualReturn = (1 + g) ** p - 1;
-  // Like pandas, mean and variance skip NaN returns (0 / 0 once a bankrupt account sits at zero).
-  let mean = 0;
-  let count = 0;
-  for (let k = 0; k < returns.length; k++) {
-    const r = returns[k];
-    if (r === r) {
-      mean += r;
-      count++;
-    }
-  }
-  mean /= count;
-  let squares = 0;
-  let downside = 0;
-  for (let k = 0; k < returns.length; k++) {
-    const r = returns[k];
-    if (r !== r) continue;
-    squares += (r - mean) ** 2;
-    if (r < 0) downside += r * r;
-  }
-  const variance = squares / (count - 1);
-  const volatility = Math.sqrt((variance + (1 + g) ** 2) ** p - (1 + g) ** (2 * p)) * 100;
+  const { annualReturn, volatility, downside, count } = annualised(returns, p);
   const duration = time[n - 1] - time[0];
   const years = (Math.floor(duration / DAY) + Math.floor((duration % DAY) / 1000) / 86400) / 365.25;
   const b = beta(equity, close);
