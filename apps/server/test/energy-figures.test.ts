@@ -316,3 +316,68 @@ describe('energy figures: rateio shares to 4 decimals', () => {
     expect((await api('GET', `/allocations/?plant_id=${plant.id}`)).body.count).toBe(before);
   });
 });
+
+describe('energy figures: rebalancing suggestion', () => {
+  it("shares a plant's measured excedente among its UCs' needs, in 4-decimal shares that add up, and its draft saves", async () => {
+    const plant = (await api('GET', '/plants/?page_size=5&ordering=id')).body.results[0];
+    const res = await api('GET', `/plants/${plant.id}/rebalancing/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const s = res.body;
+    const base = (await api('GET', `/plants/${plant.id}/allocations/`)).body.find(
+      (v: any) => v.status === 'VIGENTE',
+    );
+    expect(s.base_version).toBe(base.version);
+    expect(s.items.map((i: any) => [i.unit_id, i.current_ppm])).toEqual(
+      base.items.map((i: any) => [i.unit_id, i.percent_ppm]),
+    );
+    // Means over the closed cycles measured, as the ledger holds them.
+    const measured = await db()
+      .select({
+        unitId: cycleResults.unitId,
+        n: sql<number>`count(*)::int`,
+        kwh: sum(cycleResults.consumptionKwh),
+      })
+      .from(cycleResults)
+      .where(
+        and(
+          inArray(
+            cycleResults.unitId,
+            s.items.map((i: any) => i.unit_id),
+          ),
+          gte(cycleResults.cycle, s.from),
+          lte(cycleResults.cycle, s.to),
+        ),
+      )
+      .groupBy(cycleResults.unitId);
+    for (const row of measured)
+      expect(s.items.find((i: any) => i.unit_id === row.unitId).mean_consumption_kwh).toBe(
+        Math.round(Number(row.kwh) / row.n),
+      );
+    expect(s.excedente_kwh).toBeGreaterThan(0);
+    const base100 = Math.max(s.excedente_kwh, s.needed_kwh);
+    for (const item of s.items) {
+      const beyond = Math.max(0, item.balance_kwh - 3 * item.mean_consumption_kwh);
+      expect(item.target_kwh).toBe(Math.max(0, item.mean_consumption_kwh - Math.ceil(beyond / 12)));
+      expect(Math.abs(item.proposed_ppm - (item.target_kwh * 1e6) / base100)).toBeLessThan(1);
+      expect(item.reason === null).toBe(item.proposed_ppm > 0);
+    }
+    const total = s.items.reduce((sum: number, i: any) => sum + i.proposed_ppm, 0);
+    expect(total + s.generator_ppm).toBe(1_000_000);
+    if (s.needed_kwh >= s.excedente_kwh) expect(s.generator_ppm).toBe(0);
+    expect(s.items.reduce((sum: number, i: any) => sum + i.preview_kwh, 0) + s.generator_kwh).toBe(
+      s.excedente_kwh,
+    );
+
+    const draft = await api('POST', '/allocations/', {
+      plant_id: plant.id,
+      effective_cycle: addMonths(s.to, 2),
+      status: 'RASCUNHO',
+      items: s.items
+        .filter((i: any) => i.proposed_ppm > 0)
+        .map((i: any) => ({ unit_id: i.unit_id, percent_ppm: i.proposed_ppm })),
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect((await api('DELETE', `/allocations/${draft.body.id}/`)).status).toBe(204);
+    expect((await api('GET', '/plants/999999/rebalancing/')).status).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ export * from './mail.ts';
 export * from './energy.ts';
 export * from './energy-plants.ts';
 export * from './energy-customers.ts';
+export * from './energy-rebalancing.ts';
 export * from './energy-cycles.ts';
 export * from './energy-finance.ts';
 export * from './energy-summaries.ts';

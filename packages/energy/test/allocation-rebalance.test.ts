@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rebalanceAllocation, type RebalanceBeneficiary } from '../src/index.ts';
 
-const uc = (unitId: string, meanConsumptionKwh: number, balanceKwh = 0, active = true): RebalanceBeneficiary => ({
+const uc = (
+  unitId: string,
+  meanConsumptionKwh: number,
+  balanceKwh = 0,
+  active = true,
+): RebalanceBeneficiary => ({
   unitId,
   active,
   meanConsumptionKwh,

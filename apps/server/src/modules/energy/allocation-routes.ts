@@ -4,6 +4,7 @@ import {
   allocationSchema,
   distributorFormQuerySchema,
   idParams,
+  rebalancingSuggestionSchema,
 } from '@alvorada/contracts';
 import { sendExport } from '../../platform/http/list-export.ts';
 import { recordRoute } from '../../platform/http/read-routes.ts';
@@ -40,6 +41,12 @@ export function allocationRoutes(app: App, allocations: AllocationService) {
     ...read,
     item: allocationContextSchema,
     run: (_actor, id) => allocations.context(id),
+  });
+
+  recordRoute(app, 'GET', '/api/energy/plants/:id/rebalancing/', {
+    ...read,
+    item: rebalancingSuggestionSchema,
+    run: (_actor, id) => allocations.rebalancing(id),
   });
 
   app.get('/api/energy/allocations/:id/distributor-form/', {

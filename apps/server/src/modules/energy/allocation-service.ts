@@ -19,6 +19,7 @@ import {
   lastClosedCycleOf,
 } from './allocation-rules.ts';
 import { createPlantAllocations } from './plant-allocations.ts';
+import { createRebalancing } from './allocation-rebalancing.ts';
 import { distributorFormRows, unitsWithHolders } from './distributor-form.ts';
 
 type AllocationRow = typeof allocationVersions.$inferSelect;
@@ -107,6 +108,8 @@ export function createAllocationService(db: Db) {
     }),
 
     plantAllocations: createPlantAllocations(db),
+
+    rebalancing: createRebalancing(db),
 
     /** The plant, its distributor, the last cycle closed with its UCs and the UCs that may receive credits. */
     async context(plantId: number): Promise<AllocationContext> {

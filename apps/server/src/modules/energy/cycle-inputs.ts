@@ -58,7 +58,7 @@ export interface CycleInputs {
 const firstDay = (cycle: string) => `${cycle}-01`;
 
 /** Excedente of each plant: the generating UC's injection on its bill, else the inverter's month total. */
-async function plantExcedente(db: Executor, cycle: string) {
+export async function plantExcedente(db: Executor, cycle: string) {
   const injected = await db
     .select({ plantId: plants.id, kwh: bills.injectedKwh })
     .from(plants)
