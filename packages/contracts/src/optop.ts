@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { listQuerySchema } from './api.ts';
-import { idSchema, int32, queryInt, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, queryInt, safeString } from './schema-helpers.ts';
 
 /** The wire formats the agent speaks: any OpenAI-compatible chat completions endpoint, or Anthropic's messages. */
 export const OPTOP_PROVIDERS = ['openai', 'anthropic'] as const;
@@ -66,6 +66,10 @@ export type OptopUsage = z.infer<typeof optopUsageSchema>;
 
 export const optopMessageSchema = z.object({
   id: int32(),
+  /** The turn this one follows (null for a conversation's first question). */
+  parent_id: int32().nullable(),
+  /** This turn and the others that follow the same parent (its edits), oldest first: the branches. */
+  siblings: z.array(int32()),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   tool_calls: z.array(optopToolCallSchema),
@@ -106,6 +110,46 @@ export const optopAskSchema = z.object({
   model: safeString().max(200).optional(),
 });
 export type OptopAsk = z.infer<typeof optopAskSchema>;
+
+/** A past question asked again in other words: a new branch beside it. */
+export const optopEditSchema = z.object({
+  content: safeString().trim().min(1).max(8000),
+  model: safeString().max(200).optional(),
+});
+export type OptopEdit = z.infer<typeof optopEditSchema>;
+export const optopMessageParams = z.object({ id: idSchema, message_id: idSchema });
+
+/** The administrators' view of the agent's use: tokens and cost per day, person and model. */
+export const optopUsageQuerySchema = z.object({
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  user: queryInt(int32().min(1)).optional(),
+  model: safeString().max(200).optional(),
+});
+export type OptopUsageQuery = z.infer<typeof optopUsageQuerySchema>;
+const usageFigures = {
+  answers: int32(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  /** Null when no answer in the group had a known price. */
+  cost_usd: z.number().nullable(),
+};
+export const optopUsageReportSchema = z.object({
+  rows: z.array(
+    z.object({
+      day: safeString(),
+      user_id: int32(),
+      user_name: safeString(),
+      model: safeString(),
+      ...usageFigures,
+    }),
+  ),
+  totals: z.object(usageFigures),
+  /** Everyone and every model with answers in the period, for the filters. */
+  users: z.array(z.object({ id: int32(), name: safeString() })),
+  models: z.array(safeString()),
+});
+export type OptopUsageReport = z.infer<typeof optopUsageReportSchema>;
 
 export const optopRegenerateSchema = z.object({ model: safeString().max(200).optional() });
 export const optopDecisionSchema = z.object({ approve: z.boolean() });

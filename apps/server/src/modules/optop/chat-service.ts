@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OptopAsk, OptopStreamEvent, OptopToolCall } from '@alvorada/contracts';
+import type { OptopAsk, OptopEdit, OptopStreamEvent, OptopToolCall } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { conversationToApi, messageToApi, type ConversationStore } from './conversation-store.ts';
 import type { ToolRunner } from './tool-runner.ts';
 import { providerFor, type SettingsService } from './settings-service.ts';
@@ -79,12 +79,30 @@ export function createChatService(
       await answer(actor, conversation.id, body.model, signal, emit);
     },
 
-    /** Drops the answers to the last question and asks it again. */
+    /**
+     * Asks a past question again in other words: the new question sits beside it as a branch (the old one
+     * stays reachable) and is answered.
+     */
+    async edit(actor: Actor, id: number, messageId: number, body: OptopEdit, signal: AbortSignal, emit: Emit) {
+      const conversation = await store.own(actor, id);
+      const original = (await store.tree(id)).find((m) => m.id === messageId && m.role === 'user');
+      if (!original) throw notFound();
+      const question = await store.add(id, {
+        role: 'user',
+        content: body.content,
+        parentId: original.parentId,
+      });
+      emit({ type: 'conversation', conversation: conversationToApi(conversation) });
+      emit({ type: 'message', message: await store.toApi(question) });
+      await answer(actor, id, body.model, signal, emit);
+    },
+
+    /** Drops the answers to the last question of the branch shown and asks it again. */
     async regenerate(actor: Actor, id: number, model: string | undefined, signal: AbortSignal, emit: Emit) {
       await store.own(actor, id);
       const question = (await store.history(id)).findLast((m) => m.role === 'user');
       if (!question) throw new AppError(409, 'optop_nothing_to_regenerate');
-      await store.dropAnswersAfter(id, question.id);
+      await store.dropAnswersTo(question.id);
       emit({ type: 'conversation', conversation: conversationToApi(await store.own(actor, id)) });
       await answer(actor, id, model, signal, emit);
     },

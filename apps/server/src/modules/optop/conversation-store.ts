@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ListQuery, OptopConversation, OptopMessage } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -23,8 +23,11 @@ export const conversationToApi = (row: ConversationRow): OptopConversation => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const messageToApi = (row: MessageRow): OptopMessage => ({
+/** A turn as the browser reads it; `siblings` are its branches (itself alone unless it was edited). */
+export const messageToApi = (row: MessageRow, siblings: number[] = [row.id]): OptopMessage => ({
   id: row.id,
+  parent_id: row.parentId,
+  siblings,
   role: row.role,
   content: row.content,
   tool_calls: row.toolCalls,
@@ -33,6 +36,29 @@ export const messageToApi = (row: MessageRow): OptopMessage => ({
   error: row.error,
   created_at: row.createdAt.toISOString(),
 });
+
+const childrenOf = (rows: MessageRow[]) => {
+  const children = new Map<number | null, MessageRow[]>();
+  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  return children;
+};
+
+/** The branch shown: from the first question, at each turn the child chosen last (the newest on a tie). */
+function activePath(rows: MessageRow[]) {
+  const children = childrenOf(rows);
+  const path: MessageRow[] = [];
+  for (let next = children.get(null); next?.length; next = children.get(path.at(-1)!.id)) {
+    path.push(
+      next.reduce((a, b) =>
+        b.chosenAt.getTime() > a.chosenAt.getTime() ||
+        (b.chosenAt.getTime() === a.chosenAt.getTime() && b.id > a.id)
+          ? b
+          : a,
+      ),
+    );
+  }
+  return { path, children };
+}
 
 /** Conversations belong to the person who had them: anyone else's answers as missing. */
 export function createConversationStore(db: Db) {
@@ -44,6 +70,11 @@ export function createConversationStore(db: Db) {
     if (!row) throw notFound();
     return row;
   }
+
+  const tree = (id: number) =>
+    db.select().from(optopMessages).where(eq(optopMessages.conversationId, id)).orderBy(optopMessages.id);
+  /** The branch shown, oldest first: what the provider reads back. */
+  const history = async (id: number) => activePath(await tree(id)).path;
 
   return {
     own,
@@ -73,32 +104,44 @@ export function createConversationStore(db: Db) {
       await own(actor, id);
       await db.delete(optopConversations).where(eq(optopConversations.id, id));
     },
-    /** The newest `limit` messages before `before` (all of them when absent), oldest first. */
+    /** The newest `limit` turns of the branch shown before `before` (all of them when absent), oldest first. */
     async messages(actor: Actor, id: number, query: { before?: number; limit: number }) {
       await own(actor, id);
-      const rows = await db
-        .select()
+      const { path, children } = activePath(await tree(id));
+      const earlier = query.before ? path.filter((m) => m.id < query.before!) : path;
+      return {
+        results: earlier
+          .slice(-query.limit)
+          .map((m) => messageToApi(m, children.get(m.parentId)!.map((c) => c.id))),
+        has_more: earlier.length > query.limit,
+      };
+    },
+    tree,
+    history,
+    /** A turn with its branches, as the browser reads it. */
+    async toApi(row: MessageRow) {
+      const siblings = await db
+        .select({ id: optopMessages.id })
         .from(optopMessages)
         .where(
           and(
-            eq(optopMessages.conversationId, id),
-            query.before ? lt(optopMessages.id, query.before) : undefined,
+            eq(optopMessages.conversationId, row.conversationId),
+            row.parentId === null ? isNull(optopMessages.parentId) : eq(optopMessages.parentId, row.parentId),
           ),
         )
-        .orderBy(desc(optopMessages.id))
-        .limit(query.limit + 1);
-      return {
-        results: rows.slice(0, query.limit).reverse().map(messageToApi),
-        has_more: rows.length > query.limit,
-      };
+        .orderBy(optopMessages.id);
+      return messageToApi(
+        row,
+        siblings.map((s) => s.id),
+      );
     },
-    /** Every message, oldest first: what the provider reads back. */
-    history: (id: number) =>
-      db.select().from(optopMessages).where(eq(optopMessages.conversationId, id)).orderBy(optopMessages.id),
+    /** Adds a turn after the branch shown, or after `parentId` when given (an edit starts a branch). */
     async add(conversationId: number, values: Omit<typeof optopMessages.$inferInsert, 'conversationId'>) {
+      const parentId =
+        values.parentId !== undefined ? values.parentId : ((await history(conversationId)).at(-1)?.id ?? null);
       const [row] = await db
         .insert(optopMessages)
-        .values({ conversationId, ...values })
+        .values({ conversationId, ...values, parentId })
         .returning();
       await db
         .update(optopConversations)
@@ -112,11 +155,19 @@ export function createConversationStore(db: Db) {
         .set({ content: row.content, toolCalls: row.toolCalls, usage: row.usage, error: row.error })
         .where(eq(optopMessages.id, row.id));
     },
-    /** Drops the answers after the last question, so it can be asked again. */
-    async dropAnswersAfter(conversationId: number, messageId: number) {
-      await db
-        .delete(optopMessages)
-        .where(and(eq(optopMessages.conversationId, conversationId), gt(optopMessages.id, messageId)));
+    /** Drops the answers to a question (the turns after it on its branch), so it can be asked again. */
+    async dropAnswersTo(questionId: number) {
+      await db.delete(optopMessages).where(eq(optopMessages.parentId, questionId));
+    },
+    /** Shows the branch through one turn: it becomes its parent's chosen child. */
+    async choose(actor: Actor, id: number, messageId: number) {
+      await own(actor, id);
+      const [row] = await db
+        .update(optopMessages)
+        .set({ chosenAt: new Date() })
+        .where(and(eq(optopMessages.id, messageId), eq(optopMessages.conversationId, id)))
+        .returning();
+      if (!row) throw notFound();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ENERGY_PRESENTER_MESSAGES } from './presenters/energy-texts.ts';
 import { TRADING_PRESENTER_MESSAGES } from './presenters/trading-texts.ts';
 import { PLATFORM_PRESENTER_MESSAGES } from './presenters/platform-texts.ts';
+import { OPTOP_EXPORT_MESSAGES } from './export-texts.ts';
 
 /**
  * The agent's message codes (provider errors, refusals, the offline router's help), in every locale; the
@@ -121,4 +122,5 @@ export const OPTOP_MESSAGES = {
   ...ENERGY_PRESENTER_MESSAGES,
   ...TRADING_PRESENTER_MESSAGES,
   ...PLATFORM_PRESENTER_MESSAGES,
+  ...OPTOP_EXPORT_MESSAGES,
 } as const;

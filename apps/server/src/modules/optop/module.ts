@@ -10,6 +10,7 @@ import { createChatService } from './chat-service.ts';
 import { energyTools } from './tools/energy-tools.ts';
 import { tradingTools } from './tools/trading-tools.ts';
 import { platformTools } from './tools/platform-tools.ts';
+import { createUsageReport } from './usage-report.ts';
 import { optopRoutes } from './routes.ts';
 
 /**
@@ -30,7 +31,7 @@ export function optopModule(
   const runner = createToolRunner(p, tools);
   const settings = createSettingsService(p);
   const chat = createChatService(p, store, runner, settings);
-  optopRoutes(app, { store, chat, settings });
+  optopRoutes(app, { store, chat, settings, usage: createUsageReport(p.db) });
   return { store, runner, settings, chat, tools };
 }
 

@@ -6,6 +6,8 @@ import {
   optopConversationQuerySchema,
   optopConversationSchema,
   optopDecisionSchema,
+  optopEditSchema,
+  optopMessageParams,
   optopMessagePageSchema,
   optopMessageQuerySchema,
   optopModelListSchema,
@@ -13,26 +15,32 @@ import {
   optopSettingsInputSchema,
   optopSettingsSchema,
   optopToolCallParams,
+  optopUsageQuerySchema,
+  optopUsageReportSchema,
   pageOf,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { ConversationStore } from './conversation-store.ts';
 import type { ChatService } from './chat-service.ts';
 import type { SettingsService } from './settings-service.ts';
+import type { UsageReport } from './usage-report.ts';
 import { streamEvents } from './sse-reply.ts';
+import { conversationMarkdown } from './conversation-export.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { listRoute } from '../../platform/http/read-routes.ts';
 import { patchRoute } from '../../platform/http/write-routes.ts';
 
 // Conversations belong to their author: whoever may use the agent keeps their own.
 const own = { access: access.can('read', 'OPTOP') };
+// Who configures the agent (the administrators) also reads what everyone's use of it cost.
+const administer = { access: access.can('update', 'OPTOP') };
 const tags = ['optop'];
 
 export function optopRoutes(
   app: App,
-  deps: { store: ConversationStore; chat: ChatService; settings: SettingsService },
+  deps: { store: ConversationStore; chat: ChatService; settings: SettingsService; usage: UsageReport },
 ) {
-  const { store, chat, settings } = deps;
+  const { store, chat, settings, usage } = deps;
 
   app.get('/api/optop/settings/', {
     config: own,
@@ -41,7 +49,7 @@ export function optopRoutes(
   });
 
   app.put('/api/optop/settings/', {
-    config: { access: access.can('update', 'OPTOP') },
+    config: administer,
     schema: { tags, body: optopSettingsInputSchema, response: { 200: optopSettingsSchema } },
     handler: (request) => settings.put(request.actor, request.body),
   });
@@ -79,6 +87,45 @@ export function optopRoutes(
       response: { 200: optopMessagePageSchema },
     },
     handler: (request) => store.messages(request.actor, request.params.id, request.query),
+  });
+
+  app.get('/api/optop/conversations/:id/export/', {
+    config: own,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      const { actor, params } = request;
+      const conversation = await store.own(actor, params.id);
+      const markdown = conversationMarkdown(conversation.title, await store.history(params.id), actor.locale);
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="optop-${params.id}.md"`)
+        .send(markdown);
+    },
+  });
+
+  app.post('/api/optop/conversations/:id/messages/:message_id/choose/', {
+    config: own,
+    schema: { tags, params: optopMessageParams, response: { 200: optopMessagePageSchema } },
+    handler: async (request) => {
+      const { id, message_id } = request.params;
+      await store.choose(request.actor, id, message_id);
+      return store.messages(request.actor, id, { limit: 30 });
+    },
+  });
+
+  app.post('/api/optop/conversations/:id/messages/:message_id/edit/', {
+    config: own,
+    schema: { tags, params: optopMessageParams, body: optopEditSchema },
+    handler: (request, reply) =>
+      streamEvents(request, reply, (signal, emit) =>
+        chat.edit(request.actor, request.params.id, request.params.message_id, request.body, signal, emit),
+      ),
+  });
+
+  app.get('/api/optop/usage/', {
+    config: administer,
+    schema: { tags, querystring: optopUsageQuerySchema, response: { 200: optopUsageReportSchema } },
+    handler: (request) => usage(request.query),
   });
 
   app.post('/api/optop/chat/', {
