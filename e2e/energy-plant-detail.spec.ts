@@ -36,7 +36,7 @@ test.describe('energy plant detail', () => {
     expect(plain(await kpiValue(page, 'Índice de desempenho (PI)').innerText())).toBe(
       percent(detail.performance_index),
     );
-    expect(plain(await kpiValue(page, 'Performance ratio (PR)').innerText())).toBe(
+    expect(plain(await kpiValue(page, 'Taxa de desempenho (PR)').innerText())).toBe(
       percent(detail.performance_ratio),
     );
     expect(plain(await kpiValue(page, 'Custo por kWh gerado').innerText())).toBe(

@@ -31,7 +31,7 @@ test.describe('strategy builder', () => {
   }) => {
     test.slow();
     await signIn(page, DEMO.trader, PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Montar TT' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Construtor de estratégias' })).toBeVisible();
     const name = `SmaCross construída ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
 

@@ -25,7 +25,7 @@ test.describe('summary (Resume National)', () => {
     const session = await finishedSession(page, headers);
     expect(session.pnl).toBeCloseTo(session.equity - session.settings.cash, 9);
     await signIn(page, DEMO.admin, PAGE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Resume National' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumo de desempenho' })).toBeVisible();
 
     const pnl = page.locator(`[data-session-pnl="${session.id}"]`);
     await expect(pnl).toBeVisible();

@@ -102,6 +102,70 @@ describe('locales', () => {
     ]);
   });
 
+  /** Every text of a locale by its full key, plural suffix kept. */
+  const flat = (tree: Tree, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : flat(value, `${prefix}${key}.`),
+    );
+  /** Each plural text's key, grouped: base key → the forms it has. */
+  const pluralForms = (locale: string) => {
+    const forms = new Map<string, string[]>();
+    for (const [key] of flat(load(locale))) {
+      const form = PLURAL.exec(key)?.[1];
+      if (form) forms.set(key.replace(PLURAL, ''), [...(forms.get(key.replace(PLURAL, '')) ?? []), form]);
+    }
+    return forms;
+  };
+  const COUNT = /\{\{count\b/;
+  /**
+   * The forms each language's plural rules choose between (Arabic has six); Portuguese files 0 under "one"
+   * ("0 fatura"), so a singular that shows the number needs i18next's own "zero" form too.
+   */
+  const REQUIRED: Record<string, string[]> = {
+    'pt-BR': ['one', 'other'],
+    en: ['one', 'other'],
+    fr: ['one', 'other'],
+    ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+  };
+
+  it.each(LOCALES)('%s shows every count through plural forms ("1 usina", "2 usinas")', (locale) => {
+    const bare = flat(load(locale)).filter(([key, text]) => COUNT.test(text) && !PLURAL.test(key));
+    expect(bare.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s gives every counted text each form its plural rules ask for', (locale) => {
+    const texts = new Map(flat(load(locale)));
+    const counted = new Set(
+      [...texts]
+        .filter(([key, text]) => PLURAL.test(key) && COUNT.test(text))
+        .map(([key]) => key.replace(PLURAL, '')),
+    );
+    const required = (base: string) =>
+      locale === 'pt-BR' && COUNT.test(texts.get(`${base}_one`) ?? '')
+        ? ['zero', ...REQUIRED[locale]!]
+        : REQUIRED[locale]!;
+    const missing = [...pluralForms(locale)]
+      .filter(([base]) => counted.has(base))
+      .flatMap(([base, forms]) =>
+        required(base)
+          .filter((form) => !forms.includes(form))
+          .map((form) => `${base}_${form}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('says "0 faturas" in Portuguese, not the singular its plural rule picks for zero', async () => {
+    const i18n = (await import('i18next')).createInstance();
+    await i18n.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: load('pt-BR') } } });
+    expect(i18n.t('energy.cycles.produced', { cycle: 'set. de 2026', count: 0, total: 'R$ 0,00' })).toBe(
+      'Ciclo de set. de 2026 fechado: 0 faturas emitidas, total de R$ 0,00.',
+    );
+    expect(i18n.t('energy.generation.kpi.capacityCaption', { ac: '50 kW', count: 1 })).toBe(
+      '50 kW CA · 1 usina',
+    );
+    expect(i18n.t('energy.imports.landedNew', { count: 1 })).toBe('1 linha nova');
+  });
+
   it('names every catalogue page and menu group', () => {
     const missing = [...PAGES.map((p) => p.i18nKey), ...MENU_GROUPS.map((g) => g.i18nKey)].filter(
       (key) => !reference.has(key),

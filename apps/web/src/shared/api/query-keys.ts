@@ -119,6 +119,7 @@ export const energyKeys = {
   reportSchedules: () => [...energyKeys.all, 'reports', 'schedules'] as const,
   lookup: (resource: string, search: string) => [...energyKeys.all, 'lookup', resource, search] as const,
   allocationContext: (id: number) => [...energyKeys.all, 'plant', id, 'allocation-context'] as const,
+  rebalancing: (id: number) => [...energyKeys.all, 'plant', id, 'rebalancing'] as const,
   imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,

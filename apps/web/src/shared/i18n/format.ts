@@ -54,6 +54,13 @@ export function makeFormatters(locale: string) {
           ? `${megawattHours.format(kwh / 1000)} MWh`
           : `${number.format(Math.round(kwh))} kWh`,
       ),
+    /** Power in kW (or kWp with `peak`) under 1 MW, in MW above: "55 kWp", "1,2 MWp". */
+    power: (kw: number, peak = false) =>
+      isolate(
+        Math.abs(kw) >= 1000
+          ? `${megawattHours.format(kw / 1000)} MW${peak ? 'p' : ''}`
+          : `${number.format(Math.round(kw))} kW${peak ? 'p' : ''}`,
+      ),
     /** A number with its Latin unit ("55 kWp"), kept in that order in Arabic. */
     withUnit: (value: number, unit: string) => isolate(`${number.format(value)} ${unit}`),
     /** A ratio (0.93) as a percentage (93 %). */

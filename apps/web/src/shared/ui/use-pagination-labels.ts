@@ -6,7 +6,7 @@ export function usePaginationLabels() {
   return {
     labelRowsPerPage: t('dataTable.itemsPerPage'),
     labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      t('dataTable.displayedRows', { from, to, count }),
+      t('dataTable.displayedRows', { from, to, total: count }),
     getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => t(`dataTable.${type}Page`),
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AllocationContext, AllocationInput, Page, RebalancingRow } from '@alvorada/contracts';
+import type { AllocationContext, AllocationInput, RebalancingSuggestion } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
 import { download } from '@/shared/files/download.ts';
@@ -36,24 +36,10 @@ export function useProtocolAllocation(plantId: number) {
 export const downloadDistributorForm = (id: number, version: number, format: 'csv' | 'xlsx') =>
   download(`/energy/allocations/${id}/distributor-form/?format=${format}`, `rateio-v${version}.${format}`);
 
-/**
- * The shares the credits overview proposes for a plant's superavitárias UCs (UC id → ppm), every page of
- * them: the rebalancing suggestion the editor starts from.
- */
-export const usePlantProposal = (plantId: number | null, enabled: boolean) =>
+/** The rebalancing suggestion of a plant: the shares that give each UC its measured need, with a preview. */
+export const useRebalancingSuggestion = (plantId: number | null, enabled: boolean) =>
   useQuery({
-    queryKey: energyKeys.summary('rebalancing-proposal', { plant_id: plantId ?? undefined }),
-    queryFn: async () => {
-      const proposal = new Map<number, number>();
-      for (let page = 1; ; page++) {
-        const rows = await api<Page<RebalancingRow>>('/energy/summary/credits/rebalancing/', {
-          query: { plant_id: plantId ?? undefined, page, page_size: 100 },
-        });
-        for (const row of rows.results)
-          if (row.plant_id === plantId && row.proposed_ppm !== null && row.proposed_ppm !== row.percent_ppm)
-            proposal.set(row.unit_id, row.proposed_ppm);
-        if (!rows.next) return proposal;
-      }
-    },
+    queryKey: energyKeys.rebalancing(plantId ?? 0),
+    queryFn: () => api<RebalancingSuggestion>(`/energy/plants/${plantId}/rebalancing/`),
     enabled: enabled && plantId !== null,
   });

@@ -1,9 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/shared/i18n/format.ts';
 import { PERIOD_PRESETS, type PeriodPreset } from './use-period.ts';
 
-/** The overview's period: one of the presets, or the months a link brought, shown as they are. */
+/** The overview's period: one of the presets, or the months a link brought, named in the interface's language. */
 export function PeriodSelect({
   preset,
   from,
@@ -16,6 +17,7 @@ export function PeriodSelect({
   onChange: (preset: PeriodPreset) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <TextField
       select
@@ -32,7 +34,7 @@ export function PeriodSelect({
       ))}
       {!preset && (
         <MenuItem value="custom" disabled>
-          {t('energy.period.custom', { from, to })}
+          {t('energy.period.custom', { from: format.month(from), to: format.month(to) })}
         </MenuItem>
       )}
     </TextField>

@@ -15,13 +15,14 @@ import { usePlantAllocations } from '@/features/energy/api/plant-api.ts';
 import {
   downloadDistributorForm,
   useAllocationContext,
-  usePlantProposal,
+  useRebalancingSuggestion,
 } from '@/features/energy/api/allocation-api.ts';
 import { AllocationEditor } from '@/features/energy/components/allocation-editor.tsx';
 import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
 import { cycleOptions, draftFrom } from '@/features/energy/components/allocation-draft.ts';
 import { Section } from '@/features/energy/components/overview-section.tsx';
 import { ProtocolDialog } from '@/features/energy/components/protocol-dialog.tsx';
+import { RebalancingPreview } from '@/features/energy/components/rebalancing-preview.tsx';
 import { BackButton, DetailLoadError, routeId } from '@/features/energy/components/detail-header.tsx';
 
 /** The version a new draft starts from: the one in force, or else the newest. */
@@ -30,8 +31,8 @@ const baseOf = (versions: PlantAllocationVersion[]) =>
 
 /**
  * /geracao/usinas/:id/rateio: the plant's rateio versions by effective cycle, and a new version (by
- * percentage or priority) that takes effect after the last closed cycle — the credits overview's
- * rebalancing suggestion arrives here as a draft (`?sugestao=1`).
+ * percentage or priority) that takes effect after the last closed cycle. With `?sugestao=1` (the credits
+ * overview's link) the rebalancing suggestion is previewed above, and put in the editor as a draft on request.
  */
 export default function AllocationPage() {
   const { t, i18n } = useTranslation();
@@ -47,8 +48,12 @@ export default function AllocationPage() {
   const [protocolFor, setProtocolFor] = useState<PlantAllocationVersion | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const suggested = params.get('sugestao') === '1';
-  const proposalQuery = usePlantProposal(id, suggested);
-  const proposal = proposalQuery.data ?? new Map<number, number>();
+  const suggestion = useRebalancingSuggestion(id, suggested);
+  const [applied, setApplied] = useState(false);
+  const proposal = new Map<number, number>(
+    applied ? (suggestion.data?.items ?? []).map((item) => [item.unit_id, item.proposed_ppm]) : [],
+  );
+  const dropped = [...proposal.values()].filter((ppm) => ppm === 0).length;
   const decimal = (1.5).toLocaleString(i18n.language).includes(',') ? ',' : '.';
 
   const back = (
@@ -76,7 +81,7 @@ export default function AllocationPage() {
   }
   const ctx = context.data;
   const list = versions.data;
-  const ready = ctx && list && (!suggested || proposalQuery.data);
+  const ready = ctx && list;
   const firstCycle = ctx ? cycleOptions(ctx.last_closed_cycle)[0]! : '';
   const get = (version: PlantAllocationVersion, kind: 'csv' | 'xlsx') =>
     downloadDistributorForm(version.id, version.version, kind).catch((error: unknown) =>
@@ -97,6 +102,31 @@ export default function AllocationPage() {
         actions={back}
       />
       <Grid container spacing={3}>
+        {suggested && (
+          <Grid size={12}>
+            <Section title={t('energy.allocation.suggestion.title')} loading={suggestion.isLoading}>
+              {suggestion.isError && (
+                <Alert
+                  severity="error"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void suggestion.refetch()}>
+                      {t('energy.retry')}
+                    </Button>
+                  }
+                >
+                  {t('energy.loadError')}
+                </Alert>
+              )}
+              {suggestion.data && (
+                <RebalancingPreview
+                  suggestion={suggestion.data}
+                  applied={applied}
+                  onApply={mayCreate ? () => setApplied(true) : undefined}
+                />
+              )}
+            </Section>
+          </Grid>
+        )}
         {mayCreate && (
           <Grid size={12}>
             <Section title={t('energy.allocation.newTitle')} loading={!ready}>
@@ -107,13 +137,13 @@ export default function AllocationPage() {
               )}
               {proposal.size > 0 && saved === null && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  {t('energy.allocation.proposalApplied', { count: proposal.size })}
-                  {[...proposal.values()].includes(0) && ` ${t('energy.allocation.proposalZero')}`}
+                  {t('energy.allocation.proposalApplied', { count: proposal.size - dropped })}
+                  {dropped > 0 && ` ${t('energy.allocation.proposalDropped', { count: dropped })}`}
                 </Alert>
               )}
               {ready && (
                 <AllocationEditor
-                  key={`${saved ?? 'new'}`}
+                  key={`${saved ?? 'new'}-${applied}`}
                   context={ctx}
                   initial={draftFrom(
                     baseOf(list),
@@ -123,7 +153,8 @@ export default function AllocationPage() {
                   )}
                   onSaved={(version) => {
                     setSaved(version);
-                    if (proposal.size)
+                    setApplied(false);
+                    if (suggested)
                       setParams(
                         (p) => {
                           p.delete('sugestao');

@@ -52,11 +52,11 @@ export default function GenerationOverviewPage() {
         ...generationKpis,
         <KpiCard
           {...kpi('capacity')}
-          value={data && `${format.number(Math.round(data.capacity_kwp) / 1000)} MWp`}
+          value={data && format.power(data.capacity_kwp, true)}
           caption={
             data &&
             t('energy.generation.kpi.capacityCaption', {
-              ac: format.number(Math.round(data.capacity_kw_ac) / 1000),
+              ac: format.power(data.capacity_kw_ac),
               count: data.plants,
             })
           }

@@ -12,7 +12,6 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
-import { useFormatters } from '@/shared/i18n/format.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import {
   useImportConfirm,
@@ -35,7 +34,6 @@ const problemOf = (error: unknown, fallback: string) =>
 /** /geracao/importacoes: a generation or distributor-bills file, previewed row by row, then landed. */
 export default function ImportsPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const ability = useAbility();
   const allowed = KINDS.filter((k) => ability.can('create', k.subject));
   const [params, updateQuery] = useQueryUpdate();
@@ -120,8 +118,8 @@ export default function ImportsPage() {
               {landed && (
                 <Alert severity="success" sx={{ mt: 2 }} data-testid="import-landed">
                   {t('energy.imports.landed', {
-                    inserted: format.number(landed.inserted),
-                    updated: format.number(landed.updated),
+                    inserted: t('energy.imports.landedNew', { count: landed.inserted }),
+                    updated: t('energy.imports.landedChanged', { count: landed.updated }),
                   })}
                 </Alert>
               )}

@@ -149,6 +149,17 @@ describe('the overview pages’ figures', () => {
     },
   );
 
+  it('generation: gives a small capacity in kWp, counts its plants in words and names a linked period by its months', async () => {
+    renderInApp(<GenerationOverviewPage />, { path: '/?from=2026-09&to=2026-11' });
+    await kpiDefinitions();
+    const capacity = screen.getByText('Capacidade instalada').closest<HTMLElement>('[data-kpi]')!;
+    expect(capacity.querySelector('[data-kpi-value]')!.textContent).toBe('55 kWp');
+    expect(capacity.textContent).toContain('50 kW CA · 1 usina');
+    expect(screen.getByRole('combobox', { name: 'Período' }).textContent).toBe(
+      'De set. de 2026 a nov. de 2026',
+    );
+  });
+
   it('finance: names its two receipts apart, says which invoices delinquency counts, and prices kWh to 4 decimals', async () => {
     renderInApp(<FinanceOverviewPage />, { path: '/?from=2025-09&to=2025-09&plant_id=3' });
     const definitions = await kpiDefinitions();

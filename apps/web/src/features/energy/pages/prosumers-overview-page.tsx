@@ -72,7 +72,7 @@ export default function ProsumersOverviewPage() {
           caption={
             data &&
             Object.entries(data.units_by_group)
-              .map(([group, n]) => t('energy.prosumers.kpi.unitsGroup', { group, count: n }))
+              .map(([group, n]) => t('energy.prosumers.kpi.unitsGroup', { group, units: n }))
               .join(' · ')
           }
         />,

@@ -42,7 +42,7 @@ export default function BuilderPage() {
 
   return (
     <>
-      <PageHeader title={t('page.paracimaBuilder')} subtitle={t('trading.builder.subtitle')} />
+      <PageHeader title={t('trading.builder.title')} subtitle={t('trading.builder.subtitle')} />
       {strategies.isError ? (
         <LoadError
           message={applyServerErrors(strategies.error, t)}

@@ -158,7 +158,7 @@ export default function ResumePage() {
               <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
                 {t('trading.resume.sessions.latest', {
                   shown: format.number(sessions.results.length),
-                  count: format.number(sessions.count),
+                  total: format.number(sessions.count),
                 })}
               </Typography>
             )}
@@ -170,7 +170,7 @@ export default function ResumePage() {
   return (
     <>
       <PageHeader
-        title={t('page.paracimaResume')}
+        title={t('trading.resume.title')}
         subtitle={t('trading.resume.subtitle')}
         actions={<ResumePeriodFields state={periodState} />}
       />
