@@ -84,6 +84,7 @@ export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts'
 export type { RiskSettings } from './strategies/risk.ts';
 export {
   optimize,
+  type Direction,
   type Evaluation,
   type Objective,
   type OptimizePlan,
@@ -92,6 +93,14 @@ export {
 } from './optimize/optimize.ts';
 export type { ParamDomain, ParamSet, ParamSpace } from './optimize/param-space.ts';
 export { heatmap, type Heatmap } from './optimize/heatmap.ts';
+export {
+  constraintOf,
+  evaluateExpression,
+  ExpressionError,
+  MAX_EXPRESSION_LENGTH,
+  parseExpression,
+  type Expression,
+} from './optimize/expression.ts';
 export { walkForward, type WalkForwardPlan, type WalkForwardWindow } from './optimize/walk-forward.ts';
 export {
   monteCarlo,

@@ -40,12 +40,13 @@ function shared(data: Ohlcv): Ohlcv {
 
 /**
  * Evaluates the plan on worker threads, each taking the next parameter set as soon as it is free.
- * The objective must be a statistic's name (functions cannot cross threads).
+ * The objective must be a statistic's name (functions cannot cross threads); a model-based search, which
+ * chooses each set from the values before it, runs in one thread (`optimize`).
  */
 export function optimizeParallel(
   data: Ohlcv,
   strategy: StrategyRef,
-  plan: OptimizePlan & { maximize?: StatName },
+  plan: OptimizePlan & { maximize?: StatName; method?: 'grid' | 'random' },
   options: BacktestOptions = {},
   run: ParallelOptimizeOptions = {},
 ): Promise<OptimizeResult> {
@@ -68,7 +69,7 @@ export function optimizeParallel(
         return;
       }
       const evaluations: Evaluation[] = combos.map((params, k) => ({ params, value: values[k] }));
-      resolve({ best: bestOf(evaluations), evaluations });
+      resolve({ best: bestOf(evaluations, plan.direction), evaluations });
     };
     const onAbort = (): void => finish(run.signal?.reason ?? new Error('optimisation cancelled'));
     if (run.signal?.aborted) return onAbort();

@@ -3,7 +3,7 @@ import type { BacktestOptions } from '../engine/options.ts';
 import { runBacktest } from '../engine/run-backtest.ts';
 import type { Strategy } from '../engine/strategy.ts';
 import type { Stats } from '../stats/stats.ts';
-import { candidates, optimize, type OptimizePlan, type OptimizeRun } from './optimize.ts';
+import { evaluationsOf, optimize, type OptimizePlan, type OptimizeRun } from './optimize.ts';
 import type { ParamSet } from './param-space.ts';
 import { sliceOhlcv } from './slice-ohlcv.ts';
 
@@ -44,7 +44,7 @@ export function walkForward(
   const testLength = Math.floor(n / (windows + ratio));
   const trainLength = n - windows * testLength;
   if (testLength < 2) throw new RangeError(`${n} bars are too few for ${windows} walk-forward windows`);
-  const perWindow = candidates(plan).length;
+  const perWindow = evaluationsOf(plan);
   const out: WalkForwardWindow[] = [];
   for (let w = 0; w < windows; w++) {
     const testFrom = trainLength + w * testLength;

@@ -1,0 +1,95 @@
+import { seededRandom, type ParamSet } from './param-space.ts';
+
+/** A search that proposes the next parameter set and hears its score (higher is better, NaN worst). */
+export interface Search {
+  /** How many sets it tries at most. */
+  readonly total: number;
+  next(): ParamSet | undefined;
+  tell(score: number): void;
+}
+
+/** Share of the observations that make the "good" density. */
+const GOOD_SHARE = 0.15;
+/** Kernel width, as a share of each parameter's range of grid steps. */
+const BANDWIDTH = 0.3;
+/** Weight of a flat prior in each density, so that no unexplored region scores zero. */
+const PRIOR = 0.1;
+
+/** Random sets drawn before the model proposes: a tenth of the budget, 5 to 20. */
+export const initialDraws = (budget: number) =>
+  Math.min(budget, Math.max(5, Math.min(20, Math.ceil(budget / 10))));
+
+/**
+ * A seeded Tree-structured Parzen Estimator over a finite grid (the combinations a constraint allows).
+ * After a few random sets, each step splits the sets tried into the best 15 % and the rest, models each
+ * group with Gaussian kernels over every parameter's position on its grid, and tries the untried set where
+ * the good density is highest relative to the bad one. The same seed proposes the same sets for the same
+ * scores; at most `budget` sets (and never one twice).
+ */
+export function modelSearch(combos: ParamSet[], budget: number, seed: number): Search {
+  const random = seededRandom(seed);
+  const total = Math.min(budget, combos.length);
+  const names = Object.keys(combos[0] ?? {});
+  const axes = names.map((name) => [...new Set(combos.map((c) => c[name]!))].sort((a, b) => a - b));
+  // Each set's position (index) on every parameter's values, and per parameter the kernel between positions.
+  const position = combos.map((c) => names.map((name, d) => axes[d]!.indexOf(c[name]!)));
+  const kernel = axes.map((values) => {
+    const width = BANDWIDTH * Math.max(1, values.length - 1);
+    return values.map((_, i) => values.map((__, j) => Math.exp(-0.5 * ((i - j) / width) ** 2)));
+  });
+  const untried = combos.map((_, i) => i);
+  const tried: { index: number; score: number }[] = [];
+  const initial = initialDraws(total);
+  let pending = -1;
+
+  const density = (candidate: number, group: { index: number }[]) => {
+    let sum = PRIOR;
+    const at = position[candidate]!;
+    for (const { index } of group) {
+      let product = 1;
+      const other = position[index]!;
+      for (let d = 0; d < at.length; d++) product *= kernel[d]![at[d]!]![other[d]!]!;
+      sum += product;
+    }
+    return sum / (group.length + PRIOR);
+  };
+
+  const choose = (): number => {
+    if (tried.length < initial) return Math.floor(random() * untried.length);
+    const ranked = [...tried].sort((a, b) => b.score - a.score);
+    const cut = Math.max(1, Math.ceil(GOOD_SHARE * ranked.length));
+    const good = ranked.slice(0, cut);
+    const bad = ranked.slice(cut);
+    let best = -Infinity;
+    let chosen = 0;
+    untried.forEach((candidate, k) => {
+      // A tiny seeded jitter breaks ties between equally scored sets.
+      const score = (density(candidate, good) / density(candidate, bad)) * (1 + 1e-9 * random());
+      if (score > best) {
+        best = score;
+        chosen = k;
+      }
+    });
+    return chosen;
+  };
+
+  return {
+    total,
+    next() {
+      if (pending >= 0) throw new Error('tell the score of the last set first');
+      if (tried.length >= total) return undefined;
+      pending = untried.splice(choose(), 1)[0]!;
+      return combos[pending];
+    },
+    tell(score) {
+      tried.push({ index: pending, score: score === score ? score : -Infinity });
+      pending = -1;
+    },
+  };
+}
+
+/** The grid or a random sample of it, in order, as a search (scores do not steer it). */
+export function listSearch(combos: ParamSet[]): Search {
+  let k = 0;
+  return { total: combos.length, next: () => combos[k++], tell: () => undefined };
+}

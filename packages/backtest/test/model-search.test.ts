@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createStrategy, heatmap, optimize } from '../src/index.ts';
+import { modelSearch } from '../src/optimize/model-search.ts';
+import { gridOf } from '../src/optimize/param-space.ts';
+import { loadMarketData } from './csv-market-data.ts';
+import {
+  evaluationsToBest,
+  README_BEST,
+  README_GRID,
+  README_GRID_SIZE,
+  README_OPTIONS,
+} from './readme-grid.ts';
+
+const goog = loadMarketData('GOOG.csv');
+const smaCross = (p: Record<string, number>) => createStrategy('sma-cross', p);
+const model = (seed: number, maxTries: number) =>
+  optimize(goog, smaCross, { ...README_GRID, method: 'model', maxTries, seed }, README_OPTIONS);
+
+describe('model-based search', () => {
+  it('the grid search finds the README best: n1 10, n2 15 → 77,829.05 of 50 allowed sets', () => {
+    const { best, evaluations } = optimize(goog, smaCross, README_GRID, README_OPTIONS);
+    expect(evaluations).toHaveLength(README_GRID_SIZE);
+    expect(README_GRID_SIZE).toBe(50);
+    expect(best?.params).toEqual(README_BEST.params);
+    expect(best?.value).toBeCloseTo(README_BEST.equity, 2);
+  });
+
+  it('proposes the same sets for the same seed, other sets for another, each once and within the constraint', () => {
+    const first = model(7, 20).evaluations;
+    expect(model(7, 20).evaluations).toEqual(first);
+    expect(model(8, 20).evaluations.map((e) => e.params)).not.toEqual(first.map((e) => e.params));
+    expect(first).toHaveLength(20);
+    expect(new Set(first.map((e) => `${e.params.n1}/${e.params.n2}`)).size).toBe(20);
+    expect(first.every((e) => e.params.n1! < e.params.n2!)).toBe(true);
+  });
+
+  it('finds the README best within 20 % of the grid’s evaluations for most seeds (median of seeds 1–20)', () => {
+    const found = Array.from({ length: 20 }, (_, k) => evaluationsToBest(goog, k + 1));
+    const median = [...found].sort((a, b) => a - b)[9]!;
+    expect(median).toBeLessThanOrEqual(0.2 * README_GRID_SIZE);
+    // Better than blind draws, which need half the grid on average.
+    expect(found.filter((n) => n <= 10).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('steers towards high values: with scores that grow towards one corner it reaches it early', () => {
+    const combos = gridOf({ a: { min: 0, max: 19 }, b: { min: 0, max: 19 } });
+    const search = modelSearch(combos, 40, 3);
+    let steps = 0;
+    for (let p = search.next(); p; p = search.next()) {
+      steps++;
+      if (p.a === 19 && p.b === 19) break;
+      search.tell(p.a! + p.b!);
+    }
+    expect(steps).toBeLessThanOrEqual(40);
+    expect(steps).toBeLessThan(combos.length / 10);
+  });
+
+  it('minimises when asked, and a heatmap marks the cells the constraint excludes', () => {
+    const plan = { ...README_GRID, direction: 'min' as const };
+    const { best, evaluations } = optimize(goog, smaCross, plan, README_OPTIONS);
+    expect(best?.value).toBe(Math.min(...evaluations.map((e) => e.value)));
+    const map = heatmap(evaluations, 'n1', 'n2', 'min', README_GRID);
+    expect(map.x).toEqual([5, 10, 15, 20, 25]);
+    expect(map.y[0]).toBe(10);
+    expect(map.excluded[0]).toEqual([false, true, true, true, true]);
+    expect(map.z[0]![1]).toBeNaN();
+    expect(map.excluded.flat().filter(Boolean)).toHaveLength(60 - 50);
+  });
+});
