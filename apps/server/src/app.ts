@@ -42,6 +42,7 @@ import { ensureFirstAdmin, seedDemoUsers, seedRoles } from './modules/users/seed
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { PROVOKED_FAULT_PATH } from './modules/development/telescope-routes.ts';
 import { createNotifications, type Notifications } from './modules/notifications/service.ts';
 import { createUsersService, type UsersService } from './modules/admin/users-service.ts';
 import { createRolesService, type RolesService } from './modules/admin/roles-service.ts';
@@ -158,7 +159,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
       ...config.devtools,
       maxBodyChars: 16 * 1024,
       // The explorer's own calls would push out what it is there to show.
-      skip: (url) => url.startsWith('/api/development/'),
+      skip: (url) => url.startsWith('/api/development/') && !url.startsWith(PROVOKED_FAULT_PATH),
     }),
   };
 
@@ -248,7 +249,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   const optop = optopModule(app, platform, { energy, trading, workana });
   await helpCenterModule(app, platform);
   searchRoutes(app, platform.search);
-  await developmentModule(app, platform);
+  await developmentModule(app, platform, sessions);
   await platform.jobs.recover(platform.db, !config.redisUrl);
   webAppRoutes(app, config.webDist);
   await app.ready();

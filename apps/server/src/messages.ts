@@ -6,6 +6,7 @@ import { TRADING_MESSAGES } from './modules/trading/messages.ts';
 import { WORKANA_MESSAGES } from './modules/workana/messages.ts';
 import { OPTOP_MESSAGES } from './modules/optop/messages.ts';
 import { HELP_CENTER_MESSAGES } from './modules/help-center/messages.ts';
+import { DEVELOPMENT_MESSAGES } from './modules/development/messages.ts';
 import { JOB_MESSAGES } from './platform/jobs/job-messages.ts';
 
 /** Every message the server sends: the platform's and each module's, composed once. */
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...WORKANA_MESSAGES,
   ...OPTOP_MESSAGES,
   ...HELP_CENTER_MESSAGES,
+  ...DEVELOPMENT_MESSAGES,
 } satisfies Dictionary;
 
 declare module './platform/http/messages.ts' {

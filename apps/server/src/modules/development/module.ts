@@ -7,19 +7,30 @@ import { createPerformance } from './performance-service.ts';
 import { createSelfChecks } from './self-checks.ts';
 import { readBenchFigures } from './bench-figures.ts';
 import { developmentRoutes } from './routes.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { createTestCollections, type TestCollections } from './test-collection-service.ts';
+import { seedTestCollection } from './test-collection-seed.ts';
+import { defineTestRunJob } from './test-run-job.ts';
+import { createTelescope } from './telescope-service.ts';
+import { telescopeRoutes } from './telescope-routes.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('../../../../../bench', import.meta.url));
 
 /**
  * Developer tools: the request explorer over the platform's recorder, the live log tail across instances,
- * performance over rolling windows, and the platform's self-checks with the committed bench figures.
+ * performance over rolling windows, the platform's self-checks with the committed bench figures, API test
+ * collections run as jobs with their requester's rights, and the exceptions and jobs views.
  */
-export async function developmentModule(app: App, p: Platform) {
+export async function developmentModule(app: App, p: Platform, sessions: Sessions) {
   const explorer = createExplorer(p.recorder, p.logRing, p.config.instanceName);
   const tail = await createLogTail(p);
   const performance = createPerformance(p);
   const checks = await createSelfChecks(p);
   developmentRoutes(app, { explorer, tail, performance, checks, bench: readBenchFigures(BENCH_DIR) });
+  const queueRun = defineTestRunJob(app, p, sessions, () => collections);
+  const collections: TestCollections = createTestCollections(p.db, queueRun);
+  await p.database.exclusive(() => seedTestCollection(p.db, p.config.demoSeed));
+  telescopeRoutes(app, { collections, telescope: createTelescope(p.db, p.recorder, p.logRing, collections) });
   app.addHook('onClose', async () => {
     tail.close();
     performance.close();

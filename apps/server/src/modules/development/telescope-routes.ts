@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  access,
+  apiTestCollectionInputSchema,
+  apiTestCollectionSchema,
+  apiTestRunSchema,
+  exceptionGroupSchema,
+  idParams,
+  jobRecordQuerySchema,
+  jobRecordSchema,
+} from '@alvorada/contracts';
+import type { App } from '../../platform/http/app-type.ts';
+import type { TestCollections } from './test-collection-service.ts';
+import type { Telescope } from './telescope-service.ts';
+
+const config = { access: access.can('read', 'Development') };
+const tags = ['development'];
+
+/** The one route that fails on purpose, so the exceptions view and the explorer can be seen at work. */
+export const PROVOKED_FAULT_PATH = '/api/development/exceptions/provoke/';
+
+/**
+ * API test collections and their runs, the exceptions view and the jobs view. Collections and runs answer
+ * every reader of Development; a run acts with its requester's own rights.
+ */
+export function telescopeRoutes(app: App, s: { collections: TestCollections; telescope: Telescope }) {
+  app.get('/api/development/test-collections/', {
+    config,
+    schema: { tags, response: { 200: z.array(apiTestCollectionSchema) } },
+    handler: (request) => s.collections.list(request.actor),
+  });
+
+  app.post('/api/development/test-collections/', {
+    config,
+    schema: { tags, body: apiTestCollectionInputSchema, response: { 201: apiTestCollectionSchema } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await s.collections.create(request.actor, request.body)),
+  });
+
+  app.get('/api/development/test-collections/:id/', {
+    config,
+    schema: { tags, params: idParams, response: { 200: apiTestCollectionSchema } },
+    handler: (request) => s.collections.get(request.actor, request.params.id),
+  });
+
+  app.put('/api/development/test-collections/:id/', {
+    config,
+    schema: {
+      tags,
+      params: idParams,
+      body: apiTestCollectionInputSchema,
+      response: { 200: apiTestCollectionSchema },
+    },
+    handler: (request) => s.collections.update(request.actor, request.params.id, request.body),
+  });
+
+  app.delete('/api/development/test-collections/:id/', {
+    config,
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      await s.collections.remove(request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/api/development/test-collections/:id/runs/', {
+    config,
+    schema: { tags, params: idParams, response: { 202: apiTestRunSchema } },
+    handler: async (request, reply) =>
+      reply.code(202).send(await s.collections.run(request.actor, request.params.id)),
+  });
+
+  app.get('/api/development/test-collections/:id/runs/', {
+    config,
+    schema: { tags, params: idParams, response: { 200: z.array(apiTestRunSchema) } },
+    handler: (request) => s.collections.history(request.actor, request.params.id),
+  });
+
+  app.get('/api/development/test-runs/:id/', {
+    config,
+    schema: { tags, params: idParams, response: { 200: apiTestRunSchema } },
+    handler: (request) => s.collections.readRun(request.actor, request.params.id),
+  });
+
+  app.get('/api/development/exceptions/', {
+    config,
+    schema: { tags, response: { 200: z.array(exceptionGroupSchema) } },
+    handler: () => s.telescope.exceptions(),
+  });
+
+  app.post(PROVOKED_FAULT_PATH, {
+    config,
+    schema: { tags },
+    handler: () => {
+      throw new Error('Provoked failure: a developer asked for a 500 to see the exceptions view at work');
+    },
+  });
+
+  app.get('/api/development/jobs/', {
+    config,
+    schema: { tags, querystring: jobRecordQuerySchema, response: { 200: z.array(jobRecordSchema) } },
+    handler: (request) => s.telescope.jobs(request.actor.locale, request.query),
+  });
+
+  app.post('/api/development/jobs/:id/retry/', {
+    config,
+    schema: { tags, params: idParams, response: { 202: apiTestRunSchema } },
+    handler: async (request, reply) =>
+      reply.code(202).send(await s.telescope.retry(request.actor, request.params.id)),
+  });
+}
