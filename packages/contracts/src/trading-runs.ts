@@ -151,6 +151,51 @@ export const runListQuerySchema = listQuerySchema.extend({
   instrument_id: idSchema.optional(),
 });
 
+/** Calendar periods the statistics measure returns over (days for daily and intraday bars). */
+export const CALENDAR_UNITS = ['day', 'week', 'month', 'year'] as const;
+
+/**
+ * What a tear sheet adds to a backtest's statistics, computed from its equity and bars. Fractions, not
+ * percentages (0.05 is 5 %), except the volatility, in percent as the statistics give it.
+ */
+export const backtestReportSchema = z.object({
+  /**
+   * Per bar (every k-th on runs longer than the equity curve keeps): the buy-and-hold equity of the instrument
+   * from the first bar where every indicator has a value, and the position held at the close over the equity
+   * (long positive, short negative).
+   */
+  bars: z.object({
+    time: z.array(z.number()),
+    benchmark: z.array(z.number()),
+    exposure: z.array(z.number()),
+  }),
+  /** The Sharpe ratio and the volatility over the last `window` period returns, annualised as the statistics are. */
+  rolling: z.object({
+    window: int32(),
+    unit: z.enum(CALENDAR_UNITS),
+    periods_per_year: z.number(),
+    time: z.array(z.number()),
+    sharpe: z.array(z.number().nullable()),
+    volatility: z.array(z.number().nullable()),
+  }),
+  /** Each UTC calendar year: its months' returns (January first; null without bars) and the year's. */
+  monthly: z.array(
+    z.object({ year: int32(), months: z.array(z.number().nullable()).length(12), total: z.number() }),
+  ),
+  /** The deepest drawdowns, deepest first: peak, lowest point and recovery (null if never), times in ms. */
+  drawdowns: z.array(
+    z.object({
+      start: z.number(),
+      valley: z.number(),
+      recovery: z.number().nullable(),
+      depth: z.number(),
+      /** From the peak to the recovery, or to the last bar when it never recovered. */
+      duration: z.number(),
+    }),
+  ),
+});
+export type BacktestReport = z.infer<typeof backtestReportSchema>;
+
 /** A backtest with its statistics (backtesting.py's names; null where undefined) and equity curve. */
 export const backtestSchema = runSchema.extend({
   stats: stats.nullable(),
@@ -158,6 +203,8 @@ export const backtestSchema = runSchema.extend({
   equity: z.object({ time: z.array(z.number()), equity: z.array(z.number()) }).nullable(),
   /** The bar at whose close the account ran out of money and stopped trading (its time); null if it never did. */
   bankrupt_at: z.number().nullable(),
+  /** Null before the run is done, and for runs done before reports were computed. */
+  report: backtestReportSchema.nullable(),
 });
 export type Backtest = z.infer<typeof backtestSchema>;
 

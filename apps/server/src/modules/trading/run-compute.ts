@@ -6,8 +6,9 @@ import {
   type StrategyRef,
 } from '@alvorada/backtest';
 import type { OptimizePlan, ParamSpace, StatName } from '@alvorada/backtest';
-import type { MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
+import type { BacktestReport, MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
 import { monteCarloSummary } from './monte-carlo-summary.ts';
+import { reportOutput } from './run-report.ts';
 import { computeWalkForward, type WalkForwardCut } from './walk-forward-compute.ts';
 
 /**
@@ -56,6 +57,7 @@ export interface BacktestOutput {
   stats: StatsOutput;
   equity: { time: number[]; equity: number[] };
   trades: TradeOutput[];
+  report: BacktestReport;
 }
 
 export interface OptimizationOutput {
@@ -146,6 +148,7 @@ export function computeRun(
       stats: statsOutput(result.stats),
       equity: compactEquity(input.data.time, result.equity),
       trades: tradesOutput(input.data, result),
+      report: reportOutput(input.data, result),
     };
   }
   const { best, evaluations } = backtest.optimize(input.plan, {

@@ -68,7 +68,7 @@ function results(output: RunOutput) {
   return {
     stats,
     equity: 'equity' in output ? output.equity : null,
-    result: 'evaluations' in output ? output : null,
+    result: 'evaluations' in output ? output : 'report' in output ? output.report : null,
     tradeCount: stats?.['# Trades'] ?? null,
     finalEquity: stats?.['Equity Final [$]'] ?? null,
     returnPct: stats?.['Return [%]'] ?? null,

@@ -51,6 +51,7 @@ export const backtestToApi = (row: Row, locale: Locale): Backtest => ({
   stats: row.run.stats,
   equity: row.run.equity,
   bankrupt_at: bankruptAt(row.run.equity),
+  report: row.run.result && 'drawdowns' in row.run.result ? row.run.result : null,
 });
 
 /**

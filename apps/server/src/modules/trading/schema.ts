@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  BacktestReport,
   Locale,
   OperationSource,
   OpenPosition,
@@ -183,8 +184,8 @@ export const runs = pgTable(
     stats: jsonb('stats').$type<Record<string, number | null>>(),
     equity: jsonb('equity').$type<{ time: number[]; equity: number[] }>(),
     /**
-     * Optimisations: the best evaluation and every evaluation; walk-forwards: their windows; Monte Carlo
-     * analyses: their percentiles and histograms; in API shape.
+     * Backtests: their report; optimisations: the best evaluation and every evaluation; walk-forwards: their
+     * windows; Monte Carlo analyses: their percentiles and histograms; in API shape.
      */
     result: jsonb('result').$type<
       | {
@@ -195,6 +196,7 @@ export const runs = pgTable(
           } | null;
           evaluations: { params: Record<string, number>; value: number | null }[];
         }
+      | BacktestReport
       | WalkForwardResult
       | MonteCarlo
     >(),
