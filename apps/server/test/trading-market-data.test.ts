@@ -63,7 +63,7 @@ describe('market data', () => {
   it('a Trader can neither change, delete nor import into a shared instrument, nor create one', async () => {
     const goog = await instrumentId('GOOG');
     const before = (await api('GET', `/instruments/${goog}/`)).body;
-    expect(before).toMatchObject({ shared: true, owner_id: null });
+    expect(before).toMatchObject({ shared: true, owner_id: null, can_change: false });
     const attempts = [
       await api('DELETE', `/instruments/${goog}/`),
       await api('PATCH', `/instruments/${goog}/`, { name: 'x' }),
@@ -88,8 +88,11 @@ describe('market data', () => {
     const created = await api('POST', '/instruments/', instrument('CURA3', { shared: true }), {
       token: curator,
     });
-    expect(created.body).toMatchObject({ shared: true, owner_id: null });
+    expect(created.body).toMatchObject({ shared: true, owner_id: null, can_change: true });
     const id = created.body.id;
+    expect((await api('GET', `/instruments/${id}/`, undefined, { token: other })).body.can_change).toBe(
+      false,
+    );
     const imported = await api(
       'POST',
       `/instruments/${id}/candles/import/`,
@@ -107,8 +110,11 @@ describe('market data', () => {
     const created = await api('POST', '/instruments/', instrument('MINHA3'));
     expect(created.status).toBe(201);
     const me = (await login(server, 'trader@alvorada.dev')).userData.id;
-    expect(created.body).toMatchObject({ shared: false, owner_id: me });
+    expect(created.body).toMatchObject({ shared: false, owner_id: me, can_change: true });
     const id = created.body.id;
+    expect(
+      (await api('GET', `/instruments/${id}/`, undefined, { token: admin.accessToken })).body,
+    ).toMatchObject({ owner_id: me, can_change: true });
     const imported = await api('POST', `/instruments/${id}/candles/import/`, { content: hundredDays });
     expect(imported.body).toMatchObject({ inserted: 100 });
     expect((await api('GET', '/instruments/?search=MINHA3')).body.count).toBe(1);
@@ -119,6 +125,7 @@ describe('market data', () => {
     for (const [method, path, body] of [
       ['GET', `/instruments/${id}/`],
       ['GET', `/instruments/${id}/candles/`],
+      ['GET', `/instruments/${id}/coverage/`],
       ['PATCH', `/instruments/${id}/`, { name: 'x' }],
       ['DELETE', `/instruments/${id}/`],
       ['POST', `/instruments/${id}/candles/import/preview/`, { content: hundredDays }],
@@ -199,6 +206,39 @@ describe('market data', () => {
     expect((await api('GET', `/instruments/${unused}/`)).status).toBe(404);
     const { db } = server.built.platform;
     expect(await db.select().from(candles).where(eq(candles.instrumentId, unused))).toEqual([]);
+  });
+});
+
+describe('coverage', () => {
+  it('counts the bars stored in each timeframe with the first and last, and names those read resampled', async () => {
+    const id = await trading.created('/instruments/', {
+      symbol: 'COBRE3',
+      market: 'B3',
+      currency: 'BRL',
+      lot_size: 100,
+      tick_size: 0.01,
+      timezone: 'America/Sao_Paulo',
+    });
+    const coverage = async () => (await api('GET', `/instruments/${id}/coverage/`)).body;
+    expect(await coverage()).toEqual({
+      instrument_id: id,
+      stored: [{ timeframe: '1d', count: 0, first: null, last: null }],
+      resampled: ['1w', '1M'],
+    });
+    const lines = GOOG.split('\n');
+    const days = [lines[0], ...lines.slice(1, 31)].join('\n');
+    const weeks = [lines[0], ...lines.slice(1, 31).filter((_line, i) => i % 5 === 0)].join('\n');
+    const day = await api('POST', `/instruments/${id}/candles/import/`, { content: days });
+    const week = await api('POST', `/instruments/${id}/candles/import/`, { content: weeks, timeframe: '1w' });
+    expect([day.body.inserted, week.body.inserted]).toEqual([30, 6]);
+    expect(await coverage()).toEqual({
+      instrument_id: id,
+      stored: [
+        { timeframe: '1d', count: 30, first: day.body.first, last: day.body.last },
+        { timeframe: '1w', count: 6, first: week.body.first, last: week.body.last },
+      ],
+      resampled: ['1M'],
+    });
   });
 });
 

@@ -50,8 +50,31 @@ export const instrumentSchema = instrumentCreateSchema.extend({
   first_candle: z.number().nullable(),
   last_candle: z.number().nullable(),
   created_at: safeString(),
+  /**
+   * Whether the reader may change it, import into it or delete it: a private one's owner, or for a shared one
+   * a holder of `MarketData`. The server checks again on each write.
+   */
+  can_change: z.boolean(),
 });
 export type Instrument = z.infer<typeof instrumentSchema>;
+
+/**
+ * An instrument's stored bars per timeframe: how many and the first's and last's time (null while none is
+ * stored), the base timeframe first; and the coarser timeframes built from the base one when read.
+ */
+export const instrumentCoverageSchema = z.object({
+  instrument_id: id,
+  stored: z.array(
+    z.object({
+      timeframe: z.enum(TIMEFRAMES),
+      count: int32(),
+      first: z.number().nullable(),
+      last: z.number().nullable(),
+    }),
+  ),
+  resampled: z.array(z.enum(TIMEFRAMES)),
+});
+export type InstrumentCoverage = z.infer<typeof instrumentCoverageSchema>;
 
 export const instrumentListQuerySchema = listQuerySchema.extend({
   market: safeString().max(40).optional(),

@@ -6,6 +6,7 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/trading/instruments/:id/': 'update Backtest records',
   'DELETE /api/trading/instruments/:id/': 'delete Backtest records',
   'GET /api/trading/instruments/:id/candles/': 'read Backtest',
+  'GET /api/trading/instruments/:id/coverage/': 'read Backtest',
   'POST /api/trading/instruments/:id/candles/import/preview/': 'update Backtest records',
   'POST /api/trading/instruments/:id/candles/import/': 'update Backtest records',
   'GET /api/trading/strategies/': 'read Backtest records',

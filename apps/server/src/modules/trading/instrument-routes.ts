@@ -5,6 +5,7 @@ import {
   candleQuerySchema,
   candlesSchema,
   idParams,
+  instrumentCoverageSchema,
   instrumentCreateSchema,
   instrumentInputSchema,
   instrumentListQuerySchema,
@@ -44,6 +45,12 @@ export function instrumentRoutes(app: App, instruments: InstrumentService) {
     config: { access: access.can('read', 'Backtest') },
     schema: { tags, params: idParams, querystring: candleQuerySchema, response: { 200: candlesSchema } },
     handler: (request) => instruments.candles(request.actor, request.params.id, request.query),
+  });
+
+  app.get('/api/trading/instruments/:id/coverage/', {
+    config: { access: access.can('read', 'Backtest') },
+    schema: { tags, params: idParams, response: { 200: instrumentCoverageSchema } },
+    handler: (request) => instruments.coverage(request.actor, request.params.id),
   });
 
   for (const dryRun of [true, false]) {

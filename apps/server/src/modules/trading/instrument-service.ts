@@ -4,9 +4,11 @@ import type {
   CandleQuery,
   Instrument,
   InstrumentCreate,
+  InstrumentCoverage,
   InstrumentInput,
   ListQuery,
 } from '@alvorada/contracts';
+import { TIMEFRAMES } from '@alvorada/contracts';
 import { barsOf } from '@alvorada/backtest';
 import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -21,6 +23,7 @@ import { readCandles, type InstrumentRow } from './candle-store.ts';
 import { importCandles } from './candle-import.ts';
 import { visibleInstrument } from './instrument-store.ts';
 import { assertOwned, seesInstrument, visibleInstrumentWhere } from './ownership.ts';
+import { coarser } from './timeframes.ts';
 
 /** Candles one answer carries at most: longer spans are asked for in a coarser timeframe. */
 export const MAX_CANDLES = 50_000;
@@ -38,8 +41,11 @@ const LIST: ListSpec = {
   filters: { market: instruments.market },
 };
 
-/** Instruments with how many bars of their base timeframe are stored and when they start and end. */
-async function toApi(rows: InstrumentRow[], db: Executor): Promise<Instrument[]> {
+/**
+ * Instruments with how many bars of their base timeframe are stored and when they start and end, and whether
+ * `actor` may change them.
+ */
+async function toApi(actor: Actor, rows: InstrumentRow[], db: Executor): Promise<Instrument[]> {
   const spans = rows.length
     ? await db
         .select({
@@ -76,6 +82,7 @@ async function toApi(rows: InstrumentRow[], db: Executor): Promise<Instrument[]>
     first_candle: byId.get(row.id)?.first ?? null,
     last_candle: byId.get(row.id)?.last ?? null,
     created_at: row.createdAt.toISOString(),
+    can_change: mayChange(actor, 'update', row),
   }));
 }
 
@@ -91,6 +98,16 @@ function assertMayChange(
   if (instrument.ownerId === null)
     assertCan(actor, action, 'MarketData', { id: instrument.id, owner_id: null });
   else assertOwned(actor, action, { owner_id: instrument.ownerId });
+}
+
+function mayChange(actor: Actor, action: 'update', instrument: { id: number; ownerId: number | null }) {
+  try {
+    assertMayChange(actor, action, instrument);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 /** How many runs and sessions use the instrument, the actor's own and other users'. */
@@ -113,7 +130,7 @@ export function createInstrumentService(p: Pick<Platform, 'db' | 'config'>) {
   const source = tableSource(instruments);
 
   async function get(actor: Actor, id: number, executor: Executor = db) {
-    const [item] = await toApi([await visibleInstrument(executor, actor, id)], executor);
+    const [item] = await toApi(actor, [await visibleInstrument(executor, actor, id)], executor);
     return item!;
   }
 
@@ -124,7 +141,7 @@ export function createInstrumentService(p: Pick<Platform, 'db' | 'config'>) {
         url,
         where: visibleInstrumentWhere(actor, instruments.ownerId),
       });
-      return { ...page, results: await toApi(page.results, db) };
+      return { ...page, results: await toApi(actor, page.results, db) };
     },
 
     get,
@@ -138,7 +155,7 @@ export function createInstrumentService(p: Pick<Platform, 'db' | 'config'>) {
             .insert(instruments)
             .values({ ...(toCamel(fields) as typeof instruments.$inferInsert), ownerId })
             .returning();
-          return (await toApi([row!], tx))[0]!;
+          return (await toApi(actor, [row!], tx))[0]!;
         }),
       );
     },
@@ -187,6 +204,29 @@ export function createInstrumentService(p: Pick<Platform, 'db' | 'config'>) {
       if (data.time.length > MAX_CANDLES)
         throw new AppError(400, 'too_many_candles', { params: { max: MAX_CANDLES } });
       return { instrument_id: instrument.id, timeframe, resampled, candles: barsOf(data) };
+    },
+
+    async coverage(actor: Actor, id: number): Promise<InstrumentCoverage> {
+      const instrument = await visibleInstrument(db, actor, id);
+      const base = instrument.baseTimeframe;
+      const rows = await db
+        .select({
+          timeframe: candles.timeframe,
+          count: sql<number>`count(*)::int`,
+          first: sql<number>`min(${candles.time})::float8`,
+          last: sql<number>`max(${candles.time})::float8`,
+        })
+        .from(candles)
+        .where(eq(candles.instrumentId, id))
+        .groupBy(candles.timeframe);
+      const held = new Map(rows.map((r) => [r.timeframe, r]));
+      return {
+        instrument_id: id,
+        stored: TIMEFRAMES.filter((tf) => tf === base || held.has(tf)).map(
+          (timeframe) => held.get(timeframe) ?? { timeframe, count: 0, first: null, last: null },
+        ),
+        resampled: TIMEFRAMES.filter((tf) => coarser(tf, base) && !held.has(tf)),
+      };
     },
 
     async importCandles(actor: Actor, id: number, body: CandleImport, dryRun: boolean) {
