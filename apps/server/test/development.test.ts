@@ -81,6 +81,39 @@ describe('request explorer', () => {
     expect(JSON.stringify(profile)).not.toContain(dev);
   });
 
+  it("shows a statement's bound values redacted, only to readers of the bodies, and flags N+1 runs", async () => {
+    const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
+    await login(server, 'dev@alvorada.dev');
+    const signIn = await recorded('/api/auth/login/', admin);
+    const params = signIn.statements.flatMap((s: { params: unknown[] }) => s.params);
+    expect(params).toContain('dev@alvorada.dev');
+    expect(JSON.stringify(params)).not.toMatch(/\$argon2|\$2[aby]\$|eyJ/);
+
+    const other = await login(server, 'usuario@alvorada.dev');
+    await call(server, 'GET', '/api/auth/current_profile/', { token: other.accessToken });
+    const hidden = await recorded('/api/auth/current_profile/');
+    expect(hidden.bodies_hidden).toBe(true);
+    expect(hidden.statements.every((s: { params: unknown }) => s.params === null)).toBe(true);
+
+    // An answer of the agent reads the conversation's turns again before each turn it adds.
+    const asked = await fetch(`${server.url}/api/optop/chat/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${dev}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Oi' }),
+    });
+    await asked.text();
+    const chat = await recorded('/api/optop/chat/');
+    type Statement = { sql: string; params: unknown[]; runs: number; slow: boolean; ms: number };
+    const statements: Statement[] = chat.statements;
+    const repeated = statements.filter((s) => s.runs >= 3);
+    expect(repeated.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(repeated.map((s) => s.sql)).size).toBeLessThan(repeated.length);
+    expect(chat.repeated_statements).toBe(repeated.length);
+    expect(chat.slow_statements).toBe(statements.filter((s) => s.slow).length);
+    expect(statements.every((s) => s.slow === s.ms >= 100)).toBe(true);
+    expect(statements.some((s) => s.params.includes('Oi'))).toBe(true);
+  });
+
   it('records the realtime messages a request caused', async () => {
     const socket = openSocket(server, devId, dev);
     await socket.opened;

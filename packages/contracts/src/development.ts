@@ -10,6 +10,11 @@ export const recordedRequestQuerySchema = listQuerySchema.extend({
 });
 export type RecordedRequestQuery = z.infer<typeof recordedRequestQuerySchema>;
 
+/** A statement this slow is flagged in the request explorer. */
+export const SLOW_STATEMENT_MS = 100;
+/** The same statement run this many times in one request is flagged as an N+1 run. */
+export const N_PLUS_ONE_RUNS = 3;
+
 export const recordedRequestSummarySchema = z.object({
   id: safeString(),
   method: safeString(),
@@ -21,6 +26,10 @@ export const recordedRequestSummarySchema = z.object({
   user_id: int32().nullable(),
   user_name: safeString(),
   statement_count: int32(),
+  /** Statements slower than SLOW_STATEMENT_MS. */
+  slow_statements: int32(),
+  /** Statements of N+1 runs: the same text run N_PLUS_ONE_RUNS times or more in the request. */
+  repeated_statements: int32(),
 });
 export type RecordedRequestSummary = z.infer<typeof recordedRequestSummarySchema>;
 export const recordedRequestPageSchema = pageOf(recordedRequestSummarySchema);
@@ -53,7 +62,19 @@ export const recordedRequestSchema = recordedRequestSummarySchema.extend({
   ...recordedExchange,
   /** The request was someone else's and the reader may not read what its route serves: bodies are null. */
   bodies_hidden: z.boolean(),
-  statements: z.array(z.object({ sql: safeString(), ms: z.number(), at: safeString(), failed: z.boolean() })),
+  statements: z.array(
+    z.object({
+      sql: safeString(),
+      /** The bound values, redacted as bodies are; null where the bodies are hidden. */
+      params: z.array(jsonValue).nullable(),
+      ms: z.number(),
+      at: safeString(),
+      failed: z.boolean(),
+      slow: z.boolean(),
+      /** How many times the request ran this same text; N_PLUS_ONE_RUNS or more is an N+1 run. */
+      runs: int32(),
+    }),
+  ),
   messages: z.array(z.object({ type: safeString(), user_id: int32(), at: safeString() })),
   log_lines: z.array(logLineSchema),
 });

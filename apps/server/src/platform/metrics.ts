@@ -22,9 +22,9 @@ export function createMetrics() {
   const routeTimings = createRollingTimings({ keepMinutes: KEEP_MINUTES, maxKeys: 400 });
   const statementTimings = createRollingTimings({ keepMinutes: KEEP_MINUTES, maxKeys: 300 });
   /** Times every statement, into the rolling timings and the trace of the recorded request it ran for. */
-  const observeStatement: StatementObserver = (text) => {
+  const observeStatement: StatementObserver = (text, params) => {
     const sql = shortened(text);
-    const traced = requestTrace.statement(sql);
+    const traced = requestTrace.statement(sql, text, params);
     const start = performance.now();
     return (failed) => {
       traced?.(failed);

@@ -1,4 +1,9 @@
-import type { RecordedRequestQuery, RecordedRequest as RequestView } from '@alvorada/contracts';
+import {
+  N_PLUS_ONE_RUNS,
+  SLOW_STATEMENT_MS,
+  type RecordedRequestQuery,
+  type RecordedRequest as RequestView,
+} from '@alvorada/contracts';
 import type { RecordedRequest, RequestRecorder } from '../../platform/http/request-recorder.ts';
 import type { LogRing } from '../../platform/logs.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -29,7 +34,14 @@ function headerObject(pairs: string[]): Record<string, string> {
   return Object.fromEntries(joined);
 }
 
-const summaryOf = (r: RecordedRequest) => ({
+/** How many times each statement text ran in the request. */
+const runsOf = (r: RecordedRequest) => {
+  const runs = new Map<string, number>();
+  for (const s of r.statements) runs.set(s.sql, (runs.get(s.sql) ?? 0) + 1);
+  return runs;
+};
+
+const summaryOf = (r: RecordedRequest, runs = runsOf(r)) => ({
   id: r.id,
   method: r.method,
   url: r.url,
@@ -40,6 +52,8 @@ const summaryOf = (r: RecordedRequest) => ({
   user_id: r.userId,
   user_name: r.userName,
   statement_count: r.statements.length,
+  slow_statements: r.statements.filter((s) => s.ms >= SLOW_STATEMENT_MS).length,
+  repeated_statements: r.statements.filter((s) => runs.get(s.sql)! >= N_PLUS_ONE_RUNS).length,
 });
 
 function keep(r: RecordedRequest, query: RecordedRequestQuery) {
@@ -54,30 +68,38 @@ function keep(r: RecordedRequest, query: RecordedRequestQuery) {
 
 /**
  * The request explorer: this instance's recorded requests, newest first, one page at a time, and one request
- * in full with the log lines it wrote (from the log ring) beside its statements and realtime messages. The
- * bodies, and the personal fields of its log lines, only to a reader who may see them (`seesWhole`).
+ * in full with the log lines it wrote (from the log ring) beside its statements (slow ones and N+1 runs
+ * flagged) and realtime messages. The bodies, the statements' bound values and the personal fields of its log
+ * lines, only to a reader who may see them (`seesWhole`).
  */
 export function createExplorer(recorder: RequestRecorder, logRing: LogRing, instance: string) {
   return {
     list(query: RecordedRequestQuery, url: string) {
       const kept = recorder.recent().filter((r) => keep(r, query));
       const start = (query.page - 1) * query.page_size;
-      return pageOf(url, query, kept.length, kept.slice(start, start + query.page_size).map(summaryOf));
+      return pageOf(url, query, kept.length, kept.slice(start, start + query.page_size).map((r) => summaryOf(r)));
     },
 
     get(reader: Reader, id: string): RequestView {
       const r = recorder.get(id);
       if (!r) throw new AppError(404, 'not_found');
       const whole = seesWhole(reader, r.userId, r.access);
+      const runs = runsOf(r);
       return {
-        ...summaryOf(r),
+        ...summaryOf(r, runs),
         ip: r.ip,
         request_headers: headerObject(r.requestHeaders),
         response_headers: headerObject(r.responseHeaders),
         request_body: whole ? parsed(r.requestBody) : null,
         response_body: whole ? parsed(r.responseBody) : null,
         bodies_hidden: !whole,
-        statements: r.statements.map((s) => ({ ...s, at: iso(s.at) })),
+        statements: r.statements.map((s) => ({
+          ...s,
+          params: whole ? s.params : null,
+          at: iso(s.at),
+          slow: s.ms >= SLOW_STATEMENT_MS,
+          runs: runs.get(s.sql)!,
+        })),
         messages: r.messages.map((m) => ({ type: m.type, user_id: m.userId, at: iso(m.at) })),
         log_lines: logRing
           .recent(1000)

@@ -1,8 +1,11 @@
-/** Told when a statement starts; the function it returns is called when the statement ends. */
-export type StatementObserver = (sql: string) => (failed: boolean) => void;
+/**
+ * Told when a statement starts, with its bound values; the function it returns is called when the
+ * statement ends.
+ */
+export type StatementObserver = (sql: string, params?: readonly unknown[]) => (failed: boolean) => void;
 
 type Call = (...args: unknown[]) => unknown;
-type Statement = string | { text?: unknown; submit?: unknown } | undefined;
+type Statement = string | { text?: unknown; values?: unknown; submit?: unknown } | undefined;
 
 /**
  * Wraps `target.query` (and `exec`, PGlite's multi-statement call) so each statement is reported to the
@@ -20,7 +23,8 @@ export function observeStatements<T extends object>(target: T, observer: Stateme
       // Streams (cursors) report themselves: they are not ours to time.
       if (typeof text !== 'string' || typeof (first as { submit?: unknown }).submit === 'function')
         return original(...args);
-      const end = observer(text);
+      const values = Array.isArray(args[1]) ? args[1] : (first as { values?: unknown }).values;
+      const end = observer(text, Array.isArray(values) ? values : undefined);
       const last = args.at(-1);
       if (typeof last === 'function') {
         args[args.length - 1] = (err: unknown, result: unknown) => {

@@ -1,8 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { redactedParams } from './statement-params.ts';
 
-/** One SQL statement a request ran: its text (never its parameters), time taken, and whether it failed. */
+/**
+ * One SQL statement a request ran: its text, its bound values (redacted when noted), time taken, and whether
+ * it failed.
+ */
 export interface TracedStatement {
   sql: string;
+  params: unknown[];
   ms: number;
   at: number;
   failed: boolean;
@@ -31,13 +36,18 @@ const storage = new AsyncLocalStorage<RequestTrace>();
  */
 export const requestTrace = {
   run: <T>(trace: RequestTrace, work: () => T) => storage.run(trace, work),
-  /** Notes a statement's start; the function answered records it, with its time, when it ends. */
-  statement(sql: string): ((failed: boolean) => void) | null {
+  /**
+   * Notes a statement's start (`sql` as shown, `text` whole to name its values); the function answered
+   * records it, with its time, when it ends.
+   */
+  statement(sql: string, text = sql, values: readonly unknown[] = []): ((failed: boolean) => void) | null {
     const trace = storage.getStore();
     if (!trace || trace.statements.length >= MAX_TRACED) return null;
     const at = Date.now();
     const start = performance.now();
-    return (failed) => void trace.statements.push({ sql, ms: performance.now() - start, at, failed });
+    const params = redactedParams(text, values);
+    return (failed) =>
+      void trace.statements.push({ sql, params, ms: performance.now() - start, at, failed });
   },
   message(type: string, userId: number) {
     const trace = storage.getStore();
