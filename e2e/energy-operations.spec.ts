@@ -110,15 +110,26 @@ test.describe('energy operations', () => {
     expect(after.find((v) => v.id === inForce.id)).toEqual(inForce);
   });
 
-  test('the credits overview’s rebalancing suggestion opens the rateio editor as a draft', async ({
+  test('the credits overview’s rebalancing suggestion is previewed, then put in the rateio editor as a draft', async ({
     page,
   }) => {
     await signIn(page, DEMO.energia, '/creditos/visao-geral');
     const apply = page.getByRole('link', { name: /^Aplicar sugestão: / }).first();
     await apply.click();
     await expect(page).toHaveURL(/\/geracao\/usinas\/\d+\/rateio\?sugestao=1/);
-    await expect(page.getByText(/Sugestão de rebalanceamento aplicada a \d+ UCs?/)).toBeVisible();
-    await expect(page.getByTestId('allocation-sum')).toContainText('fica com a UC geradora');
+    const plantId = /usinas\/(\d+)\//.exec(page.url())![1];
+    const { get } = await energyApi(page);
+    const suggestion = await get(`/plants/${plantId}/rebalancing/`);
+    const preview = page.getByTestId('rebalancing-preview');
+    for (const item of suggestion.items)
+      await expect(preview.getByTestId(`suggestion-${item.unit_id}`)).toContainText(item.installation_number);
+    await page.getByRole('button', { name: 'Levar ao rascunho' }).click();
+    const kept = suggestion.items.filter((item: { proposed_ppm: number }) => item.proposed_ppm > 0).length;
+    await expect(
+      page.getByText(`Sugestão de rebalanceamento aplicada a ${kept} ${kept === 1 ? 'UC' : 'UCs'}.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 
   test('closing a cycle from the screen shows its progress and the invoices it produced', async ({

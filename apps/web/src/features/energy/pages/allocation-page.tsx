@@ -10,6 +10,7 @@ import type { PlantAllocationVersion } from '@alvorada/contracts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantAllocations } from '@/features/energy/api/plant-api.ts';
 import {
@@ -106,16 +107,7 @@ export default function AllocationPage() {
           <Grid size={12}>
             <Section title={t('energy.allocation.suggestion.title')} loading={suggestion.isLoading}>
               {suggestion.isError && (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void suggestion.refetch()}>
-                      {t('energy.retry')}
-                    </Button>
-                  }
-                >
-                  {t('energy.loadError')}
-                </Alert>
+                <LoadError message={t('energy.loadError')} onRetry={() => void suggestion.refetch()} />
               )}
               {suggestion.data && (
                 <RebalancingPreview
