@@ -29,4 +29,21 @@ describe("a cycle's history for the operators of Crédito", () => {
     expect((await call(server, 'GET', '/api/admin/audit/', { token: energy.token })).status).toBe(403);
     expect((await api('GET', '/cycles/999999/history/')).status).toBe(404);
   });
+
+  it('lists the cycle’s credit movements each with its UC’s installation number (UC nº)', async () => {
+    const [closed] = (await api('GET', '/cycles/?state=closed&ordering=-cycle')).body.results;
+    const page = await api('GET', `/credits/movements/?cycle=${closed.cycle}&page_size=50`);
+    expect(page.status).toBe(200);
+    expect(page.body.results.length).toBeGreaterThan(0);
+    const units = new Map<number, string>();
+    for (const movement of page.body.results) {
+      if (!units.has(movement.unit_id))
+        units.set(
+          movement.unit_id,
+          (await api('GET', `/units/${movement.unit_id}/`)).body.installation_number,
+        );
+      expect(movement.installation_number).toBe(units.get(movement.unit_id));
+    }
+    expect([...units.values()].every((number) => number.length > 0)).toBe(true);
+  });
 });

@@ -111,6 +111,8 @@ export const movementSchema = z.object({
   id,
   lot_id: safeString(),
   unit_id: id,
+  /** The UC's installation number (UC nº), as its bills and the distributor name it. */
+  installation_number: safeString(),
   cycle: safeString(),
   type: z.enum(MOVEMENT_TYPES),
   kwh: int32(),

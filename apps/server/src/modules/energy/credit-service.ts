@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { createResourceStore, createTableStore } from '../../platform/http/resource.ts';
 import { cycleResults, lots, movements } from './schema.ts';
-import { cycleResultToApi, lotToApi, movementToApi } from './credit-to-api.ts';
+import { cycleResultToApi, lotToApi, movementsToApi } from './credit-to-api.ts';
 
 /** The credit bank: lots by vintage, the append-only ledger and each UC's apuração per cycle. */
 export function createCreditService(db: Db) {
@@ -25,9 +25,14 @@ export function createCreditService(db: Db) {
         regime: [lots.regime, z.enum(REGIME_VALUES)],
       },
     }),
-    movements: createTableStore(db, movements, movementToApi, {
-      ordering: { id: movements.id, cycle: movements.cycle },
-      defaultOrdering: 'id',
+    movements: createResourceStore(db, {
+      list: {
+        table: movements,
+        key: movements.id,
+        ordering: { id: movements.id, cycle: movements.cycle },
+        defaultOrdering: 'id',
+      },
+      toApi: (rows, _actor, executor) => movementsToApi(executor, rows),
       filters: {
         unit_id: [movements.unitId, idSchema],
         cycle: [movements.cycle, yearMonthSchema],

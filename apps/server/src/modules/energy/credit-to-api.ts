@@ -1,6 +1,8 @@
 import type { cycleResultSchema, lotSchema, movementSchema } from '@alvorada/contracts';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { cycleResults, lots, movements } from './schema.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { units, type cycleResults, type lots, type movements } from './schema.ts';
 
 export const lotToApi = (row: typeof lots.$inferSelect): z.output<typeof lotSchema> => ({
   id: row.id,
@@ -14,14 +16,29 @@ export const lotToApi = (row: typeof lots.$inferSelect): z.output<typeof lotSche
   status: row.status,
 });
 
-export const movementToApi = (row: typeof movements.$inferSelect): z.output<typeof movementSchema> => ({
-  id: row.id,
-  lot_id: row.lotId,
-  unit_id: row.unitId,
-  cycle: row.cycle,
-  type: row.type,
-  kwh: row.kwh,
-});
+/** A page of ledger movements, each with its UC's installation number (one lookup for the page). */
+export async function movementsToApi(
+  db: Executor,
+  rows: (typeof movements.$inferSelect)[],
+): Promise<z.output<typeof movementSchema>[]> {
+  const ids = [...new Set(rows.map((row) => row.unitId))];
+  const named = ids.length
+    ? await db
+        .select({ id: units.id, installation: units.installationNumber })
+        .from(units)
+        .where(inArray(units.id, ids))
+    : [];
+  const installation = new Map(named.map((unit) => [unit.id, unit.installation]));
+  return rows.map((row) => ({
+    id: row.id,
+    lot_id: row.lotId,
+    unit_id: row.unitId,
+    installation_number: installation.get(row.unitId) ?? '',
+    cycle: row.cycle,
+    type: row.type,
+    kwh: row.kwh,
+  }));
+}
 
 export const cycleResultToApi = (
   row: typeof cycleResults.$inferSelect,
