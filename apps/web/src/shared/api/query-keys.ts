@@ -69,6 +69,9 @@ export const workanaKeys = {
 export const tradingKeys = {
   all: ['trading'] as const,
   instruments: () => [...tradingKeys.all, 'instruments'] as const,
+  instrumentList: (query: object) => [...tradingKeys.instruments(), 'list', query] as const,
+  instrument: (id: number) => [...tradingKeys.instruments(), id] as const,
+  coverage: (id: number) => [...tradingKeys.instrument(id), 'coverage'] as const,
   strategies: () => [...tradingKeys.all, 'strategies'] as const,
   strategyVersions: (id: number) => [...tradingKeys.strategies(), id, 'versions'] as const,
   runs: (kind: string, query: object) => [...tradingKeys.all, 'runs', kind, query] as const,
@@ -125,6 +128,7 @@ export const energyKeys = {
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
   cycle: (id: number) => [...energyKeys.all, 'cycle', id] as const,
   cycleHistory: (id: number) => [...energyKeys.all, 'cycle', id, 'history'] as const,
+  recordHistory: (resource: string, id: number) => [...energyKeys.all, resource, id, 'history'] as const,
   cyclePreview: (id: number) => [...energyKeys.all, 'cycle', id, 'close-preview'] as const,
   movements: (query: object) => [...energyKeys.all, 'movements', query] as const,
 };
@@ -135,6 +139,7 @@ export const optopKeys = {
   conversationList: (search: string) => [...optopKeys.conversations(), search] as const,
   settings: () => [...optopKeys.all, 'settings'] as const,
   models: () => [...optopKeys.all, 'models'] as const,
+  usage: (query: object) => [...optopKeys.all, 'usage', query] as const,
 };
 
 export const helpArticleKeys = {
@@ -159,4 +164,8 @@ export const developmentKeys = {
   performance: (window: PerformanceWindow) => [...developmentKeys.all, 'performance', window] as const,
   selfChecks: () => [...developmentKeys.all, 'self-checks'] as const,
   bench: () => [...developmentKeys.all, 'bench'] as const,
+  testCollections: () => [...developmentKeys.all, 'test-collections'] as const,
+  testRuns: (collectionId: number) => [...developmentKeys.testCollections(), collectionId, 'runs'] as const,
+  exceptions: () => [...developmentKeys.all, 'exceptions'] as const,
+  jobs: (state: string | undefined) => [...developmentKeys.all, 'jobs', state ?? 'all'] as const,
 };

@@ -1,100 +1,32 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/shared/i18n/format.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
-import { useRunSelfChecks, useSelfCheckRuns } from '@/features/development/api/self-checks-api.ts';
-import { BenchFiguresCard } from '@/features/development/components/bench-figures-card.tsx';
-import { SelfCheckResults } from '@/features/development/components/self-check-results.tsx';
+import { SelfChecksPanel } from '@/features/development/components/self-checks-panel.tsx';
+import { TestCollections } from '@/features/development/components/test-collections.tsx';
 
 /**
- * /development/tests: runs the platform's self-checks (database, Redis, SMTP, queue and realtime round
- * trips, free disk, clock skew) and keeps each run; beside them, the committed bench figures.
+ * /development/tests: saved API test collections, run as jobs with the runner's own rights, with their
+ * results history (`?tab=diagnostics`: the platform's self-checks and the bench figures).
  */
 export default function TestsPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const runs = useSelfCheckRuns();
-  const run = useRunSelfChecks();
-  const [latest, ...older] = runs.data ?? [];
-  const counts = (results: { outcome: string }[]) =>
-    t('development.tests.counts', {
-      pass: results.filter((r) => r.outcome === 'pass').length,
-      fail: results.filter((r) => r.outcome === 'fail').length,
-      skip: results.filter((r) => r.outcome === 'skip').length,
-    });
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'diagnostics' ? 'diagnostics' : 'collections';
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('page.tests')}
-        subtitle={t('development.tests.subtitle')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<PlayArrow />}
-            loading={run.isPending}
-            onClick={() => run.mutate()}
-          >
-            {t('development.tests.run')}
-          </Button>
-        }
-      />
-      {run.isError && <Alert severity="error">{t('development.tests.runError')}</Alert>}
-      <Card>
-        <CardHeader
-          title={t('development.tests.latestRun')}
-          subheader={
-            latest &&
-            t('development.tests.runLine', {
-              when: format.dateTime(latest.started_at),
-              who: latest.user_name,
-              duration: format.withUnit(Math.round(latest.duration_ms), 'ms'),
-              counts: counts(latest.results),
-            })
-          }
-          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        />
-        <CardContent sx={{ overflowX: 'auto' }}>
-          {runs.isError && (
-            <LoadError message={t('development.tests.loadError')} onRetry={() => void runs.refetch()} />
-          )}
-          {runs.isPending && <Skeleton variant="rounded" height={240} />}
-          {runs.data && !latest && (
-            <EmptyState title={t('development.tests.emptyTitle')} body={t('development.tests.emptyBody')} />
-          )}
-          {latest && <SelfCheckResults results={latest.results} />}
-        </CardContent>
-      </Card>
-      {older.length > 0 && (
-        <Card>
-          <CardHeader
-            title={t('development.tests.history')}
-            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-          />
-          <List dense>
-            {older.map((r) => (
-              <ListItem key={r.id}>
-                <ListItemText
-                  primary={format.dateTime(r.started_at)}
-                  secondary={`${r.user_name} · ${counts(r.results)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Card>
-      )}
-      <BenchFiguresCard />
+    <Stack spacing={2}>
+      <PageHeader title={t('page.tests')} subtitle={t('development.collections.pageSubtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => setParams(value === 'diagnostics' ? { tab: value } : {})}
+        aria-label={t('page.tests')}
+      >
+        <Tab value="collections" label={t('development.collections.tab')} />
+        <Tab value="diagnostics" label={t('development.tests.tab')} />
+      </Tabs>
+      {tab === 'collections' ? <TestCollections /> : <SelfChecksPanel />}
     </Stack>
   );
 }
