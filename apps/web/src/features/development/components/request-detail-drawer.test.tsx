@@ -5,6 +5,7 @@ import { api } from '@/shared/api/client.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { RequestDetailDrawer } from './request-detail-drawer.tsx';
+import { curlCommand } from './curl-command.ts';
 
 vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -19,6 +20,8 @@ const REQUEST: RecordedRequest = {
   user_id: 1,
   user_name: 'Ana Administradora',
   statement_count: 1,
+  slow_statements: 0,
+  repeated_statements: 0,
   ip: '127.0.0.1',
   request_headers: { accept: 'application/json' },
   response_headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -26,7 +29,15 @@ const REQUEST: RecordedRequest = {
   response_body: null,
   bodies_hidden: true,
   statements: [
-    { sql: 'select count(*) from "users"', ms: 0.4, at: '2026-03-01T12:00:00.001Z', failed: false },
+    {
+      sql: 'select count(*) from "users"',
+      params: null,
+      ms: 0.4,
+      at: '2026-03-01T12:00:00.001Z',
+      failed: false,
+      slow: false,
+      runs: 1,
+    },
   ],
   messages: [],
   log_lines: [],
@@ -53,5 +64,54 @@ describe('the request detail', () => {
     show({ ...REQUEST, id: 'mine', bodies_hidden: false, response_body: { count: 0, results: [] } });
     expect(await screen.findByText('Corpo da resposta')).toBeTruthy();
     expect(screen.queryByText(/ficam ocultos/)).toBeNull();
+  });
+
+  it("shows a readable request's bound values and flags its slow statements and N+1 runs", async () => {
+    const select = {
+      sql: 'select "name" from "plants" where "plants"."id" = $1',
+      at: '2026-03-01T12:00:00.001Z',
+      failed: false,
+      runs: 3,
+    };
+    show({
+      ...REQUEST,
+      id: 'n-plus-one',
+      bodies_hidden: false,
+      slow_statements: 1,
+      repeated_statements: 3,
+      statements: [1, 2, 3].map((id) => ({ ...select, params: [id], ms: id * 60, slow: id * 60 >= 100 })),
+    });
+    expect(await screen.findByText('$1 = 3')).toBeTruthy();
+    expect(screen.getByText('Uma instrução lenta')).toBeTruthy();
+    expect(screen.getByText('3 instruções em N+1')).toBeTruthy();
+    expect(screen.getAllByText('N+1: 3 vezes nesta requisição')).toHaveLength(3);
+    expect(screen.getAllByText('lenta')).toHaveLength(2);
+  });
+});
+
+describe('a request copied as cURL', () => {
+  it('leaves out the redacted headers and body, and quotes for the shell', () => {
+    const post: RecordedRequest = {
+      ...REQUEST,
+      method: 'POST',
+      url: "/api/optop/chat/?q=it's",
+      request_headers: {
+        host: 'localhost:3000',
+        authorization: '[redacted]',
+        'content-type': 'application/json',
+      },
+      bodies_hidden: false,
+      request_body: { content: 'Oi' },
+    };
+    expect(curlCommand(post, 'http://localhost:3000')).toBe(
+      [
+        "curl -X POST 'http://localhost:3000/api/optop/chat/?q=it'\\''s'",
+        "-H 'content-type: application/json'",
+        `--data-raw '{"content":"Oi"}'`,
+      ].join(' \\\n  '),
+    );
+    const secret = curlCommand({ ...post, request_body: { password: '[redacted]' } }, 'http://x');
+    expect(secret).not.toContain('--data-raw');
+    expect(curlCommand({ ...post, bodies_hidden: true }, 'http://x')).not.toContain('--data-raw');
   });
 });

@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { useRecordedRequest } from '@/features/development/api/requests-api.ts';
 import { JsonBlock } from './json-block.tsx';
+import { StatementTable } from './statement-table.tsx';
+import { curlCommand } from './curl-command.ts';
 import { LogLineRow } from './log-line-row.tsx';
 import { MethodChip, StatusCode } from './method-chip.tsx';
 
@@ -49,13 +48,15 @@ function BodySection({ title, body }: { title: string; body: unknown }) {
 /**
  * One recorded request in full: headers and bodies (as redacted when recorded; in place of the bodies a
  * note when the request is someone else's and the reader may not read what it served), the SQL statements
- * it ran with their timings, its log lines and the realtime messages it raised.
+ * it ran with their values and timings, its log lines and the realtime messages it raised; it copies as a
+ * curl command, secrets left out.
  */
 export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const request = useRecordedRequest(id);
   const r = request.data;
+  const [copied, setCopied] = useState<string | null>(null);
   const empty = (text: string) => (
     <Typography variant="body2" color="text.secondary">
       {text}
@@ -73,6 +74,19 @@ export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClos
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('development.requests.detail')}
           </Typography>
+          {r && (
+            <Button
+              size="small"
+              startIcon={<ContentCopy />}
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(curlCommand(r, window.location.origin))
+                  .then(() => setCopied(r.id))
+              }
+            >
+              {copied === r.id ? t('development.requests.curlCopied') : t('development.requests.copyCurl')}
+            </Button>
+          )}
           <IconButton onClick={onClose} aria-label={t('common.close')}>
             <Close />
           </IconButton>
@@ -126,40 +140,7 @@ export function RequestDetailDrawer({ id, onClose }: { id: string | null; onClos
               {r.statements.length === 0 ? (
                 empty(t('development.requests.noStatements'))
               ) : (
-                <Table
-                  size="small"
-                  aria-label={t('development.requests.statements', { n: r.statements.length })}
-                >
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('development.requests.sql')}</TableCell>
-                      <TableCell align="right">{t('development.requests.time')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {r.statements.map((s, i) => (
-                      <TableRow key={i} data-statement>
-                        <TableCell
-                          dir="ltr"
-                          sx={{
-                            fontFamily: 'monospace',
-                            fontSize: 12,
-                            wordBreak: 'break-word',
-                            textAlign: 'left',
-                          }}
-                        >
-                          {s.sql}
-                        </TableCell>
-                        <TableCell
-                          align="right"
-                          sx={{ whiteSpace: 'nowrap', color: s.failed ? 'error.main' : undefined }}
-                        >
-                          {format.withUnit(Math.round(s.ms * 100) / 100, 'ms')}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <StatementTable request={r} />
               )}
             </Section>
             <Section title={t('development.requests.logLines')}>

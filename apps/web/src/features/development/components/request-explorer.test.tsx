@@ -19,6 +19,8 @@ const REQUEST: RecordedRequestSummary = {
   user_id: 2,
   user_name: 'Diego Desenvolvedor',
   statement_count: 1,
+  slow_statements: 0,
+  repeated_statements: 0,
 };
 const SETTINGS: RecorderSettings = {
   sample_rate: 1,
