@@ -140,6 +140,14 @@ export const PAGES: PageDef[] = [
     i18nKey: 'page.optopAgent',
     menu: { group: 'optop', icon: 'smart_toy' },
   }),
+  p({
+    name: 'optop-usage',
+    path: '/optop/usage',
+    access: access.can('update', 'OPTOP'),
+    layout: 'default',
+    i18nKey: 'page.optopUsage',
+    menu: { group: 'optop', icon: 'summary' },
+  }),
 
   p({
     name: 'development-api-debug',

@@ -57,6 +57,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-workana-resume': workana(() => import('@/features/workana/pages/resume-page.tsx')),
   'automations-workana-settings': workana(() => import('@/features/workana/pages/settings-page.tsx')),
   'optop-agent': optop(() => import('@/features/optop/pages/agent-page.tsx')),
+  'optop-usage': optop(() => import('@/features/optop/pages/usage-page.tsx')),
   'prosumidores-visao-geral': energy(() => import('@/features/energy/pages/prosumers-overview-page.tsx')),
   'creditos-visao-geral': energy(() => import('@/features/energy/pages/credits-overview-page.tsx')),
   'financeiro-visao-geral': energy(() => import('@/features/energy/pages/finance-overview-page.tsx')),

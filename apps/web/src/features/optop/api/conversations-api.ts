@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tansta
 import type { OptopConversation, OptopMessagePage, Page } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { optopKeys } from '@/shared/api/query-keys.ts';
+import { download } from '@/shared/files/download.ts';
 
 export const conversationsQuery = (search: string) => ({
   queryKey: optopKeys.conversationList(search),
@@ -19,6 +20,14 @@ export const fetchMessages = (id: number, before?: number) =>
   api<OptopMessagePage>(`/optop/conversations/${id}/messages/`, {
     query: { limit: 30, ...(before && { before }) },
   });
+
+/** Shows the branch through a turn; answers the thread as it then reads. */
+export const chooseBranch = (id: number, messageId: number) =>
+  api<OptopMessagePage>(`/optop/conversations/${id}/messages/${messageId}/choose/`, { method: 'POST' });
+
+/** The branch shown, as a Markdown file. */
+export const exportConversation = (id: number) =>
+  download(`/optop/conversations/${id}/export/`, `optop-${id}.md`);
 
 export const useRenameConversation = () => {
   const client = useQueryClient();

@@ -4,6 +4,8 @@ import { initialThread, threadReducer, type ThreadAction, type ThreadState } fro
 
 const message = (id: number, role: 'user' | 'assistant', content = ''): OptopMessage => ({
   id,
+  parent_id: id > 1 ? id - 1 : null,
+  siblings: [id],
   role,
   content,
   tool_calls: [],
@@ -69,5 +71,25 @@ describe('the thread as an answer streams into it', () => {
     ]);
     expect(state.messages[0]!.error).toBeNull();
     expect(state.streamError).toBe('Erro interno.');
+  });
+
+  it('drops an edited question and what followed it, then shows the new branch as it streams', () => {
+    const loaded = run([
+      {
+        type: 'loaded',
+        messages: [message(1, 'user', 'a'), message(2, 'assistant', 'A'), message(3, 'user', 'b')],
+        hasMore: false,
+      },
+    ]);
+    const edited = { ...message(9, 'user', 'a, de novo'), parent_id: null, siblings: [1, 9] };
+    const state = run(
+      [
+        { type: 'start', dropFrom: 1 },
+        { type: 'event', event: { type: 'message', message: edited } },
+      ],
+      loaded,
+    );
+    expect(state.messages).toEqual([edited]);
+    expect(state.streaming).toBe(true);
   });
 });

@@ -16,7 +16,8 @@ export type ThreadAction =
   | { type: 'loaded'; messages: OptopMessage[]; hasMore: boolean }
   | { type: 'older'; messages: OptopMessage[]; hasMore: boolean }
   | { type: 'loadFailed' }
-  | { type: 'start'; dropAfterLastQuestion?: boolean }
+  /** An answer starts: after the last question again (regenerate), or on a new branch from a question (edit). */
+  | { type: 'start'; dropAfterLastQuestion?: boolean; dropFrom?: number }
   | { type: 'event'; event: OptopStreamEvent }
   | { type: 'stopped'; error: string | null; code?: string };
 
@@ -88,10 +89,13 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       return { ...state, loading: false, loadError: true };
     case 'start': {
       const lastQuestion = state.messages.findLastIndex((m) => m.role === 'user');
+      const edited = state.messages.findIndex((m) => m.id === action.dropFrom);
       const messages =
-        action.dropAfterLastQuestion && lastQuestion >= 0
-          ? state.messages.slice(0, lastQuestion + 1)
-          : state.messages;
+        edited >= 0
+          ? state.messages.slice(0, edited)
+          : action.dropAfterLastQuestion && lastQuestion >= 0
+            ? state.messages.slice(0, lastQuestion + 1)
+            : state.messages;
       return { ...state, messages, streaming: true, streamError: null };
     }
     case 'event':

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OptopConversation } from '@alvorada/contracts';
 import { optopKeys } from '@/shared/api/query-keys.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
-import { fetchMessages } from './conversations-api.ts';
+import { chooseBranch, fetchMessages } from './conversations-api.ts';
 import { streamAnswer } from './answer-stream.ts';
 import { initialThread, threadReducer } from './thread-state.ts';
 
@@ -45,11 +45,15 @@ export function useThread(conversationId: number | null, onConversation: (c: Opt
   }, [conversationId, state.messages, state.hasMore]);
 
   const run = useCallback(
-    async (path: string, body: unknown, dropAfterLastQuestion = false) => {
+    async (
+      path: string,
+      body: unknown,
+      drop: { dropAfterLastQuestion?: boolean; dropFrom?: number } = {},
+    ) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      dispatch({ type: 'start', dropAfterLastQuestion });
+      dispatch({ type: 'start', ...drop });
       try {
         await streamAnswer(path, body, abort.signal, (event) => {
           if (event.type === 'conversation' && event.conversation.id !== conversationId) {
@@ -80,7 +84,26 @@ export function useThread(conversationId: number | null, onConversation: (c: Opt
     ask: (content: string, model?: string) =>
       run('/optop/chat/', { content, model, ...(conversationId && { conversation_id: conversationId }) }),
     regenerate: (model?: string) =>
-      conversationId && run(`/optop/conversations/${conversationId}/regenerate/`, { model }, true),
+      conversationId &&
+      run(`/optop/conversations/${conversationId}/regenerate/`, { model }, { dropAfterLastQuestion: true }),
+    /** Asks a past question again in other words, on a new branch beside it. */
+    edit: (messageId: number, content: string, model?: string) =>
+      conversationId &&
+      run(
+        `/optop/conversations/${conversationId}/messages/${messageId}/edit/`,
+        { content, model },
+        { dropFrom: messageId },
+      ),
+    /** Shows another branch: the thread through the turn chosen. */
+    choose: async (messageId: number) => {
+      if (!conversationId) return;
+      try {
+        const page = await chooseBranch(conversationId, messageId);
+        dispatch({ type: 'loaded', messages: page.results, hasMore: page.has_more });
+      } catch {
+        dispatch({ type: 'loadFailed' });
+      }
+    },
     decide: (callId: string, approve: boolean) =>
       conversationId &&
       run(`/optop/conversations/${conversationId}/tool-calls/${encodeURIComponent(callId)}/`, { approve }),

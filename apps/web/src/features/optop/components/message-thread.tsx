@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { OptopMessage } from '@alvorada/contracts';
-import { MessageBubble } from './message-bubble.tsx';
+import { MessageBubble, type QuestionActions } from './message-bubble.tsx';
 
 /**
  * The messages, scrolled to the newest. Older pages load when the reader scrolls to the top (or presses
@@ -16,8 +16,10 @@ export function MessageThread({
   busy,
   onLoadOlder,
   onDecide,
+  onEdit,
+  onChoose,
   footer,
-}: {
+}: QuestionActions & {
   messages: OptopMessage[];
   hasMore: boolean;
   busy: boolean;
@@ -70,7 +72,14 @@ export function MessageThread({
           </Button>
         )}
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} busy={busy} onDecide={onDecide} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            busy={busy}
+            onDecide={onDecide}
+            onEdit={onEdit}
+            onChoose={onChoose}
+          />
         ))}
         {footer}
       </Stack>

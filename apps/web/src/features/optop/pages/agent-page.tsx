@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OptopConversation } from '@alvorada/contracts';
@@ -19,6 +21,7 @@ import { LoadError } from '@/shared/ui/load-error.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useModels, useOptopSettings } from '@/features/optop/api/settings-api.ts';
 import { useThread } from '@/features/optop/api/use-thread.ts';
+import { exportConversation } from '@/features/optop/api/conversations-api.ts';
 import { ConversationList } from '@/features/optop/components/conversation-list.tsx';
 import { MessageThread } from '@/features/optop/components/message-thread.tsx';
 import { Composer } from '@/features/optop/components/composer.tsx';
@@ -45,6 +48,7 @@ export default function AgentPage() {
   const models = useModels(online);
   const [model, setModel] = useState('');
   const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const thread = useThread(selected, onConversation);
   const chosen = model || undefined;
   const last = thread.messages.at(-1);
@@ -71,6 +75,23 @@ export default function AgentPage() {
                   </MenuItem>
                 ))}
               </TextField>
+            )}
+            {selected && thread.messages.length > 0 && (
+              <Button
+                startIcon={<FileDownloadOutlined />}
+                disabled={exporting}
+                onClick={() => {
+                  setExporting(true);
+                  void exportConversation(selected).finally(() => setExporting(false));
+                }}
+              >
+                {t('optop.export')}
+              </Button>
+            )}
+            {ability.can('update', 'OPTOP') && (
+              <Button component={Link} to="/optop/usage" startIcon={<QueryStatsOutlined />}>
+                {t('optop.usageReport.open')}
+              </Button>
             )}
             {ability.can('update', 'OPTOP') && settings.data && (
               <Button startIcon={<SettingsOutlined />} onClick={() => setEditing(true)}>
@@ -151,6 +172,8 @@ export default function AgentPage() {
               busy={thread.streaming}
               onLoadOlder={thread.loadOlder}
               onDecide={(callId, approve) => void thread.decide(callId, approve)}
+              onEdit={(messageId, content) => void thread.edit(messageId, content, chosen)}
+              onChoose={(messageId) => void thread.choose(messageId)}
               footer={thread.streamError && <Alert severity="error">{thread.streamError}</Alert>}
             />
           )}
