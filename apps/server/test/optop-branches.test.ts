@@ -73,7 +73,10 @@ describe('editing a past question', () => {
   });
 
   it('keeps the old branch reachable, and a question asked there follows it', async () => {
-    const chosen = await api('POST', `/api/optop/conversations/${conversationId}/messages/${first.id}/choose/`);
+    const chosen = await api(
+      'POST',
+      `/api/optop/conversations/${conversationId}/messages/${first.id}/choose/`,
+    );
     expect(chosen.status).toBe(200);
     expect(contents(chosen.body.results)).toEqual([
       'Pergunta um',

@@ -6,14 +6,10 @@ const REDACTED = '[redacted]';
 describe("a statement's bound values", () => {
   it('hides whole the values written to or compared with secret columns', () => {
     expect(
-      redactedParams('insert into "users" ("email", "password_hash", "cpf_cnpj") values ($1, $2, $3), ($4, $5, $6)', [
-        'a@b.dev',
-        '$argon2id$x',
-        '12345678909',
-        'c@d.dev',
-        '$argon2id$y',
-        '98765432100',
-      ]),
+      redactedParams(
+        'insert into "users" ("email", "password_hash", "cpf_cnpj") values ($1, $2, $3), ($4, $5, $6)',
+        ['a@b.dev', '$argon2id$x', '12345678909', 'c@d.dev', '$argon2id$y', '98765432100'],
+      ),
     ).toEqual(['a@b.dev', REDACTED, REDACTED, 'c@d.dev', REDACTED, REDACTED]);
     expect(
       redactedParams(
@@ -33,6 +29,11 @@ describe("a statement's bound values", () => {
     expect(note).toBe(`token ${REDACTED} cpf ${REDACTED}`);
     expect(long).toBe(`${'x'.repeat(200)}…`);
     expect(bytes).toBe('<12 bytes>');
-    expect(redactedParams('select 1', Array.from({ length: 80 }, (_, i) => i))).toHaveLength(50);
+    expect(
+      redactedParams(
+        'select 1',
+        Array.from({ length: 80 }, (_, i) => i),
+      ),
+    ).toHaveLength(50);
   });
 });

@@ -4,7 +4,10 @@ import type { MessageRow } from './conversation-store.ts';
 
 /** A tool call in one line: its name, how it ended, and what it found (its summary's first line). */
 function toolLine(call: OptopToolCall, locale: Locale) {
-  const found = call.summary?.split('\n').find((line) => line.trim())?.trim();
+  const found = call.summary
+    ?.split('\n')
+    .find((line) => line.trim())
+    ?.trim();
   const state = translate(`optop_export_state_${call.state}`, locale);
   return `> 🔧 \`${call.name}\` — ${state}${found ? `: ${found}` : ''}`;
 }

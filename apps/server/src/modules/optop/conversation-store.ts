@@ -110,9 +110,12 @@ export function createConversationStore(db: Db) {
       const { path, children } = activePath(await tree(id));
       const earlier = query.before ? path.filter((m) => m.id < query.before!) : path;
       return {
-        results: earlier
-          .slice(-query.limit)
-          .map((m) => messageToApi(m, children.get(m.parentId)!.map((c) => c.id))),
+        results: earlier.slice(-query.limit).map((m) =>
+          messageToApi(
+            m,
+            children.get(m.parentId)!.map((c) => c.id),
+          ),
+        ),
         has_more: earlier.length > query.limit,
       };
     },
@@ -138,7 +141,9 @@ export function createConversationStore(db: Db) {
     /** Adds a turn after the branch shown, or after `parentId` when given (an edit starts a branch). */
     async add(conversationId: number, values: Omit<typeof optopMessages.$inferInsert, 'conversationId'>) {
       const parentId =
-        values.parentId !== undefined ? values.parentId : ((await history(conversationId)).at(-1)?.id ?? null);
+        values.parentId !== undefined
+          ? values.parentId
+          : ((await history(conversationId)).at(-1)?.id ?? null);
       const [row] = await db
         .insert(optopMessages)
         .values({ conversationId, ...values, parentId })
