@@ -112,7 +112,8 @@ export const BILL_COLUMNS = [
 
 export const importRequestSchema = z.object({
   file_name: safeString().trim().min(1).max(200).default('import.csv'),
-  content: safeString().min(1).max(5_000_000),
+  // Any text, so the server can say a binary file is one (it refuses NUL bytes and lone surrogates itself).
+  content: z.string().min(1).max(5_000_000),
 });
 export const importErrorSchema = z.object({ line: int32(), field: safeString(), code: safeString() });
 export const importResultSchema = z.object({

@@ -89,6 +89,8 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/energy/generation/import/': 'create Geracao',
   'POST /api/energy/bills/import/preview/': 'create Prosumidor',
   'POST /api/energy/bills/import/': 'create Prosumidor',
+  'GET /api/energy/generation/import/template/': 'create Geracao',
+  'GET /api/energy/bills/import/template/': 'create Prosumidor',
   'GET /api/energy/imports/': 'read Geracao',
   'GET /api/energy/summary/generation/': 'read Geracao',
   'GET /api/energy/summary/prosumers/': 'read Prosumidor',

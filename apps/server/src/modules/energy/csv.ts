@@ -10,19 +10,27 @@ export interface RowError {
   line: number;
   field: string;
   code: MessageCode;
+  /** Values the message names (the plant it most likely meant). */
+  params?: Record<string, string>;
 }
 
 export const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
 /**
  * A `;`-separated table (`,` when the header has no `;`), UTF-8 with or without BOM, header names
- * case-insensitive; a JSON array of objects is read as the same table.
+ * case-insensitive; a JSON array of objects is read as the same table. JSON that does not parse, or is not
+ * such an array, throws.
  */
 export function readTable(content: string): { columns: string[]; rows: TableRow[] } {
   const text = content.replace(/^\uFEFF/, '').trim();
-  if (text.startsWith('[')) {
-    const items = JSON.parse(text) as Record<string, unknown>[];
-    const rows = items.map((item, index) => ({
+  if (text.startsWith('[') || text.startsWith('{')) {
+    const items: unknown = JSON.parse(text);
+    if (
+      !Array.isArray(items) ||
+      items.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))
+    )
+      throw new SyntaxError('not an array of objects');
+    const rows = (items as Record<string, unknown>[]).map((item, index) => ({
       line: index + 1,
       values: Object.fromEntries(
         Object.entries(item).map(([key, value]) => [key.toLowerCase(), value === null ? '' : String(value)]),

@@ -64,6 +64,9 @@ function readRow(row: TableRow, unitByNumber: Map<string, number>) {
 export const billImport: ImportKind<Bill> = {
   kind: 'FATURAS',
   required: ['uc', 'mes_referencia', 'consumo_kwh'],
+  template:
+    'uc;mes_referencia;consumo_kwh;injetado_kwh;compensado_kwh;saldo_kwh;cip;valor_total;vencimento;data_leitura_anterior;data_leitura_atual\r\n' +
+    '3001234567;2026-10;350;0;320;1200;12,50;48,90;10/11/2026;01/10/2026;31/10/2026\r\n',
   async prepare(db: Db, rows: TableRow[]): Promise<PreparedImport<Bill>> {
     const numbers = [...new Set(rows.map((row) => row.values.uc ?? ''))];
     const unitRows = await db

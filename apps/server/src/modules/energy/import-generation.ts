@@ -5,6 +5,7 @@ import { parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
 import type { ImportKind, PreparedImport } from './import-run.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { today } from './clock.ts';
+import { closestName } from './closest-name.ts';
 
 interface Reading {
   plantId: number;
@@ -16,11 +17,21 @@ interface Reading {
 /** §4.2 validation ceiling: 1,2 × kWp × 8 h a day. */
 const implausibleWh = (kwp: number) => 1.2 * kwp * 8 * 1000;
 
-function readRow(row: TableRow, plantByKey: Map<string, { id: number; kwp: number }>, now: string) {
+type PlantsByKey = Map<string, { id: number; name: string; kwp: number }>;
+
+function readRow(row: TableRow, plantByKey: PlantsByKey, now: string) {
   const errors: RowError[] = [];
   const fail = (field: string, code: RowError['code']) => errors.push({ line: row.line, field, code });
   const plant = plantByKey.get(row.values.usina!.toLowerCase());
-  if (!plant) fail('usina', 'unknown_plant');
+  const meant = plant
+    ? undefined
+    : closestName(
+        row.values.usina!,
+        [...plantByKey.values()].map((p) => p.name),
+      );
+  if (meant)
+    errors.push({ line: row.line, field: 'usina', code: 'unknown_plant_meant', params: { name: meant } });
+  else if (!plant) fail('usina', 'unknown_plant');
   const day = parseDate(row.values.data!);
   if (!day) fail('data', 'invalid_date');
   else if (day > now) fail('data', 'future_date');
@@ -42,11 +53,12 @@ function readRow(row: TableRow, plantByKey: Map<string, { id: number; kwp: numbe
 export const generationImport: ImportKind<Reading> = {
   kind: 'GERACAO',
   required: ['usina', 'data', 'energia_kwh'],
+  template: 'usina;data;energia_kwh;irradiacao_kwh_m2\r\nUsina Exemplo;01/11/2026;412,5;5,1\r\n',
   async prepare(db: Db, rows: TableRow[]): Promise<PreparedImport<Reading>> {
     const plantRows = await db
       .select({ id: plants.id, name: plants.name, kwp: plants.dcPowerKwp })
       .from(plants);
-    const plantByKey = new Map<string, { id: number; kwp: number }>();
+    const plantByKey: PlantsByKey = new Map();
     for (const p of plantRows) {
       plantByKey.set(String(p.id), p);
       plantByKey.set(p.name.toLowerCase(), p);

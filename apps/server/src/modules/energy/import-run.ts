@@ -26,6 +26,8 @@ export interface PreparedImport<T> {
 export interface ImportKind<T> {
   kind: 'GERACAO' | 'FATURAS';
   required: readonly string[];
+  /** The downloadable model: every column the kind reads, then one example row. */
+  template: string;
   prepare(db: Db, rows: TableRow[]): Promise<PreparedImport<T>>;
   write(tx: Tx, importId: number, prepared: PreparedImport<T>): Promise<void>;
 }
@@ -35,17 +37,31 @@ const AUDIT_SUBJECT = { GERACAO: 'Geracao', FATURAS: 'Prosumidor' } as const;
 
 export type ImportOutcome = Omit<ImportResult, 'errors'> & { errors: RowError[] };
 
-function readRows(content: string, required: readonly string[]) {
+/** Characters no text file holds, that a browser reads from a binary one (a spreadsheet, a PDF). */
+const BINARY = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The file's rows, or why it cannot be read as a table: binary, not UTF-8 (what a browser decodes as U+FFFD,
+ * as a CSV saved in Windows-1252 reads), JSON that does not parse, missing columns.
+ */
+function readRows(content: string, required: readonly string[]): { rows: TableRow[]; error?: AppError } {
+  const refuse = (code: MessageCode, params: Record<string, string> = {}) => ({
+    rows: [],
+    error: new AppError(400, code, { params, fields: { content: [code] } }),
+  });
+  if (content.includes('\0') || BINARY.test(content)) return refuse('import_binary_file');
+  const garbled = content.split('\n').findIndex((line) => line.includes('\uFFFD'));
+  if (garbled >= 0) return refuse('import_not_utf8', { line: String(garbled + 1) });
   let table: ReturnType<typeof readTable>;
   try {
     table = readTable(content);
   } catch {
-    return { rows: [], error: 'missing_columns' as MessageCode };
+    return refuse('import_invalid_json');
   }
-  if (required.some((column) => !table.columns.includes(column)))
-    return { rows: [], error: 'missing_columns' as MessageCode };
-  if (!table.rows.length) return { rows: [], error: 'empty_file' as MessageCode };
-  return { rows: table.rows, error: null };
+  const missing = required.filter((column) => !table.columns.includes(column));
+  if (missing.length) return refuse('missing_columns', { columns: missing.join(', ') });
+  if (!table.rows.length) return refuse('empty_file');
+  return { rows: table.rows };
 }
 
 /**
@@ -59,7 +75,7 @@ export async function runImport<T>(
   dryRun: boolean,
 ): Promise<ImportOutcome> {
   const { rows, error } = readRows(request.content, spec.required);
-  if (error) throw new AppError(400, error, { fields: { content: [error] } });
+  if (error) throw error;
   const prepared = await spec.prepare(db, rows);
   const hash = contentHash(request.content);
   const [previous] = await db

@@ -25,7 +25,10 @@ export function createImportService(db: Db) {
       );
       return {
         ...outcome,
-        errors: outcome.errors.map((e) => ({ ...e, message: translate(e.code, actor.locale) })),
+        errors: outcome.errors.map(({ params, ...e }) => ({
+          ...e,
+          message: translate(e.code, actor.locale, params),
+        })),
       };
     };
   return {

@@ -64,6 +64,12 @@ export const ENERGY_MESSAGES = {
     fr: 'Centrale inconnue.',
     ar: 'محطة غير مسجلة.',
   },
+  unknown_plant_meant: {
+    'pt-BR': 'Usina não cadastrada. Você quis dizer “{name}”?',
+    en: 'Unknown plant. Did you mean “{name}”?',
+    fr: 'Centrale inconnue. Vouliez-vous dire « {name} » ?',
+    ar: 'محطة غير مسجلة. هل تقصد "{name}"؟',
+  },
   unknown_unit: {
     'pt-BR': 'UC não cadastrada.',
     en: 'Unknown consumer unit.',
@@ -77,10 +83,31 @@ export const ENERGY_MESSAGES = {
     ar: 'سطر مكرر في الملف.',
   },
   missing_columns: {
-    'pt-BR': 'Cabeçalho sem as colunas obrigatórias.',
-    en: 'The header lacks required columns.',
-    fr: 'L’en-tête ne contient pas les colonnes obligatoires.',
-    ar: 'الترويسة تفتقد أعمدة مطلوبة.',
+    'pt-BR': 'Faltam colunas obrigatórias no cabeçalho: {columns}. Baixe o modelo para ver o formato.',
+    en: 'The header lacks required columns: {columns}. Download the template to see the format.',
+    fr: 'Il manque des colonnes obligatoires dans l’en-tête : {columns}. Téléchargez le modèle pour voir le format.',
+    ar: 'تنقص الترويسة أعمدة مطلوبة: {columns}. نزّل النموذج لترى الصيغة.',
+  },
+  import_binary_file: {
+    'pt-BR':
+      'Este arquivo não é texto (parece uma planilha, um PDF ou outro binário). Salve-o como CSV ou JSON e envie de novo.',
+    en: 'This file is not text (it looks like a spreadsheet, a PDF or another binary). Save it as CSV or JSON and send it again.',
+    fr: 'Ce fichier n’est pas du texte (il ressemble à un tableur, un PDF ou un autre binaire). Enregistrez-le en CSV ou JSON et renvoyez-le.',
+    ar: 'هذا الملف ليس نصًا (يبدو جدول بيانات أو PDF أو ملفًا ثنائيًا آخر). احفظه بصيغة CSV أو JSON وأرسله مجددًا.',
+  },
+  import_not_utf8: {
+    'pt-BR':
+      'O arquivo não está em UTF-8: os acentos da linha {line} não podem ser lidos. Salve-o como “CSV UTF-8” e envie de novo.',
+    en: 'The file is not in UTF-8: the accents on line {line} cannot be read. Save it as “CSV UTF-8” and send it again.',
+    fr: 'Le fichier n’est pas en UTF-8 : les accents de la ligne {line} sont illisibles. Enregistrez-le en « CSV UTF-8 » et renvoyez-le.',
+    ar: 'الملف ليس بترميز UTF-8: لا يمكن قراءة الحروف المشكَّلة في السطر {line}. احفظه بصيغة "CSV UTF-8" وأرسله مجددًا.',
+  },
+  import_invalid_json: {
+    'pt-BR':
+      'O JSON do arquivo está malformado: ele deve ser uma lista de objetos, como [{"uc": "…", "mes_referencia": "2026-10", …}].',
+    en: 'The file’s JSON is malformed: it must be a list of objects, such as [{"uc": "…", "mes_referencia": "2026-10", …}].',
+    fr: 'Le JSON du fichier est mal formé : il doit être une liste d’objets, comme [{"uc": "…", "mes_referencia": "2026-10", …}].',
+    ar: 'صيغة JSON في الملف غير سليمة: يجب أن يكون قائمة كائنات، مثل [{"uc": "…", "mes_referencia": "2026-10", …}].',
   },
   empty_file: {
     'pt-BR': 'O arquivo não tem linhas de dados.',

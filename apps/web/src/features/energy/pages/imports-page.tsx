@@ -9,10 +9,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { download } from '@/shared/files/download.ts';
 import {
   useImportConfirm,
   useImportPreview,
@@ -23,10 +25,16 @@ import { ImportHistoryTable } from '@/features/energy/components/import-history-
 import { ImportPreview } from '@/features/energy/components/import-preview.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
 
-const KINDS: { kind: ImportKindPath; subject: 'Geracao' | 'Prosumidor'; accept: string }[] = [
-  { kind: 'generation', subject: 'Geracao', accept: '.csv,text/csv' },
-  { kind: 'bills', subject: 'Prosumidor', accept: '.csv,.json,text/csv,application/json' },
-];
+const KINDS: { kind: ImportKindPath; subject: 'Geracao' | 'Prosumidor'; accept: string; template: string }[] =
+  [
+    { kind: 'generation', subject: 'Geracao', accept: '.csv,text/csv', template: 'modelo-geracao.csv' },
+    {
+      kind: 'bills',
+      subject: 'Prosumidor',
+      accept: '.csv,.json,text/csv,application/json',
+      template: 'modelo-faturas.csv',
+    },
+  ];
 
 const problemOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? (error.detail ?? fallback) : fallback;
@@ -102,6 +110,12 @@ export default function ImportsPage() {
                   onClick={() => input.current?.click()}
                 >
                   {t('energy.imports.choose')}
+                </Button>
+                <Button
+                  startIcon={<DownloadOutlined />}
+                  onClick={() => void download(`/energy/${chosen.kind}/import/template/`, chosen.template)}
+                >
+                  {t('energy.imports.template')}
                 </Button>
                 {file && <Typography variant="body2">{file.file_name}</Typography>}
               </Stack>
