@@ -6,6 +6,8 @@ const UNITS: [RegExp, string][] = [
   [/_req_per_s$/, 'req/s'],
   [/_ms$/, 'ms'],
   [/_mb$/, 'MB'],
+  [/_kb$/, 'KB'],
+  [/_pct$/, '%'],
   [/_bytes$/, 'B'],
   [/_per_s$/, '/s'],
 ];
@@ -24,7 +26,8 @@ const newest = (dir: string, files: string[]) =>
 
 /**
  * The committed bench figures (bench/baseline/*.json) beside the last local run (bench/results/*.json,
- * not committed) when there is one, read once at start: the files change only with a commit or a bench run.
+ * not committed) when there is one. Read on each call (a few small files), so a bench run shows without a
+ * restart.
  */
 export function readBenchFigures(benchDir: string): BenchFigures {
   const baselineDir = join(benchDir, 'baseline');

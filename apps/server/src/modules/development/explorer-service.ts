@@ -77,7 +77,12 @@ export function createExplorer(recorder: RequestRecorder, logRing: LogRing, inst
     list(query: RecordedRequestQuery, url: string) {
       const kept = recorder.recent().filter((r) => keep(r, query));
       const start = (query.page - 1) * query.page_size;
-      return pageOf(url, query, kept.length, kept.slice(start, start + query.page_size).map((r) => summaryOf(r)));
+      return pageOf(
+        url,
+        query,
+        kept.length,
+        kept.slice(start, start + query.page_size).map((r) => summaryOf(r)),
+      );
     },
 
     get(reader: Reader, id: string): RequestView {

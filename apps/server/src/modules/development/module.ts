@@ -26,7 +26,7 @@ export async function developmentModule(app: App, p: Platform, sessions: Session
   const tail = await createLogTail(p);
   const performance = createPerformance(p);
   const checks = await createSelfChecks(p);
-  developmentRoutes(app, { explorer, tail, performance, checks, bench: readBenchFigures(BENCH_DIR) });
+  developmentRoutes(app, { explorer, tail, performance, checks, bench: () => readBenchFigures(BENCH_DIR) });
   const queueRun = defineTestRunJob(app, p, sessions, () => collections);
   const collections: TestCollections = createTestCollections(p.db, queueRun);
   await p.database.exclusive(() => seedTestCollection(p.db, p.config.demoSeed));

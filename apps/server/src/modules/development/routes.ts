@@ -33,7 +33,7 @@ export function developmentRoutes(
     tail: LogTail;
     performance: PerformanceService;
     checks: SelfChecks;
-    bench: BenchFigures;
+    bench: () => BenchFigures;
   },
 ) {
   app.get('/api/development/requests/', {
@@ -111,6 +111,6 @@ export function developmentRoutes(
   app.get('/api/development/bench/', {
     config,
     schema: { tags, response: { 200: benchFiguresSchema } },
-    handler: () => s.bench,
+    handler: () => s.bench(),
   });
 }
