@@ -13,11 +13,13 @@ import { invoices } from '../src/modules/energy/schema.ts';
 
 const energy = moduleServer('energy', 'energia@alvorada.dev');
 
+const rates = { icmsPpm: 180_000, pisPpm: 16_500, cofinsPpm: 76_000 };
+const taxes = { rates, formula: 'NOVA' as const };
 const context = prepareCycle({
   cycle: '2026-05',
   tariff: taxedTariff(
     { teMicros: 280_000, tusdMicros: 420_000, fioBMicros: 190_000, fioAMicros: 0, chargesMicros: 0 },
-    { icmsPpm: 180_000, pisPpm: 16_500, cofinsPpm: 76_000 },
+    rates,
   ),
   flagMicros: 18_850,
 });
@@ -41,7 +43,7 @@ describe('energy: an invoice’s lines, as the close computes them', () => {
   it('prices a tariff discount as the compensated energy at the tariff less the discount', () => {
     const contract: PricingContract = { mode: 'DESCONTO_TARIFA', discountPpm: 150_000 };
     const result = close(contract, 600, 700);
-    const lines = invoiceLines(result, contract, context);
+    const lines = invoiceLines(result, contract, context, taxes);
     const base = energyValueCentavos(600, context.tariff.fullMicros);
     expect(lines.filter((l) => l.group === 'FATURA')).toEqual([
       {
@@ -67,6 +69,30 @@ describe('energy: an invoice’s lines, as the close computes them', () => {
     expect(sumOf(lines, 'CONTA_SEM_GD')).toBe(result.billWithoutGd.totalCentavos);
   });
 
+  it('tells apart the ICMS, PIS and COFINS each bill contains, on all it charges but the CIP', () => {
+    const contract: PricingContract = { mode: 'DESCONTO_TARIFA', discountPpm: 150_000 };
+    const result = close(contract, 913, 377);
+    const lines = invoiceLines(result, contract, context, taxes);
+    const amounts = (group: InvoiceLine['group']) =>
+      lines.filter((l) => l.group === group).map((l) => [l.kind, l.amount_centavos]);
+    // NOVA: ICMS 18 % of the taxed amount, PIS 1,65 % and COFINS 7,6 % of what is left once ICMS is out.
+    for (const [group, bill] of [
+      ['TRIBUTOS_COM_GD', result.bill],
+      ['TRIBUTOS_SEM_GD', result.billWithoutGd],
+    ] as const) {
+      const taxed = bill.totalCentavos - bill.cipCentavos;
+      expect(amounts(group)).toEqual([
+        ['ICMS', Math.round(taxed * 0.18)],
+        ['PIS', Math.round(taxed * 0.82 * 0.0165)],
+        ['COFINS', Math.round(taxed * 0.82 * 0.076)],
+      ]);
+    }
+    // Taken away, they leave the bill's charges without taxes: (1 − 18 %) × (1 − 9,25 %) of them, to the centavo.
+    const charged = result.billWithoutGd.totalCentavos - result.billWithoutGd.cipCentavos;
+    const untaxed = charged - sumOf(lines, 'TRIBUTOS_SEM_GD');
+    expect(Math.abs(untaxed - charged * 0.82 * 0.9075)).toBeLessThanOrEqual(1);
+  });
+
   it('every pricing mode’s lines add up to the price and both bills to the centavo', () => {
     const contracts: PricingContract[] = [
       { mode: 'DESCONTO_TARIFA', discountPpm: 123_457, baseIncludesFlag: true },
@@ -82,7 +108,7 @@ describe('energy: an invoice’s lines, as the close computes them', () => {
         [1_250, 1_249],
       ] as const) {
         const result = close(contract, consumption, allocated);
-        const lines = invoiceLines(result, contract, context);
+        const lines = invoiceLines(result, contract, context, taxes);
         const label = `${contract.mode} ${consumption}/${allocated}`;
         expect(sumOf(lines, 'FATURA'), label).toBe(result.invoice!.priceCentavos);
         expect(sumOf(lines, 'CONTA_COM_GD'), label).toBe(result.bill.totalCentavos);
@@ -101,6 +127,8 @@ describe('energy: an invoice’s lines, as the close computes them', () => {
       expect(sumOf(row.lines, 'FATURA'), label).toBe(row.amountCentavos);
       expect(sumOf(row.lines, 'CONTA_COM_GD'), label).toBe(row.billWithGdCentavos);
       expect(sumOf(row.lines, 'CONTA_SEM_GD'), label).toBe(row.billWithoutGdCentavos);
+      expect(kinds(row.lines, 'TRIBUTOS_COM_GD'), label).toEqual(['ICMS', 'PIS', 'COFINS']);
+      expect(sumOf(row.lines, 'TRIBUTOS_SEM_GD'), label).toBeLessThan(row.billWithoutGdCentavos);
     }
     const [first] = rows;
     expect((await energy.api('GET', `/invoices/${first!.id}/`)).body.lines).toEqual(first!.lines);

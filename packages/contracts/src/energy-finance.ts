@@ -34,7 +34,14 @@ export type Contract = z.infer<typeof contractSchema>;
  * Where an invoice line belongs: the operator's invoice itself, or the distributor's bill the customer pays
  * with GD and would have paid without it (the savings statement's two terms).
  */
-export const INVOICE_LINE_GROUPS = ['FATURA', 'CONTA_COM_GD', 'CONTA_SEM_GD'] as const;
+/** The price, the two distributor bills, and the taxes each bill contains (already in its lines, §1.10). */
+export const INVOICE_LINE_GROUPS = [
+  'FATURA',
+  'CONTA_COM_GD',
+  'CONTA_SEM_GD',
+  'TRIBUTOS_COM_GD',
+  'TRIBUTOS_SEM_GD',
+] as const;
 /** What a line bills; energy lines are valued at the tariff with taxes. */
 export const INVOICE_LINE_KINDS = [
   'ENERGIA_COMPENSADA',
@@ -47,8 +54,11 @@ export const INVOICE_LINE_KINDS = [
   'BANDEIRA',
   'DEMANDA',
   'CIP',
+  'ICMS',
+  'PIS',
+  'COFINS',
 ] as const;
-/** One line computed at the close; a group's lines add up to its total to the centavo. */
+/** One line computed at the close; a bill's or the price's lines add up to its total to the centavo. */
 export const invoiceLineSchema = z.object({
   group: z.enum(INVOICE_LINE_GROUPS),
   kind: z.enum(INVOICE_LINE_KINDS),

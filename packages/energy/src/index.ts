@@ -128,8 +128,10 @@ export {
 export {
   grossUpFactor,
   grossUpMicros,
+  includedTaxes,
   TAX_FORMULAS,
   taxedTariff,
+  type IncludedTaxes,
   type Tariff,
   type TaxedTariff,
   type Taxes,

@@ -82,3 +82,34 @@ export function taxedTariff(tariff: Tariff, taxes: Taxes, formula: TaxFormula = 
     chargesMicros: grossUp(tariff.chargesMicros, denominator),
   };
 }
+
+/** The taxes a taxed amount contains (§1.10, "por dentro"), in centavos. */
+export interface IncludedTaxes {
+  icmsCentavos: number;
+  pisCentavos: number;
+  cofinsCentavos: number;
+}
+
+/**
+ * What of `amountCentavos` (an amount with taxes) is ICMS, PIS and COFINS: ICMS is its rate of the amount;
+ * PIS and COFINS their rates of the amount (ANTIGA) or of the amount less ICMS (NOVA, which takes ICMS out of
+ * their base), each rounded half up. Taking them away leaves the amount without taxes of §1.10.
+ */
+export function includedTaxes(
+  amountCentavos: number,
+  taxes: Taxes,
+  formula: TaxFormula = 'NOVA',
+): IncludedTaxes {
+  validateTaxes(taxes, formula);
+  assertNonNegativeInteger(amountCentavos, 'amountCentavos');
+  const amount = BigInt(amountCentavos);
+  const ppm = BigInt(PPM);
+  const icms = BigInt(taxes.icmsPpm);
+  const base = formula === 'NOVA' ? ppm - icms : ppm;
+  const share = (rate: number) => Number(divideHalfUp(amount * base * BigInt(rate), ppm * ppm));
+  return {
+    icmsCentavos: Number(divideHalfUp(amount * icms, ppm)),
+    pisCentavos: share(taxes.pisPpm),
+    cofinsCentavos: share(taxes.cofinsPpm),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossUpFactor, grossUpMicros, taxedTariff, toMicros, toPpm } from '../src/index.ts';
+import { grossUpFactor, grossUpMicros, includedTaxes, taxedTariff, toMicros, toPpm } from '../src/index.ts';
 import { EXAMPLE_TARIFF, EXAMPLE_TAXED, EXAMPLE_TAXES, exampleCycle } from './example-tariff.ts';
 
 describe('tax gross-up (§3.1)', () => {
@@ -41,5 +41,21 @@ describe('tax gross-up (§3.1)', () => {
       /TUSD/,
     );
     expect(() => toMicros(0.1234567)).toThrow(/6 decimals/);
+  });
+
+  it('tells the ICMS, PIS and COFINS a taxed amount contains, leaving the amount without taxes', () => {
+    // R$ 98,03 = 100 kWh × 0,980315 (NOVA, ICMS 18 %, PIS 1,2 %, COFINS 5,5 %) holds
+    // 100 kWh × 0,75 = R$ 75,00 without taxes.
+    const nova = includedTaxes(9_803, EXAMPLE_TAXES);
+    expect(nova).toEqual({ icmsCentavos: 1_765, pisCentavos: 96, cofinsCentavos: 442 });
+    expect(9_803 - nova.icmsCentavos - nova.pisCentavos - nova.cofinsCentavos).toBe(7_500);
+    // ANTIGA: every rate of the whole amount.
+    expect(includedTaxes(10_000, EXAMPLE_TAXES, 'ANTIGA')).toEqual({
+      icmsCentavos: 1_800,
+      pisCentavos: 120,
+      cofinsCentavos: 550,
+    });
+    expect(includedTaxes(0, EXAMPLE_TAXES)).toEqual({ icmsCentavos: 0, pisCentavos: 0, cofinsCentavos: 0 });
+    expect(() => includedTaxes(-1, EXAMPLE_TAXES)).toThrow(RangeError);
   });
 });

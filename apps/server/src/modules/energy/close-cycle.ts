@@ -118,7 +118,7 @@ function invoiceRow(
     dueDate: dueDate(inputs.cycle, contract.dueDay),
     status: 'EMITIDA',
     paymentMethod: contract.paymentMethod,
-    lines: invoiceLines(result, contract.pricing, inputs.context(unit)),
+    lines: invoiceLines(result, contract.pricing, inputs.context(unit), inputs.taxes(unit)),
   };
 }
 

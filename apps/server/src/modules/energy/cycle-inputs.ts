@@ -11,6 +11,8 @@ import {
   type GdRegime,
   type PricingContract,
   type SameCycleAllocation,
+  type TaxFormula,
+  type Taxes,
 } from '@alvorada/energy';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -53,6 +55,8 @@ export interface CycleInputs {
   contracts: Map<number, ContractTerms>;
   rules: Map<number, DistributorRules>;
   context(unit: UnitInfo): CycleContext;
+  /** The distributor's tax rates and gross-up formula, to tell the taxes a bill contains. */
+  taxes(unit: UnitInfo): { rates: Taxes; formula: TaxFormula };
 }
 
 const firstDay = (cycle: string) => `${cycle}-01`;
@@ -183,7 +187,7 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
   );
 
   const rules = new Map<number, DistributorRules>();
-  const taxes = new Map<number, { icmsPpm: number; pisPpm: number; cofinsPpm: number }>();
+  const taxes = new Map<number, Taxes>();
   const names = new Map<number, string>();
   for (const d of distributorRows) {
     rules.set(d.id, {
@@ -228,5 +232,9 @@ export async function loadCycleInputs(db: Executor, cycle: string, flagMicros: n
     contracts: contractMap,
     rules,
     context,
+    taxes: (unit) => ({
+      rates: taxes.get(unit.distributorId)!,
+      formula: rules.get(unit.distributorId)!.taxFormula,
+    }),
   };
 }

@@ -1,9 +1,12 @@
 import {
   energyValueCentavos,
+  includedTaxes,
   type CycleContext,
   type CycleResult,
   type DistributorBill,
   type PricingContract,
+  type TaxFormula,
+  type Taxes,
 } from '@alvorada/energy';
 import type { InvoiceLine } from '@alvorada/contracts';
 
@@ -74,11 +77,25 @@ function priceLines(result: CycleResult, contract: PricingContract, context: Cyc
   return [base, line('FATURA', 'DESCONTO', price - base.amount_centavos)];
 }
 
-/** Every line of a UC's invoice for the cycle: the price, then the distributor bill with and without GD. */
+/** The ICMS, PIS and COFINS a bill contains: every line is taxed but the CIP (a municipal contribution). */
+function taxLines(group: Group, bill: DistributorBill, taxes: { rates: Taxes; formula: TaxFormula }) {
+  const taxed = includedTaxes(bill.totalCentavos - bill.cipCentavos, taxes.rates, taxes.formula);
+  return [
+    line(group, 'ICMS', taxed.icmsCentavos),
+    line(group, 'PIS', taxed.pisCentavos),
+    line(group, 'COFINS', taxed.cofinsCentavos),
+  ];
+}
+
+/**
+ * Every line of a UC's invoice for the cycle: the price, then the distributor bill with and without GD, then
+ * the taxes each bill contains (already in its lines: they are told apart, not added).
+ */
 export function invoiceLines(
   result: CycleResult,
   contract: PricingContract,
   context: CycleContext,
+  taxes: { rates: Taxes; formula: TaxFormula },
 ): InvoiceLine[] {
   const full = context.tariff.fullMicros;
   return [
@@ -95,5 +112,7 @@ export function invoiceLines(
       { minimum: result.minimumKwh, residual: result.consumptionKwh, compensated: 0 },
       full,
     ),
+    ...taxLines('TRIBUTOS_COM_GD', result.bill, taxes),
+    ...taxLines('TRIBUTOS_SEM_GD', result.billWithoutGd, taxes),
   ];
 }

@@ -31,6 +31,9 @@ const statement = {
         amount_centavos: 8_296,
       },
       { group: 'CONTA_COM_GD', kind: 'CIP', kwh: null, unit_micros: null, amount_centavos: 8_624 },
+      { group: 'TRIBUTOS_COM_GD', kind: 'ICMS', kwh: null, unit_micros: null, amount_centavos: 1_493 },
+      { group: 'TRIBUTOS_COM_GD', kind: 'PIS', kwh: null, unit_micros: null, amount_centavos: 112 },
+      { group: 'TRIBUTOS_COM_GD', kind: 'COFINS', kwh: null, unit_micros: null, amount_centavos: 517 },
     ],
   },
   carried: [],
@@ -61,5 +64,15 @@ describe("an invoice's lines", () => {
     expect(figure(list, 'Custo de disponibilidade')).toMatch(/100 kWh × R\$\s0,8296\/kWh.*R\$\s82,96/);
     expect(figure(list, 'Iluminação pública (CIP)')).toMatch(/R\$\s86,24/);
     expect(figure(list, 'Total da conta com GD')).toMatch(/R\$\s169,20/);
+    // The taxes the bill contains, told apart below its total, not added to it.
+    expect(figure(list, 'ICMS incluído')).toMatch(/Já faz parte do total da conta acima.*R\$\s14,93/);
+    expect(figure(list, 'PIS incluído')).toMatch(/R\$\s1,12/);
+    expect(figure(list, 'COFINS incluída')).toMatch(/R\$\s5,17/);
+  });
+
+  it('show no tax lines for a bill whose close did not record them', () => {
+    signIn({ id: 4 }, [{ action: 'manage', subject: 'Financeiro' }]);
+    renderInApp(<DistributorBillLines statement={statement} group="CONTA_SEM_GD" />);
+    expect(screen.getByTestId('bill-lines-CONTA_SEM_GD').textContent).not.toMatch(/ICMS/);
   });
 });

@@ -101,24 +101,34 @@ export function InvoiceLines({ statement }: { statement: InvoiceStatement }) {
   );
 }
 
-/** One distributor bill's lines (with GD or without it) and its total, as the savings statement compares them. */
+const TAXES_OF = { CONTA_COM_GD: 'TRIBUTOS_COM_GD', CONTA_SEM_GD: 'TRIBUTOS_SEM_GD' } as const;
+
+/**
+ * One distributor bill's lines (with GD or without it) and its total, as the savings statement compares them;
+ * below the total, the ICMS, PIS and COFINS the bill contains, where the close recorded them.
+ */
 export function DistributorBillLines({
   statement,
   group,
 }: {
   statement: InvoiceStatement;
-  group: Exclude<LineGroup, 'FATURA'>;
+  group: keyof typeof TAXES_OF;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const i = statement.invoice;
   const total = group === 'CONTA_COM_GD' ? i.bill_with_gd_centavos : i.bill_without_gd_centavos;
+  const taxes = useLineFigures(i.lines, TAXES_OF[group]).map((figure) => ({
+    ...figure,
+    hint: t('energy.invoice.lines.taxIncluded'),
+  }));
   return (
     <FigureList
       testId={`bill-lines-${group}`}
       figures={[
         ...useLineFigures(i.lines, group),
         { label: t(`energy.invoice.billTotal.${group}`), value: format.centavos(total), total: true },
+        ...taxes,
       ]}
     />
   );
