@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
   scripts,
@@ -40,6 +41,29 @@ test('the agent answers offline from the demo data, then streams a model answer 
     await question.press('Enter');
     await expect(thread.getByText(/faturas vencidas\. As mais antigas/)).toBeVisible();
 
+    // Editing a past question answers it on a new branch; the old one stays a click away.
+    await thread.getByRole('button', { name: 'Editar pergunta' }).last().click();
+    const editor = thread.getByRole('textbox', { name: 'Editar pergunta' });
+    await editor.fill('oi');
+    await editor.press('Enter');
+    await expect(thread.getByText(/Sem um modelo configurado, entendo/)).toBeVisible();
+    await expect(thread.getByText(/faturas vencidas\. As mais antigas/)).toHaveCount(0);
+    await thread
+      .getByRole('group', { name: 'Versão 2 de 2' })
+      .getByRole('button', { name: 'Versão anterior' })
+      .click();
+    await expect(thread.getByText(/faturas vencidas\. As mais antigas/)).toBeVisible();
+    await expect(thread.getByRole('group', { name: 'Versão 1 de 2' })).toBeVisible();
+
+    // The branch shown downloads as Markdown.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar (Markdown)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^optop-\d+\.md$/);
+    const markdown = await readFile(await file.path(), 'utf8');
+    expect(markdown).toMatch(/### Você · .+\n\nfaturas vencidas/);
+    expect(markdown).not.toContain('Sem um modelo configurado');
+
     await question.fill('rode SmaCross em PETR4');
     await question.press('Enter');
     await expect(thread.getByText('Esta ação altera dados e precisa da sua aprovação.')).toBeVisible();
@@ -81,6 +105,11 @@ test('the agent answers offline from the demo data, then streams a model answer 
     await expect(thread.getByText('Backtest na fila.')).toBeVisible();
     await expect(thread.getByTestId('tool-call')).toContainText('Concluída');
     await expect(thread.getByText(/12 tokens de entrada/).first()).toBeVisible();
+
+    // What it cost, for the administrator: the model's answers counted for today.
+    await page.getByRole('link', { name: 'Uso', exact: true }).click();
+    await expect(page.locator('[data-usage-row]').filter({ hasText: 'fake-large' }).first()).toBeVisible();
+    await expect(page.locator('[data-usage-totals]')).toContainText('Total');
   } finally {
     await settings({ provider: null });
   }

@@ -98,6 +98,7 @@ export function MessageBubble({
             disabled={busy}
             onClick={() => setEditing(true)}
             aria-label={t('optop.editQuestion')}
+            data-testid="edit-question"
           >
             <EditOutlined fontSize="small" />
           </IconButton>
