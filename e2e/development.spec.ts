@@ -76,7 +76,7 @@ test.describe('Developer tools', () => {
       /(GET|POST|PATCH|PUT|DELETE) \/api\/.* ms/,
     );
 
-    await page.goto('/development/tests');
+    await page.goto('/development/tests?tab=diagnostics');
     await page.getByRole('button', { name: 'Executar verificações' }).click();
     await expect(page.locator('[data-check="database"]')).toHaveAttribute('data-outcome', 'pass');
     await expect(page.locator('[data-check="redis"]')).toContainText('não configurado');
