@@ -149,10 +149,31 @@ export async function invoiceWithCarriedCharges(page: Page) {
   return String(invoices.find((invoice) => invoice.carried_charges_centavos > 0)!.id);
 }
 
-/** One run of the platform's self-checks, for the tests page. */
-export async function runSelfChecks(page: Page) {
+/** A finished run of the demo's seeded collection, for the tests page. */
+export async function runDemoCollection(page: Page) {
   const { headers } = await apiSession(page.request, DEMO.dev);
-  expect((await page.request.post('/api/development/self-checks/', { headers })).ok()).toBe(true);
+  const collections = (await (
+    await page.request.get('/api/development/test-collections/', { headers })
+  ).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const demo = collections.find((c) => c.name === 'Fluxos principais da demo')!;
+  const run = await page.request.post(`/api/development/test-collections/${demo.id}/runs/`, { headers });
+  const { id } = (await run.json()) as { id: number };
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/development/test-runs/${id}/`, { headers })).json()).state,
+    )
+    .toBe('done');
+}
+
+/** Two 500s asked for on purpose, for the exceptions view. */
+export async function provokeFaults(page: Page) {
+  const { headers } = await apiSession(page.request, DEMO.dev);
+  for (let i = 0; i < 2; i++)
+    expect((await page.request.post('/api/development/exceptions/provoke/', { headers })).status()).toBe(500);
 }
 
 /**

@@ -3,7 +3,8 @@ import { apiSession, DEMO, PASSWORD } from './support.ts';
 import {
   finishedRun,
   invoiceWithCarriedCharges,
-  runSelfChecks,
+  provokeFaults,
+  runDemoCollection,
   requestReports,
   cycleAndReversal,
 } from './screenshot-data.ts';
@@ -215,6 +216,7 @@ const PAGES = [
   { name: 'development-logs', user: DEMO.dev, path: '/development/logs' },
   { name: 'development-performance', user: DEMO.dev, path: '/development/performance' },
   { name: 'development-tests', user: DEMO.dev, path: '/development/tests' },
+  { name: 'development-exceptions', user: DEMO.dev, path: '/development/api-debug?tab=exceptions' },
 ] as const;
 
 /**
@@ -239,7 +241,8 @@ const READY: Record<string, [string, string]> = {
   'energy-cycles': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
   'development-api-debug': ['[role="grid"] [role="gridcell"]', '[role="grid"] [role="gridcell"]'],
   'development-logs': ['[data-log-line]', '[data-log-line]'],
-  'development-tests': ['[data-check]', '[data-outcome]'],
+  'development-tests': ['[data-collection]', '[data-step]'],
+  'development-exceptions': ['[data-route]', '[data-count]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -256,7 +259,8 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
             ? await invoiceWithCarriedCharges(page)
             : '';
       if (screen.name === 'energy-reports') await requestReports(page);
-      if (screen.name === 'development-tests') await runSelfChecks(page);
+      if (screen.name === 'development-tests') await runDemoCollection(page);
+      if (screen.name === 'development-exceptions') await provokeFaults(page);
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
       await expect(page.locator(filled).first()).not.toBeEmpty();
