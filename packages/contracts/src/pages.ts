@@ -147,6 +147,7 @@ export const PAGES: PageDef[] = [
     layout: 'default',
     i18nKey: 'page.optopUsage',
     menu: { group: 'optop', icon: 'summary' },
+    loads: ['/api/optop/usage/'],
   }),
 
   p({
