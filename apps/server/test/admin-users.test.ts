@@ -127,6 +127,48 @@ describe('user list over 500 users', () => {
     await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
     expect(book.worksheets[0].rowCount).toBe(1 + seeded.filter((u) => u.plan === 'team').length);
   });
+
+  it('writes "Criado em" in the time zone the reader asks for, naming it, and in UTC otherwise', async () => {
+    const user = seeded[0];
+    const exported = async (query: string) => {
+      const res = await fetch(`${server.url}/api/admin/users/export/?format=csv&ids=${user.id}${query}`, {
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
+      expect(res.status).toBe(200);
+      const [header, row] = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const cells = row!.split(';');
+      return { header: header!.split(';').at(-1), createdAt: cells.at(-1) };
+    };
+    const listed = (await call(server, 'GET', `/api/admin/users/${user.id}/`, { token: admin.accessToken }))
+      .body;
+    const created = new Date(listed.created_at);
+    const inZone = (zone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(created);
+    expect(await exported('&time_zone=America/Sao_Paulo')).toEqual({
+      header: 'Criado em (America/Sao_Paulo)',
+      createdAt: inZone('America/Sao_Paulo'),
+    });
+    expect(await exported('&time_zone=Asia/Tokyo')).toEqual({
+      header: 'Criado em (Asia/Tokyo)',
+      createdAt: inZone('Asia/Tokyo'),
+    });
+    expect(await exported('')).toEqual({ header: 'Criado em (UTC)', createdAt: inZone('UTC') });
+    const refused = await fetch(`${server.url}/api/admin/users/export/?format=csv&time_zone=Mars/Olympus`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(refused.status).toBe(400);
+  });
 });
 
 describe('user lifecycle', () => {

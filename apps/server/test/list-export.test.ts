@@ -71,7 +71,7 @@ describe('exports', () => {
     const pt = await (await get('/api/admin/users/export/?format=csv&search=lista.test')).text();
     const [header, first] = pt.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'ID;Nome completo;Nome de usuário;E-mail;Perfil;Situação;Plano;Empresa;País;Contato;Cidade;Estado;Criado em',
+      'ID;Nome completo;Nome de usuário;E-mail;Perfil;Situação;Plano;Empresa;País;Contato;Cidade;Estado;Criado em (UTC)',
     );
     expect(first.split(';')[5]).toBe('Inativo');
     expect(first.split(';')[12]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { calendarDate, idSchema, int32, localeSchema, safeString } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, isTimeZone, localeSchema, safeString } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
 import { USER_STATUSES, profileUpdateSchema, refinePassword, userSchema } from './auth.ts';
 import { email } from './mail-address.ts';
@@ -37,6 +37,8 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 export const adminUserExportQuerySchema = adminUserFilterSchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
+  /** The reader's time zone, that dates are written in (the list shows them in the browser's); UTC without it. */
+  time_zone: safeString().max(64).refine(isTimeZone, { message: 'invalid_timezone' }).optional(),
   search: safeString().max(200).optional(),
   ordering: safeString().max(64).optional(),
   ids: csvOfIds.optional(),

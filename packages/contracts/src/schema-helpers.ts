@@ -35,6 +35,16 @@ const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isSafeText = (value: string) => !UNSAFE_TEXT.test(value);
 export const safeString = () => z.string().refine(isSafeText, { message: 'invalid_text' });
 
+/** Whether the runtime knows `value` as an IANA time zone ("America/Sao_Paulo", "UTC"). */
+export const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Whether a JSON value nests (objects and arrays) no deeper than `max` levels, the value itself the first.
  * Found without recursion, so a hostile depth is refused before anything recursive (a schema, a serialiser)

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { calendarDate, int32, safeString } from './schema-helpers.ts';
+import { calendarDate, int32, isTimeZone, safeString } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
 import { id, positive } from './trading-fields.ts';
 import { TIMEFRAMES } from './trading.ts';
 // Instruments and candles ---------------------------------------------------------------------------------
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-};
 
 export const instrumentInputSchema = z.object({
   symbol: safeString()

@@ -66,6 +66,7 @@ export function adminUserRoutes(app: App, users: UsersService) {
         name: 'users',
         columns: userExportColumns(locale),
         batches: users.all(query, { ability: request.actor.ability }),
+        timeZone: query.time_zone ?? 'UTC',
       });
     },
   });

@@ -22,6 +22,11 @@ export interface ExportRequest<Row> {
   name: string;
   columns: ExportColumn<Row>[];
   batches: AsyncIterable<Row[]>;
+  /**
+   * The reader's IANA time zone: date-and-time columns are written in it, their headers naming it
+   * ("Criado em (America/Sao_Paulo)"). Without it they are UTC, unnamed.
+   */
+  timeZone?: string;
 }
 
 /** What a spreadsheet in that language expects: pt-BR and fr Excel split on `;` and read `1,5` as a number. */
@@ -141,9 +146,53 @@ async function startedBatches<Row>(batches: AsyncIterable<Row[]>): Promise<Async
   })();
 }
 
+/** The wall-clock time `zone` shows at `at`, as a Date whose UTC fields read it (what a sheet cell shows). */
+function wallClock(at: Date, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
+  );
+}
+
+/** Date-and-time columns in the reader's time zone, named in their headers. */
+const inTimeZone = <Row>(columns: ExportColumn<Row>[], zone: string): ExportColumn<Row>[] =>
+  columns.map((column) =>
+    column.kind === 'date'
+      ? {
+          ...column,
+          header: `${column.header} (${zone})`,
+          value: (row) => {
+            const value = column.value(row);
+            return value === null || value === undefined || value === ''
+              ? value
+              : wallClock(value instanceof Date ? value : new Date(String(value)), zone);
+          },
+        }
+      : column,
+  );
+
 /** Sends a list as a CSV or XLSX download, streamed batch by batch. */
 export async function sendExport<Row>(reply: FastifyReply, exportRequest: ExportRequest<Row>) {
-  const request = { ...exportRequest, batches: await startedBatches(exportRequest.batches) };
+  const request = {
+    ...exportRequest,
+    columns: exportRequest.timeZone
+      ? inTimeZone(exportRequest.columns, exportRequest.timeZone)
+      : exportRequest.columns,
+    batches: await startedBatches(exportRequest.batches),
+  };
   const stamp = new Date().toISOString().slice(0, 10);
   reply.header('content-disposition', `attachment; filename="${request.name}-${stamp}.${request.format}"`);
   if (request.format === 'xlsx')

@@ -64,6 +64,8 @@ export default function UserListPage() {
         ...grid.criteria,
         format,
         ids: selected.length ? selected.join(',') : undefined,
+        // The file's dates in the time zone this list shows them in, which its header names.
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }) as Record<string, string>,
     );
     download(`/admin/users/export/?${params}`, `users.${format}`).catch((e: unknown) =>
