@@ -32,8 +32,13 @@ const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
  * a person and a model to filter by, and the totals of what the filters keep.
  */
 export default function UsagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const dollars = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 4,
+  });
   const [query, setQuery] = useState<OptopUsageQuery>({ from: monthStart() });
   const usage = useOptopUsage(query);
   const report = usage.data;
@@ -41,8 +46,7 @@ export default function UsagePage() {
   const setDate = (key: 'from' | 'to') => (value: string) => {
     if (value !== INVALID_DATE) set({ [key]: value || undefined });
   };
-  const usd = (value: number | null) =>
-    value === null ? '—' : format.withUnit(Math.round(value * 10_000) / 10_000, 'USD');
+  const usd = (value: number | null) => (value === null ? '—' : dollars.format(value));
   const figures = (f: Figures) => [
     format.number(f.answers),
     format.number(f.input_tokens),
