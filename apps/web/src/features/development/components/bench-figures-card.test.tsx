@@ -36,7 +36,7 @@ describe('the bench figures', () => {
     const row = (await screen.findByText('Saúde gravador ligado')).closest('tr')!;
     expect(within(row).getByText('health_recorder_on_req_per_s')).toBeTruthy();
     expect(row.textContent).toMatch(/40\.000 req\/s.*44\.000 req\/s.*10%/);
-    expect(screen.getByText('Lighthouse login lcp')).toBeTruthy();
+    expect(screen.getByText('Lighthouse login LCP')).toBeTruthy();
     expect(screen.getAllByRole('columnheader')).toHaveLength(5);
   });
 
