@@ -235,6 +235,74 @@ describe('optimisations', () => {
     expect(Object.keys(refused.body.fields)).toContain('sample.tries');
   });
 
+  it('keeps to a constraint, optimises a formula of statistics, and searches by model, as the engine does', async () => {
+    const space = { n1: { min: 5, max: 25, step: 5 }, n2: { min: 10, max: 65, step: 5 } };
+    const engine = new Backtest(GOOG, { builtIn: 'sma-cross' }, { commission: 0.002, exclusiveOrders: true });
+    const sample = { method: 'model', tries: 10, seed: 3 };
+    const model = await finished(
+      'optimizations',
+      (
+        await api(
+          'POST',
+          '/optimizations/',
+          request({ space, constraint: 'n1 < n2', maximize: 'Equity Final [$]', sample }),
+        )
+      ).body.id,
+    );
+    expect(model).toMatchObject({ state: 'done', constraint: 'n1 < n2', direction: 'max', sample });
+    const expected = engine.optimize({
+      space,
+      constraint: (p) => p.n1! < p.n2!,
+      maximize: 'Equity Final [$]',
+      method: 'model',
+      maxTries: 10,
+      seed: 3,
+    });
+    expect(model.evaluations).toEqual(expected.evaluations.map(({ params, value }) => ({ params, value })));
+    expect(model.best.params).toEqual(expected.best!.params);
+
+    // The lowest return per unit of drawdown over a grid that keeps n2 at least twice n1.
+    const formula = '"Return [%]" / -"Max. Drawdown [%]"';
+    const small = { n1: [5, 10, 15], n2: [10, 20, 30] };
+    const min = await finished(
+      'optimizations',
+      (
+        await api(
+          'POST',
+          '/optimizations/',
+          request({ space: small, constraint: 'n2 >= 2 * n1', formula, direction: 'min' }),
+        )
+      ).body.id,
+    );
+    expect(min).toMatchObject({ state: 'done', formula, direction: 'min', maximize: 'SQN' });
+    expect(min.evaluations.map((e: { params: object }) => e.params)).toEqual([
+      { n1: 5, n2: 10 },
+      { n1: 5, n2: 20 },
+      { n1: 5, n2: 30 },
+      { n1: 10, n2: 20 },
+      { n1: 10, n2: 30 },
+      { n1: 15, n2: 30 },
+    ]);
+    const values = min.evaluations.map((e: { value: number }) => e.value);
+    expect(min.best.value).toBe(Math.min(...values));
+    expect(min.best.value).toBeCloseTo(
+      min.best.stats['Return [%]'] / -min.best.stats['Max. Drawdown [%]'],
+      12,
+    );
+
+    // Bad expressions and a model search beyond its budget are refused, naming the field, in the user's language.
+    const refusal = async (extra: object) =>
+      (await api('POST', '/optimizations/', request({ space: small, ...extra }))).body;
+    expect((await refusal({ constraint: 'n1 <' })).fields).toEqual({
+      constraint: [expect.stringMatching(/^Expressão inválida/)],
+    });
+    expect((await refusal({ constraint: 'n1 < n3' })).fields.constraint[0]).toMatch(/nome desconhecido/);
+    expect((await refusal({ formula: 'n1 * 2' })).fields.formula[0]).toMatch(/nome desconhecido/);
+    expect(Object.keys((await refusal({ sample: { method: 'model', tries: 1001 } })).fields)).toEqual([
+      'sample.tries',
+    ]);
+  });
+
   it('a run cancelled while it computes stops and keeps no results', async () => {
     const space = { n1: { min: 2, max: 60, step: 1 }, n2: { min: 61, max: 120, step: 1 } };
     const accepted = await api('POST', '/optimizations/', request({ space }));

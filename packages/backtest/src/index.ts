@@ -83,6 +83,7 @@ export {
 export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts';
 export type { RiskSettings } from './strategies/risk.ts';
 export {
+  allowedOf,
   optimize,
   type Direction,
   type Evaluation,

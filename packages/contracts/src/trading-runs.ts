@@ -3,7 +3,16 @@ import './zod-config.ts';
 import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
 import { id, paramName, positive, rate } from './trading-fields.ts';
-import { OPTIMIZE_OBJECTIVES, RUN_KINDS, RUN_STATES, TIMEFRAMES } from './trading.ts';
+import {
+  MODEL_SEARCH_MAX_TRIES,
+  OPTIMIZE_DIRECTIONS,
+  OPTIMIZE_EXPRESSION_MAX,
+  OPTIMIZE_OBJECTIVES,
+  RUN_KINDS,
+  RUN_STATES,
+  SEARCH_METHODS,
+  TIMEFRAMES,
+} from './trading.ts';
 import { strategyParamsSchema } from './trading-strategies.ts';
 // Runs ----------------------------------------------------------------------------------------------------
 
@@ -72,18 +81,40 @@ export const paramDomainSchema = z.union([
   z.array(z.number()).min(1).max(200),
   z.object({ min: z.number(), max: z.number(), step: z.number().positive() }),
 ]);
-/** A random sample of the grid, drawn with a seed (the same seed draws the same sets), instead of all of it. */
-export const searchSampleSchema = z.object({
-  tries: z.number().int().min(1).max(5000),
-  seed: z.number().int().min(0).max(2_147_483_647).default(1),
-});
+/**
+ * Part of the grid instead of all of it, with a seed (the same seed tries the same sets): drawn at random,
+ * or chosen one after another by a model of the values seen so far (a Tree-structured Parzen Estimator).
+ */
+export const searchSampleSchema = z
+  .object({
+    tries: z.number().int().min(1).max(5000),
+    seed: z.number().int().min(0).max(2_147_483_647).default(1),
+    method: z.enum(SEARCH_METHODS).default('random'),
+  })
+  .refine((s) => s.method !== 'model' || s.tries <= MODEL_SEARCH_MAX_TRIES, {
+    message: 'model_search_too_many_tries',
+    path: ['tries'],
+  });
 export type SearchSample = z.infer<typeof searchSampleSchema>;
+
+/** A constraint or a formula: see the engine's expression.ts for what it may say. */
+const expression = safeString().trim().min(1).max(OPTIMIZE_EXPRESSION_MAX);
+
+/** What an optimisation searches and for what; a walk-forward's searches take the same. */
+const searchFields = {
+  space: z.record(paramName, paramDomainSchema),
+  /** A condition on the parameters (`n1 < n2`): the sets for which it is false are not tried. */
+  constraint: expression.optional(),
+  /** The statistic optimised, unless a formula of statistics (their names in double quotes) is given. */
+  maximize: z.enum(OPTIMIZE_OBJECTIVES).default('SQN'),
+  formula: expression.optional(),
+  direction: z.enum(OPTIMIZE_DIRECTIONS).default('max'),
+  sample: searchSampleSchema.optional(),
+};
 
 export const optimizationRequestSchema = z.object({
   ...runTarget,
-  space: z.record(paramName, paramDomainSchema),
-  maximize: z.enum(OPTIMIZE_OBJECTIVES).default('SQN'),
-  sample: searchSampleSchema.optional(),
+  ...searchFields,
   ...runSettingsSchema.shape,
 });
 export type OptimizationRequest = z.infer<typeof optimizationRequestSchema>;
@@ -209,10 +240,18 @@ export const backtestSchema = runSchema.extend({
 export type Backtest = z.infer<typeof backtestSchema>;
 
 export const evaluationSchema = z.object({ params: strategyParamsSchema, value: z.number().nullable() });
-export const optimizationSchema = runSchema.extend({
+/** A search as a finished or running optimisation or walk-forward states it. */
+const searchPlanFields = {
   space: z.record(safeString(), paramDomainSchema),
+  constraint: safeString().nullable(),
   maximize: z.enum(OPTIMIZE_OBJECTIVES),
+  formula: safeString().nullable(),
+  direction: z.enum(OPTIMIZE_DIRECTIONS),
   sample: searchSampleSchema.nullable(),
+};
+
+export const optimizationSchema = runSchema.extend({
+  ...searchPlanFields,
   best: z.object({ params: strategyParamsSchema, value: z.number(), stats }).nullable(),
   /** Every parameter set tried, in order: the grid a heatmap draws. */
   evaluations: z.array(evaluationSchema),
@@ -254,9 +293,7 @@ export const walkForwardResultSchema = z.object({
 export type WalkForwardResult = z.infer<typeof walkForwardResultSchema>;
 
 export const walkForwardSchema = runSchema.extend({
-  space: z.record(safeString(), paramDomainSchema),
-  maximize: z.enum(OPTIMIZE_OBJECTIVES),
-  sample: searchSampleSchema.nullable(),
+  ...searchPlanFields,
   windows: int32(),
   train_ratio: z.number(),
   anchored: z.boolean(),

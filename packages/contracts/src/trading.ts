@@ -30,7 +30,7 @@ export type RunKind = (typeof RUN_KINDS)[number];
 export const RUN_STATES = JOB_STATES;
 export type RunState = JobState;
 
-/** Statistics an optimisation may maximise (backtesting.py's names). */
+/** Statistics an optimisation may maximise or minimise (backtesting.py's names; every one but the dates). */
 export const OPTIMIZE_OBJECTIVES = [
   'SQN',
   'Sharpe Ratio',
@@ -41,4 +41,35 @@ export const OPTIMIZE_OBJECTIVES = [
   'Win Rate [%]',
   'Profit Factor',
   'Expectancy [%]',
+  'Exposure Time [%]',
+  'Equity Peak [$]',
+  'Commissions [$]',
+  'Buy & Hold Return [%]',
+  'Return (Ann.) [%]',
+  'Volatility (Ann.) [%]',
+  'CAGR [%]',
+  'Alpha [%]',
+  'Beta',
+  'Max. Drawdown [%]',
+  'Avg. Drawdown [%]',
+  'Max. Drawdown Duration',
+  'Avg. Drawdown Duration',
+  '# Trades',
+  'Best Trade [%]',
+  'Worst Trade [%]',
+  'Avg. Trade [%]',
+  'Max. Trade Duration',
+  'Avg. Trade Duration',
+  'Kelly Criterion',
 ] as const;
+
+/** Whether an optimisation looks for the highest value of its objective or the lowest. */
+export const OPTIMIZE_DIRECTIONS = ['max', 'min'] as const;
+export type OptimizeDirection = (typeof OPTIMIZE_DIRECTIONS)[number];
+/** How an optimisation picks the parameter sets it tries beyond the whole grid: at random, or by a model. */
+export const SEARCH_METHODS = ['random', 'model'] as const;
+export type SearchMethod = (typeof SEARCH_METHODS)[number];
+/** A model-based search chooses each set from all the values before it: its budget is smaller. */
+export const MODEL_SEARCH_MAX_TRIES = 1000;
+/** A constraint's or a formula's length at most (the engine's parser refuses longer ones too). */
+export const OPTIMIZE_EXPRESSION_MAX = 300;

@@ -29,11 +29,14 @@ export class ExpressionError extends Error {
   readonly code: 'expression_syntax' | 'expression_unknown_name';
   /** Where in the text (0-based). */
   readonly at: number;
+  /** What was found there: the unknown name, or the text that does not fit. */
+  readonly found: string;
 
-  constructor(code: ExpressionError['code'], at: number, detail: string) {
-    super(`${code} at ${at}: ${detail}`);
+  constructor(code: ExpressionError['code'], at: number, found: string) {
+    super(`${code} at ${at}: ${found}`);
     this.code = code;
     this.at = at;
+    this.found = found;
   }
 }
 

@@ -5,9 +5,9 @@ import {
   type Ohlcv,
   type StrategyRef,
 } from '@alvorada/backtest';
-import type { OptimizePlan, ParamSpace, StatName } from '@alvorada/backtest';
 import type { BacktestReport, MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
 import { monteCarloSummary } from './monte-carlo-summary.ts';
+import { enginePlan, type StoredSearch } from './search-plan.ts';
 import { reportOutput } from './run-report.ts';
 import { computeWalkForward, type WalkForwardCut } from './walk-forward-compute.ts';
 
@@ -23,7 +23,7 @@ export interface StrategyInput {
   options: BacktestOptions;
   params: Record<string, number>;
   /** Present for an optimisation and a walk-forward. */
-  plan?: Pick<OptimizePlan, 'method' | 'maxTries' | 'seed'> & { space: ParamSpace; maximize: StatName };
+  plan?: StoredSearch;
   /** Present for a walk-forward. */
   walkForward?: WalkForwardCut;
 }
@@ -151,7 +151,7 @@ export function computeRun(
       report: reportOutput(input.data, result),
     };
   }
-  const { best, evaluations } = backtest.optimize(input.plan, {
+  const { best, evaluations } = backtest.optimize(enginePlan(input.plan), {
     onProgress: (done, total) => onProgress(done / total),
   });
   return {

@@ -1,7 +1,6 @@
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { availableParallelism } from 'node:os';
 import { and, eq } from 'drizzle-orm';
-import type { StatName } from '@alvorada/backtest';
 import {
   engineOptionsOf,
   WALK_FORWARD_TRAIN_RATIO,
@@ -118,17 +117,7 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
       strategy: strategyRef(run.definition),
       options: engineOptionsOf(run.settings, instrument.lotSize),
       params: run.params,
-      plan: run.plan
-        ? {
-            space: run.plan.space,
-            maximize: run.plan.maximize as StatName,
-            ...(run.plan.sample && {
-              method: 'random' as const,
-              maxTries: run.plan.sample.tries,
-              seed: run.plan.sample.seed,
-            }),
-          }
-        : undefined,
+      plan: run.plan ?? undefined,
       walkForward,
     };
   }

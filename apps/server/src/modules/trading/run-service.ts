@@ -25,6 +25,7 @@ import { ownedList } from './owned-list.ts';
 import { runTarget } from './run-target.ts';
 import { RUN_JOB, runRecords } from './run-job.ts';
 import { MAX_COMBINATIONS } from './run-compute.ts';
+import { storedSearch } from './search-plan.ts';
 import { MAX_MONTE_CARLO_STEPS } from './monte-carlo-summary.ts';
 import { runIndicators } from './run-indicators.ts';
 import { assertValidParams, runParams, settingsOf } from './strategy-definition.ts';
@@ -147,7 +148,7 @@ export function createRunService(p: Pick<Platform, 'db' | 'queue' | 'log'>, stra
     );
     return {
       params: fixed,
-      plan: { space: { ...held, ...space }, maximize: request.maximize, sample: request.sample },
+      plan: storedSearch(request, { ...held, ...space }),
     };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@alvorada/contracts';
 import { translate, type MessageCode } from '../../platform/http/messages.ts';
 import type { runs, trades } from './schema.ts';
+import { searchToApi } from './search-plan.ts';
 
 /** A run as the list and the result routes read it: its row and its instrument's symbol. */
 export type Row = { run: typeof runs.$inferSelect; symbol: string };
@@ -63,12 +64,8 @@ function bankruptAt(curve: Row['run']['equity']) {
   return bar < 0 ? null : curve!.time[bar]!;
 }
 
-/** What a search covered: the parameters' values and the statistic maximised. */
-const searchOf = ({ run }: Row) => ({
-  space: run.plan?.space ?? {},
-  maximize: (run.plan?.maximize ?? 'SQN') as Optimization['maximize'],
-  sample: run.plan?.sample ?? null,
-});
+/** What a search covered: the parameters' values, the constraint, the objective and the sample. */
+const searchOf = ({ run }: Row) => searchToApi(run.plan);
 
 export function optimizationToApi(row: Row, locale: Locale): Optimization {
   const result = row.run.result && 'evaluations' in row.run.result ? row.run.result : null;

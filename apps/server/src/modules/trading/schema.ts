@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { StoredSearch } from './search-plan.ts';
 import type {
   BacktestReport,
   Locale,
@@ -169,15 +170,14 @@ export const runs = pgTable(
     fromDate: text('from_date'),
     toDate: text('to_date'),
     ...strategyCopy(),
-    /** Optimisations and walk-forwards: the space searched and the statistic maximised; walk-forwards: the windows. */
-    plan: jsonb('plan').$type<{
-      space: Record<string, number[] | { min: number; max: number; step: number }>;
-      maximize: string;
-      sample?: { tries: number; seed: number };
-      windows?: number;
-      train_ratio?: number;
-      anchored?: boolean;
-    }>(),
+    /** Optimisations and walk-forwards: the search (space, constraint, objective, sample); walk-forwards: the windows. */
+    plan: jsonb('plan').$type<
+      StoredSearch & {
+        windows?: number;
+        train_ratio?: number;
+        anchored?: boolean;
+      }
+    >(),
     /** Monte Carlo analyses: the backtest whose trades they resample (they go with it), and what they draw. */
     sourceRunId: integer('source_run_id').references((): AnyPgColumn => runs.id, { onDelete: 'cascade' }),
     draws: jsonb('draws').$type<MonteCarloRequest>(),

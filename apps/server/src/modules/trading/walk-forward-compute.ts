@@ -1,6 +1,7 @@
 import { Backtest, strategyFactory, walkForward, type Ohlcv, type StatName } from '@alvorada/backtest';
 import { WALK_FORWARD_STATS, type WalkForwardResult, type WalkForwardWindow } from '@alvorada/contracts';
 import type { StrategyInput } from './run-compute.ts';
+import { enginePlan } from './search-plan.ts';
 
 /** How a walk-forward cuts the data (present in a run's input for a walk-forward only). */
 export interface WalkForwardCut {
@@ -51,7 +52,7 @@ export function computeWalkForward(
   const found = walkForward(
     input.data,
     strategyFactory(input.strategy),
-    { ...input.plan, ...input.walkForward },
+    { ...enginePlan(input.plan), ...input.walkForward },
     input.options,
     { onProgress: (done, total) => onProgress(done / total) },
   );
