@@ -1,9 +1,10 @@
-import { heatmap, type Evaluation } from '@alvorada/backtest';
+import { heatmap, type Direction, type Evaluation, type OptimizePlan } from '@alvorada/backtest';
 import { useTranslation } from 'react-i18next';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 
 /**
- * The objective over two parameters, the best over every other one in each cell; with one parameter
+ * The objective over two parameters, the best over every other one in each cell (the highest, or the
+ * lowest when the search minimised), the cells the constraint excludes marked apart; with one parameter
  * varied, the objective along it as bars.
  */
 export default function OptimizationHeatmap({
@@ -11,11 +12,15 @@ export default function OptimizationHeatmap({
   x,
   y,
   objective,
+  direction,
+  plan,
 }: {
   evaluations: Evaluation[];
   x: string;
   y: string | null;
   objective: string;
+  direction: Direction;
+  plan: Pick<OptimizePlan, 'space' | 'constraint'>;
 }) {
   const { t } = useTranslation();
   const { theme, colors, base, categoryAxis, valueAxis, format } = useChartStyle();
@@ -29,7 +34,7 @@ export default function OptimizationHeatmap({
   });
 
   if (y === null) {
-    const { x: xs, z } = heatmap(evaluations, x, x);
+    const { x: xs, z } = heatmap(evaluations, x, x, direction);
     const option = {
       ...base,
       color: [colors.primary],
@@ -42,20 +47,27 @@ export default function OptimizationHeatmap({
     return <EChart option={option} />;
   }
 
-  const map = heatmap(evaluations, x, y);
+  const map = heatmap(evaluations, x, y, direction, plan);
   const cells = map.z.flatMap((row, r) =>
     row.map((v, c) => [c, r, Number.isFinite(v) ? v : '-'] as [number, number, number | string]),
   );
+  const excluded = map.excluded.flatMap((row, r) => row.flatMap((out, c) => (out ? [[c, r, 0]] : [])));
+  const excludedLabel = t('trading.optimization.excluded');
+  const scale = [theme.palette.error.light, theme.palette.warning.light, theme.palette.success.main];
   const finite = map.z.flat().filter(Number.isFinite);
   const option = {
     ...base,
     legend: { show: false },
     grid: { top: 16, bottom: 96, left: 40, right: 16, containLabel: true },
     tooltip: {
-      formatter: (item: { value: [number, number, number | string] }) =>
+      formatter: (item: { seriesIndex: number; value: [number, number, number | string] }) =>
         `${paramLabel(x)}: ${format.number(map.x[item.value[0]]!)}<br/>${paramLabel(y)}: ${format.number(
           map.y[item.value[1]]!,
-        )}<br/>${objective}: ${typeof item.value[2] === 'number' ? value(item.value[2]) : '—'}`,
+        )}<br/>${
+          item.seriesIndex === 1
+            ? excludedLabel
+            : `${objective}: ${typeof item.value[2] === 'number' ? value(item.value[2]) : '—'}`
+        }`,
     },
     xAxis: along(x, map.x),
     yAxis: {
@@ -67,6 +79,7 @@ export default function OptimizationHeatmap({
       nameGap: 44,
     },
     visualMap: {
+      seriesIndex: 0,
       min: Math.min(...finite),
       max: Math.max(...finite),
       calculable: true,
@@ -75,9 +88,7 @@ export default function OptimizationHeatmap({
       bottom: 0,
       textStyle: { color: theme.palette.text.secondary },
       formatter: value,
-      inRange: {
-        color: [theme.palette.error.light, theme.palette.warning.light, theme.palette.success.main],
-      },
+      inRange: { color: direction === 'min' ? [...scale].reverse() : scale },
     },
     series: [
       {
@@ -89,6 +100,17 @@ export default function OptimizationHeatmap({
           formatter: (p: { value: number[] }) => value(p.value[2]!),
         },
         emphasis: { itemStyle: { borderColor: theme.palette.text.primary, borderWidth: 1 } },
+      },
+      {
+        name: excludedLabel,
+        type: 'heatmap',
+        data: excluded,
+        itemStyle: { color: theme.palette.action.disabledBackground },
+        label: {
+          show: map.x.length * map.y.length <= 100,
+          formatter: '×',
+          color: theme.palette.text.disabled,
+        },
       },
     ],
   };

@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { constraintOf } from '@alvorada/backtest';
 import type { Optimization } from '@alvorada/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -18,7 +20,7 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { useOptimization } from '@/features/trading/api/trading-api.ts';
 import { RunHeader } from './run-header.tsx';
-import { STAT_KEYS } from './stat-format.ts';
+import { objectiveLabel, STAT_KEYS } from './stat-format.ts';
 import { useStatFormat } from './use-stat-format.ts';
 
 const OptimizationHeatmap = lazy(() => import('./optimization-heatmap.tsx'));
@@ -28,6 +30,30 @@ const variedOf = (optimization: Optimization) =>
   Object.keys(optimization.space).filter(
     (name) => new Set(optimization.evaluations.map((e) => e.params[name])).size > 1,
   );
+
+/** The search as run: its grid, and its constraint as a function (to mark the cells it excludes). */
+const planOf = (run: Optimization) => ({
+  space: run.space,
+  ...(run.constraint && { constraint: constraintOf(run.constraint, Object.keys(run.space)) }),
+});
+
+/** How the search went beyond its objective: its constraint and, for part of the grid, how it chose. */
+function searchSummary(run: Optimization, t: TFunction) {
+  const parts: string[] = [];
+  if (run.constraint) parts.push(t('trading.optimization.constraintShown', { constraint: run.constraint }));
+  if (run.sample)
+    parts.push(
+      t(
+        run.sample.method === 'model'
+          ? 'trading.optimization.searchModel'
+          : 'trading.optimization.searchRandom',
+        {
+          seed: run.sample.seed,
+        },
+      ),
+    );
+  return parts.join(' · ');
+}
 
 /**
  * One optimisation: progress while it runs, then the best parameters with their figures (and a button to
@@ -56,7 +82,8 @@ export function OptimizationResult({
       />
     );
   const run = optimization.data;
-  const objective = t(`trading.stats.${STAT_KEYS[run.maximize]}.label`);
+  const objective = objectiveLabel(run, t);
+  const summary = searchSummary(run, t);
   const varied = variedOf(run);
   const x = axes.x && varied.includes(axes.x) ? axes.x : varied[0];
   const y = axes.y && varied.includes(axes.y) && axes.y !== x ? axes.y : varied.find((name) => name !== x);
@@ -77,7 +104,7 @@ export function OptimizationResult({
       type: 'number',
       flex: 1,
       minWidth: 110,
-      valueFormatter: (value: number | null) => statFormat.stat(run.maximize, value),
+      valueFormatter: (value: number | null) => statFormat.objective(run, value),
     },
   ];
   const rows = run.evaluations.map((e, i) => ({ id: i, ...e.params, value: e.value }));
@@ -111,6 +138,13 @@ export function OptimizationResult({
                   .map(([name, value]) => `${paramLabel(name)} ${format.number(value)}`)
                   .join(' · ')}
               </Typography>
+              {(summary || run.formula) && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} dir="auto">
+                  {[run.formula && `${run.formula} = ${statFormat.objective(run, best.value)}`, summary]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              )}
               <Grid container spacing={2}>
                 {([run.maximize, 'Return [%]', 'Max. Drawdown [%]', '# Trades'] as const)
                   .filter((name, i, all) => all.indexOf(name) === i)
@@ -164,6 +198,8 @@ export function OptimizationResult({
                     x={x}
                     y={y ?? null}
                     objective={objective}
+                    direction={run.direction}
+                    plan={planOf(run)}
                   />
                 </Suspense>
               </CardContent>

@@ -2,6 +2,8 @@ import { BUILT_IN_STRATEGIES, type ParamSpec } from '@alvorada/backtest';
 import type {
   BacktestRequest,
   OptimizationRequest,
+  OptimizeDirection,
+  SearchMethod,
   PaperFeed,
   PaperSessionRequest,
   Run,
@@ -36,9 +38,15 @@ export interface RunFormValues {
   strategy_id: string;
   params: Record<string, string>;
   ranges: Record<string, ParamRange>;
-  maximize: (typeof OPTIMIZE_OBJECTIVES)[number];
-  /** Searches: try a seeded random sample of the combinations instead of all of them. */
+  /** Searches: the statistic optimised, or `formula` for the formula typed. */
+  maximize: (typeof OPTIMIZE_OBJECTIVES)[number] | 'formula';
+  formula: string;
+  direction: OptimizeDirection;
+  /** A condition on the parameters (empty: none). */
+  constraint: string;
+  /** Try part of the combinations, drawn at random or chosen by a model, instead of all of them. */
   sampled: boolean;
+  sample_method: SearchMethod;
   sample_tries: string;
   sample_seed: string;
   /** Walk-forward: test windows, training bars per test bar, training from the first bar. */
@@ -74,7 +82,11 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   params: {},
   ranges: {},
   maximize: 'SQN',
+  formula: '',
+  direction: 'max',
+  constraint: '',
   sampled: false,
+  sample_method: 'random',
   sample_tries: '50',
   sample_seed: '1',
   windows: String(WALK_FORWARD_WINDOWS.default),
@@ -209,16 +221,8 @@ export const backtestRequest = (
 });
 
 /** Varied parameters as ranges, the others held at their backtest value. */
-export const optimizationRequest = (
-  values: RunFormValues,
-  strategy: Strategy,
-): Partial<OptimizationRequest> => ({
-  ...common(values, strategy),
-  maximize: values.maximize,
-  sample: values.sampled
-    ? { tries: parseDecimal(values.sample_tries), seed: parseDecimal(values.sample_seed) }
-    : undefined,
-  space: Object.fromEntries(
+export const spaceOf = (values: RunFormValues) =>
+  Object.fromEntries(
     Object.keys(values.params).map((name) => {
       const range = values.ranges[name];
       return [
@@ -228,7 +232,25 @@ export const optimizationRequest = (
           : [parseDecimal(values.params[name]!)],
       ];
     }),
-  ),
+  );
+
+/** The search: its space, constraint, objective and sample. */
+export const optimizationRequest = (
+  values: RunFormValues,
+  strategy: Strategy,
+): Partial<OptimizationRequest> => ({
+  ...common(values, strategy),
+  ...(values.maximize === 'formula' ? { formula: values.formula.trim() } : { maximize: values.maximize }),
+  direction: values.direction,
+  constraint: values.constraint.trim() || undefined,
+  sample: values.sampled
+    ? {
+        method: values.sample_method,
+        tries: parseDecimal(values.sample_tries),
+        seed: parseDecimal(values.sample_seed),
+      }
+    : undefined,
+  space: spaceOf(values),
 });
 
 /** The optimisation's search, repeated window after window. */

@@ -13,7 +13,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { OPTIMIZE_OBJECTIVES, type Run, type RunKind } from '@alvorada/contracts';
+import type { Run, RunKind } from '@alvorada/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
@@ -40,12 +40,18 @@ import {
   type RunFormValues,
 } from './run-form-values.ts';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
-import { SampleFields, SettingsFields, WalkForwardFields } from './settings-fields.tsx';
-import { parseDecimal } from './number-input.ts';
-import { STAT_KEYS } from './stat-format.ts';
+import { SettingsFields, WalkForwardFields } from './settings-fields.tsx';
+import { SearchFields } from './search-fields.tsx';
 import { SaveDefaultsButton } from './save-defaults-button.tsx';
 import { StrategyTemplateDialog } from './strategy-template-dialog.tsx';
 import { useSavedDefaults } from './use-saved-defaults.ts';
+
+/** The search's fields a refused request may name, as the form names them. */
+const SEARCH_FIELD_NAMES = {
+  constraint: 'constraint',
+  formula: 'formula',
+  'sample.tries': 'sample_tries',
+} as const;
 
 /** What the form starts (a Monte Carlo analysis starts from a finished backtest's result). */
 type RunMode = Exclude<RunKind, 'monte_carlo'>;
@@ -91,10 +97,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
     values: initial ? undefined : saved,
     resetOptions: { keepDirtyValues: true },
   });
-  const [strategyId, ranges, sampled, sampleTries] = useWatch({
-    control: form.control,
-    name: ['strategy_id', 'ranges', 'sampled', 'sample_tries'],
-  });
+  const [strategyId, ranges] = useWatch({ control: form.control, name: ['strategy_id', 'ranges'] });
   const instrumentList = instruments.data?.results ?? [];
   const strategyList = strategies.data?.results ?? [];
   const strategy = strategyList.find((s) => String(s.id) === strategyId);
@@ -127,7 +130,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
             : await startBacktest.mutateAsync(backtestRequest(values, strategy!)),
       );
     } catch (e) {
-      setError(applyServerErrors(e, t));
+      setError(applyServerErrors(e, t, form.setError, SEARCH_FIELD_NAMES));
     }
   });
 
@@ -209,28 +212,7 @@ export function RunForm({ onStarted, initial }: { onStarted: (run: Run) => void;
                 )}
               </Box>
             )}
-            {optimizing && (
-              <>
-                <FormSelect
-                  control={form.control}
-                  name="maximize"
-                  label={t('trading.optimization.maximize')}
-                  options={OPTIMIZE_OBJECTIVES.map((name) => ({
-                    value: name,
-                    label: t(`trading.stats.${STAT_KEYS[name]}.label`),
-                  }))}
-                />
-                <SampleFields form={form} />
-                <Typography variant="body2" color="text.secondary" aria-live="polite">
-                  {sampled
-                    ? t('trading.optimization.sampledCombinations', {
-                        count: Math.min(combinations, Math.max(0, parseDecimal(sampleTries) || 0)),
-                        total: combinations,
-                      })
-                    : t('trading.optimization.combinations', { count: combinations })}
-                </Typography>
-              </>
-            )}
+            {optimizing && <SearchFields form={form} combinations={combinations} />}
             {mode === 'walk_forward' && (
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>

@@ -15,7 +15,7 @@ type SwitchName = {
 type Rule = Parameters<typeof decimalRule>[1];
 
 /** Number fields two a row, then checkboxes, each labelled by its translation key. */
-function NumbersAndSwitches({
+export function NumbersAndSwitches({
   form,
   numbers,
   switches,
@@ -82,25 +82,6 @@ export function SettingsFields({
     ? SETTING_SWITCHES
     : { ...SETTING_SWITCHES, finalize_trades: 'trading.backtest.form.finalizeTrades' };
   return <NumbersAndSwitches form={form} numbers={SETTINGS} switches={switches} />;
-}
-
-const SAMPLE = {
-  sample_tries: { label: 'trading.optimization.sampleTries', rule: { min: 1, max: 5000, integer: true } },
-  sample_seed: {
-    label: 'trading.optimization.sampleSeed',
-    rule: { min: 0, max: 2_147_483_647, integer: true },
-  },
-};
-
-/** Whether a search tries a random sample of its combinations, and how many with which seed. */
-export function SampleFields({ form }: { form: UseFormReturn<RunFormValues> }) {
-  const sampled = form.watch('sampled');
-  return (
-    <>
-      <NumbersAndSwitches form={form} numbers={{}} switches={{ sampled: 'trading.optimization.sampled' }} />
-      {sampled && <NumbersAndSwitches form={form} numbers={SAMPLE} switches={{}} />}
-    </>
-  );
 }
 
 const WALK_FORWARD = {

@@ -1,4 +1,5 @@
 import type { StatName } from '@alvorada/backtest';
+import type { TFunction } from 'i18next';
 import { isolateAmounts, type makeFormatters } from '@/shared/i18n/format.ts';
 
 /** Each statistic's key under `trading.stats` (backtesting.py's names are not usable as keys). */
@@ -39,6 +40,10 @@ export const STAT_KEYS: Record<StatName, string> = {
 
 export const STAT_NAMES = Object.keys(STAT_KEYS) as StatName[];
 
+/** A search's objective as it reads: the formula typed, or the statistic's name in `t`'s language. */
+export const objectiveLabel = (search: { maximize: StatName; formula: string | null }, t: TFunction) =>
+  search.formula ?? (t(`trading.stats.${STAT_KEYS[search.maximize]}.label`) as string);
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -58,6 +63,15 @@ export function makeStatFormat(locale: string, currency: string, format: ReturnT
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const price = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const stat = (name: StatName, value: number | null | undefined): string => {
+    if (value === null || value === undefined || Number.isNaN(value)) return '—';
+    if (name === 'Start' || name === 'End') return format.date(value);
+    if (name.endsWith('Duration')) return days.format(Math.round(value / DAY_MS));
+    if (name.endsWith('[$]')) return isolate(money.format(value));
+    if (name.endsWith('[%]')) return percent.format(value / 100);
+    if (name === '# Trades') return format.number(value);
+    return ratio.format(value);
+  };
   return {
     money: (value: number) => isolate(money.format(value)),
     /** A gain or a loss: +US$ 12,00, −US$ 3,50. */
@@ -70,15 +84,14 @@ export function makeStatFormat(locale: string, currency: string, format: ReturnT
     day: (time: number) => day.format(time),
     price: (value: number) => price.format(value),
     days: (ms: number) => days.format(Math.round(ms / DAY_MS)),
-    stat(name: StatName, value: number | null | undefined): string {
-      if (value === null || value === undefined || Number.isNaN(value)) return '—';
-      if (name === 'Start' || name === 'End') return format.date(value);
-      if (name.endsWith('Duration')) return days.format(Math.round(value / DAY_MS));
-      if (name.endsWith('[$]')) return isolate(money.format(value));
-      if (name.endsWith('[%]')) return percent.format(value / 100);
-      if (name === '# Trades') return format.number(value);
-      return ratio.format(value);
-    },
+    stat,
+    /** A search's objective value: as its statistic reads, or a formula's as a plain number. */
+    objective: (search: { maximize: StatName; formula: string | null }, value: number | null | undefined) =>
+      search.formula === null
+        ? stat(search.maximize, value)
+        : value === null || value === undefined || Number.isNaN(value)
+          ? '—'
+          : ratio.format(value),
   };
 }
 export type StatFormat = ReturnType<typeof makeStatFormat>;

@@ -20,7 +20,7 @@ import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useWalkForward } from '@/features/trading/api/trading-api.ts';
 import { RunHeader } from './run-header.tsx';
-import { STAT_KEYS, type StatFormat } from './stat-format.ts';
+import { objectiveLabel, type StatFormat } from './stat-format.ts';
 import { useStatFormat } from './use-stat-format.ts';
 
 const WalkForwardChart = lazy(() => import('./walk-forward-chart.tsx'));
@@ -109,7 +109,7 @@ function WindowsTable({ run, windows, format }: { run: WalkForward; windows: Win
           .map(([name, value]) => `${paramLabel(name)} ${formatters.number(value)}`)
           .join(' · ')
       : '—';
-  const objective = t(`trading.stats.${STAT_KEYS[run.maximize]}.label`);
+  const objective = objectiveLabel(run, t);
   const columns = [
     'trading.walkForward.column.window',
     'trading.walkForward.column.train',
@@ -144,7 +144,7 @@ function WindowsTable({ run, windows, format }: { run: WalkForward; windows: Win
                   <TableCell>{span(w.train)}</TableCell>
                   <TableCell>{span(w.test)}</TableCell>
                   <TableCell>{params(w)}</TableCell>
-                  <TableCell align="right">{format.stat(run.maximize, w.train_value)}</TableCell>
+                  <TableCell align="right">{format.objective(run, w.train_value)}</TableCell>
                   <TableCell align="right">
                     {format.stat('Return [%]', w.test_stats?.['Return [%]'])}
                   </TableCell>
