@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -13,11 +12,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import { useExceptions, useProvokeFault } from '@/features/development/api/telescope-api.ts';
 import { MethodChip } from './method-chip.tsx';
+import { ListStates } from './list-states.tsx';
 
 /**
  * The exceptions this instance recorded: answers of 500 or more grouped by route and error, each group's
@@ -46,16 +44,12 @@ export function ExceptionsView() {
         }
       />
       <CardContent sx={{ overflowX: 'auto' }}>
-        {groups.isError && (
-          <LoadError message={t('development.exceptions.loadError')} onRetry={() => void groups.refetch()} />
-        )}
-        {groups.isPending && <Skeleton variant="rounded" height={160} />}
-        {groups.data?.length === 0 && (
-          <EmptyState
-            title={t('development.exceptions.emptyTitle')}
-            body={t('development.exceptions.emptyBody')}
-          />
-        )}
+        <ListStates
+          query={groups}
+          loadError={t('development.exceptions.loadError')}
+          emptyTitle={t('development.exceptions.emptyTitle')}
+          emptyBody={t('development.exceptions.emptyBody')}
+        />
         {!!groups.data?.length && (
           <SimpleTable
             size="small"

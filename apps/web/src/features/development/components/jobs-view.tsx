@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,11 +12,10 @@ import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATES, type JobState } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import { useJobRecords, useRetryJob } from '@/features/development/api/telescope-api.ts';
+import { ListStates } from './list-states.tsx';
 
 const STATE_COLORS = {
   queued: 'default',
@@ -63,13 +61,12 @@ export function JobsView() {
       />
       <CardContent sx={{ overflowX: 'auto' }}>
         <ErrorAlert error={retry.isError ? t('development.jobs.retryError') : null} />
-        {jobs.isError && (
-          <LoadError message={t('development.jobs.loadError')} onRetry={() => void jobs.refetch()} />
-        )}
-        {jobs.isPending && <Skeleton variant="rounded" height={160} />}
-        {jobs.data?.length === 0 && (
-          <EmptyState title={t('development.jobs.emptyTitle')} body={t('development.jobs.emptyBody')} />
-        )}
+        <ListStates
+          query={jobs}
+          loadError={t('development.jobs.loadError')}
+          emptyTitle={t('development.jobs.emptyTitle')}
+          emptyBody={t('development.jobs.emptyBody')}
+        />
         {!!jobs.data?.length && (
           <SimpleTable
             size="small"

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -19,9 +18,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { sessionStore } from '@/shared/auth/session-store.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { SimpleTable } from '@/shared/ui/simple-table.tsx';
 import {
   useDeleteTestCollection,
@@ -31,6 +28,7 @@ import {
 import { CollectionEditorDialog } from './collection-editor-dialog.tsx';
 import { RunOutcome } from './run-outcome.tsx';
 import { TestRunHistory } from './test-run-history.tsx';
+import { ListStates } from './list-states.tsx';
 
 /**
  * The saved API test collections: each one's requests, owner and last run; run one (as yourself), change or
@@ -65,19 +63,12 @@ export function TestCollections() {
         />
         <CardContent sx={{ overflowX: 'auto' }}>
           <ErrorAlert error={run.isError ? t('development.collections.runError') : null} />
-          {collections.isError && (
-            <LoadError
-              message={t('development.collections.loadError')}
-              onRetry={() => void collections.refetch()}
-            />
-          )}
-          {collections.isPending && <Skeleton variant="rounded" height={160} />}
-          {collections.data?.length === 0 && (
-            <EmptyState
-              title={t('development.collections.emptyTitle')}
-              body={t('development.collections.emptyBody')}
-            />
-          )}
+          <ListStates
+            query={collections}
+            loadError={t('development.collections.loadError')}
+            emptyTitle={t('development.collections.emptyTitle')}
+            emptyBody={t('development.collections.emptyBody')}
+          />
           {!!collections.data?.length && (
             <SimpleTable
               size="small"
