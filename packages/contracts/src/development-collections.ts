@@ -6,6 +6,9 @@ import { jobStateSchema, type JobKind } from './jobs.ts';
 /** A collection's run is a job of the shared lifecycle, of this kind. */
 export const API_TEST_RUN_JOB_KIND = 'development.test-run' satisfies JobKind;
 
+/** The intervals a collection may run on by itself, in minutes. */
+export const API_TEST_SCHEDULES = [15, 60, 360, 1440] as const;
+
 export const API_TEST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** A JSON path as the assertions and captures read it: `$`, then `.name` or `[index]` steps. */
@@ -39,7 +42,10 @@ export const apiTestRequestSchema = z.object({
   method: z.enum(API_TEST_METHODS),
   path: safeString().trim().min(1).max(500),
   body: safeString().max(20_000).nullable().default(null),
-  captures: z.array(z.object({ name: variableName, path: jsonPath })).max(20).default([]),
+  captures: z
+    .array(z.object({ name: variableName, path: jsonPath }))
+    .max(20)
+    .default([]),
   assertions: z.array(apiTestAssertionSchema).max(30).default([]),
 });
 export type ApiTestRequest = z.infer<typeof apiTestRequestSchema>;
@@ -48,6 +54,8 @@ export const apiTestCollectionInputSchema = z.object({
   name: safeString().trim().min(1).max(120),
   variables: z.record(variableName, safeString().max(500)).default({}),
   requests: z.array(apiTestRequestSchema).min(1).max(50),
+  /** Runs every so many minutes, as its owner; null runs only on demand. */
+  schedule_minutes: z.literal(API_TEST_SCHEDULES).nullable().default(null),
 });
 export type ApiTestCollectionInput = z.infer<typeof apiTestCollectionInputSchema>;
 
@@ -97,6 +105,7 @@ export const apiTestCollectionSchema = apiTestCollectionInputSchema.extend({
   owner_name: safeString(),
   created_at: safeString(),
   updated_at: safeString(),
+  next_run_at: safeString().nullable(),
   last_run: apiTestRunSchema.omit({ steps: true }).nullable(),
 });
 export type ApiTestCollection = z.infer<typeof apiTestCollectionSchema>;

@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ApiTestRequest, ApiTestStepResult } from '@alvorada/contracts';
-import { createdAt, serialId, updatedAt } from '../../platform/db/columns.ts';
+import { createdAt, moment, serialId, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
 
 /** Saved API test collections: requests against the app's own API, with variables and assertions. */
@@ -11,6 +11,9 @@ export const apiTestCollections = pgTable('api_test_collections', {
   ownerName: text('owner_name').notNull(),
   variables: jsonb('variables').$type<Record<string, string>>().notNull(),
   requests: jsonb('requests').$type<ApiTestRequest[]>().notNull(),
+  /** Runs every so many minutes as its owner; null runs only on demand. */
+  scheduleMinutes: integer('schedule_minutes'),
+  nextRunAt: moment('next_run_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
