@@ -38,33 +38,49 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
     return values.map((_, i) => values.map((__, j) => Math.exp(-0.5 * ((i - j) / width) ** 2)));
   });
   const untried = combos.map((_, i) => i);
-  const tried: { index: number; score: number }[] = [];
+  // The sets tried, best first (equal scores in the order tried), and the best ones' indices.
+  const ranked: { index: number; score: number }[] = [];
+  let good = new Set<number>();
+  // Per set, the kernel sums over every set tried and over the good ones, kept up to date as they change
+  // (the bad ones' sum is their difference): a step costs one pass over the untried sets.
+  const allSum = new Float64Array(combos.length);
+  const goodSum = new Float64Array(combos.length);
   const initial = initialDraws(total);
   let pending = -1;
 
-  const density = (candidate: number, group: { index: number }[]) => {
-    let sum = PRIOR;
-    const at = position[candidate]!;
-    for (const { index } of group) {
+  const accumulate = (sums: Float64Array, member: number, sign: 1 | -1) => {
+    const other = position[member]!;
+    for (const candidate of untried) {
+      const at = position[candidate]!;
       let product = 1;
-      const other = position[index]!;
       for (let d = 0; d < at.length; d++) product *= kernel[d]![at[d]!]![other[d]!]!;
-      sum += product;
+      sums[candidate]! += sign * product;
     }
-    return sum / (group.length + PRIOR);
+  };
+
+  const record = (index: number, score: number) => {
+    let at = ranked.length;
+    while (at > 0 && !(ranked[at - 1]!.score >= score)) at--;
+    ranked.splice(at, 0, { index, score });
+    accumulate(allSum, index, 1);
+    const next = new Set(
+      ranked.slice(0, Math.max(1, Math.ceil(GOOD_SHARE * ranked.length))).map((r) => r.index),
+    );
+    for (const member of good) if (!next.has(member)) accumulate(goodSum, member, -1);
+    for (const member of next) if (!good.has(member)) accumulate(goodSum, member, 1);
+    good = next;
   };
 
   const choose = (): number => {
-    if (tried.length < initial) return Math.floor(random() * untried.length);
-    const ranked = [...tried].sort((a, b) => b.score - a.score);
-    const cut = Math.max(1, Math.ceil(GOOD_SHARE * ranked.length));
-    const good = ranked.slice(0, cut);
-    const bad = ranked.slice(cut);
+    if (ranked.length < initial) return Math.floor(random() * untried.length);
+    const bad = ranked.length - good.size;
     let best = -Infinity;
     let chosen = 0;
     untried.forEach((candidate, k) => {
+      const l = (PRIOR + goodSum[candidate]!) / (good.size + PRIOR);
+      const g = (PRIOR + Math.max(0, allSum[candidate]! - goodSum[candidate]!)) / (bad + PRIOR);
       // A tiny seeded jitter breaks ties between equally scored sets.
-      const score = (density(candidate, good) / density(candidate, bad)) * (1 + 1e-9 * random());
+      const score = (l / g) * (1 + 1e-9 * random());
       if (score > best) {
         best = score;
         chosen = k;
@@ -77,12 +93,12 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
     total,
     next() {
       if (pending >= 0) throw new Error('tell the score of the last set first');
-      if (tried.length >= total) return undefined;
+      if (ranked.length >= total) return undefined;
       pending = untried.splice(choose(), 1)[0]!;
       return combos[pending];
     },
     tell(score) {
-      tried.push({ index: pending, score: score === score ? score : -Infinity });
+      record(pending, score === score ? score : -Infinity);
       pending = -1;
     },
   };
