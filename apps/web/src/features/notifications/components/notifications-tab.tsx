@@ -12,7 +12,10 @@ import { NotificationList } from './notification-list.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 
-/** The user's notifications, newest first, a page at a time (the page in the URL). */
+/**
+ * The user's notifications, newest first, a page at a time (the page in the URL). Until a page arrives it
+ * shows that it is loading, never "0 unread" or an empty list it does not know yet.
+ */
 export function NotificationsTab() {
   const { t } = useTranslation();
   const grid = useServerGrid();
@@ -22,7 +25,7 @@ export function NotificationsTab() {
     <Card>
       <CardHeader
         title={t('notifications.title')}
-        subheader={t('notifications.unreadCount', { count: data?.unread ?? 0 })}
+        subheader={data && t('notifications.unreadCount', { count: data.unread })}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
           <Button disabled={!data?.unread || markAll.isPending} onClick={() => markAll.mutate()}>
@@ -37,7 +40,7 @@ export function NotificationsTab() {
         </Typography>
       )}
       {data && <NotificationList items={data.results} />}
-      <ServerPagination grid={grid} count={data?.count ?? 0} edges />
+      {data && <ServerPagination grid={grid} count={data.count} edges />}
     </Card>
   );
 }
