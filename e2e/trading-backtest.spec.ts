@@ -161,23 +161,32 @@ test.describe('backtest lab', () => {
       'Período da média lenta': ['20', '40', '10'],
     });
     await expect(page.getByText('9 combinações a testar')).toBeVisible();
-    // A random search draws a part of them; unchecked, the whole grid again.
-    await page.getByLabel('Sortear parte das combinações (busca aleatória)').check();
-    await page.getByLabel('Combinações a sortear').fill('4');
-    await expect(page.getByText('4 combinações sorteadas de 9')).toBeVisible();
-    await page.getByLabel('Sortear parte das combinações (busca aleatória)').uncheck();
-    await expect(page.getByText('9 combinações a testar')).toBeVisible();
+    // Part of them, drawn or chosen by a model; unchecked, the whole grid again.
+    await page.getByLabel('Testar só parte das combinações').check();
+    await page.getByLabel('Combinações a testar').fill('4');
+    await expect(page.getByText('4 de 9 combinações a testar')).toBeVisible();
+    await page.getByLabel('Testar só parte das combinações').uncheck();
+    // A constraint between the parameters: refused while it does not parse, then it leaves 8 of the 9.
+    const constraint = page.getByLabel('Restrição entre parâmetros');
+    await constraint.fill('n2 >=');
+    await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
+    await expect(page.getByText('Expressão inválida perto da posição 6.')).toBeVisible();
+    await constraint.fill('n2 >= 2 * n1');
+    await expect(page.getByText('8 combinações a testar')).toBeVisible();
     await page.getByRole('button', { name: 'Otimizar parâmetros' }).click();
     await expect(page).toHaveURL(/\?optimization=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('optimization'));
-    await expect(page.getByText('9 combinações testadas')).toBeVisible();
-    await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
+    await expect(page.getByText('8 combinações testadas')).toBeVisible();
+    await expect(page.getByText('Restrição: n2 >= 2 * n1')).toBeVisible();
+    // The heatmap marks the one combination the constraint left out (n1 15, n2 20).
+    await expect(page.locator('.echarts-for-react svg text').filter({ hasText: /^×$/ })).toHaveCount(1);
 
     const { headers } = await apiSession(page.request, DEMO.trader);
     const optimization = await (
       await page.request.get(`/api/trading/optimizations/${id}/`, { headers })
     ).json();
-    expect(optimization.evaluations).toHaveLength(9);
+    expect(optimization.constraint).toBe('n2 >= 2 * n1');
+    expect(optimization.evaluations).toHaveLength(8);
     const { n1, n2 } = optimization.best.params;
     await expect(page.locator('[data-best-params]')).toHaveText(
       `Período da média rápida ${n1} · Período da média lenta ${n2}`,
