@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   fields: z.record(safeString(), z.array(safeString())).optional(),
   /** On an unexpected failure: the request's id, which the logged error carries too. */
   request_id: safeString().optional(),
+  /** On an edit refused because the record changed meanwhile (409 `record_changed`): the record as it is now. */
+  current: z.record(safeString(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -3,7 +3,7 @@ import './zod-config.ts';
 import { int32, safeString } from './schema-helpers.ts';
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone } from './brazilian-documents.ts';
 import { email } from './mail-address.ts';
-import { id, name, ppm, uf } from './energy-fields.ts';
+import { id, name, ppm, recordVersion as version, uf } from './energy-fields.ts';
 import {
   ALLOCATION_KINDS,
   ALLOCATION_STATUSES,
@@ -50,6 +50,7 @@ export const customerInputSchema = z.object({
 export const customerSchema = customerInputSchema
   .extend({
     id,
+    version,
     // Records read back as stored: those written before a check existed are still shown.
     cpf_cnpj: safeString(),
     email: safeString(),
@@ -76,7 +77,12 @@ export const unitInputSchema = z.object({
   contract_id: id.nullable().default(null),
   active: z.boolean().default(true),
 });
-export const unitSchema = unitInputSchema.extend({ id, account_number: safeString(), cep: safeString() });
+export const unitSchema = unitInputSchema.extend({
+  id,
+  version,
+  account_number: safeString(),
+  cep: safeString(),
+});
 export type Unit = z.infer<typeof unitSchema>;
 
 export const allocationItemSchema = z.object({

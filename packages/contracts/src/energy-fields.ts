@@ -7,6 +7,11 @@ export const kwh = int32().min(0);
 export const centavos = money();
 export const ppm = int32().min(0).max(1_000_000);
 export const micros = int32().min(0).max(100_000_000);
+/**
+ * How many times a record an operator edits has been written: an edit sends back the version it was made on, and
+ * one made on an older version is refused (409) with the fields changed meanwhile.
+ */
+export const recordVersion = int32().min(1);
 export const name = safeString().trim().min(1).max(160);
 export const uf = safeString().regex(/^[A-Z]{2}$/, { message: 'invalid_uf' });
 /** Why an operator did something the audit log keeps (an override, a reopening, a reversal). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, int32, safeString } from './schema-helpers.ts';
-import { centavos, id, kwh, ppm, reason, recordDate } from './energy-fields.ts';
+import { centavos, id, kwh, ppm, reason, recordDate, recordVersion as version } from './energy-fields.ts';
 import {
   CONTRACT_STATUSES,
   COST_CATEGORIES,
@@ -27,7 +27,7 @@ export const contractInputSchema = z.object({
   end_date: recordDate().nullable().default(null),
   status: z.enum(CONTRACT_STATUSES).default('ATIVO'),
 });
-export const contractSchema = contractInputSchema.extend({ id });
+export const contractSchema = contractInputSchema.extend({ id, version });
 export type Contract = z.infer<typeof contractSchema>;
 
 /**
@@ -170,4 +170,4 @@ export const costInputSchema = z.object({
   amount_centavos: int32().positive(),
   description: safeString().trim().max(200).default(''),
 });
-export const costSchema = costInputSchema.extend({ id });
+export const costSchema = costInputSchema.extend({ id, version });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config.ts';
 import { int32, realNumber, safeString } from './schema-helpers.ts';
-import { id, micros, name, ppm, recordDate, uf } from './energy-fields.ts';
+import { id, micros, name, ppm, recordDate, recordVersion as version, uf } from './energy-fields.ts';
 import { isValidCnpj } from './brazilian-documents.ts';
 import {
   EXPIRY_COUNTING_VALUES,
@@ -31,7 +31,7 @@ export const distributorInputSchema = z.object({
   pis_ppm: ppm,
   cofins_ppm: ppm,
 });
-export const distributorSchema = distributorInputSchema.extend({ id, cnpj: safeString() });
+export const distributorSchema = distributorInputSchema.extend({ id, version, cnpj: safeString() });
 export type Distributor = z.infer<typeof distributorSchema>;
 
 export const tariffInputSchema = z.object({
@@ -45,7 +45,7 @@ export const tariffInputSchema = z.object({
   charges_micros: micros.default(0),
   resolution: safeString().trim().max(60).default(''),
 });
-export const tariffSchema = tariffInputSchema.extend({ id });
+export const tariffSchema = tariffInputSchema.extend({ id, version });
 
 // Plants and generation -----------------------------------------------------------------------------------
 
@@ -77,6 +77,7 @@ export const plantInputSchema = z.object({
 });
 export const plantSchema = plantInputSchema.extend({
   id,
+  version,
   regime: z.enum(REGIME_VALUES),
   size_class: z.enum(['MICRO', 'MINI', 'ACIMA_DO_LIMITE']),
   increments: z.array(plantIncrementSchema.extend({ regime: z.enum(REGIME_VALUES) })),

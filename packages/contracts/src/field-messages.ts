@@ -79,6 +79,12 @@ export const FIELD_MESSAGES = {
     fr: "Le mot de passe ne doit contenir ni votre e-mail ni votre nom d'utilisateur.",
     ar: 'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني أو اسم المستخدم.',
   },
+  changed_meanwhile: {
+    'pt-BR': 'Alterado por outra pessoa enquanto você editava.',
+    en: 'Changed by someone else while you were editing.',
+    fr: 'Modifié par quelqu’un d’autre pendant votre modification.',
+    ar: 'غيّره شخص آخر أثناء تعديلك.',
+  },
   invalid_document: {
     'pt-BR': 'CPF ou CNPJ inválido.',
     en: 'Invalid CPF or CNPJ.',

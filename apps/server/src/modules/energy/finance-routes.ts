@@ -20,7 +20,11 @@ export function financeRoutes(app: App, finance: FinanceService) {
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/contracts/', item: '/api/energy/contracts/:id/' },
+      paths: {
+        list: '/api/energy/contracts/',
+        item: '/api/energy/contracts/:id/',
+        history: '/api/energy/contracts/:id/history/',
+      },
       subject: 'Financeiro',
       tag,
       item: contractSchema,
@@ -40,7 +44,11 @@ export function financeRoutes(app: App, finance: FinanceService) {
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/costs/', item: '/api/energy/costs/:id/' },
+      paths: {
+        list: '/api/energy/costs/',
+        item: '/api/energy/costs/:id/',
+        history: '/api/energy/costs/:id/history/',
+      },
       subject: 'Financeiro',
       tag,
       item: costSchema,

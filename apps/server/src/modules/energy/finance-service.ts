@@ -50,6 +50,7 @@ export function createFinanceService(db: Db) {
       toApi: (rows) => rows.map(contractToApi),
       input: contractInputSchema,
       audit: { subject: 'Financeiro', record: 'contract' },
+      version: contracts.version,
       async create(tx, body) {
         assertTermOrdered({ start: body.start_date, end: body.end_date });
         await assertContractPlant(tx, body.plant_id);
@@ -113,6 +114,7 @@ export function createFinanceService(db: Db) {
       toApi: (rows) => rows.map(costToApi),
       input: costInputSchema,
       audit: { subject: 'Financeiro', record: 'cost' },
+      version: plantCosts.version,
       ...simpleWrites(plantCosts, plantCosts.id),
     }),
   };

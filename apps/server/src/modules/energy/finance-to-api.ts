@@ -15,6 +15,7 @@ type InvoiceFields = Omit<z.output<typeof invoiceSchema>, 'customer_name' | 'tot
 
 export const contractToApi = (row: typeof contracts.$inferSelect): Contract => ({
   id: row.id,
+  version: row.version,
   customer_id: row.customerId,
   plant_id: row.plantId,
   quota_kwh: row.quotaKwh,
@@ -88,6 +89,7 @@ export const customerCreditToApi = (row: typeof customerCredits.$inferSelect): C
 
 export const costToApi = (row: typeof plantCosts.$inferSelect): Cost => ({
   id: row.id,
+  version: row.version,
   plant_id: row.plantId,
   month: row.month,
   category: row.category,

@@ -18,7 +18,11 @@ export function plantRoutes(app: App, plants: PlantService) {
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/plants/', item: '/api/energy/plants/:id/' },
+      paths: {
+        list: '/api/energy/plants/',
+        item: '/api/energy/plants/:id/',
+        history: '/api/energy/plants/:id/history/',
+      },
       subject: 'Geracao',
       tag,
       item: plantSchema,

@@ -28,6 +28,7 @@ async function plantsToApi(rows: PlantRow[], db: Executor): Promise<Plant[]> {
     : [];
   return rows.map((row) => ({
     id: row.id,
+    version: row.version,
     name: row.name,
     distributor_id: row.distributorId,
     generating_unit_id: row.generatingUnitId,
@@ -125,6 +126,7 @@ export function createPlantService(db: Db) {
       toApi: (rows, _actor, executor) => plantsToApi(rows, executor),
       input: plantInputSchema,
       audit: { subject: 'Geracao', record: 'plant' },
+      version: plants.version,
       create: (tx, body) => writePlant(tx, null, body),
       update: async (tx, id, body) => void (await writePlant(tx, id, body)),
       async remove(tx, id) {

@@ -9,7 +9,11 @@ export function prosumerRoutes(app: App, prosumers: ProsumerService) {
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/customers/', item: '/api/energy/customers/:id/' },
+      paths: {
+        list: '/api/energy/customers/',
+        item: '/api/energy/customers/:id/',
+        history: '/api/energy/customers/:id/history/',
+      },
       subject: 'Prosumidor',
       tag,
       item: customerSchema,
@@ -19,7 +23,11 @@ export function prosumerRoutes(app: App, prosumers: ProsumerService) {
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/units/', item: '/api/energy/units/:id/' },
+      paths: {
+        list: '/api/energy/units/',
+        item: '/api/energy/units/:id/',
+        history: '/api/energy/units/:id/history/',
+      },
       subject: 'Prosumidor',
       tag,
       item: unitSchema,

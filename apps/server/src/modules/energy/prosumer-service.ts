@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { toCamel } from '../../platform/db/case.ts';
 import { createResourceStore, createTableStore, simpleWrites } from '../../platform/http/resource.ts';
 import { bills, customers, units } from './schema.ts';
-import { customersToApi } from './document-mask.ts';
+import { CUSTOMER_MASKS, customersToApi } from './document-mask.ts';
 import { billToApi, unitToApi } from './prosumer-to-api.ts';
 import { createUnitStatement } from './unit-statement.ts';
 import { assertDocumentFits, assertInstallationFree } from './record-checks.ts';
@@ -46,6 +46,8 @@ export function createProsumerService(db: Db) {
       toApi: (rows, actor) => customersToApi(rows, actor.ability),
       input: customerInputSchema,
       audit: { subject: 'Prosumidor', record: 'customer' },
+      version: customers.version,
+      masks: CUSTOMER_MASKS,
       remove: customerWrites.remove,
       create(tx, body) {
         assertDocumentFits(body);
@@ -79,6 +81,7 @@ export function createProsumerService(db: Db) {
       toApi: (rows) => rows.map(unitToApi),
       input: unitInputSchema,
       audit: { subject: 'Prosumidor', record: 'unit' },
+      version: units.version,
       remove: unitWrites.remove,
       async create(tx, body) {
         await assertInstallationFree(tx, {

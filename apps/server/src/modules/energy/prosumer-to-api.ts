@@ -4,6 +4,7 @@ import type { bills, units } from './schema.ts';
 
 export const unitToApi = (row: typeof units.$inferSelect): Unit => ({
   id: row.id,
+  version: row.version,
   distributor_id: row.distributorId,
   customer_id: row.customerId,
   installation_number: row.installationNumber,

@@ -10,7 +10,11 @@ export function referenceRoutes(app: App, references: ReferenceService) {
     {
       subject: 'Geracao',
       tag: 'energy-reference',
-      paths: { list: '/api/energy/distributors/', item: '/api/energy/distributors/:id/' },
+      paths: {
+        list: '/api/energy/distributors/',
+        item: '/api/energy/distributors/:id/',
+        history: '/api/energy/distributors/:id/history/',
+      },
       item: distributorSchema,
     },
     references.distributors,
@@ -20,7 +24,11 @@ export function referenceRoutes(app: App, references: ReferenceService) {
     {
       subject: 'Geracao',
       tag: 'energy-reference',
-      paths: { list: '/api/energy/tariffs/', item: '/api/energy/tariffs/:id/' },
+      paths: {
+        list: '/api/energy/tariffs/',
+        item: '/api/energy/tariffs/:id/',
+        history: '/api/energy/tariffs/:id/history/',
+      },
       item: tariffSchema,
     },
     references.tariffs,

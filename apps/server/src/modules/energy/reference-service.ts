@@ -14,6 +14,7 @@ export function createReferenceService(db: Db) {
       search: [distributors.acronym, distributors.name],
       input: distributorInputSchema,
       audit: { subject: 'Geracao', record: 'distributor' },
+      version: distributors.version,
     }),
     tariffs: createTableStore(db, tariffs, tariffToApi, {
       ordering: { id: tariffs.id, valid_from: tariffs.validFrom },
@@ -24,6 +25,7 @@ export function createReferenceService(db: Db) {
       },
       input: tariffInputSchema,
       audit: { subject: 'Geracao', record: 'tariff' },
+      version: tariffs.version,
     }),
   };
 }

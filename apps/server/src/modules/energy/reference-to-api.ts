@@ -4,6 +4,7 @@ import type { distributors, tariffs } from './schema.ts';
 
 export const distributorToApi = (row: typeof distributors.$inferSelect): Distributor => ({
   id: row.id,
+  version: row.version,
   acronym: row.acronym,
   name: row.name,
   cnpj: row.cnpj,
@@ -20,6 +21,7 @@ export const distributorToApi = (row: typeof distributors.$inferSelect): Distrib
 
 export const tariffToApi = (row: typeof tariffs.$inferSelect): z.output<typeof tariffSchema> => ({
   id: row.id,
+  version: row.version,
   distributor_id: row.distributorId,
   subgroup: row.subgroup,
   valid_from: row.validFrom,

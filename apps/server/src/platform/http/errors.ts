@@ -16,6 +16,8 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly fields?: Record<string, MessageCode[]>;
   readonly headers: Record<string, string>;
+  /** More of the answer's body beside `detail`, `code` and `fields` (a refused edit's record as it is now). */
+  readonly body: Record<string, unknown>;
 
   constructor(
     status: number,
@@ -24,6 +26,7 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       fields?: Record<string, MessageCode[]>;
       headers?: Record<string, string>;
+      body?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.params = extra.params ?? {};
     this.fields = extra.fields;
     this.headers = extra.headers ?? {};
+    this.body = extra.body ?? {};
   }
 }
 
@@ -124,7 +128,12 @@ export function installErrorHandling(app: App) {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ detail: translate(error.code, locale, error.params), code: error.code, fields });
+        .send({
+          ...error.body,
+          detail: translate(error.code, locale, error.params),
+          code: error.code,
+          fields,
+        });
     }
     if (error instanceof RequestValidationError || (error as FastifyError).validation) {
       const issues = error instanceof RequestValidationError ? error.issues : [];

@@ -52,6 +52,13 @@ export const PLATFORM_MESSAGES = {
     fr: 'Un enregistrement avec ces valeurs existe déjà.',
     ar: 'يوجد سجل بهذه القيم بالفعل.',
   },
+  record_changed: {
+    'pt-BR':
+      'Este registro foi alterado por outra pessoa depois que você o abriu. Confira o que mudou e salve de novo.',
+    en: 'Someone else changed this record after you opened it. Check what changed and save again.',
+    fr: 'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert. Vérifiez ce qui a changé et enregistrez à nouveau.',
+    ar: 'غيّر شخص آخر هذا السجل بعد أن فتحته. راجع ما تغيّر واحفظ مرة أخرى.',
+  },
   in_use: {
     'pt-BR': 'Registro em uso por outros dados; não pode ser excluído.',
     en: 'Record in use by other data; it cannot be deleted.',

@@ -1,8 +1,10 @@
-import { eq, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z, type ZodObject } from 'zod';
 import {
   access,
+  auditEntrySchema,
+  int32,
   listQuerySchema,
   pageOf as pageSchema,
   type Action,
@@ -11,6 +13,8 @@ import {
 } from '@alvorada/contracts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../audit/audit.ts';
+import { fieldsChangedSince, recordHistory } from '../audit/record-history.ts';
+import { readableFields, type FieldMasks } from '../access/field-rules.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { pgCode } from '../db/errors.ts';
 import { listPage, tableSource, type ListSpec } from '../db/list.ts';
@@ -18,20 +22,27 @@ import { toCamel } from '../db/case.ts';
 import { AppError, notFound } from './errors.ts';
 import type { App } from './app-type.ts';
 import { deleteRoute } from './delete-route.ts';
-import { listRoute, readRoutes } from './read-routes.ts';
+import { listRoute, readRoutes, recordRoute } from './read-routes.ts';
 import type { Validated } from './validated.ts';
 import { createRoute, patchRoute } from './write-routes.ts';
 
-/** Every field optional and without its default, so a PATCH changes only what it sends. */
-export function patchSchema<Input extends ZodObject>(input: Input) {
+/**
+ * Every field optional and without its default, so a PATCH changes only what it sends; a versioned record's
+ * PATCH may also send the `version` it was made on.
+ */
+export function patchSchema<Input extends ZodObject>(input: Input, versioned = false) {
   const shape = Object.entries(input.shape).map(([key, field]) => [
     key,
     (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
   ]);
+  if (versioned) shape.push(['version', int32().min(1).optional()]);
   // Built from the shape at run time, which zod cannot type: it is the input with every field optional.
   return z.object(Object.fromEntries(shape)) as unknown as PatchSchema<Input>;
 }
-type PatchSchema<Input extends ZodObject> = z.ZodType<Partial<z.output<Input>>>;
+type PatchSchema<Input extends ZodObject> = z.ZodType<Partial<z.output<Input>> & { version?: number }>;
+
+/** How many of a record's latest audit entries its history shows. */
+const HISTORY_ENTRIES = 100;
 
 /** Unique and foreign-key violations become the client's 409/400 instead of a 500. */
 export async function withConstraintErrors<T>(run: () => Promise<T>, deleting = false): Promise<T> {
@@ -81,6 +92,14 @@ export interface StoreSpec<Table extends PgTable, Input extends ZodObject> {
    * action `create_<record>`, `update_<record>` or `delete_<record>`: records of one subject share ids.
    */
   audit?: AuditedAs;
+  /**
+   * The record's version column: each update adds one, and an update that sends the version it was made on is
+   * refused (409 `record_changed`, the fields changed since on `fields`, the record as it is on `current`) when
+   * the record has moved on. Needs `audit`, whose entries tell which fields changed.
+   */
+  version?: AnyPgColumn;
+  /** How fields a reader may not read are shown in the record's history (left out unless masked here). */
+  masks?: FieldMasks;
   create?(tx: Tx, body: Validated<Input>, actor: Actor): Promise<number>;
   update?(tx: Tx, id: number, body: Validated<PatchSchema<Input>>, actor: Actor): Promise<void>;
   remove?(tx: Tx, id: number): Promise<void>;
@@ -97,7 +116,7 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
   const source = tableSource(spec.list.table);
   const filters = filtersOf(spec.filters);
   const list = { ...spec.list, filters: filters.columns };
-  const { input, create, update, remove } = spec;
+  const { input, create, update, remove, version } = spec;
   const audited = (tx: Tx, actor: Actor, verb: string, id: number, before?: unknown, after?: unknown) =>
     spec.audit &&
     audit(tx, actor, {
@@ -118,6 +137,47 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
     return item;
   }
 
+  /**
+   * Adds one to the record's version, on the condition that it is still the one the edit was made on: a
+   * concurrent edit waits for the row and then finds the version moved on.
+   */
+  async function claimVersion(tx: Tx, actor: Actor, id: number, madeOn: number | undefined) {
+    const table = spec.list.table as PgTable;
+    const claimed = await tx
+      .update(table)
+      // Every versioned table names its column `version`, which a generic table's type does not show.
+      .set({ version: sql`${version} + 1` } as Record<string, unknown>)
+      .where(and(eq(spec.list.key, id), madeOn === undefined ? undefined : eq(version!, madeOn)))
+      .returning({ version: version! });
+    if (claimed.length || madeOn === undefined) return;
+    const changed = spec.audit
+      ? await fieldsChangedSince(
+          tx,
+          { subject: spec.audit.subject, action: `update_${spec.audit.record}`, id },
+          madeOn,
+        )
+      : [];
+    throw new AppError(409, 'record_changed', {
+      fields: Object.fromEntries(changed.map((field) => [field, ['changed_meanwhile']])),
+      body: { current: await get(actor, id, tx) },
+    });
+  }
+
+  /**
+   * The record's own audit entries, newest first, with the fields the reader may not read left out or masked
+   * in what they held before and after.
+   */
+  async function history(actor: Actor, id: number) {
+    const { subject, record } = spec.audit!;
+    await get(actor, id);
+    const shown = (held: unknown) =>
+      held && typeof held === 'object'
+        ? readableFields(actor.ability, subject, [held as Record<string, unknown>], spec.masks)[0]
+        : held;
+    const entries = await recordHistory(db, subject, id, HISTORY_ENTRIES, record);
+    return entries.map((entry) => ({ ...entry, before: shown(entry.before), after: shown(entry.after) }));
+  }
+
   return {
     // zod cannot type a shape known only at run time: the filters' values stay unknown to the list.
     query: listQuerySchema.extend(filters.query) as unknown as z.ZodType<ListQuery & Record<string, unknown>>,
@@ -127,6 +187,8 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
     },
     get,
     input,
+    versioned: version !== undefined,
+    history: spec.audit && history,
     create:
       create &&
       ((actor: Actor, body: Validated<Input>) =>
@@ -144,7 +206,10 @@ export function createResourceStore<Table extends PgTable, Input extends ZodObje
         withConstraintErrors(() =>
           db.transaction(async (tx) => {
             const before = await get(actor, id, tx);
-            await update(tx, id, body, actor);
+            // The version an edit was made on is the store's to check, not a field the update writes.
+            const { version: madeOn, ...changes } = body as { version?: number };
+            if (version) await claimVersion(tx, actor, id, madeOn);
+            await update(tx, id, changes as typeof body, actor);
             const after = await get(actor, id, tx);
             await audited(tx, actor, 'update', id, before, after);
             return after;
@@ -172,7 +237,7 @@ export type ResourceStore<Input extends ZodObject = ZodObject> = ReturnType<
 /** What a resource's routes declare: paths, subject, OpenAPI tag and item schema. */
 export interface ResourceRouteSpec {
   /** Written out in full, so that searching for a URL finds where it is served. */
-  paths: { list: string; item?: string };
+  paths: { list: string; item?: string; history?: string };
   subject: Subject;
   tag: string;
   item: ZodObject;
@@ -191,13 +256,25 @@ export function resourceRoutes<Input extends ZodObject = ZodObject>(
   if (!itemPath)
     return listRoute(app, spec.paths.list, { ...declared('read'), ...schemas, list: store.list });
   readRoutes(app, store, { ...declared('read'), paths: { list: spec.paths.list, item: itemPath }, schemas });
+  // A reader of the record reads what was done to it without the whole audit log (Admin).
+  if (spec.paths.history && store.history)
+    recordRoute(app, 'GET', spec.paths.history, {
+      ...declared('read'),
+      item: z.array(auditEntrySchema),
+      run: store.history,
+    });
 
   const { input, create, update, remove } = store;
   if (!input) return;
   if (create)
     createRoute(app, spec.paths.list, { ...declared('create'), body: input, item: spec.item, create });
   if (update)
-    patchRoute(app, itemPath, { ...declared('update'), body: patchSchema(input), item: spec.item, update });
+    patchRoute(app, itemPath, {
+      ...declared('update'),
+      body: patchSchema(input, store.versioned),
+      item: spec.item,
+      update,
+    });
   if (remove) deleteRoute(app, itemPath, { ...declared('delete'), remove });
 }
 
@@ -234,6 +311,8 @@ export type TableStoreSpec<Input extends ZodObject> = Omit<ListSpec, 'key' | 'fi
   input?: Input;
   /** Where its writes are audited. */
   audit?: AuditedAs;
+  /** Its version column, for edits refused when made on an older version (see `StoreSpec.version`). */
+  version?: AnyPgColumn;
 };
 
 /** The store of a table keyed by its `id` column whose rows map one by one to their API items. */
@@ -246,11 +325,12 @@ export function createTableStore<
   rowToApi: (row: Table['$inferSelect']) => Record<string, unknown>,
   spec: TableStoreSpec<Input>,
 ) {
-  const { filters, input, audit: subject, ...list } = spec;
+  const { filters, input, audit: subject, version, ...list } = spec;
   return createResourceStore<Table, Input>(db, {
     list: { ...list, table, key: table.id },
     filters,
     audit: subject,
+    version,
     toApi: (rows) => rows.map(rowToApi),
     ...(input && { input, ...simpleWrites(table, table.id) }),
   });
