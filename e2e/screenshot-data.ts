@@ -120,7 +120,10 @@ export async function finishedRun(
     commission_rate: 0.002,
     exclusive_orders: true,
   };
-  const search = { space: { n1: { min: 5, max: 30, step: 5 }, n2: { min: 20, max: 80, step: 10 } } };
+  const search = {
+    space: { n1: { min: 5, max: 30, step: 5 }, n2: { min: 20, max: 80, step: 10 } },
+    constraint: 'n1 < n2',
+  };
   const paths = { backtest: 'backtests', optimization: 'optimizations', walk_forward: 'walk-forwards' };
   const run = await post(`/api/trading/${paths[kind]}/`, {
     ...common,
