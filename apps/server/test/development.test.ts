@@ -95,11 +95,12 @@ describe('request explorer', () => {
     expect(hidden.bodies_hidden).toBe(true);
     expect(hidden.statements.every((s: { params: unknown }) => s.params === null)).toBe(true);
 
-    // An answer of the agent reads the conversation's turns again before each turn it adds.
+    // An answer of the agent reads the conversation's turns again before each round (a tool call, then the
+    // answer with its result).
     const asked = await fetch(`${server.url}/api/optop/chat/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${dev}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ content: 'Oi' }),
+      body: JSON.stringify({ content: 'faturas vencidas' }),
     });
     await asked.text();
     const chat = await recorded('/api/optop/chat/');
@@ -111,7 +112,7 @@ describe('request explorer', () => {
     expect(chat.repeated_statements).toBe(repeated.length);
     expect(chat.slow_statements).toBe(statements.filter((s) => s.slow).length);
     expect(statements.every((s) => s.slow === s.ms >= 100)).toBe(true);
-    expect(statements.some((s) => s.params.includes('Oi'))).toBe(true);
+    expect(statements.some((s) => s.params.includes('faturas vencidas'))).toBe(true);
   });
 
   it('records the realtime messages a request caused', async () => {

@@ -96,6 +96,28 @@ describe('editing a past question', () => {
     ]);
   });
 
+  it('regenerates an answer beside the earlier one, which stays a version of it', async () => {
+    model.script(say.text(['Terceira, de novo']));
+    const { events } = await optopStream(
+      server,
+      admin,
+      `/api/optop/conversations/${conversationId}/regenerate/`,
+      {},
+    );
+    const done = events.flatMap((e) => (e.type === 'done' ? [e.message] : []))[0]!;
+    const messages = await shown(conversationId);
+    const [earlier, latest] = done.siblings;
+    expect(done.siblings).toHaveLength(2);
+    expect(messages.at(-1)).toMatchObject({
+      id: latest,
+      content: 'Terceira, de novo',
+      siblings: done.siblings,
+    });
+    expect(lastPrompt().at(-1)).toBe('Pergunta três');
+    await api('POST', `/api/optop/conversations/${conversationId}/messages/${earlier}/choose/`);
+    expect(contents(await shown(conversationId)).at(-1)).toBe('Terceira resposta');
+  });
+
   it('refuses to edit an answer, or a conversation of someone else', async () => {
     const [, answer] = await shown(conversationId);
     const path = (id: number) => `/api/optop/conversations/${conversationId}/messages/${id}/edit/`;

@@ -18,6 +18,8 @@ export interface Turn {
   price: { input: number; output: number } | null;
   signal: AbortSignal;
   emit(event: OptopStreamEvent): void;
+  /** Answer this question again: the new answer sits beside the earlier ones (regenerate). */
+  again?: number;
 }
 
 const systemPrompt = (actor: Actor) =>
@@ -60,14 +62,18 @@ export async function continueConversation(store: ConversationStore, runner: Too
   const { actor, emit } = turn;
   const found: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const history = await store.history(turn.conversationId);
+    const shown = await store.history(turn.conversationId);
+    const again = round === 0 ? shown.findIndex((m) => m.id === turn.again) : -1;
+    const history = again >= 0 ? shown.slice(0, again + 1) : shown;
     if (waiting(history.at(-1))) return;
     const row = await store.add(turn.conversationId, {
       role: 'assistant',
       content: '',
       model: turn.model || null,
+      parentId: history.at(-1)?.id ?? null,
     });
-    emit({ type: 'message', message: messageToApi(row) });
+    const { siblings } = again >= 0 ? await store.toApi(row) : { siblings: [row.id] };
+    emit({ type: 'message', message: messageToApi(row, siblings) });
     const calls: { id: string; name: string; arguments: string }[] = [];
     try {
       const events = turn.provider.stream({
@@ -106,7 +112,7 @@ export async function continueConversation(store: ConversationStore, runner: Too
       emit({ type: 'tool_call', call: row.toolCalls[i] });
     }
     await store.save(row);
-    emit({ type: 'done', message: messageToApi(row) });
+    emit({ type: 'done', message: messageToApi(row, siblings) });
     if (!row.toolCalls.length || waiting(row)) return;
     found.push(...row.toolCalls.flatMap((c) => (c.state === 'done' && c.summary ? [c.summary] : [])));
   }

@@ -27,6 +27,7 @@ export function createChatService(
     model: string | undefined,
     signal: AbortSignal,
     emit: Emit,
+    again?: number,
   ) {
     const active = await settings.active();
     await continueConversation(store, runner, {
@@ -39,6 +40,7 @@ export function createChatService(
       price: active ? p.config.optop.price : null,
       signal,
       emit,
+      again,
     });
   }
 
@@ -83,7 +85,14 @@ export function createChatService(
      * Asks a past question again in other words: the new question sits beside it as a branch (the old one
      * stays reachable) and is answered.
      */
-    async edit(actor: Actor, id: number, messageId: number, body: OptopEdit, signal: AbortSignal, emit: Emit) {
+    async edit(
+      actor: Actor,
+      id: number,
+      messageId: number,
+      body: OptopEdit,
+      signal: AbortSignal,
+      emit: Emit,
+    ) {
       const conversation = await store.own(actor, id);
       const original = (await store.tree(id)).find((m) => m.id === messageId && m.role === 'user');
       if (!original) throw notFound();
@@ -97,14 +106,13 @@ export function createChatService(
       await answer(actor, id, body.model, signal, emit);
     },
 
-    /** Drops the answers to the last question of the branch shown and asks it again. */
+    /** Answers the last question of the branch shown again; the earlier answers stay as its other versions. */
     async regenerate(actor: Actor, id: number, model: string | undefined, signal: AbortSignal, emit: Emit) {
       await store.own(actor, id);
       const question = (await store.history(id)).findLast((m) => m.role === 'user');
       if (!question) throw new AppError(409, 'optop_nothing_to_regenerate');
-      await store.dropAnswersTo(question.id);
       emit({ type: 'conversation', conversation: conversationToApi(await store.own(actor, id)) });
-      await answer(actor, id, model, signal, emit);
+      await answer(actor, id, model, signal, emit, question.id);
     },
 
     async decide(

@@ -160,10 +160,6 @@ export function createConversationStore(db: Db) {
         .set({ content: row.content, toolCalls: row.toolCalls, usage: row.usage, error: row.error })
         .where(eq(optopMessages.id, row.id));
     },
-    /** Drops the answers to a question (the turns after it on its branch), so it can be asked again. */
-    async dropAnswersTo(questionId: number) {
-      await db.delete(optopMessages).where(eq(optopMessages.parentId, questionId));
-    },
     /** Shows the branch through one turn: it becomes its parent's chosen child. */
     async choose(actor: Actor, id: number, messageId: number) {
       await own(actor, id);

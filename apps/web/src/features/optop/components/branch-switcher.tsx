@@ -6,8 +6,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 
 /**
- * "‹ 2/3 ›" under an edited question: its versions, oldest first; the arrows show the branch of the one
- * before or after. The arrows follow reading direction (mirrored in Arabic).
+ * "‹ 2/3 ›" under an edited question or a regenerated answer: its versions, oldest first; the arrows show the
+ * branch of the one before or after. The arrows follow reading direction (mirrored in Arabic).
  */
 export function BranchSwitcher({
   id,
@@ -28,7 +28,7 @@ export function BranchSwitcher({
       direction="row"
       role="group"
       aria-label={t('optop.branches', { n: at + 1, total: siblings.length })}
-      sx={{ alignItems: 'center', alignSelf: 'flex-end' }}
+      sx={{ alignItems: 'center' }}
       data-branch-switcher
     >
       <IconButton

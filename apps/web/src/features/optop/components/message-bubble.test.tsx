@@ -58,6 +58,13 @@ describe('a past question', () => {
     expect(screen.getByText('faturas vencidas')).toBeTruthy();
   });
 
+  it('shows the versions of a regenerated answer, which cannot be edited', async () => {
+    const { onChoose } = show({ ...question, role: 'assistant', content: 'Nenhuma.', siblings: [8, 7] });
+    expect(screen.queryByRole('button', { name: 'Editar pergunta' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Versão anterior' }));
+    expect(onChoose).toHaveBeenCalledWith(8);
+  });
+
   it('cannot be edited or switched while an answer streams', () => {
     show(question, true);
     expect(screen.getByRole('button', { name: 'Editar pergunta' })).toHaveProperty('disabled', true);

@@ -12,7 +12,10 @@ import { ToolCallCard } from './tool-call-card.tsx';
 import { BranchSwitcher } from './branch-switcher.tsx';
 import { QuestionEditor } from './question-editor.tsx';
 
-/** What the reader can do to a past question: rewrite it (a new branch), or show another of its versions. */
+/**
+ * What the reader can do to a past turn: rewrite a question (a new branch), or show another version of a
+ * question or of a regenerated answer.
+ */
 export interface QuestionActions {
   onEdit: (messageId: number, content: string) => void;
   onChoose: (messageId: number) => void;
@@ -116,6 +119,11 @@ export function MessageBubble({
         <Alert severity={message.error === 'optop_stopped' ? 'info' : 'error'}>
           {t(`optop.error.${message.error}`, { defaultValue: t('optop.error.internal') })}
         </Alert>
+      )}
+      {!mine && message.siblings.length > 1 && (
+        <Stack direction="row" sx={{ alignSelf: 'flex-start' }}>
+          <BranchSwitcher id={message.id} siblings={message.siblings} disabled={busy} onChoose={onChoose} />
+        </Stack>
       )}
       {usage && (
         <Typography variant="caption" color="text.secondary">
