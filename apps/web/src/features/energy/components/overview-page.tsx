@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
 import { OverviewFilters } from '@/features/energy/components/overview-filters.tsx';
@@ -12,6 +12,7 @@ export function OverviewPage({
   title,
   subtitle,
   action,
+  create,
   filters,
   summary,
   empty,
@@ -21,6 +22,8 @@ export function OverviewPage({
   subtitle: string | undefined;
   /** The header's link to the area's next step, shown to whom may take it. */
   action: ComponentProps<typeof AreaActionLink>;
+  /** A button that creates one of the area's records, shown to whom may create it. */
+  create?: ReactNode;
   filters: ComponentProps<typeof OverviewFilters>;
   summary: { data: unknown; isError: boolean; refetch: () => unknown };
   empty: ComponentProps<typeof OverviewContent>['empty'];
@@ -32,6 +35,7 @@ export function OverviewPage({
         subtitle={subtitle}
         actions={
           <>
+            {create}
             <AreaActionLink {...action} />
             <OverviewFilters {...filters} />
           </>

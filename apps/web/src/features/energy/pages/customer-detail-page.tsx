@@ -28,7 +28,10 @@ import { useDetailFallback } from '@/features/energy/components/detail-fallback.
 import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { unitPath } from '@/features/energy/components/detail-paths.ts';
 import { formatDocument } from '@/features/energy/components/document-format.ts';
+import { CustomerActions } from '@/features/energy/components/customer-actions.tsx';
+import { customerFieldText } from '@/features/energy/components/customer-form-dialog.tsx';
 import { FigureList } from '@/features/energy/components/figure-list.tsx';
+import { RecordHistory } from '@/features/energy/components/record-history.tsx';
 import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
 import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
@@ -163,7 +166,12 @@ export default function CustomerDetailPage() {
             .filter(Boolean)
             .join(' · ')
         }
-        actions={back}
+        actions={
+          <>
+            {c && <CustomerActions customer={c} />}
+            {back}
+          </>
+        }
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -199,6 +207,16 @@ export default function CustomerDetailPage() {
             table={units.data && <UnitsTable units={units.data.results} />}
           />
         </Grid>
+        {id !== null && (
+          <Grid size={12}>
+            <RecordHistory
+              resource="customers"
+              id={id}
+              label={(field) => t(`energy.records.customerFields.${field}`)}
+              show={(field, value) => customerFieldText(t, field, value)}
+            />
+          </Grid>
+        )}
         {mayReadFinance && (
           <>
             <Grid size={12}>

@@ -12,6 +12,7 @@ import { ProsumersTable } from '@/features/energy/components/prosumers-table.tsx
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { OverviewPage } from '@/features/energy/components/overview-page.tsx';
+import { NewCustomerButton } from '@/features/energy/components/customer-actions.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 
@@ -39,6 +40,7 @@ export default function ProsumersOverviewPage() {
         from: format.month(period.from),
         to: format.month(period.to),
       })}
+      create={<NewCustomerButton />}
       action={{
         to: '/geracao/importacoes?tipo=bills',
         action: 'create',

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cvcLength, type CheckoutInput } from '@alvorada/contracts';
-import { maskCardNumber, maskCvc, maskExpiry } from '@/features/public-pages/payment/masks.ts';
+import { maskCardNumber, maskCvc, maskExpiry } from '@/shared/ui/form/masks.ts';
 import { maskedField } from '@/features/public-pages/payment/masked-field.ts';
 
 /** The card's holder, number, expiry and CVC; checked only when paying by card. */

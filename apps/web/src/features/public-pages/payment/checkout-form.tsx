@@ -17,7 +17,7 @@ import { publicApi } from '@/shared/api/client.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { CardFields } from '@/features/public-pages/payment/card-fields.tsx';
 import { maskedField } from '@/features/public-pages/payment/masked-field.ts';
-import { maskDocument } from '@/features/public-pages/payment/masks.ts';
+import { maskDocument } from '@/shared/ui/form/masks.ts';
 
 const EMPTY: CheckoutInput = {
   name: '',

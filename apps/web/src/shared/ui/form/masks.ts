@@ -1,7 +1,7 @@
 import { isAmex } from '@alvorada/contracts';
 
 /**
- * What the checkout's fields show while the buyer types: only the digits that fit, grouped as printed on the
+ * What masked fields show while a person types: only the digits that fit, grouped as printed on the
  * document or the card. Each mask is idempotent, so typing in the middle or pasting a formatted value works.
  */
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -41,3 +41,18 @@ export function maskExpiry(value: string) {
 }
 
 export const maskCvc = (value: string, length: number) => digits(value, length);
+
+/** A CEP as 00000-000. */
+export const maskCep = (value: string) => group(digits(value, 8), [5, 3], ['-']);
+
+/** A Brazilian phone with its area code: (11) 3333-4444, or (11) 98765-4321 for a mobile. */
+export function maskPhone(value: string) {
+  const d = digits(value, 11);
+  if (d.length <= 2) return d.length ? `(${d}` : '';
+  const local = d.slice(2);
+  const split = d.length === 11 ? 5 : 4;
+  return `(${d.slice(0, 2)}) ${group(local, [split, 4], ['-'])}`;
+}
+
+/** The digits of a masked value, as the server stores a document. */
+export const unmask = (value: string) => value.replace(/\D/g, '');

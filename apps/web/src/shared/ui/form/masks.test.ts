@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, maskCvc, maskDocument, maskExpiry } from './masks.ts';
+import { maskCardNumber, maskCep, maskCvc, maskDocument, maskExpiry, maskPhone, unmask } from './masks.ts';
 
-describe('checkout masks', () => {
+describe('input masks', () => {
   it('formats a CPF, then a CNPJ once more digits come, dropping anything else', () => {
     expect(maskDocument('5299822')).toBe('529.982.2');
     expect(maskDocument('52998224725')).toBe('529.982.247-25');
@@ -29,5 +29,16 @@ describe('checkout masks', () => {
   it('keeps as many CVC digits as the brand has', () => {
     expect(maskCvc('12a34', 3)).toBe('123');
     expect(maskCvc('12345', 4)).toBe('1234');
+  });
+
+  it('writes a CEP as 00000-000 and a phone with its area code, landline or mobile, as typed or pasted', () => {
+    expect(maskCep('01310')).toBe('01310');
+    expect(maskCep('01310100')).toBe('01310-100');
+    expect(maskCep('01310-1009')).toBe('01310-100');
+    expect(maskPhone('1')).toBe('(1');
+    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(maskPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(unmask('529.982.247-25')).toBe('52998224725');
   });
 });

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import {
+  changedMeanwhile,
+  ChangedMeanwhileAlert,
+  type ChangedMeanwhile,
+} from '@/shared/ui/form/changed-meanwhile.tsx';
+import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
+import { useSaveRecord, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
+
+/** A list field's options: each value with its label. */
+export const optionsOf = (values: readonly string[], labelOf: (value: string) => string) =>
+  values.map((value) => ({ value, label: labelOf(value) }));
+
+/** What a record's form knows of it: how its fields read in the form, and how they are named and shown. */
+export interface RecordFormSpec<Item extends Versioned, Values extends FieldValues> {
+  resource: EnergyRecord;
+  /** The form's values for a record (or the empty form's). */
+  valuesOf: (item: Item | null) => Values;
+  /** The body the server takes from the form's (validated) values. */
+  bodyOf: (values: Values) => Record<string, unknown>;
+  /** A field's label, by its server name. */
+  label: (field: string) => string;
+  /** A field's value as the form writes it. */
+  show: (field: string, value: unknown) => string;
+}
+
+/**
+ * A dialog that creates a record (`record` null) or edits it, for every energy record alike: an edit sends only
+ * the fields changed and the version it was made on; the server's refusals land on their fields, and an edit
+ * refused because someone saved the record meanwhile says what they changed and loads the record as it is now.
+ */
+export function RecordFormDialog<Item extends Versioned, Values extends FieldValues>({
+  spec,
+  form,
+  record,
+  title,
+  open,
+  onClose,
+  onSaved,
+  children,
+}: {
+  spec: RecordFormSpec<Item, Values>;
+  form: UseFormReturn<Values>;
+  record: Item | null;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (item: Item) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveRecord<Item>(spec.resource);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<ChangedMeanwhile | null>(null);
+  // The version an edit is made on: the record's, or the one loaded after a refusal.
+  const [base, setBase] = useState<Item | null>(record);
+  if (record && base && record.id === base.id && record.version > base.version) setBase(record);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    setChanged(null);
+    const body = spec.bodyOf(values);
+    const dirty = Object.keys(form.formState.dirtyFields);
+    const changes = base ? Object.fromEntries(dirty.map((field) => [field, body[field]])) : body;
+    try {
+      const saved = await save.mutateAsync({ id: base?.id, version: base?.version, changes });
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      const refused = changedMeanwhile(e);
+      if (refused) setChanged(refused);
+      else setError(applyServerErrors(e, t, form.setError, Object.keys(body)));
+    }
+  });
+  const reload = () => {
+    const current = changed!.current as unknown as Item;
+    setBase(current);
+    setChanged(null);
+    form.reset(spec.valuesOf(current));
+  };
+  const close = () => {
+    form.reset(spec.valuesOf(record));
+    setError(null);
+    setChanged(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <ErrorAlert error={error} sx={{ mb: 2 }} />
+          {changed && (
+            <ChangedMeanwhileAlert changed={changed} label={spec.label} show={spec.show} onReload={reload} />
+          )}
+          <Grid container spacing={2} sx={{ pt: 2 }}>
+            {children}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('dialog.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || (base !== null && !form.formState.isDirty)}
+          >
+            {save.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
