@@ -277,6 +277,23 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
 }
 
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`trading backtest report, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    await signInAs(page, DEMO.trader);
+    await page.goto('/automations/paracima/backtest' + (await finishedRun(page, 'backtest')));
+    const report = page.locator('[data-report="shown"]');
+    await expect(report.locator('[data-rolling] svg')).toBeVisible();
+    await expect(report.locator('[data-benchmark="shown"] svg')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The charts draw in.
+    await page.waitForTimeout(800);
+    await report.screenshot({ path: `docs/screenshots/trading-backtest-report-${language}-${theme}.png` });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
   test(`optop agent, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();

@@ -95,8 +95,19 @@ test.describe('backtest lab', () => {
     // The strategy's two averages drawn over the candles.
     await expect(page.locator('[data-markers="186"]')).toHaveAttribute('data-lines', 'sma1, sma2');
     await expect(page.locator('.echarts-for-react svg').first()).toBeVisible();
-    // Every month from August 2004 to March 2013 has its return.
-    await expect(page.locator('[data-months="104"] svg')).toBeVisible();
+    // The report: buy and hold beside the equity, the rolling figures, every month from August 2004 to March
+    // 2013 with its return (and each year's), and the five deepest drawdowns, the deepest the statistics' own.
+    await expect(page.locator('[data-benchmark="shown"] svg')).toBeVisible();
+    await expect(page.locator('[data-rolling="2085"] svg')).toBeVisible();
+    const months = page.getByRole('table', { name: 'Retornos mensais por ano' });
+    await expect(months.getByRole('rowheader')).toHaveCount(10);
+    await expect(months.locator('td[title]')).toHaveCount(104 + 10);
+    const drawdowns = page.getByRole('table', { name: 'Maiores drawdowns' });
+    await expect(drawdowns.getByRole('row')).toHaveCount(6);
+    const deepest = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }).format(
+      run.stats['Max. Drawdown [%]'] / 100,
+    );
+    await expect(drawdowns.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(deepest);
 
     // The trades resampled: an analysis queued from the Monte Carlo card, then the server's percentiles and
     // both histograms.

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,16 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { backtestTradesQuery, useBacktest } from '@/features/trading/api/trading-api.ts';
+import { BacktestReport } from './backtest-report.tsx';
 import { BacktestStats } from './backtest-stats.tsx';
-import { ChartCard } from './chart-card.tsx';
 import { MonteCarloCard } from './monte-carlo-card.tsx';
 import { RunHeader } from './run-header.tsx';
 import { RunPriceChart } from './run-price-chart.tsx';
 import { TradesGrid } from './trades-grid.tsx';
 import { useStatFormat } from './use-stat-format.ts';
-
-const EquityChart = lazy(() => import('./equity-chart.tsx'));
-const MonthlyReturnsChart = lazy(() => import('./monthly-returns-chart.tsx'));
 
 /** One backtest: its progress while it runs, then its statistics, equity curve and trades. */
 export function BacktestResult({ id }: { id: number }) {
@@ -50,20 +47,7 @@ export function BacktestResult({ id }: { id: number }) {
           )}
           <BacktestStats stats={run.stats} format={statFormat} />
           <RunPriceChart run={run} />
-          {run.equity && (
-            <ChartCard title={t('trading.backtest.result.equity')} height={380}>
-              <EquityChart curve={run.equity} format={statFormat} />
-            </ChartCard>
-          )}
-          {run.equity && (
-            <ChartCard
-              title={t('trading.backtest.result.monthly')}
-              hint={t('trading.backtest.result.monthlyHint')}
-              height={200}
-            >
-              <MonthlyReturnsChart curve={run.equity} cash={run.settings.cash} />
-            </ChartCard>
-          )}
+          <BacktestReport run={run} format={statFormat} />
           <MonteCarloCard run={run} format={statFormat} />
           <Card>
             <CardContent>
