@@ -25,14 +25,21 @@ export const helpArticles = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
+    /**
+     * The hash of the built-in text the seed last wrote here, while the article still reads it: the seed
+     * brings such an article up to date, and leaves alone one an editor changed or created (null);
+     * `before-0032` for articles written before the seed remembered this.
+     */
+    builtinHash: text('builtin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Title (weight A) and body (B) as words of the article's language without accents; `help_config` and
-     * its text search configurations are created by the migration that adds this column.
+     * Title (weight A) and body (B) as words of the article's language without accents; `help_config`, its
+     * text search configurations and `help_words` (Portuguese plurals in -ões read as their singular in -ão,
+     * which the stemmer keeps apart) are created by the migrations that add and rebuild this column.
      */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector(help_config(locale), title), 'A') || setweight(to_tsvector(help_config(locale), body), 'B')`,
+      sql`setweight(to_tsvector(help_config(locale), help_words(locale, title)), 'A') || setweight(to_tsvector(help_config(locale), help_words(locale, body)), 'B')`,
     ),
   },
   (t) => [

@@ -19,7 +19,7 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWo
  */
 export function searchArticles(spec: ListSpec, search: string) {
   const config = sql`help_config(${helpArticles.locale})`;
-  const query = sql`websearch_to_tsquery(${config}, ${search})`;
+  const query = sql`websearch_to_tsquery(${config}, help_words(${helpArticles.locale}, ${search}))`;
   const matches: SQL = sql`${helpArticles.search} @@ ${query}`;
   const rank = sql`ts_rank(${helpArticles.search}, ${query})`;
   const headline = sql<string>`ts_headline(${config}, regexp_replace(${helpArticles.body}, ${MARKUP}, ' ', 'g'), ${query}, ${HEADLINE_OPTIONS})`;
