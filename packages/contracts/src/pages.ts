@@ -77,6 +77,15 @@ export const PAGES: PageDef[] = [
     ],
   }),
   p({
+    name: 'automations-paracima-instruments',
+    path: '/automations/paracima/instruments',
+    access: access.can('read', 'Backtest'),
+    layout: 'default',
+    i18nKey: 'page.paracimaInstruments',
+    menu: { group: 'paracima', icon: 'upload' },
+    loads: ['/api/trading/instruments/'],
+  }),
+  p({
     name: 'automations-paracima-BacktestOperationsTable',
     path: '/automations/paracima/BacktestOperationsTable',
     access: access.can('read', 'Backtest'),

@@ -49,6 +49,7 @@ export const PAGE_COMPONENTS: Record<string, () => PageModule> = {
   'automations-paracima-builder': trading(() => import('@/features/trading/pages/builder-page.tsx')),
   'automations-paracima-backtest': trading(() => import('@/features/trading/pages/backtest-page.tsx')),
   'automations-paracima-settings': trading(() => import('@/features/trading/pages/settings-page.tsx')),
+  'automations-paracima-instruments': trading(() => import('@/features/trading/pages/instruments-page.tsx')),
   'automations-paracima-BacktestOperationsTable': trading(
     () => import('@/features/trading/pages/operations-page.tsx'),
   ),

@@ -39,6 +39,20 @@ describe('deleting a run from its page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?runs_page=2'));
   });
 
+  it('as a list row’s action, asks and deletes it, leaving another open run open', async () => {
+    signIn(ANA, TRADER);
+    request.mockResolvedValue(undefined as never);
+    const { router } = renderInApp(<DeleteRunButton run={run('done')} row />, { path: '/?run=9' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir a execução #5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir a execução #5 (SMA)?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    expect(request).toHaveBeenCalledWith('/trading/backtests/5/', { method: 'DELETE' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?run=9');
+  });
+
   it('is not offered while the run is queued or running, nor to who may only read runs', () => {
     signIn(ANA, TRADER);
     renderInApp(<DeleteRunButton run={run('running')} />);

@@ -1,13 +1,18 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TIMEFRAMES, type Instrument } from '@alvorada/contracts';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { FormDateField } from '@/shared/ui/date-field/form-date-field.tsx';
 import type { RunFormValues } from './run-form-values.ts';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
+
+/** Where a trader brings their own candles. */
+const INSTRUMENTS_PATH = '/automations/paracima/instruments';
 
 /**
  * What a run is tested on: the instrument (with the span of its candles), the timeframe and, unless `period`
@@ -31,7 +36,14 @@ export function RunDataFields({
   const instrument = instruments?.find((i) => String(i.id) === form.watch('instrument_id'));
   return (
     <>
-      {instruments?.length === 0 && <Alert severity="info">{t('trading.backtest.form.noInstruments')}</Alert>}
+      {instruments?.length === 0 && (
+        <Alert severity="info">
+          <Trans
+            i18nKey="trading.backtest.form.noInstruments"
+            components={{ link: <Link component={RouterLink} to={INSTRUMENTS_PATH} /> }}
+          />
+        </Alert>
+      )}
       <FormSelect
         control={form.control}
         name="instrument_id"
@@ -56,6 +68,9 @@ export function RunDataFields({
           })}
         </Typography>
       )}
+      <Link component={RouterLink} to={INSTRUMENTS_PATH} variant="caption" sx={{ mt: -1 }}>
+        {t('trading.backtest.form.manageInstruments')}
+      </Link>
       <FormSelect
         control={form.control}
         name="timeframe"

@@ -22,6 +22,7 @@ import { ServerPageLinks } from '@/shared/ui/grid/server-page-links.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { runsQuery } from '@/features/trading/api/trading-api.ts';
+import { DeleteRunButton } from './delete-run-button.tsx';
 import { RunStateChip } from './run-state-chip.tsx';
 
 /** The history's parameters in the URL (`runs_kind`, `runs_page`), beside the open run's own. */
@@ -139,6 +140,7 @@ export function RunHistory({
                   />
                   <RunStateChip state={run.state} />
                 </ListItemButton>
+                <DeleteRunButton run={run} row />
               </ListItem>
             ))}
           </List>
