@@ -39,7 +39,11 @@ export const messageToApi = (row: MessageRow, siblings: number[] = [row.id]): Op
 
 const childrenOf = (rows: MessageRow[]) => {
   const children = new Map<number | null, MessageRow[]>();
-  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  for (const row of rows) {
+    const siblings = children.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else children.set(row.parentId, [row]);
+  }
   return children;
 };
 
