@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TEST_RUN_JOB_KIND } from '@alvorada/contracts';
+import { queueBackgroundJob } from '../src/platform/jobs/background-job.ts';
+import { createTestCollections } from '../src/modules/development/test-collection-service.ts';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -166,6 +169,45 @@ describe('API test collections', () => {
     expect(renamed.body.name).toBe('Renomeada');
     expect((await call(server, 'DELETE', path, { token: admin })).status).toBe(204);
     expect((await call(server, 'GET', path, { token: admin })).status).toBe(404);
+  });
+
+  it('runs a scheduled collection as its owner once per interval, however many instances check at once', async () => {
+    const created = await call(server, 'POST', '/api/development/test-collections/', {
+      token: dev,
+      body: { ...THREE_REQUESTS, name: 'De hora em hora', schedule_minutes: 60 },
+    });
+    expect(created.status).toBe(201);
+    const firstRun = Date.parse(created.body.next_run_at);
+    expect(firstRun - Date.now()).toBeGreaterThan(59 * 60_000);
+    const platform = server.built.platform;
+    const queueRun = async (runId: number, userId: number) => {
+      await queueBackgroundJob(platform, API_TEST_RUN_JOB_KIND, String(runId), userId);
+    };
+    const instances = [1, 2].map(() => createTestCollections(platform.db, queueRun));
+    expect(await instances[0]!.runDue()).toBe(0);
+    const due = new Date(firstRun + 1000);
+    const claimed = await Promise.all(instances.map((c) => c.runDue(due)));
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await instances[0]!.runDue(due)).toBe(0);
+    for (;;) {
+      const progress = await devSocket.next('job_progress');
+      if (progress.kind === 'development.test-run' && progress.state === 'done') break;
+    }
+    const runs = await call(server, 'GET', `/api/development/test-collections/${created.body.id}/runs/`, {
+      token: admin,
+    });
+    expect(runs.body).toHaveLength(1);
+    expect(runs.body[0]).toMatchObject({ state: 'done', user_id: devId, passed: 2, failed: 1 });
+    const after = await call(server, 'GET', `/api/development/test-collections/${created.body.id}/`, {
+      token: dev,
+    });
+    expect(Date.parse(after.body.next_run_at)).toBe(due.getTime() + 60 * 60_000);
+    // Back to on demand: nothing more runs by itself.
+    await call(server, 'PUT', `/api/development/test-collections/${created.body.id}/`, {
+      token: dev,
+      body: { ...THREE_REQUESTS, name: 'De hora em hora' },
+    });
+    expect(await instances[0]!.runDue(new Date(Date.now() + 400 * 86_400_000))).toBe(0);
   });
 
   it('refuses a malformed assertion with the field named', async () => {

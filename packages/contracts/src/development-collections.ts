@@ -8,6 +8,7 @@ export const API_TEST_RUN_JOB_KIND = 'development.test-run' satisfies JobKind;
 
 /** The intervals a collection may run on by itself, in minutes. */
 export const API_TEST_SCHEDULES = [15, 60, 360, 1440] as const;
+export type ApiTestSchedule = (typeof API_TEST_SCHEDULES)[number];
 
 export const API_TEST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

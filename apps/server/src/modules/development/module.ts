@@ -8,7 +8,7 @@ import { createSelfChecks } from './self-checks.ts';
 import { readBenchFigures } from './bench-figures.ts';
 import { developmentRoutes } from './routes.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { createTestCollections, type TestCollections } from './test-collection-service.ts';
+import { createTestCollections, SCHEDULE_CHECK_MS, type TestCollections } from './test-collection-service.ts';
 import { seedTestCollection } from './test-collection-seed.ts';
 import { defineTestRunJob } from './test-run-job.ts';
 import { createTelescope } from './telescope-service.ts';
@@ -31,7 +31,14 @@ export async function developmentModule(app: App, p: Platform, sessions: Session
   const collections: TestCollections = createTestCollections(p.db, queueRun);
   await p.database.exclusive(() => seedTestCollection(p.db, p.config.demoSeed));
   telescopeRoutes(app, { collections, telescope: createTelescope(p.db, p.recorder, p.logRing, collections) });
+  const timer = setInterval(() => {
+    collections
+      .runDue()
+      .catch((err: unknown) => p.log.warn({ err }, 'test collection schedules not checked'));
+  }, SCHEDULE_CHECK_MS);
+  timer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(timer);
     tail.close();
     performance.close();
   });

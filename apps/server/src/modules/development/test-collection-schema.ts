@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ApiTestRequest, ApiTestStepResult } from '@alvorada/contracts';
+import type { ApiTestRequest, ApiTestSchedule, ApiTestStepResult } from '@alvorada/contracts';
 import { createdAt, moment, serialId, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../../platform/db/schema.ts';
 
@@ -12,7 +12,7 @@ export const apiTestCollections = pgTable('api_test_collections', {
   variables: jsonb('variables').$type<Record<string, string>>().notNull(),
   requests: jsonb('requests').$type<ApiTestRequest[]>().notNull(),
   /** Runs every so many minutes as its owner; null runs only on demand. */
-  scheduleMinutes: integer('schedule_minutes'),
+  scheduleMinutes: integer('schedule_minutes').$type<ApiTestSchedule>(),
   nextRunAt: moment('next_run_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -13,6 +13,7 @@ const OWNER = 'dev@alvorada.dev';
 export const DEMO_COLLECTION: ApiTestCollectionInput = {
   name: 'Fluxos principais da demo',
   variables: {},
+  schedule_minutes: null,
   requests: [
     {
       name: 'Perfil de quem executa',

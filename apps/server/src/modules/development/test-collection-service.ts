@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ApiTestCollection, ApiTestCollectionInput, ApiTestRun, Locale } from '@alvorada/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -14,6 +14,8 @@ type JobRow = typeof backgroundJobs.$inferSelect;
 
 /** Runs of one collection kept in its history. */
 const HISTORY = 50;
+/** How often an instance looks for collections due to run by themselves. */
+export const SCHEDULE_CHECK_MS = 60_000;
 
 const iso = (d: Date) => d.toISOString();
 
@@ -50,10 +52,17 @@ function runToApi(run: RunRow, job: JobRow | null, collectionName: string, local
   };
 }
 
+/** A collection's schedule as stored: its interval and its first run from `at`. */
+const scheduled = (input: ApiTestCollectionInput, at = Date.now()) => ({
+  scheduleMinutes: input.schedule_minutes,
+  nextRunAt: input.schedule_minutes ? new Date(at + input.schedule_minutes * 60_000) : null,
+});
+
 /**
  * Saved API test collections: every reader of Development sees them and runs them as themselves; their
- * owner (or whoever manages Development) changes or deletes them. A run is a job (`development.test-run`)
- * whose results keep each request's id, so the explorer opens what was sent.
+ * owner (or whoever manages Development) changes or deletes them, and may have them run by themselves every
+ * so often, as the owner. A run is a job (`development.test-run`) whose results keep each request's id, so
+ * the explorer opens what was sent.
  */
 export function createTestCollections(
   db: Executor,
@@ -68,6 +77,12 @@ export function createTestCollections(
   function assertOwner(actor: Actor, found: CollectionRow) {
     if (found.ownerId !== actor.userId && !actor.ability.can('manage', 'Development'))
       throw new AppError(403, 'forbidden');
+  }
+
+  async function start(collectionId: number, userId: number, userName: string) {
+    const [created] = await db.insert(apiTestRuns).values({ collectionId, userId, userName }).returning();
+    await queueRun(created!.id, userId);
+    return created!.id;
   }
 
   async function runs(where: ReturnType<typeof eq>, limit: number) {
@@ -104,6 +119,8 @@ export function createTestCollections(
         owner_name: r.ownerName,
         created_at: iso(r.createdAt),
         updated_at: iso(r.updatedAt),
+        schedule_minutes: r.scheduleMinutes,
+        next_run_at: r.nextRunAt && iso(r.nextRunAt),
         last_run: run ? (({ steps: _steps, ...summary }) => summary)(run) : null,
       };
     });
@@ -121,7 +138,7 @@ export function createTestCollections(
     async create(actor: Actor, input: ApiTestCollectionInput) {
       const [created] = await db
         .insert(apiTestCollections)
-        .values({ ...input, ownerId: actor.userId, ownerName: actor.name })
+        .values({ ...input, ...scheduled(input), ownerId: actor.userId, ownerName: actor.name })
         .returning();
       return (await toApi([created!], actor.locale))[0]!;
     },
@@ -130,7 +147,7 @@ export function createTestCollections(
       assertOwner(actor, await row(id));
       const [updated] = await db
         .update(apiTestCollections)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, ...scheduled(input), updatedAt: new Date() })
         .where(eq(apiTestCollections.id, id))
         .returning();
       return (await toApi([updated!], actor.locale))[0]!;
@@ -144,12 +161,29 @@ export function createTestCollections(
     /** Queues a run of the collection as the actor, with their own rights. */
     async run(actor: Actor, id: number) {
       const found = await row(id);
-      const [created] = await db
-        .insert(apiTestRuns)
-        .values({ collectionId: found.id, userId: actor.userId, userName: actor.name })
+      return this.readRun(actor, await start(found.id, actor.userId!, actor.name));
+    },
+
+    /**
+     * Queues a run, as its owner, of each collection due at `at`, and moves its next run on; answers how
+     * many this call claimed. The claim is one UPDATE, so instances checking at once never run one twice.
+     */
+    async runDue(at = new Date()) {
+      const claimed = await db
+        .update(apiTestCollections)
+        .set({
+          nextRunAt: sql`${at.toISOString()}::timestamptz + ${apiTestCollections.scheduleMinutes} * interval '1 minute'`,
+        })
+        .where(
+          and(
+            isNotNull(apiTestCollections.scheduleMinutes),
+            isNotNull(apiTestCollections.ownerId),
+            lte(apiTestCollections.nextRunAt, at),
+          ),
+        )
         .returning();
-      await queueRun(created!.id, actor.userId!);
-      return this.readRun(actor, created!.id);
+      for (const c of claimed) await start(c.id, c.ownerId!, c.ownerName);
+      return claimed.length;
     },
 
     async history(actor: Actor, id: number) {

@@ -4,11 +4,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import type { ApiTestCollection, ApiTestCollectionInput } from '@alvorada/contracts';
+import {
+  API_TEST_SCHEDULES,
+  type ApiTestCollection,
+  type ApiTestCollectionInput,
+  type ApiTestSchedule,
+} from '@alvorada/contracts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 import { operationsByTag, useOpenApi } from '@/features/development/api/openapi-api.ts';
@@ -36,6 +42,7 @@ const newRequest = (): RequestDraft => ({
 function draftOf(collection: ApiTestCollection | null) {
   return {
     name: collection?.name ?? '',
+    schedule: collection?.schedule_minutes ?? null,
     variables: lines(Object.entries(collection?.variables ?? {})),
     requests: collection?.requests.map((r) => ({
       ...r,
@@ -47,6 +54,7 @@ function draftOf(collection: ApiTestCollection | null) {
 function inputOf(draft: ReturnType<typeof draftOf>): ApiTestCollectionInput {
   return {
     name: draft.name,
+    schedule_minutes: draft.schedule,
     variables: Object.fromEntries(pairs(draft.variables)),
     requests: draft.requests.map((r) => ({
       ...r,
@@ -101,6 +109,25 @@ export function CollectionEditorDialog({
             required
             autoFocus
           />
+          <TextField
+            select
+            label={t('development.collections.schedule')}
+            helperText={t('development.collections.scheduleHelp')}
+            value={draft.schedule ?? ''}
+            onChange={(e) =>
+              setDraft({
+                ...draft,
+                schedule: e.target.value ? (Number(e.target.value) as ApiTestSchedule) : null,
+              })
+            }
+          >
+            <MenuItem value="">{t('development.collections.onDemand')}</MenuItem>
+            {API_TEST_SCHEDULES.map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {t(`development.collections.every.${minutes}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             label={t('development.collections.variables')}
             helperText={t('development.collections.variablesHelp', { base: '{{base}}' })}

@@ -89,6 +89,14 @@ export function TestCollections() {
                       {c.name}
                     </Button>
                     <div>{t('development.collections.requestCount', { count: c.requests.length })}</div>
+                    {c.next_run_at && (
+                      <div data-next-run>
+                        {t('development.collections.nextRun', {
+                          every: t(`development.collections.every.${c.schedule_minutes}`),
+                          when: format.dateTime(c.next_run_at),
+                        })}
+                      </div>
+                    )}
                   </TableCell>
                   <TableCell>{c.owner_name}</TableCell>
                   <TableCell>
