@@ -65,6 +65,8 @@ export function SearchFields({
   const values = useWatch({ control: form.control }) as RunFormValues;
   const allowed = allowedCount(values, combinations);
   const maxTries = values.sample_method === 'model' ? MODEL_SEARCH_MAX_TRIES : 5000;
+  const labelled = <V extends string>(choices: readonly V[], keys: Record<V, string>) =>
+    choices.map((value) => ({ value, label: t(`trading.optimization.${keys[value]}` as string) }));
   return (
     <>
       <Grid container spacing={2}>
@@ -87,10 +89,7 @@ export function SearchFields({
             control={form.control}
             name="direction"
             label={t('trading.optimization.direction')}
-            options={OPTIMIZE_DIRECTIONS.map((value) => ({
-              value,
-              label: t(`trading.optimization.${DIRECTION_LABELS[value]}`),
-            }))}
+            options={labelled(OPTIMIZE_DIRECTIONS, DIRECTION_LABELS)}
           />
         </Grid>
       </Grid>
@@ -121,10 +120,7 @@ export function SearchFields({
             control={form.control}
             name="sample_method"
             label={t('trading.optimization.sampleMethod')}
-            options={SEARCH_METHODS.map((value) => ({
-              value,
-              label: t(`trading.optimization.${METHOD_LABELS[value]}`),
-            }))}
+            options={labelled(SEARCH_METHODS, METHOD_LABELS)}
           />
           <NumbersAndSwitches
             form={form}
