@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { overviewChecks } from './overview-checks.ts';
+import { figuresMatchApi, overviewChecks } from './overview-checks.ts';
 import { DEMO, kpiValue, plainText as plain, ptBrEnergy, signIn, summaryResponse } from './support.ts';
 
 const PAGE = '/creditos/visao-geral';
@@ -63,6 +63,17 @@ test.describe('energy credits overview', () => {
     await expect
       .poll(() => energyOf(page, 'Expirados no período'))
       .toBe(ptBrEnergy(last24.expired_in_period_kwh));
+  });
+
+  figuresMatchApi({
+    path: PAGE,
+    summary: SUMMARY,
+    figures: {
+      'Saldo de créditos': (s) => ptBrEnergy(s.balance_kwh as number),
+      'UCs superavitárias': (s) => number(s.surplus_units as number),
+      'Expirados no período': (s) => ptBrEnergy(s.expired_in_period_kwh as number),
+      'Excedente não alocado': (s) => ptBrEnergy(s.unallocated_kwh as number),
+    },
   });
 
   overviewChecks({

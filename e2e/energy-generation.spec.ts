@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { overviewChecks } from './overview-checks.ts';
-import { apiSession, DEMO, kpiValue, plainText as plain, ptBrEnergy as mwh, signIn } from './support.ts';
+import { figuresMatchApi, overviewChecks } from './overview-checks.ts';
+import {
+  apiSession,
+  DEMO,
+  kpiValue,
+  plainText as plain,
+  ptBrEnergy as mwh,
+  ptBrPercent,
+  signIn,
+} from './support.ts';
 
 const PAGE = '/geracao/visao-geral';
 
@@ -36,6 +44,16 @@ test.describe('energy generation overview', () => {
     await expect
       .poll(async () => plain(await kpiValue(page, 'Geração no período').innerText()))
       .toBe(mwh(last24.generated_kwh));
+  });
+
+  figuresMatchApi({
+    path: PAGE,
+    summary: '/api/energy/summary/generation/',
+    figures: {
+      'Geração no período': (s) => mwh(s.generated_kwh as number),
+      'Índice de desempenho (PI)': (s) =>
+        s.performance_index === null ? '—' : ptBrPercent(s.performance_index as number),
+    },
   });
 
   overviewChecks({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { overviewChecks } from './overview-checks.ts';
+import { figuresMatchApi, overviewChecks } from './overview-checks.ts';
 import { DEMO, kpiValue, plainText as plain, signIn, summaryResponse } from './support.ts';
 
 const PAGE = '/prosumidores/visao-geral';
@@ -82,6 +82,16 @@ test.describe('energy prosumers overview', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar cliente, UC ou usina' })).toHaveValue(
       someone.installation_number,
     );
+  });
+
+  figuresMatchApi({
+    path: PAGE,
+    summary: SUMMARY,
+    figures: {
+      'Clientes ativos': (s) => number(s.active_customers as number),
+      'UCs ativas': (s) => number(s.active_units as number),
+      'Cobertura do rateio': (s) => (s.coverage === null ? '—' : percent(s.coverage as number)),
+    },
   });
 
   overviewChecks({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
+import { apiSession, DEMO, kpiValue, plainText, seriousViolations, signIn, themedPage } from './support.ts';
 
 /**
  * The checks every energy overview page passes: no serious axe finding in light and dark, a KPI's definition
@@ -49,5 +49,59 @@ export function overviewChecks({
     await expect(page).toHaveURL(/not-authorized/);
     const { headers } = await apiSession(page.request, DEMO.trader);
     expect((await page.request.get(summary, { headers })).status()).toBe(403);
+  });
+}
+
+type Summary = { to: string } & Record<string, unknown>;
+
+/** A month `count` months after `month` (YYYY-MM). */
+const monthsAfter = (month: string, count: number) => {
+  const [year, m] = month.split('-').map(Number);
+  const index = year! * 12 + m! - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The page's KPIs read what its summary endpoint answers for three filter settings: the default period, one
+ * plant, and one distributor over the 24 months up to the default period's end. `figures` gives each KPI's
+ * label and its text from the summary, as the page formats it.
+ */
+export function figuresMatchApi({
+  path,
+  summary,
+  figures,
+}: {
+  path: string;
+  summary: string;
+  figures: Record<string, (summary: Summary) => string>;
+}) {
+  test('shows the figures the API gives for three filter settings', async ({ page }) => {
+    await signIn(page, DEMO.energia, path);
+    const { headers } = await apiSession(page.request, DEMO.energia);
+    const read = async (query: string): Promise<Summary> =>
+      (await page.request.get(`${summary}${query}`, { headers })).json();
+    const first = await read('');
+    const ids = async (resource: string) =>
+      (
+        (await (await page.request.get(`/api/energy/${resource}/?ordering=id`, { headers })).json())
+          .results as {
+          id: number;
+        }[]
+      ).map((row) => row.id);
+    const settings = [
+      '',
+      `?plant_id=${(await ids('plants'))[0]}`,
+      `?distributor_id=${(await ids('distributors')).at(-1)}&from=${monthsAfter(first.to, -23)}&to=${first.to}`,
+    ];
+    const shown = (label: string) =>
+      kpiValue(page, label)
+        .innerText()
+        .then((text) => plainText(text).replace(/[\u2066-\u2069]/g, ''));
+    for (const query of settings) {
+      await page.goto(`${path}${query}`);
+      const expected = await read(query);
+      for (const [label, text] of Object.entries(figures))
+        await expect.poll(() => shown(label), { message: `${label} ${query}` }).toBe(text(expected));
+    }
   });
 }
