@@ -350,6 +350,24 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
 }
 
 for (const { language, direction, theme } of [variants[0], variants[3]]) {
+  test(`help search results, ${language} ${theme}`, async ({ browser, baseURL }) => {
+    const context = await contextFor(browser, baseURL!, { language, direction, theme });
+    const page = await context.newPage();
+    // A plural that finds its singular ("gerações" → "geração"), and an Arabic word.
+    await page.goto(
+      `/front-pages/help-center?q=${encodeURIComponent(language === 'ar' ? 'أرصدة' : 'gerações')}`,
+    );
+    await expect(page.getByRole('region').getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({
+      path: `docs/screenshots/public-help-search-${language}-${theme}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  });
+}
+
+for (const { language, direction, theme } of [variants[0], variants[3]]) {
   test(`energy cycle detail and reversed payment, ${language} ${theme}`, async ({ browser, baseURL }) => {
     const context = await contextFor(browser, baseURL!, { language, direction, theme });
     const page = await context.newPage();
