@@ -64,16 +64,16 @@ export function InstrumentsGrid({
     {
       field: 'name',
       headerName: t('trading.instruments.field.name'),
-      minWidth: 160,
-      flex: 1.4,
+      minWidth: 150,
+      flex: 1,
       sortable: false,
     },
     { field: 'market', headerName: t('trading.instruments.field.market'), minWidth: 90, flex: 0.6 },
     {
       field: 'shared',
       headerName: t('trading.instruments.column.access'),
-      minWidth: 130,
-      flex: 0.8,
+      minWidth: 210,
+      flex: 1,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -90,8 +90,8 @@ export function InstrumentsGrid({
     {
       field: 'base_timeframe',
       headerName: t('trading.instruments.column.base'),
-      minWidth: 90,
-      flex: 0.5,
+      minWidth: 120,
+      flex: 0.6,
       sortable: false,
       valueGetter: (_value, row) => t(`trading.timeframe.${row.base_timeframe}`),
     },
@@ -107,16 +107,16 @@ export function InstrumentsGrid({
     {
       field: 'first_candle',
       headerName: t('trading.instruments.column.first'),
-      minWidth: 110,
-      flex: 0.7,
+      minWidth: 150,
+      flex: 0.8,
       sortable: false,
       renderCell: ({ row }) => <bdi>{day(row.first_candle)}</bdi>,
     },
     {
       field: 'last_candle',
       headerName: t('trading.instruments.column.last'),
-      minWidth: 110,
-      flex: 0.7,
+      minWidth: 150,
+      flex: 0.8,
       sortable: false,
       renderCell: ({ row }) => <bdi>{day(row.last_candle)}</bdi>,
     },
