@@ -27,6 +27,14 @@ import { today } from './clock.ts';
 
 const CYCLES = 24;
 const BENEFICIARIES_PER_PLANT = 9;
+/** How each plant performs against its model: most near it, one under 90 % (the plant in ALERTA). */
+const PLANT_HEALTH = [0.97, 1.01, 0.86, 0.95];
+/** The beneficiaries' consumption is sized to this part of the plant's expected excedente… */
+const CONSUMPTION_OF_EXCEDENTE = 0.95;
+/** …and the rateio shares this part of it among them (a small buffer stays at the generating UC). */
+const ALLOCATED = 0.98;
+/** Demo customers (by their order) who owe their last three invoices. */
+const LONG_LATE_PAYERS = new Set([4, 16, 28]);
 
 /** Deterministic noise, so every demo database is the same. */
 function random(seed: number) {
@@ -152,13 +160,19 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     beneficiaries.push({ unitId: beneficiary!.id, consumption: 250 + Math.round(rand() * 500) });
   }
 
+  // The rateio shares the expected excedente in proportion to consumption, a small buffer at the generating
+  // UC: credits neither pile up nor run short, and the bank smooths the seasons.
   const expectedMonthly = (demo.kwp * demo.irradiation.reduce((s, h) => s + h, 0) * 30.4 * 0.78) / 12;
-  const totalConsumption = beneficiaries.reduce((s, b) => s + b.consumption, 0);
-  const share = Math.min(0.92, expectedMonthly / totalConsumption) / beneficiaries.length;
+  const drawn = beneficiaries.reduce((s, b) => s + b.consumption, 0);
+  for (const b of beneficiaries)
+    b.consumption = Math.round((b.consumption * expectedMonthly * CONSUMPTION_OF_EXCEDENTE) / drawn);
   const items = beneficiaries.map((b, i) => ({
     unit_id: b.unitId,
-    percent_ppm: Math.floor(((share * b.consumption * beneficiaries.length) / totalConsumption) * 1e6) - i,
+    percent_ppm:
+      Math.floor(((b.consumption * ALLOCATED) / (expectedMonthly * CONSUMPTION_OF_EXCEDENTE)) * 1e6) - i,
   }));
+  // One UC in two plants now consumes less than when its share was set: over-allocated, it banks credits.
+  if (index % 3 === 0) beneficiaries[0]!.consumption = Math.round(beneficiaries[0]!.consumption * 0.7);
   await tx.insert(allocationVersions).values([
     {
       plantId: plant!.id,
@@ -221,13 +235,13 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
     for (let d = 1; d <= daysInMonth(month); d++) {
       const day = `${month}-${String(d).padStart(2, '0')}`;
       if (day > yesterday) break;
-      const weather = 0.55 + rand() * 0.6;
+      const weather = 0.8 + rand() * 0.4;
       readingRows.push({
         plantId: plant!.id,
         day,
-        energyWh: Math.round(demo.kwp * hours * 0.78 * weather * 1000),
+        energyWh: Math.round(demo.kwp * hours * 0.78 * PLANT_HEALTH[index]! * weather * 1000),
         source: 'API',
-        quality: weather < 0.6 ? 'SUSPEITA' : 'OK',
+        quality: weather < 0.82 ? 'SUSPEITA' : 'OK',
       });
     }
     if (m === CYCLES) continue;
@@ -254,8 +268,10 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
 }
 
 /**
- * Pays most invoices on time, some late, and leaves a few of the last cycles open or overdue. A late
- * payment's charges go onto the customer's next invoice, as payment registration does, and are paid with it.
+ * A healthy portfolio's payments: every invoice of the earlier cycles is paid, about one in eight a few days
+ * late, but for a few late payers who still owe their last three invoices. The latest cycle's invoices are
+ * still open (a payment would keep that cycle from being reopened or recomputed). A late payment's charges go
+ * onto the customer's next invoice, as payment registration does, and are paid with it.
  */
 async function seedPayments(db: Db) {
   const rows = await db.select().from(invoices).orderBy(invoices.cycle, invoices.id);
@@ -269,18 +285,27 @@ async function seedPayments(db: Db) {
     if (previous !== undefined) nextOf.set(previous, invoice.id);
     lastOfCustomer.set(invoice.customerId, invoice.id);
   }
-  const lastCycle = addMonths(today().slice(0, 7), -1);
+  const order = new Map(
+    [...new Set(rows.map((row) => row.customerId))].sort((a, b) => a - b).map((id, i) => [id, i]),
+  );
+  const latest = rows.reduce((max, row) => (row.cycle > max ? row.cycle : max), '');
   for (const invoice of rows) {
     const roll = rand();
     const total = invoice.amountCentavos + (carried.get(invoice.id) ?? 0);
-    if (invoice.cycle >= lastCycle || total === 0) continue;
-    if (roll < 0.06) continue;
-    const late = roll < 0.2;
-    const creditedOn = late
-      ? new Date(Date.parse(`${invoice.dueDate}T00:00:00Z`) + (5 + Math.round(rand() * 40)) * 86_400_000)
-          .toISOString()
-          .slice(0, 10)
-      : invoice.dueDate;
+    const customer = order.get(invoice.customerId)!;
+    const owed = LONG_LATE_PAYERS.has(customer) && invoice.cycle >= addMonths(latest, -2);
+    if (owed || invoice.cycle === latest || total === 0) continue;
+    // A late payment's charges need a next invoice to go on: the latest ones are paid on their due date.
+    const daysLate = !nextOf.has(invoice.id)
+      ? 0
+      : LONG_LATE_PAYERS.has(customer)
+        ? 10 + Math.round(rand() * 25)
+        : roll < 0.12
+          ? 2 + Math.round(rand() * 15)
+          : 0;
+    const creditedOn = new Date(Date.parse(`${invoice.dueDate}T00:00:00Z`) + daysLate * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const charges = lateCharges(invoice.amountCentavos, invoice.dueDate, creditedOn);
     const lateChargesCentavos = charges.fineCentavos + charges.interestCentavos;
     const next = lateChargesCentavos > 0 ? nextOf.get(invoice.id) : undefined;
