@@ -16,7 +16,7 @@ import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { maskDocument, maskPhone, unmask } from '@/shared/ui/form/masks.ts';
 import { formatDocument } from './document-format.ts';
-import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { DIGITS_INPUT, optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
 
 // The document is typed with its mask and checked for the person type as the server checks it.
 const schema = customerInputSchema
@@ -93,7 +93,14 @@ export function CustomerFormDialog({
         />
       </Grid>
       <Grid size={half}>
-        <FormTextField form={form} name="cpf_cnpj" label={label('cpf_cnpj')} mask={maskDocument} fullWidth />
+        <FormTextField
+          form={form}
+          name="cpf_cnpj"
+          label={label('cpf_cnpj')}
+          mask={maskDocument}
+          slotProps={DIGITS_INPUT}
+          fullWidth
+        />
       </Grid>
       <Grid size={12}>
         <FormTextField form={form} name="name" label={label('name')} fullWidth />
@@ -102,7 +109,14 @@ export function CustomerFormDialog({
         <FormTextField form={form} name="email" type="email" label={label('email')} fullWidth />
       </Grid>
       <Grid size={half}>
-        <FormTextField form={form} name="phone" label={label('phone')} mask={maskPhone} fullWidth />
+        <FormTextField
+          form={form}
+          name="phone"
+          label={label('phone')}
+          mask={maskPhone}
+          slotProps={DIGITS_INPUT}
+          fullWidth
+        />
       </Grid>
       <Grid size={half}>
         <FormSelect

@@ -16,6 +16,9 @@ import {
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 import { useSaveRecord, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
 
+/** Input props of a field holding digits (a document, a phone, a CEP): written left to right in every language. */
+export const DIGITS_INPUT = { htmlInput: { dir: 'ltr' } };
+
 /** A list field's options: each value with its label. */
 export const optionsOf = (values: readonly string[], labelOf: (value: string) => string) =>
   values.map((value) => ({ value, label: labelOf(value) }));

@@ -10,7 +10,7 @@ import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { maskCep } from '@/shared/ui/form/masks.ts';
 import { useDistributors } from '@/features/energy/api/record-api.ts';
-import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { DIGITS_INPUT, optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
 
 // A distributor is picked from a list, which holds its id as text.
 const schema = unitInputSchema.required().extend({ distributor_id: z.coerce.number().int().positive() });
@@ -150,6 +150,7 @@ export function UnitFormDialog({
           name="cep"
           label={label('cep')}
           mask={maskCep}
+          slotProps={DIGITS_INPUT}
           inputMode="numeric"
           fullWidth
         />
