@@ -294,7 +294,14 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
     await page.waitForLoadState('networkidle');
     // The charts draw in.
     await page.waitForTimeout(800);
-    await report.screenshot({ path: `docs/screenshots/trading-backtest-report-${language}-${theme}.png` });
+    // The page from its top, cut to the report: the bar and the button that follow a scroll stay out of it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await report.boundingBox())!;
+    await page.screenshot({
+      path: `docs/screenshots/trading-backtest-report-${language}-${theme}.png`,
+      fullPage: true,
+      clip: box,
+    });
     await context.close();
   });
 }

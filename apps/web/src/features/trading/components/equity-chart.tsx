@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
 import { drawdownOf } from './drawdown.ts';
+import { axisMargins } from './axis-margins.ts';
 import type { StatFormat } from './stat-format.ts';
 
 type Curve = { time: number[]; equity: number[] };
@@ -24,7 +25,8 @@ export default function EquityChart({
 }) {
   const { t } = useTranslation();
   const [compare, setCompare] = useState(true);
-  const { colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const { theme, colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const margins = axisMargins(theme.direction === 'rtl');
   const drawdown = drawdownOf(curve.equity);
   const points = (time: number[], values: number[]) => time.map((at, i) => [at, values[i]]);
   const time = (gridIndex: number) => {
@@ -37,8 +39,8 @@ export default function EquityChart({
     ...base,
     color: [colors.primary, colors.error, colors.neutral],
     grid: [
-      { top: 40, height: '52%', left: 16, right: 16, containLabel: true },
-      { bottom: 24, height: '22%', left: 16, right: 16, containLabel: true },
+      { top: 40, height: '52%', ...margins },
+      { bottom: 24, height: '22%', ...margins },
     ],
     tooltip: {
       trigger: 'axis',

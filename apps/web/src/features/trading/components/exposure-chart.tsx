@@ -1,6 +1,7 @@
 import type { BacktestReport } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
+import { axisMargins } from './axis-margins.ts';
 import type { StatFormat } from './stat-format.ts';
 
 /** The position held at each close as a share of the equity: above zero long, below it short. */
@@ -12,12 +13,13 @@ export default function ExposureChart({
   format: StatFormat;
 }) {
   const { t } = useTranslation();
-  const { colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const { theme, colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const margins = axisMargins(theme.direction === 'rtl');
   const option = {
     ...base,
     color: [colors.info],
     legend: { show: false },
-    grid: { top: 16, bottom: 24, left: 16, right: 16, containLabel: true },
+    grid: { top: 16, bottom: 24, ...margins },
     tooltip: {
       trigger: 'axis',
       formatter: (items: { value: [number, number]; marker: string; seriesName: string }[]) =>

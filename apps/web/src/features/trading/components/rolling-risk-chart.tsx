@@ -1,6 +1,7 @@
 import type { BacktestReport } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
 import { EChart, useChartStyle } from '@/shared/ui/echart.tsx';
+import { axisMargins } from './axis-margins.ts';
 import type { StatFormat } from './stat-format.ts';
 
 /** The Sharpe ratio above and the annualised volatility below, each over the report's moving window. */
@@ -12,7 +13,8 @@ export default function RollingRiskChart({
   format: StatFormat;
 }) {
   const { t } = useTranslation();
-  const { colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const { theme, colors, base, timeAxis, valueAxis, format: formatters } = useChartStyle();
+  const margins = axisMargins(theme.direction === 'rtl');
   const points = (values: (number | null)[]) => rolling.time.map((time, i) => [time, values[i]]);
   const time = (gridIndex: number) => {
     const axis = timeAxis();
@@ -22,8 +24,8 @@ export default function RollingRiskChart({
     ...base,
     color: [colors.primary, colors.warning],
     grid: [
-      { top: 40, height: '38%', left: 16, right: 16, containLabel: true },
-      { bottom: 24, height: '32%', left: 16, right: 16, containLabel: true },
+      { top: 40, height: '38%', ...margins },
+      { bottom: 24, height: '32%', ...margins },
     ],
     tooltip: {
       trigger: 'axis',
