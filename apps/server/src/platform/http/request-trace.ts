@@ -46,8 +46,7 @@ export const requestTrace = {
     const at = Date.now();
     const start = performance.now();
     const params = redactedParams(text, values);
-    return (failed) =>
-      void trace.statements.push({ sql, params, ms: performance.now() - start, at, failed });
+    return (failed) => void trace.statements.push({ sql, params, ms: performance.now() - start, at, failed });
   },
   message(type: string, userId: number) {
     const trace = storage.getStore();

@@ -25,7 +25,8 @@ export function useGridLocaleText(): Partial<GridLocaleText> {
       noRowsLabel: t('dataTable.noData'),
       noResultsOverlayLabel: t('dataTable.noData'),
       paginationRowsPerPage: t('dataTable.itemsPerPage'),
-      paginationDisplayedRows: ({ from, to, count }) => t('dataTable.displayedRows', { from, to, total: count }),
+      paginationDisplayedRows: ({ from, to, count }) =>
+        t('dataTable.displayedRows', { from, to, total: count }),
       paginationItemAriaLabel: (type) => t(`dataTable.${type}Page`),
     };
   }, [t, i18n.language]);
