@@ -36,7 +36,7 @@ export function BacktestReport({ run, format }: { run: Backtest; format: StatFor
         <>
           <ChartCard
             title={t(key('rolling'))}
-            hint={t(key(`rollingHint.${report.rolling.unit}`), {
+            hint={t(`trading.backtest.report.rollingHint.${report.rolling.unit}`, {
               window: number(report.rolling.window),
               perYear: number(report.rolling.periods_per_year),
             })}
