@@ -7,6 +7,11 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/optop/conversations/:id/': 'read OPTOP',
   'DELETE /api/optop/conversations/:id/': 'read OPTOP',
   'GET /api/optop/conversations/:id/messages/': 'read OPTOP',
+  'GET /api/optop/conversations/:id/export/': 'read OPTOP',
+  'POST /api/optop/conversations/:id/messages/:message_id/edit/': 'read OPTOP',
+  'POST /api/optop/conversations/:id/messages/:message_id/choose/': 'read OPTOP',
+  // Everyone's tokens and cost: for those who manage the agent.
+  'GET /api/optop/usage/': 'update OPTOP',
   'POST /api/optop/chat/': 'read OPTOP',
   'POST /api/optop/conversations/:id/regenerate/': 'read OPTOP',
   'POST /api/optop/conversations/:id/tool-calls/:call_id/': 'read OPTOP',
