@@ -131,6 +131,7 @@ describe('Monte Carlo of a finished backtest, as a run', () => {
       draws: { runs: 1000, seed: 5, bootstrap: true },
       stats: null,
       equity: null,
+      result: null,
       state: 'queued',
     });
     const cancelled = await lab.api('POST', `/monte-carlo/${id}/cancel/`);
