@@ -198,7 +198,8 @@ export const backtestReportSchema = z.object({
   bars: z.object({
     time: z.array(z.number()),
     benchmark: z.array(z.number()),
-    exposure: z.array(z.number()),
+    /** Null once the equity is gone: a bankrupt account has no exposure to speak of. */
+    exposure: z.array(z.number().nullable()),
   }),
   /** The Sharpe ratio and the volatility over the last `window` period returns, annualised as the statistics are. */
   rolling: z.object({
@@ -211,7 +212,12 @@ export const backtestReportSchema = z.object({
   }),
   /** Each UTC calendar year: its months' returns (January first; null without bars) and the year's. */
   monthly: z.array(
-    z.object({ year: int32(), months: z.array(z.number().nullable()).length(12), total: z.number() }),
+    z.object({
+      year: int32(),
+      months: z.array(z.number().nullable()).length(12),
+      /** Null after a bankruptcy: nothing is left to return on. */
+      total: z.number().nullable(),
+    }),
   ),
   /** The deepest drawdowns, deepest first: peak, lowest point and recovery (null if never), times in ms. */
   drawdowns: z.array(

@@ -21,7 +21,7 @@ function bars(time: Float64Array, report: EngineReport): BacktestReport['bars'] 
   return {
     time: kept.map((i) => time[i]!),
     benchmark: kept.map((i) => report.benchmark[i]!),
-    exposure: kept.map((i) => report.exposure[i]!),
+    exposure: kept.map((i) => finite(report.exposure[i]!)),
   };
 }
 
@@ -44,7 +44,11 @@ export function reportOutput(data: Ohlcv, result: BacktestResult): BacktestRepor
   return {
     bars: bars(time, report),
     rolling: rolling(report),
-    monthly: report.monthly,
+    monthly: report.monthly.map((year) => ({
+      year: year.year,
+      months: year.months.map((r) => (r === null ? null : finite(r))),
+      total: finite(year.total),
+    })),
     drawdowns: report.drawdowns.map((d) => ({
       start: time[d.start]!,
       valley: time[d.valley]!,
