@@ -178,9 +178,12 @@ test.describe('server lists page through their URL', () => {
       param: 'runs_page',
       expected: (n) => idsAt(page, headers, `/api/trading/backtests/?page=${n}&page_size=5`),
       shown: async (p) =>
-        (await p.getByRole('list', { name: 'Histórico' }).getByRole('button').allInnerTexts()).map(
-          (text) => /#(\d+)/.exec(text)![1]!,
-        ),
+        (
+          await p
+            .getByRole('list', { name: 'Histórico' })
+            .getByRole('button', { name: /^#\d+/ })
+            .allInnerTexts()
+        ).map((text) => /#(\d+)/.exec(text)![1]!),
       next: (p) => p.getByRole('button', { name: /página 3$/ }),
     });
   });
