@@ -42,3 +42,4 @@ export * from './search.ts';
 export * from './development.ts';
 export * from './development-collections.ts';
 export * from './field-messages.ts';
+export * from './br-code.ts';

@@ -9,7 +9,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { useTransientFlag } from '@/shared/hooks/use-transient-flag.ts';
-import { brCode } from '@/features/public-pages/payment/br-code.ts';
+import { brCode } from '@alvorada/contracts';
 
 /** Who the demo's PIX is addressed to: the product's own receiving key, name and city. */
 const RECEIVER = { key: 'financeiro@alvorada.dev', merchantName: 'Alvorada', merchantCity: 'Sao Paulo' };
