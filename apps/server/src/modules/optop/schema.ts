@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { OptopProvider, OptopToolCall, OptopUsage } from '@alvorada/contracts';
@@ -55,6 +57,27 @@ export const optopMessages = pgTable(
     index('optop_messages_conversation').on(t.conversationId, t.id),
     index('optop_messages_parent').on(t.parentId),
   ],
+);
+
+/**
+ * What each answer cost, kept apart from the conversation: deleting a conversation takes its text and leaves
+ * its figures on the usage page (the answer's link turns null). Written with the answer, dated as it.
+ */
+export const optopUsage = pgTable(
+  'optop_usage',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').references(() => optopMessages.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull().default(''),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    costUsd: doublePrecision('cost_usd'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('optop_usage_message').on(t.messageId), index('optop_usage_created').on(t.createdAt)],
 );
 
 /** The administrator's provider configuration (one row); the key is kept here and never sent to a browser. */
