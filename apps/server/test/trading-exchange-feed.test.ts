@@ -43,11 +43,15 @@ let lab: TradingLab;
 beforeAll(async () => {
   exchange = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => exchange.once('listening', resolve));
-  // As the exchange does: a bar still forming, each closed bar, one of them twice, and noise.
-  exchange.on('connection', (socket, request) => {
+  // As the exchange does: a bar still forming, the closed bars in bursts (so they are stored in several
+  // batches, whose order must hold), one of them twice, and noise.
+  exchange.on('connection', async (socket, request) => {
     asked.push(request.url!);
     socket.send(kline(BARS[0]!, false));
-    for (const bar of BARS) socket.send(kline(bar, true));
+    for (const [i, bar] of BARS.entries()) {
+      if (i % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      socket.send(kline(bar, true));
+    }
     socket.send(kline(BARS[3]!, true));
     socket.send('{"e":"trade"}');
   });

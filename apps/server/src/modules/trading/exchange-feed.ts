@@ -45,14 +45,15 @@ export function exchangeFeed(
   let retry: NodeJS.Timeout | undefined;
   // Bars that arrive together (a reconnection's backlog) are stored in one statement, not one call each.
   let arrived: Bar[] = [];
+  // Each batch is written after the one before: on a pool, a later batch committing first would be read
+  // (by position) ahead of earlier bars.
+  let written: Promise<unknown> = Promise.resolve();
 
   const store = () => {
     const values = arrived.map((bar) => ({ sessionId: target.sessionId, ...bar }));
     arrived = [];
-    void db
-      .insert(feedBars)
-      .values(values)
-      .onConflictDoNothing()
+    written = written
+      .then(() => db.insert(feedBars).values(values).onConflictDoNothing())
       .catch(() => undefined);
   };
 
