@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOMER_ROLES,
@@ -12,11 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { customerRoleLabel, customerStatusLabel } from '@/shared/i18n/labels.ts';
-import { FormSelect } from '@/shared/ui/form/form-select.tsx';
-import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { maskDocument, maskPhone, unmask } from '@/shared/ui/form/masks.ts';
 import { formatDocument } from './document-format.ts';
-import { DIGITS_INPUT, optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
 
 // The document is typed with its mask and checked for the person type as the server checks it.
 const schema = customerInputSchema
@@ -70,8 +67,24 @@ export function CustomerFormDialog({
     bodyOf: (values) => ({ ...values, cpf_cnpj: unmask(values.cpf_cnpj) }),
     label,
     show: (field, value) => customerFieldText(t, field, value),
+    fields: [
+      {
+        name: 'person_type',
+        kind: 'select',
+        options: optionsOf(['PF', 'PJ'], (v) => t(`energy.customer.personType.${v}`)),
+      },
+      { name: 'cpf_cnpj', kind: 'masked', mask: maskDocument },
+      { name: 'name', kind: 'text', width: 'full' },
+      { name: 'email', kind: 'email' },
+      { name: 'phone', kind: 'masked', mask: maskPhone },
+      { name: 'role', kind: 'select', options: optionsOf(CUSTOMER_ROLES, (v) => customerRoleLabel(t, v)) },
+      {
+        name: 'status',
+        kind: 'select',
+        options: optionsOf(CUSTOMER_STATUSES, (v) => customerStatusLabel(t, v)),
+      },
+    ],
   };
-  const half = { xs: 12, sm: 6 };
   return (
     <RecordFormDialog
       spec={spec}
@@ -83,57 +96,6 @@ export function CustomerFormDialog({
       title={
         customer ? t('energy.records.editCustomer', { name: customer.name }) : t('energy.records.newCustomer')
       }
-    >
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="person_type"
-          label={label('person_type')}
-          options={optionsOf(['PF', 'PJ'], (v) => t(`energy.customer.personType.${v}`))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          form={form}
-          name="cpf_cnpj"
-          label={label('cpf_cnpj')}
-          mask={maskDocument}
-          slotProps={DIGITS_INPUT}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField form={form} name="name" label={label('name')} fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField form={form} name="email" type="email" label={label('email')} fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          form={form}
-          name="phone"
-          label={label('phone')}
-          mask={maskPhone}
-          slotProps={DIGITS_INPUT}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="role"
-          label={label('role')}
-          options={optionsOf(CUSTOMER_ROLES, (v) => customerRoleLabel(t, v))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="status"
-          label={label('status')}
-          options={optionsOf(CUSTOMER_STATUSES, (v) => customerStatusLabel(t, v))}
-        />
-      </Grid>
-    </RecordFormDialog>
+    />
   );
 }

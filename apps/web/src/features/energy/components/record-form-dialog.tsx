@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
@@ -15,17 +17,17 @@ import {
 } from '@/shared/ui/form/changed-meanwhile.tsx';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
 import { useSaveRecord, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
-
-/** Input props of a field holding digits (a document, a phone, a CEP): written left to right in every language. */
-export const DIGITS_INPUT = { htmlInput: { dir: 'ltr' } };
+import { RecordFields, type FieldDecl } from './record-fields.tsx';
 
 /** A list field's options: each value with its label. */
 export const optionsOf = (values: readonly string[], labelOf: (value: string) => string) =>
   values.map((value) => ({ value, label: labelOf(value) }));
 
-/** What a record's form knows of it: how its fields read in the form, and how they are named and shown. */
+/** What a record's form knows of it: its fields, how they read in the form, and how they are named and shown. */
 export interface RecordFormSpec<Item extends Versioned, Values extends FieldValues> {
   resource: EnergyRecord;
+  /** Its fields, in the form's order. */
+  fields: FieldDecl<Values>[];
   /** The form's values for a record (or the empty form's). */
   valuesOf: (item: Item | null) => Values;
   /** The body the server takes from the form's (validated) values. */
@@ -37,7 +39,8 @@ export interface RecordFormSpec<Item extends Versioned, Values extends FieldValu
 }
 
 /**
- * A dialog that creates a record (`record` null) or edits it, for every energy record alike: an edit sends only
+ * A dialog that creates a record (`record` null) or edits it, for every energy record alike (the whole screen on
+ * a phone): its declared fields laid out in a grid; an edit sends only
  * the fields changed and the version it was made on; the server's refusals land on their fields, and an edit
  * refused because someone saved the record meanwhile says what they changed and loads the record as it is now.
  */
@@ -49,7 +52,6 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   open,
   onClose,
   onSaved,
-  children,
 }: {
   spec: RecordFormSpec<Item, Values>;
   form: UseFormReturn<Values>;
@@ -58,9 +60,9 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   open: boolean;
   onClose: () => void;
   onSaved?: (item: Item) => void;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveRecord<Item>(spec.resource);
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState<ChangedMeanwhile | null>(null);
@@ -98,7 +100,7 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth fullScreen={phone}>
       <form noValidate onSubmit={submit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -107,7 +109,7 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
             <ChangedMeanwhileAlert changed={changed} label={spec.label} show={spec.show} onReload={reload} />
           )}
           <Grid container spacing={2} sx={{ pt: 2 }}>
-            {children}
+            <RecordFields form={form} fields={spec.fields} label={spec.label} />
           </Grid>
         </DialogContent>
         <DialogActions>

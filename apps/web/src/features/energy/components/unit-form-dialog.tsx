@@ -1,16 +1,12 @@
-import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONNECTIONS, SUBGROUPS, UNIT_CLASSES, unitInputSchema, type Unit } from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
-import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
-import { FormSelect } from '@/shared/ui/form/form-select.tsx';
-import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { maskCep } from '@/shared/ui/form/masks.ts';
 import { useDistributors } from '@/features/energy/api/record-api.ts';
-import { DIGITS_INPUT, optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
 
 // A distributor is picked from a list, which holds its id as text.
 const schema = unitInputSchema.required().extend({ distributor_id: z.coerce.number().int().positive() });
@@ -67,9 +63,23 @@ export function UnitFormDialog({
       if (field === 'active') return t(value ? 'common.yes' : 'common.no');
       return String(value ?? '') || '—';
     },
+    fields: [
+      {
+        name: 'distributor_id',
+        kind: 'select',
+        options: distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` })),
+      },
+      { name: 'installation_number', kind: 'text' },
+      { name: 'account_number', kind: 'masked' },
+      { name: 'unit_class', kind: 'select', options: optionsOf(UNIT_CLASSES, (v) => unitClassLabel(t, v)) },
+      { name: 'connection', kind: 'select', options: optionsOf(CONNECTIONS, (v) => connectionLabel(t, v)) },
+      { name: 'subgroup', kind: 'select', options: optionsOf(SUBGROUPS, (v) => v) },
+      { name: 'city', kind: 'text', width: 'third' },
+      { name: 'uf', kind: 'text', width: 'third', maxLength: 2 },
+      { name: 'cep', kind: 'masked', width: 'third', mask: maskCep },
+      { name: 'active', kind: 'checkbox', width: 'full' },
+    ],
   };
-  const half = { xs: 12, sm: 6 };
-  const third = { xs: 12, sm: 4 };
   return (
     <RecordFormDialog
       spec={spec}
@@ -82,82 +92,6 @@ export function UnitFormDialog({
           ? t('energy.records.editUnit', { number: unit.installation_number })
           : t('energy.records.newUnit')
       }
-    >
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="distributor_id"
-          label={label('distributor_id')}
-          options={distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` }))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          form={form}
-          name="installation_number"
-          label={label('installation_number')}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          form={form}
-          name="account_number"
-          label={label('account_number')}
-          inputMode="numeric"
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="unit_class"
-          label={label('unit_class')}
-          options={optionsOf(UNIT_CLASSES, (v) => unitClassLabel(t, v))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="connection"
-          label={label('connection')}
-          options={optionsOf(CONNECTIONS, (v) => connectionLabel(t, v))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelect
-          control={form.control}
-          name="subgroup"
-          label={label('subgroup')}
-          options={optionsOf(SUBGROUPS, (v) => v)}
-        />
-      </Grid>
-      <Grid size={third}>
-        <FormTextField form={form} name="city" label={label('city')} fullWidth />
-      </Grid>
-      <Grid size={third}>
-        <FormTextField
-          form={form}
-          name="uf"
-          label={label('uf')}
-          slotProps={{ htmlInput: { maxLength: 2 } }}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={third}>
-        <FormTextField
-          form={form}
-          name="cep"
-          label={label('cep')}
-          mask={maskCep}
-          slotProps={DIGITS_INPUT}
-          inputMode="numeric"
-          fullWidth
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormCheckbox control={form.control} name="active" label={label('active')} />
-      </Grid>
-    </RecordFormDialog>
+    />
   );
 }
