@@ -84,7 +84,11 @@ export { strategyFactory, type StrategyRef } from './strategies/strategy-ref.ts'
 export type { RiskSettings } from './strategies/risk.ts';
 export {
   allowedOf,
+  bestOf,
+  evaluate,
   optimize,
+  scoreOf,
+  searchOf,
   type Direction,
   type Evaluation,
   type Objective,
@@ -102,7 +106,12 @@ export {
   parseExpression,
   type Expression,
 } from './optimize/expression.ts';
-export { walkForward, type WalkForwardPlan, type WalkForwardWindow } from './optimize/walk-forward.ts';
+export {
+  walkForward,
+  walkForwardCuts,
+  type WalkForwardPlan,
+  type WalkForwardWindow,
+} from './optimize/walk-forward.ts';
 export {
   monteCarlo,
   type Distribution,

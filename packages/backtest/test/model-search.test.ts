@@ -45,13 +45,30 @@ describe('model-based search', () => {
   it('steers towards high values: with scores that grow towards one corner it reaches it early', () => {
     const combos = gridOf({ a: { min: 0, max: 19 }, b: { min: 0, max: 19 } });
     const search = modelSearch(combos, 40, 3);
-    let steps = 0;
-    for (let p = search.next(); p; p = search.next()) {
-      steps++;
-      if (p.a === 19 && p.b === 19) break;
-      search.tell(p.a! + p.b!);
+    const tried = [];
+    for (let batch = search.propose(); batch.length; batch = search.propose()) {
+      tried.push(...batch);
+      search.tell(batch.map((p) => p.a! + p.b!));
     }
-    expect(steps).toBeLessThanOrEqual(40);
+    const steps = tried.findIndex((p) => p.a === 19 && p.b === 19) + 1;
+    expect(steps).toBeGreaterThan(0);
+    expect(steps).toBeLessThan(combos.length / 10);
+  });
+
+  it('proposes a large budget’s sets in batches of 8 after its random draws, still steering towards high values', () => {
+    const combos = gridOf({ a: { min: 0, max: 19 }, b: { min: 0, max: 19 } });
+    const search = modelSearch(combos, 400, 3);
+    const sizes: number[] = [];
+    const tried = [];
+    for (let batch = search.propose(); batch.length && tried.length < 60; batch = search.propose()) {
+      sizes.push(batch.length);
+      tried.push(...batch);
+      search.tell(batch.map((p) => p.a! + p.b!));
+    }
+    expect(sizes.slice(0, 3)).toEqual([20, 8, 8]);
+    expect(new Set(tried.map((p) => `${p.a}/${p.b}`)).size).toBe(tried.length);
+    const steps = tried.findIndex((p) => p.a === 19 && p.b === 19) + 1;
+    expect(steps).toBeGreaterThan(0);
     expect(steps).toBeLessThan(combos.length / 10);
   });
 

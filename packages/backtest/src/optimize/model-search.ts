@@ -1,11 +1,17 @@
 import { seededRandom, type ParamSet } from './param-space.ts';
 
-/** A search that proposes the next parameter set and hears its score (higher is better, NaN worst). */
+/**
+ * A search that proposes the next parameter sets, a batch at a time, and hears their scores (higher is
+ * better, NaN worst). A batch's sets do not depend on each other's scores, so they may be evaluated anywhere
+ * at once (chunks on other processes) and the search still proposes what it would in one thread.
+ */
 export interface Search {
   /** How many sets it tries at most. */
   readonly total: number;
-  next(): ParamSet | undefined;
-  tell(score: number): void;
+  /** The next batch (empty once the search is over); its scores are told before the next one is asked. */
+  propose(): ParamSet[];
+  /** The scores of the last batch's sets, in their order. */
+  tell(scores: number[]): void;
 }
 
 /** Share of the observations that make the "good" density. */
@@ -20,11 +26,20 @@ export const initialDraws = (budget: number) =>
   Math.min(budget, Math.max(5, Math.min(20, Math.ceil(budget / 10))));
 
 /**
+ * Sets the model proposes together once the random draws are in: one for a budget under 100 (each proposal
+ * sees every score before it), up to 8 for a budget of 400 and more, so that a large search's batches can be
+ * spread over processes. A property of the budget alone: the same search wherever it is evaluated.
+ */
+export const modelBatch = (budget: number) => Math.min(8, Math.max(1, Math.floor(budget / 50)));
+
+/**
  * A seeded Tree-structured Parzen Estimator over a finite grid (the combinations a constraint allows).
  * After a few random sets, each step splits the sets tried into the best 15 % and the rest, models each
  * group with Gaussian kernels over every parameter's position on its grid, and tries the untried set where
  * the good density is highest relative to the bad one. The same seed proposes the same sets for the same
- * scores; at most `budget` sets (and never one twice).
+ * scores; at most `budget` sets (and never one twice). The random draws come as one batch, then the model's
+ * proposals in batches of `modelBatch(budget)`: within a batch each set chosen counts as a bad result (a
+ * "constant liar") until the batch's true scores replace it, so that the batch spreads out.
  */
 export function modelSearch(combos: ParamSet[], budget: number, seed: number): Search {
   const random = seededRandom(seed);
@@ -46,7 +61,10 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
   const allSum = new Float64Array(combos.length);
   const goodSum = new Float64Array(combos.length);
   const initial = initialDraws(total);
-  let pending = -1;
+  const batch = modelBatch(total);
+  let pending: number[] = [];
+  // The sets of the batch being chosen, counted among the bad ones until their scores are known.
+  let lies = 0;
 
   const accumulate = (sums: Float64Array, member: number, sign: 1 | -1) => {
     const other = position[member]!;
@@ -73,7 +91,7 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
 
   const choose = (): number => {
     if (ranked.length < initial) return Math.floor(random() * untried.length);
-    const bad = ranked.length - good.size;
+    const bad = ranked.length + lies - good.size;
     let best = -Infinity;
     let chosen = 0;
     untried.forEach((candidate, k) => {
@@ -89,23 +107,43 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
     return chosen;
   };
 
+  const lie = (index: number) => {
+    accumulate(allSum, index, 1);
+    lies++;
+  };
+
   return {
     total,
-    next() {
-      if (pending >= 0) throw new Error('tell the score of the last set first');
-      if (ranked.length >= total) return undefined;
-      pending = untried.splice(choose(), 1)[0]!;
-      return combos[pending];
+    propose() {
+      if (pending.length) throw new Error('tell the scores of the last batch first');
+      const modelled = ranked.length >= initial;
+      const size = Math.min(modelled ? batch : initial - ranked.length, total - ranked.length);
+      for (let k = 0; k < size; k++) {
+        pending.push(untried.splice(choose(), 1)[0]!);
+        // The last set of a batch steers no choice of its batch: no lie to tell.
+        if (modelled && k < size - 1) lie(pending[k]!);
+      }
+      return pending.map((index) => combos[index]!);
     },
-    tell(score) {
-      record(pending, score === score ? score : -Infinity);
-      pending = -1;
+    tell(scores) {
+      for (const index of pending.slice(0, lies)) accumulate(allSum, index, -1);
+      lies = 0;
+      pending.forEach((index, k) => record(index, scores[k] === scores[k] ? scores[k]! : -Infinity));
+      pending = [];
     },
   };
 }
 
-/** The grid or a random sample of it, in order, as a search (scores do not steer it). */
+/** The grid or a random sample of it, in order, as a search (scores do not steer it): one batch. */
 export function listSearch(combos: ParamSet[]): Search {
-  let k = 0;
-  return { total: combos.length, next: () => combos[k++], tell: () => undefined };
+  let proposed = false;
+  return {
+    total: combos.length,
+    propose() {
+      if (proposed) return [];
+      proposed = true;
+      return combos;
+    },
+    tell: () => undefined,
+  };
 }

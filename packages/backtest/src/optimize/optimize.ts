@@ -92,6 +92,15 @@ export interface OptimizeRun {
   signal?: AbortSignal;
 }
 
+/** The plan's objective for one parameter set, backtested on `data`. */
+export const evaluate = (
+  data: Ohlcv,
+  strategy: (params: ParamSet) => Strategy,
+  plan: Pick<OptimizePlan, 'maximize'>,
+  params: ParamSet,
+  options: BacktestOptions = {},
+): number => objectiveValue(runBacktest(data, strategy(params), options).stats, plan.maximize);
+
 /** Runs the plan in this thread. (`@alvorada/backtest/node` has the parallel version.) */
 export function optimize(
   data: Ohlcv,
@@ -102,13 +111,16 @@ export function optimize(
 ): OptimizeResult {
   const search = searchOf(plan);
   const evaluations: Evaluation[] = [];
-  for (let params = search.next(); params !== undefined; params = search.next()) {
-    if (run.signal?.aborted) break;
-    const { stats } = runBacktest(data, strategy(params), options);
-    const value = objectiveValue(stats, plan.maximize);
-    search.tell(scoreOf(value, plan.direction));
-    evaluations.push({ params, value });
-    run.onProgress?.(evaluations.length, search.total);
+  for (let batch = search.propose(); batch.length > 0; batch = search.propose()) {
+    const scores: number[] = [];
+    for (const params of batch) {
+      if (run.signal?.aborted) return { best: bestOf(evaluations, plan.direction), evaluations };
+      const value = evaluate(data, strategy, plan, params, options);
+      scores.push(scoreOf(value, plan.direction));
+      evaluations.push({ params, value });
+      run.onProgress?.(evaluations.length, search.total);
+    }
+    search.tell(scores);
   }
   return { best: bestOf(evaluations, plan.direction), evaluations };
 }

@@ -26,6 +26,20 @@ export interface WalkForwardPlan extends OptimizePlan {
   anchored?: boolean;
 }
 
+/** The windows' bar ranges for `bars` bars: each test window, preceded by its training window. */
+export function walkForwardCuts(bars: number, plan: Omit<WalkForwardPlan, keyof OptimizePlan>) {
+  const windows = plan.windows ?? 5;
+  const testLength = Math.floor(bars / (windows + (plan.trainRatio ?? 3)));
+  const trainLength = bars - windows * testLength;
+  if (testLength < 2) throw new RangeError(`${bars} bars are too few for ${windows} walk-forward windows`);
+  return Array.from({ length: windows }, (_, w) => {
+    const testFrom = trainLength + w * testLength;
+    const train: [number, number] = [plan.anchored ? 0 : testFrom - trainLength, testFrom];
+    const test: [number, number] = [testFrom, w === windows - 1 ? bars : testFrom + testLength];
+    return { train, test };
+  });
+}
+
 /**
  * Walk-forward analysis: the data is cut into consecutive test windows, each preceded by a training
  * window; parameters optimised on the training bars are then run, unseen, on the test bars. `run` hears
@@ -38,25 +52,15 @@ export function walkForward(
   options: BacktestOptions = {},
   run: OptimizeRun = {},
 ): WalkForwardWindow[] {
-  const n = data.close.length;
-  const windows = plan.windows ?? 5;
-  const ratio = plan.trainRatio ?? 3;
-  const testLength = Math.floor(n / (windows + ratio));
-  const trainLength = n - windows * testLength;
-  if (testLength < 2) throw new RangeError(`${n} bars are too few for ${windows} walk-forward windows`);
+  const cuts = walkForwardCuts(data.close.length, plan);
   const perWindow = evaluationsOf(plan);
-  const out: WalkForwardWindow[] = [];
-  for (let w = 0; w < windows; w++) {
-    const testFrom = trainLength + w * testLength;
-    const train: [number, number] = [plan.anchored ? 0 : testFrom - trainLength, testFrom];
-    const test: [number, number] = [testFrom, w === windows - 1 ? n : testFrom + testLength];
+  return cuts.map(({ train, test }, w) => {
     const { best } = optimize(sliceOhlcv(data, ...train), strategy, plan, options, {
       signal: run.signal,
-      onProgress: (done) => run.onProgress?.(w * perWindow + done, windows * perWindow),
+      onProgress: (done) => run.onProgress?.(w * perWindow + done, cuts.length * perWindow),
     });
     const testStats =
       best === null ? null : runBacktest(sliceOhlcv(data, ...test), strategy(best.params), options).stats;
-    out.push({ train, test, params: best?.params ?? null, trainValue: best?.value ?? NaN, testStats });
-  }
-  return out;
+    return { train, test, params: best?.params ?? null, trainValue: best?.value ?? NaN, testStats };
+  });
 }
