@@ -188,4 +188,17 @@ describe('usage per person', () => {
 
     expect((await api('GET', '/api/optop/usage/', undefined, dev)).status).toBe(403);
   });
+
+  it('keeps an answer’s tokens and cost for its day after its conversation is deleted', async () => {
+    model.script(say.text(['Tchau'], { prompt_tokens: 500, completion_tokens: 50 }));
+    const { conversationId } = await ask('Uso que fica', undefined, dev);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = `/api/optop/usage/?user=${dev.userData.id}&from=${today}&to=${today}`;
+    const before = (await api('GET', day)).body;
+    expect(before.totals).toMatchObject({ answers: 2, input_tokens: 1500, output_tokens: 150 });
+
+    const removed = await api('DELETE', `/api/optop/conversations/${conversationId}/`, undefined, dev);
+    expect(removed.status).toBe(204);
+    expect((await api('GET', day)).body).toEqual(before);
+  });
 });

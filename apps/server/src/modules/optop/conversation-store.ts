@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { listPage, tableSource, type ListSpec } from '../../platform/db/list.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { optopConversations, optopMessages } from './schema.ts';
+import { recordUsage } from './usage-ledger.ts';
 
 type ConversationRow = typeof optopConversations.$inferSelect;
 export type MessageRow = typeof optopMessages.$inferSelect;
@@ -163,6 +164,7 @@ export function createConversationStore(db: Db) {
         .update(optopMessages)
         .set({ content: row.content, toolCalls: row.toolCalls, usage: row.usage, error: row.error })
         .where(eq(optopMessages.id, row.id));
+      await recordUsage(db, row);
     },
     /** Shows the branch through one turn: it becomes its parent's chosen child. */
     async choose(actor: Actor, id: number, messageId: number) {
