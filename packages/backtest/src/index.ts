@@ -15,7 +15,13 @@ export {
 } from './data/ohlcv.ts';
 export { parseCsv, CsvFormatError, type CsvProblem, type ParseCsvOptions } from './data/csv.ts';
 export type { OrderRequest } from './engine/broker.ts';
-export type { BacktestOptions, Commission, CommissionFn } from './engine/options.ts';
+export {
+  MANUAL_TAG,
+  type BacktestOptions,
+  type Commission,
+  type CommissionFn,
+  type ManualOrder,
+} from './engine/options.ts';
 export type { Order } from './engine/order.ts';
 export type { BacktestResult, OpenTrade } from './engine/run-result.ts';
 export {

@@ -30,6 +30,10 @@ const optionsArbitrary = fc.record({
   tradeOnClose: fc.boolean(),
   finalizeTrades: fc.boolean(),
   exclusiveOrders: fc.constant(true),
+  lotSize: fc.constantFrom(undefined, 1, 10, 100),
+  tickSize: fc.constantFrom(0, 0.01, 0.05),
+  slippage: fc.constantFrom(0, 0.01, 0.3),
+  slippageRange: fc.double({ min: 0, max: 0.5, noNaN: true }),
 });
 
 describe('signal fast path', () => {

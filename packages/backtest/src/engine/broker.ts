@@ -1,4 +1,5 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
+import { fillPricing, type FillPricing } from './fill-price.ts';
 import type { CommissionFn, ResolvedOptions } from './options.ts';
 import { Order, type OrderHost } from './order.ts';
 import { floorDiv, roundHalfEven } from './python-math.ts';
@@ -47,12 +48,14 @@ export class Broker implements OrderHost, TradeHost {
   readonly #low: Float64Array;
   readonly #close: Float64Array;
   readonly #commission: CommissionFn;
-  readonly #spread: number;
+  readonly #pricing: FillPricing;
   readonly #leverage: number;
   readonly #tradeOnClose: boolean;
   readonly #hedging: boolean;
   readonly #exclusive: boolean;
   readonly #unit: number;
+  readonly #lot: number;
+  readonly #roundsLots: boolean;
 
   constructor(data: Ohlcv, options: ResolvedOptions) {
     this.#open = data.open;
@@ -61,12 +64,14 @@ export class Broker implements OrderHost, TradeHost {
     this.#close = data.close;
     this.cash = options.cash;
     this.#commission = options.commission;
-    this.#spread = options.spread;
+    this.#pricing = fillPricing(data, options);
     this.#leverage = options.leverage;
     this.#tradeOnClose = options.tradeOnClose;
     this.#hedging = options.hedging;
     this.#exclusive = options.exclusiveOrders;
     this.#unit = options.unit;
+    this.#lot = options.lot;
+    this.#roundsLots = options.roundsLots;
   }
 
   get lastClose(): number {
@@ -169,8 +174,8 @@ export class Broker implements OrderHost, TradeHost {
 
   closeTradeOrder(trade: Trade, portion: number): void {
     if (!(portion > 0 && portion <= 1)) throw new RangeError(`portion must be in (0, 1], got ${portion}`);
-    const unit = this.#unit;
-    const units = Math.max(1, roundHalfEven((Math.abs(trade.size) * portion) / unit)) * unit;
+    const lot = this.#lot;
+    const units = Math.max(1, roundHalfEven((Math.abs(trade.size) * portion) / lot)) * lot;
     const order = new Order(this, trade.size > 0 ? -units : units, NaN, NaN, NaN, NaN, trade, trade.tag);
     this.orders.unshift(order);
   }
@@ -236,6 +241,7 @@ export class Broker implements OrderHost, TradeHost {
       }
       const isMarket = limit !== limit && stop !== stop;
       const bar = isMarket && this.#tradeOnClose && !contingent ? i - 1 : i;
+      if (limit !== limit) price = this.#pricing.market(order.size, price, bar);
 
       const trade = order.parentTrade;
       if (trade !== null) {
@@ -247,16 +253,17 @@ export class Broker implements OrderHost, TradeHost {
 
       const adjusted = this.adjustedPrice(order.size, price);
       const perUnit = adjusted + this.#commission(order.size, price) / Math.abs(order.size);
-      let size = order.size;
-      if (order.fraction) {
-        const units =
-          floorDiv(this.marginAvailable * this.#leverage * Math.abs(size), perUnit * this.#unit) * this.#unit;
-        if (units === 0) {
-          this.removeOrder(order);
-          continue;
-        }
-        size = size > 0 ? units : -units;
+      const lot = this.#lot;
+      const units = order.fraction
+        ? floorDiv(this.marginAvailable * this.#leverage * Math.abs(order.size), perUnit * lot) * lot
+        : this.#roundsLots
+          ? Math.floor(Math.abs(order.size) / lot + 1e-9) * lot
+          : Math.abs(order.size);
+      if (units === 0) {
+        this.removeOrder(order);
+        continue;
       }
+      const size = isLong ? units : -units;
       let need = size;
       if (!this.#hedging) {
         for (const t of this.trades.slice()) {
@@ -297,7 +304,7 @@ export class Broker implements OrderHost, TradeHost {
   }
 
   private adjustedPrice(size: number, price: number): number {
-    return price * (1 + (size > 0 ? this.#spread : -this.#spread));
+    return this.#pricing.entry(size, price);
   }
 
   private removeOrder(order: Order): void {

@@ -28,7 +28,28 @@ export interface BacktestOptions {
    * Smallest tradable quantity. Default 1 (whole units); e.g. 1e-8 for satoshi-sized crypto positions.
    */
   unit?: number;
+  /**
+   * Orders are sized in whole multiples of it (B3 stocks trade in lots of 100): a full-equity order buys
+   * whole lots, an explicit quantity is rounded down to whole lots (dropped below one). Default: none.
+   */
+  lotSize?: number;
+  /** Fill prices that spread or slippage move are rounded to it, against the trader. Default: none. */
+  tickSize?: number;
+  /** Slippage of every market and stop fill, entries and exits, against the trader, in price. Default 0. */
+  slippage?: number;
+  /** More slippage, as a fraction of the fill bar's range (high − low). Default 0. */
+  slippageRange?: number;
+  /** Orders placed by hand besides the strategy's (a paper session's), each at the close of its bar. */
+  manualOrders?: readonly ManualOrder[];
 }
+
+/**
+ * An order placed by hand at the close of bar `bar`, filled like a strategy's market order: a buy or a sell of
+ * `units`, or the close of every open trade. Its trades are tagged `MANUAL_TAG`.
+ */
+export type ManualOrder = { bar: number } & ({ side: 'buy' | 'sell'; units: number } | { side: 'close' });
+
+export const MANUAL_TAG = 'manual';
 
 export interface ResolvedOptions {
   cash: number;
@@ -40,6 +61,14 @@ export interface ResolvedOptions {
   exclusiveOrders: boolean;
   finalizeTrades: boolean;
   unit: number;
+  /** The step orders are sized in: the lot when given, else the unit. */
+  lot: number;
+  /** Explicit quantities are rounded down to whole lots. */
+  roundsLots: boolean;
+  tickSize: number;
+  slippage: number;
+  slippageRange: number;
+  manualOrders: readonly ManualOrder[];
 }
 
 export function commissionFunction(commission: Commission = 0): CommissionFn {
@@ -67,6 +96,15 @@ export function resolveOptions(options: BacktestOptions = {}): ResolvedOptions {
   if (!(margin > 0 && margin <= 1)) throw new RangeError(`margin must be in (0, 1], got ${margin}`);
   if (!(spread >= 0 && spread < 0.1)) throw new RangeError(`spread must be in [0, 0.1), got ${spread}`);
   if (!(unit > 0 && unit <= 1)) throw new RangeError(`unit must be in (0, 1], got ${unit}`);
+  const { lotSize, tickSize = 0, slippage = 0, slippageRange = 0 } = options;
+  if (lotSize !== undefined && !(lotSize > 0 && Number.isFinite(lotSize)))
+    throw new RangeError(`lotSize must be a positive number, got ${lotSize}`);
+  if (!(tickSize >= 0 && Number.isFinite(tickSize)))
+    throw new RangeError(`tickSize must be a positive number, got ${tickSize}`);
+  if (!(slippage >= 0 && Number.isFinite(slippage)))
+    throw new RangeError(`slippage must be a price amount ≥ 0, got ${slippage}`);
+  if (!(slippageRange >= 0 && slippageRange <= 1))
+    throw new RangeError(`slippageRange must be in [0, 1], got ${slippageRange}`);
   return {
     cash,
     commission: commissionFunction(options.commission),
@@ -77,5 +115,11 @@ export function resolveOptions(options: BacktestOptions = {}): ResolvedOptions {
     exclusiveOrders: options.exclusiveOrders ?? false,
     finalizeTrades: options.finalizeTrades ?? false,
     unit,
+    lot: lotSize ?? unit,
+    roundsLots: lotSize !== undefined,
+    tickSize,
+    slippage,
+    slippageRange,
+    manualOrders: options.manualOrders ?? [],
   };
 }

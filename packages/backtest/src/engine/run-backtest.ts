@@ -2,7 +2,7 @@ import { BLOCK } from '../blocks.ts';
 import type { Ohlcv } from '../data/ohlcv.ts';
 import { computeStats } from '../stats/compute-stats.ts';
 import { Broker } from './broker.ts';
-import { resolveOptions, type BacktestOptions } from './options.ts';
+import { MANUAL_TAG, resolveOptions, type BacktestOptions, type ManualOrder } from './options.ts';
 import type { BacktestResult, OpenTrade } from './run-result.ts';
 import { runSignalLoop, type SignalAccount } from './signal-loop.ts';
 import { StrategyContext, type IndicatorOptions, type InitContext, type Strategy } from './strategy.ts';
@@ -69,14 +69,15 @@ export function runBacktest(
   let log: TradeLog;
   let openTrades: OpenTrade[];
   let account: SignalAccount | undefined;
-  if (signal !== undefined && resolved.exclusiveOrders && !resolved.hedging) {
+  const manual = resolved.manualOrders;
+  if (signal !== undefined && resolved.exclusiveOrders && !resolved.hedging && manual.length === 0) {
     account = resume ? { ...resume.account } : { cash: resolved.cash, size: 0, entry: 0, entryBar: 0 };
     log = new TradeLog(signalCount(signal, start) + 1);
     openTrades = runSignalLoop(data, signal, start, resolved, equity, log, account);
   } else {
     if (resume) throw new RangeError('only a signal strategy with exclusive orders resumes a run');
     const broker = new Broker(data, resolved);
-    runBrokerLoop(data, strategy, broker, start, resolved.finalizeTrades, equity);
+    runBrokerLoop(data, strategy, broker, start, resolved.finalizeTrades, equity, manual);
     log = broker.closed;
     openTrades = broker.trades.map((t) => ({
       size: t.size,
@@ -164,6 +165,7 @@ function runBrokerLoop(
   start: number,
   finalizeTrades: boolean,
   equity: Float64Array,
+  manual: readonly ManualOrder[],
 ): void {
   const n = data.close.length;
   const ctx = new StrategyContext(data, broker);
@@ -176,6 +178,7 @@ function runBrokerLoop(
       return;
     }
     strategy.next(ctx, i);
+    for (const order of manual) if (order.bar === i) placeManualOrder(broker, order);
   }
   if (finalizeTrades && start < n) {
     for (const t of broker.trades.slice()) t.close();
@@ -186,4 +189,16 @@ function runBrokerLoop(
       equity[n - 1] = 0;
     }
   }
+}
+
+/** A manual order, after the strategy's of the same bar; a closed trade is tagged manual for its exit. */
+function placeManualOrder(broker: Broker, order: ManualOrder): void {
+  if (order.side === 'close') {
+    for (const t of broker.trades.slice()) {
+      t.tag = MANUAL_TAG;
+      t.close();
+    }
+    return;
+  }
+  broker.placeOrder(order.side === 'buy' ? 1 : -1, { units: order.units, tag: MANUAL_TAG });
 }

@@ -1,5 +1,6 @@
 import type { Ohlcv } from '../data/ohlcv.ts';
 import { FULL_EQUITY } from './broker.ts';
+import { fillPricing } from './fill-price.ts';
 import type { ResolvedOptions } from './options.ts';
 import { floorDiv } from './python-math.ts';
 import type { OpenTrade } from './run-result.ts';
@@ -35,7 +36,8 @@ export function runSignalLoop(
 ): OpenTrade[] {
   const close = data.close;
   const n = close.length;
-  const { commission, spread, leverage, unit } = options;
+  const { commission, leverage, lot } = options;
+  const pricing = fillPricing(data, options);
   const finalize = options.finalizeTrades && start < n;
   // Orders fill at the previous close with `tradeOnClose`, else at the bar's open.
   const fillPrices = options.tradeOnClose ? close : data.open;
@@ -67,8 +69,8 @@ export function runSignalLoop(
     const direction = signal[next === stop + 1 ? stop : n - 1];
     i = next === stop + 1 ? next : n;
     const bar = next + fillOffset;
-    const price = fillPrices[bar];
     if (size !== 0) {
+      const price = pricing.market(-size, fillPrices[bar], bar);
       const exitCommission = commission(size, price);
       cash -= exitCommission;
       cash += size * (price - entry);
@@ -77,12 +79,13 @@ export function runSignalLoop(
       entry = 0;
     }
     if (direction === 0) continue;
-    // All available equity, in whole `unit`s, as the general broker sizes a full-equity order.
+    // All available equity, in whole lots, as the general broker sizes a full-equity order.
     const orderSize = direction * FULL_EQUITY;
-    const adjusted = price * (1 + (direction > 0 ? spread : -spread));
+    const price = pricing.market(direction, fillPrices[bar], bar);
+    const adjusted = pricing.entry(direction, price);
     const perUnit = adjusted + commission(orderSize, price) / FULL_EQUITY;
     const available = Math.max(0, cash);
-    const units = floorDiv(available * leverage * FULL_EQUITY, perUnit * unit) * unit;
+    const units = floorDiv(available * leverage * FULL_EQUITY, perUnit * lot) * lot;
     if (units === 0 || units * perUnit > available * leverage) continue;
     size = direction * units;
     entry = adjusted;

@@ -12,7 +12,8 @@ export class Trade {
   size: number;
   readonly entryPrice: number;
   readonly entryBar: number;
-  readonly tag: string | undefined;
+  /** Changed to `MANUAL_TAG` when a manual order closes the trade. */
+  tag: string | undefined;
   slOrder: Order | null = null;
   tpOrder: Order | null = null;
   /** Bracket prices; NaN when unset. */
