@@ -2,7 +2,7 @@ CREATE TABLE "trading_search_chunks" (
 	"run_id" integer NOT NULL,
 	"stage" integer NOT NULL,
 	"chunk" integer NOT NULL,
-	"values" jsonb,
+	"values" double precision[],
 	"error" text,
 	CONSTRAINT "trading_search_chunks_run_id_stage_chunk_pk" PRIMARY KEY("run_id","stage","chunk")
 );
