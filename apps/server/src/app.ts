@@ -119,7 +119,14 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   await redis?.connect();
   redis?.on('error', (err) => log.debug({ err }, 'Redis connection error'));
   const bus = await createBus(config.redisUrl, config.redisPrefix, log);
-  const queue = createQueue(config.redisUrl, config.redisPrefix, log, () => redis?.status === 'ready');
+  const queue = createQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    log,
+    redisUp: () => redis?.status === 'ready',
+    role: config.role,
+    stalledMs: config.jobStalledMs,
+  });
   const tokens = createTokenSigner(loadJwtSecret(config.jwtSecret, config.dataDir));
   const authState = await createAuthState(database.db, bus, tokens);
   const heartbeatMs = opts.heartbeatMs ?? REALTIME.heartbeatIntervalMs;
@@ -250,7 +257,8 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   await helpCenterModule(app, platform);
   searchRoutes(app, platform.search);
   await developmentModule(app, platform, sessions);
-  await platform.jobs.recover(platform.db, !config.redisUrl);
+  // What a dead process left unfinished is put right by a process that runs jobs.
+  if (config.role !== 'web') await platform.jobs.recover(platform.db, !config.redisUrl);
   webAppRoutes(app, config.webDist);
   await app.ready();
 

@@ -27,6 +27,9 @@ const envSchema = z.object({
   JWT_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Alvorada <nao-responda@alvorada.dev>'),
+  PIX_KEY: z.string().min(1).max(77).default('financeiro@alvorada.dev'),
+  PIX_MERCHANT_NAME: z.string().min(1).default('Alvorada Energia'),
+  PIX_MERCHANT_CITY: z.string().min(1).default('Sao Paulo'),
   METRICS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
@@ -61,6 +64,8 @@ const envSchema = z.object({
   DEVTOOLS_MAX_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(500),
   DEVTOOLS_MAX_PER_SECOND: z.coerce.number().int().min(1).default(100),
   INSTANCE_NAME: optionalText,
+  ROLE: z.enum(['web', 'worker', 'both']).default('both'),
+  JOB_STALLED_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -74,6 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  if (c.ROLE !== 'both' && !c.REDIS_URL) {
+    throw new Error(
+      `Invalid configuration:\n  ROLE: ${c.ROLE} needs REDIS_URL, the job queue web instances and workers share`,
+    );
+  }
   if (production && !c.PUBLIC_URL) {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production, so that e-mailed links ' +
@@ -98,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    /** Who PIX payments of the energy invoices go to: the key, and the name and city payer apps show. */
+    pix: { key: c.PIX_KEY, merchantName: c.PIX_MERCHANT_NAME, merchantCity: c.PIX_MERCHANT_CITY },
     metricsToken: c.METRICS_TOKEN,
     logLevel: c.LOG_LEVEL,
     loginRate: {
@@ -159,6 +171,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** How this process is named in the live log tail; host name and process id by default. */
     instanceName: c.INSTANCE_NAME ?? `${hostname()}:${process.pid}`,
+    /**
+     * What this process does: `web` answers HTTP and sockets and runs no jobs, `worker` runs jobs and listens
+     * on no port, `both` does everything (one process, or several alike).
+     */
+    role: c.ROLE,
+    /**
+     * How long a queued job's claim lasts without its worker renewing it: past it, the job of a worker that
+     * died is handed to another (BullMQ's lock duration and stalled-job check).
+     */
+    jobStalledMs: c.JOB_STALLED_SECONDS * 1000,
   };
 }
 

@@ -18,12 +18,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-const address = await built.app.listen({ port: config.port, host: config.host });
-
-const lines = [
-  `Alvorada is running at ${config.publicUrl ?? `http://localhost:${config.port}`} (${address}, database: ${built.platform.database.engine})`,
-];
-if (config.demoSeed) {
+const { engine } = built.platform.database;
+const lines: string[] = [];
+// A worker runs jobs only: it listens on no port (the cluster watches its process, not an address).
+if (config.role === 'worker') lines.push(`Alvorada worker is running (database: ${engine})`);
+else {
+  const address = await built.app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  lines.push(`Alvorada is running at ${url} (${address}, database: ${engine}, role: ${config.role})`);
+}
+if (config.demoSeed && config.role !== 'worker') {
   lines.push(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
   for (const user of DEMO_USERS) {
     lines.push(`  ${user.email.padEnd(24)} ${BUILT_IN_ROLES.find((r) => r.code === user.role)?.name}`);

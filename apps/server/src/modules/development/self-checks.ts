@@ -17,6 +17,8 @@ const MAX_SKEW_MS = 2000;
 const HISTORY = 20;
 const ECHO_JOB = 'development.self-check-echo';
 const ECHO_CHANNEL = 'development.self-check-echo';
+/** The echo job answers on the bus: the process that runs it need not be the one that waits. */
+const JOB_ECHO_CHANNEL = 'development.self-check-job-echo';
 
 /** A check's answer: a detail when it passes, or a skip with its reason; throwing fails it. */
 type Probe = () => Promise<{ skip?: string; detail?: string }>;
@@ -53,7 +55,10 @@ const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
 export async function createSelfChecks(p: Platform) {
   const jobs = waiter();
   const echoes = waiter();
-  p.queue.define<{ key: string }>(ECHO_JOB, async ({ key }) => jobs.arrived(key), { attempts: 1 });
+  p.queue.define<{ key: string }>(ECHO_JOB, ({ key }) => p.bus.publish(JOB_ECHO_CHANNEL, { key }), {
+    attempts: 1,
+  });
+  await p.bus.subscribe(JOB_ECHO_CHANNEL, (payload) => jobs.arrived((payload as { key: string }).key));
   await p.bus.subscribe(ECHO_CHANNEL, (payload) => echoes.arrived((payload as { key: string }).key));
 
   const probes: Record<SelfCheckName, Probe> = {

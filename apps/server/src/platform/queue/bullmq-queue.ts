@@ -2,16 +2,30 @@ import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { AppError, RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { DEFAULT_JOB_OPTIONS, type JobHandler, type JobOptions, type JobQueue } from './queue.ts';
+import { runsHere, type ProcessRole } from './job-placement.ts';
 
-/** `redisUp` tells whether Redis answers now: BullMQ itself would wait for it indefinitely. */
-export function createBullQueue(
-  redisUrl: string,
-  prefix: string,
-  log: Logger,
-  redisUp: () => boolean,
-): JobQueue {
+export interface BullQueueOptions {
+  redisUrl: string;
+  prefix: string;
+  log: Logger;
+  /** Tells whether Redis answers now: BullMQ itself would wait for it indefinitely. */
+  redisUp: () => boolean;
+  /** This process consumes the queues of the jobs placed on its role (job-placement.ts); it may add to all. */
+  role: ProcessRole;
+  /** How long a job's claim lasts unrenewed before the job of a dead worker goes to another. */
+  stalledMs: number;
+}
+
+export function createBullQueue({
+  redisUrl,
+  prefix,
+  log,
+  redisUp,
+  role,
+  stalledMs,
+}: BullQueueOptions): JobQueue {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
-  const queues = new Map<string, { queue: Queue; worker: Worker }>();
+  const queues = new Map<string, { queue: Queue; worker: Worker | null }>();
   const bullPrefix = `${prefix}bull`;
   return {
     define<T>(name: string, handler: JobHandler<T>, options?: Partial<JobOptions>) {
@@ -26,22 +40,24 @@ export function createBullQueue(
           removeOnFail: 5000,
         },
       });
-      const worker = new Worker(
-        name,
-        (job) =>
-          handler(job.data as T, {
-            id: job.id!,
-            attempt: job.attemptsMade + 1,
-            lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-            progress: (p) => job.updateProgress(p),
-          }),
-        { connection, prefix: bullPrefix },
-      );
+      const worker = runsHere(role, name)
+        ? new Worker(
+            name,
+            (job) =>
+              handler(job.data as T, {
+                id: job.id!,
+                attempt: job.attemptsMade + 1,
+                lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+                progress: (p) => job.updateProgress(p),
+              }),
+            { connection, prefix: bullPrefix, lockDuration: stalledMs, stalledInterval: stalledMs },
+          )
+        : null;
       // Connection errors repeat on every reconnection attempt while Redis is away.
       const connectionError = (err: Error) => log.debug({ err, job: name }, 'job queue connection error');
       queue.on('error', connectionError);
-      worker.on('error', connectionError);
-      worker.on('failed', (job, err) => log.warn({ err, job: name, id: job?.id }, 'job attempt failed'));
+      worker?.on('error', connectionError);
+      worker?.on('failed', (job, err) => log.warn({ err, job: name, id: job?.id }, 'job attempt failed'));
       queues.set(name, { queue, worker });
     },
     async add(name, data) {
@@ -66,7 +82,7 @@ export function createBullQueue(
     },
     async close() {
       for (const { queue, worker } of queues.values()) {
-        await worker.close();
+        await worker?.close();
         await queue.close();
       }
     },

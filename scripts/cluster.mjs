@@ -1,0 +1,183 @@
+// `npm run cluster`: the production topology on one machine. nginx on PORT in front of CLUSTER_INSTANCES
+// server instances (ROLE=web) and CLUSTER_WORKERS worker processes (ROLE=worker), all on the PostgreSQL and
+// Redis that DATABASE_URL and REDIS_URL name. Prints one line per process as it is ready; a process that
+// dies is started again; Ctrl+C stops them all. Every instance's readiness (`/api/ready`) is checked every
+// CLUSTER_HEALTH_SECONDS: one that fails leaves nginx's rotation until it passes again.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { nginxConfig } from './cluster/nginx-config.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = process.env;
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
+if (!env.DATABASE_URL || !env.REDIS_URL)
+  fail(
+    'npm run cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): the instances and workers share ' +
+      'their data, jobs and realtime messages through them. See docs/deploy.md.',
+  );
+if (spawnSync('nginx', ['-v']).error)
+  fail('nginx is not installed: apt-get install nginx (see docs/deploy.md).');
+
+const count = (name, fallback) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) fail(`${name} must be a whole number, not "${env[name]}"`);
+  return value;
+};
+const port = count('PORT', 3000);
+const instances = count('CLUSTER_INSTANCES', 2);
+const workers = count('CLUSTER_WORKERS', 1);
+const firstInstancePort = count('CLUSTER_WEB_PORT', port + 101);
+const healthMs = Math.max(1, count('CLUSTER_HEALTH_SECONDS', 2)) * 1000;
+const host = env.HOST ?? '0.0.0.0';
+const dataDir = resolve(env.DATA_DIR ?? 'data');
+const nginxDir = join(dataDir, 'nginx');
+const webDist = resolve(root, env.WEB_DIST ?? 'apps/web/dist');
+if (!env.WEB_DIST) ensureWebBuilt(root);
+if (instances < 1) fail('CLUSTER_INSTANCES must be at least 1');
+
+let stopping = false;
+let health;
+/** Every process of the cluster by name, with what it is now: its child process and, for web, its port. */
+const processes = new Map();
+
+/** Forwards a child's output line by line, each line named for the process that wrote it. */
+function forward(stream, name, target, onLine) {
+  createInterface({ input: stream }).on('line', (line) => {
+    if (!onLine(line)) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+/** Starts (or starts again) one server process; resolves once it says it is running. */
+function startServer(name, role, instancePort) {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      ROLE: role,
+      INSTANCE_NAME: name,
+      ...(role === 'web' ? { PORT: String(instancePort), HOST: '127.0.0.1' } : {}),
+      // The instances are reached through nginx only: it tells them the client's address.
+      TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.set(name, { child, port: instancePort, up: true });
+  return new Promise((resolveReady, reject) => {
+    forward(child.stdout, name, process.stdout, (line) => {
+      if (!/^Alvorada (worker )?is running/.test(line)) return false;
+      console.log(`${name} pid ${child.pid}${instancePort ? ` port ${instancePort}` : ''}`);
+      resolveReady();
+      return true;
+    });
+    forward(child.stderr, name, process.stderr, () => false);
+    child.on('exit', (code, signal) => {
+      reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+      if (stopping || processes.get(name)?.child !== child) return;
+      console.log(`${name} exited (${signal ?? `code ${code}`}); starting it again`);
+      setTimeout(() => startServer(name, role, instancePort).catch(() => undefined), 1000);
+    });
+  });
+}
+
+const webNames = Array.from({ length: instances }, (_, i) => `web-${i + 1}`);
+const upstreams = () =>
+  webNames.map((name) => ({ address: `127.0.0.1:${processes.get(name).port}`, up: processes.get(name).up }));
+const writeConfig = () =>
+  writeFileSync(
+    join(nginxDir, 'nginx.conf'),
+    nginxConfig({
+      listen: `${host.includes(':') ? `[${host}]` : host}:${port}`,
+      upstreams: upstreams(),
+      webDist,
+      dir: nginxDir,
+      bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
+    }),
+  );
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(health);
+  const exits = [...processes.values()].map(
+    ({ child }) =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
+        // nginx finishes the requests it holds on SIGQUIT; the servers shut down gracefully on SIGTERM.
+        child.kill(child === processes.get('nginx')?.child ? 'SIGQUIT' : 'SIGTERM');
+      }),
+  );
+  await Promise.all(exits);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/** Whether the instance answers its readiness check with 200 within the check's period. */
+async function ready(address) {
+  try {
+    const answer = await fetch(`http://${address}/api/ready`, { signal: AbortSignal.timeout(healthMs) });
+    return answer.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once something listens on `port`: nginx binds before it answers anything. */
+async function listening(port) {
+  for (;;) {
+    const open = await new Promise((done) => {
+      const socket = connect(port, '127.0.0.1', () => done(true)).on('error', () => done(false));
+      socket.unref();
+      setTimeout(() => socket.destroy(), 1000).unref();
+    });
+    if (open) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+try {
+  // One instance first: it migrates the database (under an advisory lock) while the others would wait on it.
+  await startServer(webNames[0], 'web', firstInstancePort);
+  await Promise.all([
+    ...webNames.slice(1).map((name, i) => startServer(name, 'web', firstInstancePort + i + 1)),
+    ...Array.from({ length: workers }, (_, i) => startServer(`worker-${i + 1}`, 'worker')),
+  ]);
+} catch (error) {
+  console.error(error.message);
+  await stopAll(1);
+}
+
+for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+  mkdirSync(join(nginxDir, 'temp', temp), { recursive: true });
+writeConfig();
+const nginx = spawn('nginx', ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+processes.set('nginx', { child: nginx });
+nginx.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`nginx exited (${signal ?? `code ${code}`}): stopping the cluster`);
+  void stopAll(1);
+});
+await listening(port);
+console.log(`nginx pid ${nginx.pid} port ${port}`);
+
+health = setInterval(async () => {
+  const checks = await Promise.all(webNames.map((name) => ready(`127.0.0.1:${processes.get(name).port}`)));
+  let changed = false;
+  webNames.forEach((name, i) => {
+    const entry = processes.get(name);
+    if (entry.up !== checks[i]) changed = true;
+    entry.up = checks[i];
+  });
+  if (!changed || stopping) return;
+  writeConfig();
+  nginx.kill('SIGHUP');
+}, healthMs);
