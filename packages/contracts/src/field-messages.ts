@@ -145,6 +145,18 @@ export const FIELD_MESSAGES = {
     fr: 'La date de fin précède la date de début.',
     ar: 'تاريخ النهاية يسبق تاريخ البداية.',
   },
+  tariff_start_taken: {
+    'pt-BR': 'Esta distribuidora já tem uma tarifa deste subgrupo vigente a partir desta data.',
+    en: 'This distributor already has a tariff of this subgroup in force from this date.',
+    fr: 'Ce distributeur a déjà un tarif de ce sous-groupe en vigueur à partir de cette date.',
+    ar: 'لدى هذه الموزعة بالفعل تعرفة لهذه الفئة الفرعية سارية من هذا التاريخ.',
+  },
+  injection_before_request: {
+    'pt-BR': 'A injeção começa antes da solicitação de acesso.',
+    en: 'Injection starts before the access request.',
+    fr: 'L’injection commence avant la demande d’accès.',
+    ar: 'يبدأ الحقن قبل طلب الوصول.',
+  },
   invalid_slug: {
     'pt-BR': 'Use letras minúsculas sem acento, números e hífens (ex.: primeiros-passos).',
     en: 'Use lower-case letters without accents, digits and hyphens (e.g. getting-started).',
