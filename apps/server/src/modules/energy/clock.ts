@@ -1,3 +1,5 @@
+import { wallClock } from '../../platform/wall-clock.ts';
+
 let fixedToday: string | null = null;
 
 /** Today in America/Sao_Paulo as `YYYY-MM-DD` (the day of generation and of due dates, §6). */
@@ -20,21 +22,13 @@ export function addDays(date: string, days: number) {
 
 /** The wall clock at `at` in America/Sao_Paulo, each part zero-padded (`hour` 00–23). */
 export function saoPauloParts(at: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const clock = wallClock(at, 'America/Sao_Paulo');
+  const two = (n: number) => String(n).padStart(2, '0');
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
+    year: String(clock.year),
+    month: two(clock.month),
+    day: two(clock.day),
+    hour: two(clock.hour),
+    minute: two(clock.minute),
   };
 }

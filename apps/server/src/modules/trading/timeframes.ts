@@ -1,5 +1,6 @@
 import { TIMEFRAMES, type Timeframe } from '@alvorada/contracts';
 import type { Ohlcv } from '@alvorada/backtest';
+import { wallClockTime } from '../../platform/wall-clock.ts';
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
@@ -26,18 +27,8 @@ export const isDateLabelled = (timeframe: Timeframe) => !coarser('1d', timeframe
 
 /** Minutes east of UTC in `timeZone` at the instant `time`. */
 export function utcOffsetMinutes(timeZone: string, time: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(time);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((local - (time - (time % MINUTE))) / MINUTE);
+  const minute = time - (time % MINUTE);
+  return Math.round((wallClockTime(minute, timeZone) - minute) / MINUTE);
 }
 
 /** The start of the bar of `timeframe` holding `time`, for a market in `timeZone`. */

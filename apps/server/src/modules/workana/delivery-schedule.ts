@@ -1,22 +1,15 @@
 import type { WorkanaPreferences } from '@alvorada/contracts';
+import { wallClockTime } from '../../platform/wall-clock.ts';
 
 /** The hour and calendar day at `now` in a time zone (an unknown zone reads as São Paulo's). */
-export function localClock(now: Date, timeZone: string) {
-  let parts: Intl.DateTimeFormatPart[];
+export function localClock(now: Date, timeZone: string): { hour: number; day: string } {
+  let shown: number;
   try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-    }).formatToParts(now);
+    shown = wallClockTime(now, timeZone);
   } catch {
     return localClock(now, 'America/Sao_Paulo');
   }
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { hour: Number(get('hour')), day: `${get('year')}-${get('month')}-${get('day')}` };
+  return { hour: new Date(shown).getUTCHours(), day: new Date(shown).toISOString().slice(0, 10) };
 }
 
 /** Whether `now` falls in the quiet hours (which may cross midnight: 22 to 7). */

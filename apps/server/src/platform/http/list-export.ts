@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { wallClockTime } from '../wall-clock.ts';
 import type { Locale } from '@alvorada/contracts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -146,27 +147,6 @@ async function startedBatches<Row>(batches: AsyncIterable<Row[]>): Promise<Async
   })();
 }
 
-/** The wall-clock time `zone` shows at `at`, as a Date whose UTC fields read it (what a sheet cell shows). */
-function wallClock(at: Date, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
-  );
-}
-
 /** Date-and-time columns in the reader's time zone, named in their headers. */
 const inTimeZone = <Row>(columns: ExportColumn<Row>[], zone: string): ExportColumn<Row>[] =>
   columns.map((column) =>
@@ -178,7 +158,7 @@ const inTimeZone = <Row>(columns: ExportColumn<Row>[], zone: string): ExportColu
             const value = column.value(row);
             return value === null || value === undefined || value === ''
               ? value
-              : wallClock(value instanceof Date ? value : new Date(String(value)), zone);
+              : new Date(wallClockTime(value instanceof Date ? value : new Date(String(value)), zone));
           },
         }
       : column,
