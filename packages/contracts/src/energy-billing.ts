@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { calendarDate } from './schema-helpers.ts';
+import { calendarDate, localeSchema } from './schema-helpers.ts';
 import { reason } from './energy-fields.ts';
 import type { Invoice, Payment } from './energy-finance.ts';
 
@@ -55,9 +55,27 @@ export interface SavingsTotals {
   savings_ratio: number | null;
 }
 
+/** GET /api/energy/invoices/{id}/document/: the payable PDF, in the reader's language unless one is asked. */
+export const invoiceDocumentQuerySchema = z.object({ locale: localeSchema.optional() });
+
+/** POST /api/energy/invoices/{id}/send/: the PDF went by e-mail to the customer's address. */
+export interface InvoiceSent {
+  to: string;
+}
+
+/** The PIX BR Code ("copia e cola") that pays the open amount; its txid is the invoice's reference. */
+export interface InvoicePix {
+  payload: string;
+  amount_centavos: number;
+}
+
 /** GET /api/energy/invoices/{id}/statement/: the invoice with its savings statement and its history. */
 export interface InvoiceStatement {
   invoice: Invoice;
+  /** Printed on the invoice's document and used as the PIX txid. */
+  reference: string;
+  /** Null when nothing is payable: the invoice is paid or cancelled. */
+  pix: InvoicePix | null;
   unit: { id: number; installation_number: string; city: string; uf: string };
   contract: { id: number; pricing_mode: string; discount_ppm: number; start_date: string };
   /** Savings of the cycle over the counterfactual bill (§3.5). */

@@ -19,6 +19,7 @@ import { paymentsToApi } from './payment-api.ts';
 import { createInvoicePayments } from './invoice-payments.ts';
 import { createInvoiceBilling } from './invoice-billing.ts';
 import { createInvoiceStatement } from './invoice-statement.ts';
+import type { PixReceiver } from './invoice-pix.ts';
 import { assertContractPlant, assertContractUnused } from './references.ts';
 import { assertTermOrdered } from './record-checks.ts';
 
@@ -27,7 +28,7 @@ import { assertTermOrdered } from './record-checks.ts';
  * payments with §3.9 late charges and their reversals, the customers' credit from excess payments, and
  * plant costs.
  */
-export function createFinanceService(db: Db) {
+export function createFinanceService(db: Db, pix: PixReceiver) {
   const billing = createInvoiceBilling(db);
   const paymentsOf = createInvoicePayments(db);
   const contractWrites = simpleWrites(contracts, contracts.id);
@@ -35,7 +36,7 @@ export function createFinanceService(db: Db) {
     billing,
     reversePayment: paymentsOf.reverse,
     applyCredit: paymentsOf.applyCredit,
-    statement: createInvoiceStatement(db),
+    statement: createInvoiceStatement(db, pix),
     contracts: createResourceStore(db, {
       list: {
         table: contracts,

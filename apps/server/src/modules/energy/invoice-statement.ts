@@ -9,6 +9,7 @@ import { invoicesToApi } from './invoice-api.ts';
 import { paymentsToApi } from './payment-api.ts';
 import { totalOf } from './invoice-total.ts';
 import { creditBalance } from './invoice-payments.ts';
+import { invoicePix, invoiceReference, type PixReceiver } from './invoice-pix.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -31,9 +32,9 @@ function totals(rows: InvoiceRow[]): SavingsTotals {
 /**
  * An invoice's demonstrativo de economia (§3.5): the cycle's figures, the savings since the contract began
  * and over the last 12 cycles (cancelled invoices left out), the late charges it carries, its payments and
- * second copies.
+ * second copies, and the PIX code that pays it.
  */
-export function createInvoiceStatement(db: Db) {
+export function createInvoiceStatement(db: Db, receiver: PixReceiver) {
   return async (_actor: Actor, id: number): Promise<InvoiceStatement> => {
     const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
     if (!row) throw notFound();
@@ -79,8 +80,11 @@ export function createInvoiceStatement(db: Db) {
       .from(invoiceCopies)
       .where(eq(invoiceCopies.invoiceId, id))
       .orderBy(asc(invoiceCopies.id));
+    const open = Math.max(0, totalOf(row) - row.paidCentavos);
     return {
       invoice: invoice!,
+      reference: invoiceReference(row),
+      pix: invoicePix(receiver, invoice!, open),
       unit: { id: unit!.id, installation_number: unit!.installationNumber, city: unit!.city, uf: unit!.uf },
       contract: {
         id: contract!.id,
@@ -89,7 +93,7 @@ export function createInvoiceStatement(db: Db) {
         start_date: contract!.startDate,
       },
       savings_ratio: ratio(row.savingsCentavos, row.billWithoutGdCentavos),
-      open_centavos: Math.max(0, totalOf(row) - row.paidCentavos),
+      open_centavos: open,
       customer_credit_centavos: await creditBalance(db, row.customerId),
       since_start: totals(history),
       last_12_months: totals(last12),

@@ -32,10 +32,16 @@ const styles = StyleSheet.create({
 const NUMERIC: CellKind[] = ['kwh', 'money', 'ratio', 'share', 'number'];
 
 /**
- * Any report as a PDF: a heading with its parameters, its key figures, then its tables (which run onto the
- * next pages with their rows whole), and a footer with the date and page count. Arabic reads right to left.
+ * Any report as a PDF: a heading with its parameters, its key figures, what the document adds below them (an
+ * invoice's PIX code), then its tables (which run onto the next pages with their rows whole), and a footer with
+ * the date and page count. Arabic reads right to left.
  */
-export function tableDocument(content: ReportContent, locale: Locale, at: Date): ReactElement<DocumentProps> {
+export function tableDocument(
+  content: ReportContent,
+  locale: Locale,
+  at: Date,
+  options: { extra?: ReactElement; subject?: string } = {},
+): ReactElement<DocumentProps> {
   const rtl = locale === 'ar';
   const format = reportFormatters(locale);
   const row = rtl ? 'row-reverse' : 'row';
@@ -88,7 +94,14 @@ export function tableDocument(content: ReportContent, locale: Locale, at: Date):
 
   return h(
     Document,
-    { title: content.title, author: APP_TITLE, language: locale, creator: APP_TITLE, producer: APP_TITLE },
+    {
+      title: content.title,
+      subject: options.subject,
+      author: APP_TITLE,
+      language: locale,
+      creator: APP_TITLE,
+      producer: APP_TITLE,
+    },
     h(
       Page,
       {
@@ -118,6 +131,7 @@ export function tableDocument(content: ReportContent, locale: Locale, at: Date):
             ),
           )
         : null,
+      options.extra ?? null,
       ...content.tables.map(table),
       h(Text, {
         style: [styles.footer, { textAlign: end }],

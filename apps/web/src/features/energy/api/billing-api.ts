@@ -3,6 +3,7 @@ import type {
   Contract,
   Customer,
   Invoice,
+  InvoiceSent,
   InvoiceStatement,
   LateChargesPreview,
   Page,
@@ -12,6 +13,7 @@ import type {
 } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
+import { download } from '@/shared/files/download.ts';
 
 /** The most rows a detail page lists at once: a customer's UCs, contracts, a UC's invoices (24 cycles). */
 const DETAIL_ROWS = 100;
@@ -140,3 +142,16 @@ export const useCancelInvoice = (id: number) => {
     onSuccess: invalidate,
   });
 };
+
+/** The invoice's payable PDF (the second copy's once one was issued), in the reader's language. */
+export const useDownloadInvoice = (id: number) =>
+  useMutation({
+    mutationFn: (reference: string) =>
+      download(`/energy/invoices/${id}/document/`, `fatura-${reference}.pdf`),
+  });
+
+/** E-mails the invoice's PDF to the customer. */
+export const useSendInvoice = (id: number) =>
+  useMutation({
+    mutationFn: () => api<InvoiceSent>(`/energy/invoices/${id}/send/`, { method: 'POST' }),
+  });

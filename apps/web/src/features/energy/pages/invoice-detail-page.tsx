@@ -12,6 +12,7 @@ import { DetailKpis } from '@/features/energy/components/detail-facts.tsx';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { InvoiceActions } from '@/features/energy/components/invoice-actions.tsx';
 import { InvoiceCopiesTable } from '@/features/energy/components/invoice-copies-table.tsx';
+import { InvoiceDocumentActions } from '@/features/energy/components/invoice-document-actions.tsx';
 import { InvoiceFacts } from '@/features/energy/components/invoice-facts.tsx';
 import {
   DistributorBillLines,
@@ -20,12 +21,14 @@ import {
 } from '@/features/energy/components/invoice-figures.tsx';
 import { InvoiceHistoryTable } from '@/features/energy/components/invoice-history-table.tsx';
 import { InvoicePaymentsTable } from '@/features/energy/components/invoice-payments-table.tsx';
+import { InvoicePix } from '@/features/energy/components/invoice-pix.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
 
 /**
- * /financeiro/faturas/:id: the invoice's savings statement (§3.5), its lines, payments and second copies, and
- * the actions on it: register a payment (late charges shown first), issue a second copy, cancel.
+ * /financeiro/faturas/:id: the invoice's savings statement (§3.5), its lines, its PIX code, payments and second
+ * copies, and the actions on it: its PDF (download, e-mail), register a payment (late charges shown first), issue
+ * a second copy, cancel.
  */
 export default function InvoiceDetailPage() {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export default function InvoiceDetailPage() {
         actions={
           <>
             {back}
+            <InvoiceDocumentActions id={id} statement={data} />
             <InvoiceActions id={id} statement={data} />
           </>
         }
@@ -88,12 +92,17 @@ export default function InvoiceDetailPage() {
             <KpiCard {...kpi('open')} value={data && format.centavos(data.open_centavos)} />,
           ]}
         />
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <Section title={t('energy.invoice.pix.title')} loading={!data} height={320}>
+            {data && <InvoicePix statement={data} />}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <Section title={t('energy.invoice.savingsTitle')} loading={!data} height={320}>
             {data && <SavingsStatement statement={data} />}
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <Section title={t('energy.invoice.linesTitle')} loading={!data} height={320}>
             {data && <InvoiceLines statement={data} />}
           </Section>
