@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness.ts';
+import { DASHBOARD_CARDS } from '@alvorada/contracts';
 
 let server: TestServer;
 let trader: string;
@@ -22,18 +23,7 @@ describe('user preferences', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       dashboard: {
-        order: [
-          'generation',
-          'credits',
-          'finance',
-          'trading',
-          'workana',
-          'admin',
-          'account',
-          'notifications',
-          'help',
-          'pages',
-        ],
+        order: [...DASHBOARD_CARDS],
         hidden: [],
       },
       pinned_pages: [],
