@@ -38,7 +38,8 @@ const random = SEEDS.map(
 const big = gridOf({ a: { min: 1, max: 100 }, b: { min: 1, max: 50 } });
 const start = performance.now();
 const search = modelSearch(big, 1000, 1);
-for (let p = search.next(); p; p = search.next()) search.tell(-((p.a! - 70) ** 2) - (p.b! - 20) ** 2);
+for (let batch = search.propose(); batch.length; batch = search.propose())
+  search.tell(batch.map((p) => -((p.a! - 70) ** 2) - (p.b! - 20) ** 2));
 const modelMs = performance.now() - start;
 
 console.error(`machine: ${cpus().length} × ${cpus()[0]?.model}, load average ${load.toFixed(1)}`);

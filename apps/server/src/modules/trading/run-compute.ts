@@ -1,8 +1,14 @@
 import {
   Backtest,
+  evaluate,
+  runBacktest,
+  sliceOhlcv,
+  strategyFactory,
   type BacktestOptions,
   type BacktestResult,
+  type Evaluation,
   type Ohlcv,
+  type ParamSet,
   type StrategyRef,
 } from '@alvorada/backtest';
 import type { BacktestReport, MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
@@ -26,6 +32,25 @@ export interface StrategyInput {
   plan?: StoredSearch;
   /** Present for a walk-forward. */
   walkForward?: WalkForwardCut;
+}
+
+/**
+ * Backtests a search spread over chunks has a worker thread run: each parameter set on its bars
+ * [from, to); their objective's values (`values`), or their whole statistics (`stats`).
+ */
+export interface SetsInput {
+  sets: Pick<StrategyInput, 'data' | 'strategy' | 'options'> & {
+    search: StoredSearch;
+    runs: { params: ParamSet; bars: [number, number] }[];
+    want: 'values' | 'stats';
+  };
+}
+
+/** The values or the statistics, in the runs' order, and the engine's time for them all. */
+export interface SetsOutput {
+  values: number[];
+  stats: BacktestResult['stats'][];
+  ms: number;
 }
 
 interface MonteCarloInput {
@@ -127,6 +152,41 @@ export function tradesOutput(data: Ohlcv, result: BacktestResult): TradeOutput[]
   });
 }
 
+/** An optimisation's result as the API states it, its best set's statistics those of its full backtest. */
+export const optimizationOutput = (
+  best: Evaluation | null,
+  evaluations: Evaluation[],
+  bestStats: BacktestResult['stats'] | undefined,
+): OptimizationOutput => ({
+  best: best && { params: best.params, value: best.value, stats: statsOutput(bestStats!) },
+  evaluations: evaluations.map((e) => ({ params: e.params, value: finite(e.value) })),
+});
+
+/**
+ * Runs a search's chunk, or the backtests of its best sets. The bars are sliced once per range and the data
+ * kept as given for the whole range, so the engine's caches work as they do for a search in one thread.
+ */
+export function computeSets({ data, strategy, options, search, runs, want }: SetsInput['sets']): SetsOutput {
+  // The data and options are checked as a backtest checks them.
+  new Backtest(data, strategy, options);
+  const create = strategyFactory(strategy);
+  const plan = enginePlan(search);
+  const slices = new Map<string, Ohlcv>();
+  const sliced = ([from, to]: [number, number]) => {
+    if (from === 0 && to === data.time.length) return data;
+    const key = `${from}:${to}`;
+    if (!slices.has(key)) slices.set(key, sliceOhlcv(data, from, to));
+    return slices.get(key)!;
+  };
+  const start = performance.now();
+  const output: SetsOutput = { values: [], stats: [], ms: 0 };
+  for (const { params, bars } of runs)
+    if (want === 'values') output.values.push(evaluate(sliced(bars), create, plan, params, options));
+    else output.stats.push(runBacktest(sliced(bars), create(params), options).stats);
+  output.ms = performance.now() - start;
+  return output;
+}
+
 /**
  * Runs the backtest, the search, the walk-forward or the Monte Carlo analysis; `onProgress` hears the share
  * done (searches only).
@@ -154,8 +214,5 @@ export function computeRun(
   const { best, evaluations } = backtest.optimize(enginePlan(input.plan), {
     onProgress: (done, total) => onProgress(done / total),
   });
-  return {
-    best: best && { params: best.params, value: best.value, stats: statsOutput(best.result.stats) },
-    evaluations: evaluations.map((e) => ({ params: e.params, value: finite(e.value) })),
-  };
+  return optimizationOutput(best, evaluations, best?.result.stats);
 }

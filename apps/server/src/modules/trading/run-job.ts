@@ -1,25 +1,18 @@
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { availableParallelism } from 'node:os';
 import { and, eq } from 'drizzle-orm';
-import {
-  engineOptionsOf,
-  WALK_FORWARD_TRAIN_RATIO,
-  WALK_FORWARD_WINDOWS,
-  type JobState,
-  type RunKind,
-} from '@alvorada/contracts';
+import type { JobState, RunKind } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { jobRecords } from '../../platform/jobs/job-records.ts';
-import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
+import { defineRecordJob, type JobLock } from '../../platform/jobs/record-job.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
-import { readCandles } from './candle-store.ts';
-import { findInstrument } from './instrument-store.ts';
 import { runs, trades } from './schema.ts';
 import { EngineError, runInWorker } from './run-in-worker.ts';
 import type { RunInput, RunOutput, TradeOutput } from './run-compute.ts';
-import { strategyRef } from './strategy-definition.ts';
-import { walkForwardBarsNeeded } from './walk-forward-compute.ts';
+import { readRunInput } from './run-input.ts';
+import { defineSearchChunkJob } from './search-chunk-job.ts';
+import { spreadSearch } from './search-spread.ts';
 
 export const RUN_JOB = 'trading.run';
 type RunRow = typeof runs.$inferSelect;
@@ -81,46 +74,11 @@ function results(output: RunOutput) {
 export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
   const { db } = p;
   p.jobs.register(runRecords.recover);
+  defineSearchChunkJob(p);
 
   // The queue's id, which the request answered with: the run's row may not hold it yet.
   const report = (run: RunRow, job: JobContext, state: JobState, progress: number) =>
     sendJobProgress(p.hub, run.ownerId, { job_id: job.id, kind: `trading.${run.kind}`, progress, state });
-
-  /** The backtest's trade returns, in trade order, and what to draw. */
-  async function monteCarloInput(run: RunRow): Promise<RunInput> {
-    const rows = await db
-      .select({ r: trades.returnPct })
-      .from(trades)
-      .where(eq(trades.runId, run.sourceRunId!))
-      .orderBy(trades.n);
-    return { monteCarlo: { returns: rows.map((row) => row.r), cash: run.settings.cash, draws: run.draws! } };
-  }
-
-  /** What the worker computes on; a run that cannot start on its data is refused with the reason. */
-  async function input(run: RunRow): Promise<RunInput> {
-    if (run.kind === 'monte_carlo') return monteCarloInput(run);
-    const instrument = await findInstrument(db, run.instrumentId);
-    const { data } = await readCandles(db, instrument, run.timeframe, { from: run.fromDate, to: run.toDate });
-    if (data.time.length < 2) throw new JobRefusal('run_no_candles');
-    const walkForward =
-      run.kind === 'walk_forward' && run.plan
-        ? {
-            windows: run.plan.windows ?? WALK_FORWARD_WINDOWS.default,
-            trainRatio: run.plan.train_ratio ?? WALK_FORWARD_TRAIN_RATIO.default,
-            anchored: run.plan.anchored ?? false,
-          }
-        : undefined;
-    if (walkForward && data.time.length < walkForwardBarsNeeded(walkForward))
-      throw new JobRefusal('walk_forward_too_few_bars', String(walkForwardBarsNeeded(walkForward)));
-    return {
-      data,
-      strategy: strategyRef(run.definition),
-      options: engineOptionsOf(run.settings, instrument.lotSize),
-      params: run.params,
-      plan: run.plan ?? undefined,
-      walkForward,
-    };
-  }
 
   /** A step forward of a running run, recorded and sent; none once the run stopped running. */
   async function advance(run: RunRow, job: JobContext, progress: number) {
@@ -174,11 +132,27 @@ export function defineRunJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queu
     }
   }
 
+  /** A search spread over chunks when it is large enough (search-spread.ts); undefined otherwise. */
+  const spread = (run: RunRow, job: JobContext, input: RunInput, lost: AbortSignal) =>
+    'plan' in input && input.plan
+      ? spreadSearch(p, {
+          id: run.id,
+          input: { ...input, plan: input.plan },
+          advance: (progress) => advance(run, job, progress),
+          isCancelled: () => runRecords.isCancelled(db, run.id),
+          lost,
+        })
+      : undefined;
+
   async function work(run: RunRow, job: JobContext, lock: JobLock) {
     const phases = PHASES[run.kind];
-    const runInput = await input(run);
+    const runInput = await readRunInput(db, run);
     if (phases.read > 0) await advance(run, job, phases.read);
-    const output = await compute(run, job, runInput, { from: phases.read, to: phases.computed }, lock.lost);
+    const spreadOutput = await spread(run, job, runInput, lock.lost);
+    const output =
+      spreadOutput !== undefined
+        ? spreadOutput
+        : await compute(run, job, runInput, { from: phases.read, to: phases.computed }, lock.lost);
     if (output !== null && phases.computed < 1) await advance(run, job, phases.computed);
     const written =
       output !== null &&

@@ -1,4 +1,11 @@
-import { Backtest, strategyFactory, walkForward, type Ohlcv, type StatName } from '@alvorada/backtest';
+import {
+  Backtest,
+  strategyFactory,
+  walkForward,
+  type Ohlcv,
+  type StatName,
+  type WalkForwardWindow as EngineWindow,
+} from '@alvorada/backtest';
 import { WALK_FORWARD_STATS, type WalkForwardResult, type WalkForwardWindow } from '@alvorada/contracts';
 import type { StrategyInput } from './run-compute.ts';
 import { enginePlan } from './search-plan.ts';
@@ -56,9 +63,14 @@ export function computeWalkForward(
     input.options,
     { onProgress: (done, total) => onProgress(done / total) },
   );
+  return walkForwardOutput(input.data, found);
+}
+
+/** The engine's windows as the API states them, with the figures of their test windows together. */
+export function walkForwardOutput(data: Ohlcv, found: EngineWindow[]): WalkForwardResult {
   const windows = found.map((w) => ({
-    train: barRange(input.data, w.train),
-    test: barRange(input.data, w.test),
+    train: barRange(data, w.train),
+    test: barRange(data, w.test),
     params: w.params,
     train_value: finite(w.trainValue),
     test_stats:

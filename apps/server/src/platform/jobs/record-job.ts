@@ -18,7 +18,7 @@ export class JobRefusal<Code extends string = MessageCode> extends Error {
 }
 
 /** Lets `limit` callers through at a time, the rest in arrival order. */
-function gate(limit: number) {
+export function gate(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>) => {

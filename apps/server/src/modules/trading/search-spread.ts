@@ -1,0 +1,180 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  bestOf,
+  scoreOf,
+  searchOf,
+  walkForwardCuts,
+  type Evaluation,
+  type OptimizePlan,
+  type ParamSet,
+} from '@alvorada/backtest';
+import type { Platform } from '../../platform/platform.ts';
+import {
+  optimizationOutput,
+  type OptimizationOutput,
+  type SetsInput,
+  type SetsOutput,
+} from './run-compute.ts';
+import { EngineError, runInWorker } from './run-in-worker.ts';
+import { keptInput, SEARCH_CHUNK_JOB, type SearchChunk, type SearchInput } from './search-chunk-job.ts';
+import { searchChunks } from './search-chunk-schema.ts';
+import { enginePlan } from './search-plan.ts';
+import { walkForwardOutput } from './walk-forward-compute.ts';
+import type { WalkForwardResult } from '@alvorada/contracts';
+
+/**
+ * Estimated engine time under which a search runs in one process: spreading costs a few hundred
+ * milliseconds (queueing, a worker thread and the data handed to it per chunk, the merge), which a search
+ * of GOOG's daily bars (190 sets in 30 ms) would pay many times over (bench/README.md, "Distributed
+ * searches").
+ */
+const SPREAD_FROM_MS = 2000;
+/** Sets backtested on all bars to measure the engine's time per set. */
+const MEASURED_SETS = 3;
+/** Engine time a chunk is cut to: its overhead stays a small share of it. */
+const CHUNK_MS = 1000;
+/** How often the run looks whether its chunks are in, whether it was cancelled, and reports progress. */
+const WAIT_MS = 50;
+
+/**
+ * Evaluations per chunk when fixed (`ALVORADA_SEARCH_CHUNK`, for the drills and the bench): every search
+ * is then spread, whatever its size, in chunks of that many sets.
+ */
+const fixedChunk = () => Number(process.env.ALVORADA_SEARCH_CHUNK) || undefined;
+
+export interface SpreadRun {
+  id: number;
+  input: SearchInput;
+  /** Records and sends the share done. */
+  advance(progress: number): Promise<void>;
+  isCancelled(): Promise<boolean>;
+  /** Aborted when the run's lock is lost: the search stops with its reason. */
+  lost: AbortSignal;
+}
+
+type Bars = [number, number];
+
+/**
+ * An optimisation or a walk-forward spread over chunk jobs that any process takes (platform/queue: BullMQ
+ * with Redis, this process without), or undefined when the search is too small to gain from it (then it
+ * runs in one process, as before); null when the run was cancelled. Each batch the search proposes (a
+ * grid or a sample: all its sets; the model-based search: its random draws, then its batches) is cut into
+ * chunks of about `CHUNK_MS` of engine time, from the measured time of its first sets; the chunks' values
+ * are merged in the batch's order, so that the search, its best set and its ties come out as in one
+ * thread. A walk-forward spreads each window's search in turn.
+ */
+export async function spreadSearch(
+  p: Pick<Platform, 'db' | 'queue'>,
+  run: SpreadRun,
+): Promise<OptimizationOutput | WalkForwardResult | null | undefined> {
+  const { db } = p;
+  const { data, walkForward } = run.input;
+  const plan = enginePlan(run.input.plan);
+  const bars = data.time.length;
+  const all: Bars = [0, bars];
+  const cuts = walkForward ? walkForwardCuts(bars, walkForward) : [{ train: all, test: all }];
+  const perSearch = searchOf(plan).total;
+  const total = cuts.length * perSearch;
+  // A few sets, so that one backtest run before the engine's code is optimised weighs less.
+  const measured = searchOf(plan).propose().slice(0, MEASURED_SETS);
+  if (!measured.length) return undefined;
+
+  void keptInput(run, () => Promise.resolve(run.input));
+  const sets = (runs: { params: ParamSet; bars: Bars }[], want: 'values' | 'stats') =>
+    runInWorker<SetsOutput>(
+      { sets: { ...pick(run.input), search: run.input.plan, runs, want } } satisfies SetsInput,
+      { signal: run.lost },
+    );
+  const { ms } = await sets(
+    measured.map((params) => ({ params, bars: all })),
+    'values',
+  );
+  const msPerSet = ([from, to]: Bars) => (ms * (to - from)) / bars / measured.length;
+  const estimate = cuts.reduce((sum, cut) => sum + msPerSet(cut.train) * perSearch, 0);
+  if (!fixedChunk() && estimate < SPREAD_FROM_MS) return undefined;
+
+  let stage = 0;
+  let done = 0;
+  let reported = 0;
+  const report = async (now: number) => {
+    if (now === reported) return;
+    reported = now;
+    await run.advance(now / total);
+  };
+
+  /** The values of these sets on these bars, chunk by chunk in order; null once the run is cancelled. */
+  async function spread(batch: ParamSet[], range: Bars): Promise<number[] | null> {
+    const size = fixedChunk() ?? Math.max(1, Math.floor(CHUNK_MS / msPerSet(range)));
+    const chunks: SearchChunk[] = [];
+    for (let at = 0; at < batch.length; at += size)
+      chunks.push({
+        runId: run.id,
+        stage,
+        chunk: chunks.length,
+        bars: range,
+        sets: batch.slice(at, at + size),
+      });
+    stage++;
+    for (const chunk of chunks) await p.queue.add(SEARCH_CHUNK_JOB, chunk);
+    for (;;) {
+      run.lost.throwIfAborted();
+      if (await run.isCancelled()) return null;
+      const rows = await db
+        .select()
+        .from(searchChunks)
+        .where(and(eq(searchChunks.runId, run.id), eq(searchChunks.stage, chunks[0]!.stage)))
+        .orderBy(asc(searchChunks.chunk));
+      const failed = rows.find((row) => row.values === null);
+      if (failed?.error) throw new EngineError(failed.error);
+      if (failed) throw new Error(`search chunk ${failed.stage}/${failed.chunk} of run ${run.id} failed`);
+      await report(done + rows.reduce((n, row) => n + row.values!.length, 0));
+      if (rows.length === chunks.length) {
+        done += batch.length;
+        return rows.flatMap((row) => row.values!);
+      }
+      await sleep(WAIT_MS, undefined, { signal: run.lost });
+    }
+  }
+
+  /** The search on these bars, as `optimize` runs it in one thread; null once the run is cancelled. */
+  async function search(range: Bars, searchPlan: OptimizePlan) {
+    const proposing = searchOf(searchPlan);
+    const evaluations: Evaluation[] = [];
+    for (let batch = proposing.propose(); batch.length > 0; batch = proposing.propose()) {
+      const values = await spread(batch, range);
+      if (!values) return null;
+      proposing.tell(values.map((value) => scoreOf(value, searchPlan.direction)));
+      batch.forEach((params, k) => evaluations.push({ params, value: values[k]! }));
+    }
+    return { best: bestOf(evaluations, searchPlan.direction), evaluations };
+  }
+
+  try {
+    const found = [];
+    for (const cut of cuts) {
+      const result = await search(cut.train, plan);
+      if (!result) return null;
+      found.push({ ...cut, ...result });
+    }
+    // The best sets' backtests, for their statistics: on all bars, or on each window's test bars.
+    const tested = found.flatMap((f) => (f.best ? [{ params: f.best.params, bars: f.test }] : []));
+    const { stats } = await sets(tested, 'stats');
+    if (!walkForward) return optimizationOutput(found[0]!.best, found[0]!.evaluations, stats[0]);
+    let k = 0;
+    return walkForwardOutput(
+      data,
+      found.map(({ train, test, best }) => ({
+        train,
+        test,
+        params: best?.params ?? null,
+        trainValue: best?.value ?? NaN,
+        testStats: best ? stats[k++]! : null,
+      })),
+    );
+  } finally {
+    await db.delete(searchChunks).where(eq(searchChunks.runId, run.id));
+  }
+}
+
+const pick = ({ data, strategy, options }: SearchInput) => ({ data, strategy, options });
