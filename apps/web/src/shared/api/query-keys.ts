@@ -129,6 +129,8 @@ export const energyKeys = {
   cycle: (id: number) => [...energyKeys.all, 'cycle', id] as const,
   cycleHistory: (id: number) => [...energyKeys.all, 'cycle', id, 'history'] as const,
   recordHistory: (resource: string, id: number) => [...energyKeys.all, resource, id, 'history'] as const,
+  record: (resource: string, id: number) => [...energyKeys.all, resource, id] as const,
+  recordPage: (resource: string, query: object) => [...energyKeys.all, resource, 'page', query] as const,
   cyclePreview: (id: number) => [...energyKeys.all, 'cycle', id, 'close-preview'] as const,
   movements: (query: object) => [...energyKeys.all, 'movements', query] as const,
 };
@@ -167,5 +169,5 @@ export const developmentKeys = {
   testCollections: () => [...developmentKeys.all, 'test-collections'] as const,
   testRuns: (collectionId: number) => [...developmentKeys.testCollections(), collectionId, 'runs'] as const,
   exceptions: () => [...developmentKeys.all, 'exceptions'] as const,
-  jobs: (state: string | undefined) => [...developmentKeys.all, 'jobs', state ?? 'all'] as const,
+  jobs: (query: object) => [...developmentKeys.all, 'jobs', query] as const,
 };
