@@ -30,7 +30,10 @@ export interface AuthContext {
 
 export type AuthFailure = 'token_invalid' | 'inactive';
 
+/** How long a user's state is trusted without news from the bus: the bound if a message is ever lost. */
 const TTL_MS = 30_000;
+/** How many users' states are kept; past that, the one loaded longest ago is forgotten first. */
+const USERS_MAX = 10_000;
 const CHANNEL = 'auth.invalidate';
 
 /**
@@ -39,17 +42,30 @@ const CHANNEL = 'auth.invalidate';
  */
 export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner) {
   const cache = new Map<number, UserState>();
-  const listeners: ((userId?: number) => void)[] = [];
+  // One read per user at a time: the requests that miss together share it.
+  const reading = new Map<number, Promise<UserState | null>>();
+  // Counts invalidations. A read that an invalidation overtook may hold what was true before the change
+  // (a session since ended): it answers the requests that were already waiting for it, and is not kept.
+  let generation = 0;
+  const listeners = new Set<(userId?: number) => void>();
+
+  function drop(userId: number | undefined) {
+    generation += 1;
+    if (userId === undefined) {
+      cache.clear();
+      reading.clear();
+    } else {
+      cache.delete(userId);
+      reading.delete(userId);
+    }
+  }
   await bus.subscribe(CHANNEL, (payload) => {
     const { userId } = payload as { userId?: number };
-    if (userId === undefined) cache.clear();
-    else cache.delete(userId);
+    drop(userId);
     for (const listener of listeners) listener(userId);
   });
 
-  async function load(userId: number): Promise<UserState | null> {
-    const cached = cache.get(userId);
-    if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached;
+  async function read(userId: number): Promise<UserState | null> {
     const [row] = await db
       .select()
       .from(users)
@@ -60,22 +76,48 @@ export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    const state: UserState = {
+    return {
       user: row.users,
       role: row.roles,
       ability: abilityOf(row.users, row.roles?.rules ?? []),
       activeSessions: new Set(live.map((s) => s.id)),
       loadedAt: Date.now(),
     };
+  }
+
+  function keep(userId: number, state: UserState) {
+    cache.delete(userId);
+    if (cache.size >= USERS_MAX) cache.delete(cache.keys().next().value!);
     cache.set(userId, state);
-    return state;
+  }
+
+  function load(userId: number): Promise<UserState | null> {
+    const cached = cache.get(userId);
+    if (cached && Date.now() - cached.loadedAt < TTL_MS) return Promise.resolve(cached);
+    const pending = reading.get(userId);
+    if (pending) return pending;
+    const startedIn = generation;
+    const fresh = read(userId)
+      .then((state) => {
+        if (state && generation === startedIn) keep(userId, state);
+        return state;
+      })
+      .finally(() => {
+        if (reading.get(userId) === fresh) reading.delete(userId);
+      });
+    reading.set(userId, fresh);
+    return fresh;
   }
 
   return {
     load,
-    /** Called on every instance after a user's state changed (sessions ended, status, role), once dropped. */
+    /**
+     * Called on every instance after a user's state changed (sessions ended, status, role), once dropped;
+     * answers the function that stops the calls.
+     */
     onInvalidate(listener: (userId?: number) => void) {
-      listeners.push(listener);
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     async authenticate(token: string): Promise<AuthContext | AuthFailure> {
       const claims = await tokens.verifyAccess(token);
@@ -93,8 +135,7 @@ export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner
     },
     /** Drops one user's cached state (or everyone's) on every instance. */
     async invalidate(userId?: number) {
-      if (userId === undefined) cache.clear();
-      else cache.delete(userId);
+      drop(userId);
       await bus.publish(CHANNEL, { userId });
     },
   };
