@@ -53,7 +53,7 @@ describe('roles', () => {
     expect(user.status).toBe(201);
     const refused = await as('DELETE', `/api/admin/roles/${role.body.id}/`);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe('Este perfil não pode ser excluído: 1 usuário(s) ainda o possuem.');
+    expect(refused.body.detail).toBe('Este perfil não pode ser excluído: 1 usuário ainda o possui.');
     expect((await as('GET', `/api/admin/roles/${role.body.id}/`)).status).toBe(200);
     const builtIn = (await as('GET', '/api/admin/roles/')).body.results.find(
       (r: { code: string }) => r.code === 'usuario',

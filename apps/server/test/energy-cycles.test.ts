@@ -275,7 +275,7 @@ describe('energy: import, close, ledger and invoices', () => {
     const res = await api('POST', '/generation/import/', { content }, { lang: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('import_rejected');
-    expect(res.body.detail).toBe('Fichier refusé : 4 erreur(s). Rien n’a été enregistré.');
+    expect(res.body.detail).toBe('Fichier refusé : 4 erreurs. Rien n’a été enregistré.');
     expect(res.body.fields['5.energia_kwh']).toEqual(['La valeur ne peut pas être négative.']);
     const august = await api('GET', `/generation/readings/?plant_id=${ids.plant}&page_size=100`);
     expect(august.body.count).toBe(91);

@@ -67,6 +67,17 @@ describe('energy imports: errors that say what is wrong, and a template per kind
     expect(en.body.errors[0].message).toBe('Unknown plant. Did you mean “Usina Solar Jaguaré”?');
   });
 
+  it('suggests the registered UC a mistyped installation number most likely meant', async () => {
+    const number: string = (await energy.api('GET', '/units/?page_size=5')).body.results[0]
+      .installation_number;
+    const typed = `${number.slice(0, 4)} ${number.slice(4)}`;
+    const res = await preview('bills', `uc;mes_referencia;consumo_kwh\n${typed};2026-10;350\n`, 'fr');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.errors.map((e: any) => [e.line, e.field, e.code, e.message])).toEqual([
+      [2, 'uc', 'unknown_unit_meant', `Point de livraison inconnu. Vouliez-vous dire « ${number} » ?`],
+    ]);
+  });
+
   it.each([
     ['generation', 'modelo-geracao.csv', 'usina;data;energia_kwh;irradiacao_kwh_m2', 'unknown_plant'],
     [

@@ -134,6 +134,33 @@ describe('instruments and candles', () => {
     expect(update.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 99 });
   });
 
+  it('names each asset a file holds other than the instrument’s, with the one it most likely meant', async () => {
+    const id = await instrumentId('PETR4');
+    // Profit/B3's headerless export: the ticker, then the day's bar.
+    const line = (symbol: string, day: number) => `${symbol};0${day}/01/2024;10,00;11,00;9,50;10,50;1000`;
+    const send = (path: string, lines: string[], lang = 'pt-BR') =>
+      api(
+        'POST',
+        `/instruments/${id}/candles/${path}`,
+        { content: lines.join('\n') },
+        { token: admin.accessToken, lang },
+      );
+    const own = await send('import/preview/', [line('PETR4', 2), line('PETR4', 3)]);
+    expect(own.body).toMatchObject({ rows: 2, errors: [] });
+    const mixed = [line('PETR4', 2), line('VALE3', 3), line('PETR3', 4), line('XPTO11', 5), line('VALE3', 8)];
+    const preview = await send('import/preview/', mixed);
+    expect(preview.body.errors.map((e: any) => [e.row, e.column, e.code, e.message])).toEqual([
+      [2, 'ticker', 'csv_symbol_other', 'as velas são de VALE3, não deste instrumento: importe-as em VALE3.'],
+      [3, 'ticker', 'csv_symbol_meant', 'ativo “PETR3” não cadastrado. Você quis dizer “PETR4”?'],
+      [4, 'ticker', 'csv_symbol_unknown', 'ativo “XPTO11” não cadastrado; este instrumento é PETR4.'],
+    ]);
+    const refused = await send('import/', mixed, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(
+      'File rejected: 3 problems; the first at row 2, column ticker: the candles are VALE3’s, not this instrument’s: import them into VALE3. Nothing was saved.',
+    );
+  });
+
   it('refuses a bad CSV whole, naming the row and the column, and writes nothing', async () => {
     const id = await instrumentId('GOOG');
     const lines = GOOG.split('\n');
@@ -166,7 +193,7 @@ describe('instruments and candles', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('csv_rejected');
     expect(refused.body.detail).toMatch(
-      /^File rejected: \d+ problem\(s\); the first at row 4, column open: not a number\./,
+      /^File rejected: \d+ problems; the first at row 4, column open: not a number\./,
     );
     expect(refused.body.fields['4.open']).toEqual(['not a number.']);
     expect(refused.body.fields['8.high']).toEqual(['the high is below the open or the close.']);

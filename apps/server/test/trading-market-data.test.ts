@@ -170,14 +170,14 @@ describe('market data', () => {
     const refused = await api('DELETE', `/instruments/${id}/`, undefined, { token: admin.accessToken });
     expect(refused).toMatchObject({ status: 409, body: { code: 'instrument_used_by_others' } });
     expect(refused.body.detail).toBe(
-      'Usado por 2 backtest(s)/sessão(ões) de outros usuários: o instrumento não foi excluído.',
+      'Usado por 2 backtests ou sessões de outros usuários: o instrumento não foi excluído.',
     );
     const english = await api('DELETE', `/instruments/${id}/`, undefined, {
       token: admin.accessToken,
       lang: 'en',
     });
     expect(english.body.detail).toBe(
-      'Used by 2 backtest(s)/session(s) of other users: the instrument was not deleted.',
+      'Used by 2 backtests or sessions of other users: the instrument was not deleted.',
     );
     expect((await api('GET', `/instruments/${id}/`)).body.candle_count).toBe(100);
     expect((await api('GET', `/backtests/${runs[0]!.body.id}/`)).status).toBe(200);
@@ -197,7 +197,7 @@ describe('market data', () => {
     const refused = await api('DELETE', `/instruments/${used}/`, undefined, { lang: 'en' });
     expect(refused).toMatchObject({ status: 409, body: { code: 'instrument_used_by_own' } });
     expect(refused.body.detail).toBe(
-      'Used by 1 of your backtest(s)/session(s), which keep it: the instrument was not deleted.',
+      'Used by 1 backtest or session of yours, which keeps it: the instrument was not deleted.',
     );
 
     const unused = (await api('POST', '/instruments/', instrument('SEMRUN3'))).body.id;

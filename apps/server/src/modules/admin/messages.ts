@@ -40,10 +40,27 @@ export const ADMIN_MESSAGES = {
     ar: 'حالة الحساب: {status}.',
   },
   role_in_use: {
-    'pt-BR': 'Este perfil não pode ser excluído: {count} usuário(s) ainda o possuem.',
-    en: 'This role cannot be deleted: {count} user(s) still hold it.',
-    fr: 'Ce rôle ne peut pas être supprimé : {count} utilisateur(s) le détiennent encore.',
-    ar: 'لا يمكن حذف هذا الدور: لا يزال {count} مستخدم(ين) يحملونه.',
+    'pt-BR': {
+      zero: 'Este perfil não pode ser excluído: {count} usuários ainda o possuem.',
+      one: 'Este perfil não pode ser excluído: {count} usuário ainda o possui.',
+      other: 'Este perfil não pode ser excluído: {count} usuários ainda o possuem.',
+    },
+    en: {
+      one: 'This role cannot be deleted: {count} user still holds it.',
+      other: 'This role cannot be deleted: {count} users still hold it.',
+    },
+    fr: {
+      one: 'Ce rôle ne peut pas être supprimé : {count} utilisateur le détient encore.',
+      other: 'Ce rôle ne peut pas être supprimé : {count} utilisateurs le détiennent encore.',
+    },
+    ar: {
+      zero: 'لا يمكن حذف هذا الدور: لا يزال يحمله {count} مستخدم.',
+      one: 'لا يمكن حذف هذا الدور: لا يزال يحمله مستخدم واحد.',
+      two: 'لا يمكن حذف هذا الدور: لا يزال يحمله مستخدمان.',
+      few: 'لا يمكن حذف هذا الدور: لا يزال يحمله {count} مستخدمين.',
+      many: 'لا يمكن حذف هذا الدور: لا يزال يحمله {count} مستخدمًا.',
+      other: 'لا يمكن حذف هذا الدور: لا يزال يحمله {count} مستخدم.',
+    },
   },
   role_built_in: {
     'pt-BR': 'Perfis do sistema não podem ser excluídos; você pode renomeá-los ou mudar suas regras.',

@@ -4,6 +4,7 @@ import { bills, cycles, units } from './schema.ts';
 import { parseCycle, parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
 import type { ImportKind, PreparedImport } from './import-run.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
+import { closestName } from '../../platform/closest-name.ts';
 
 type Bill = Omit<typeof bills.$inferInsert, 'id' | 'checkStatus' | 'importId'>;
 
@@ -19,12 +20,25 @@ const COMPARED = [
   'readingEnd',
 ] as const;
 
-function readRow(row: TableRow, unitByNumber: Map<string, number>) {
+/** Unknown installation numbers a file gets suggestions for: each is compared with every UC's. */
+const SUGGESTED_NUMBERS = 100;
+
+/** The registered installation number each unknown one of the file most likely meant. */
+async function meantNumbers(db: Db, unknown: string[]) {
+  if (!unknown.length) return new Map<string, string | undefined>();
+  const known = (await db.select({ number: units.installationNumber }).from(units)).map((u) => u.number);
+  return new Map(unknown.slice(0, SUGGESTED_NUMBERS).map((typed) => [typed, closestName(typed, known)]));
+}
+
+function readRow(row: TableRow, unitByNumber: Map<string, number>, meant: Map<string, string | undefined>) {
   const errors: RowError[] = [];
   const fail = (field: string, code: RowError['code']) => errors.push({ line: row.line, field, code });
   const v = row.values;
   const unitId = unitByNumber.get(v.uc!);
-  if (unitId === undefined) fail('uc', 'unknown_unit');
+  const suggestion = meant.get(v.uc!);
+  if (suggestion)
+    errors.push({ line: row.line, field: 'uc', code: 'unknown_unit_meant', params: { name: suggestion } });
+  else if (unitId === undefined) fail('uc', 'unknown_unit');
   const cycle = parseCycle(v.mes_referencia!);
   if (!cycle) fail('mes_referencia', 'invalid_cycle');
   const quantity = (field: string, scale: number, required = false) => {
@@ -74,10 +88,14 @@ export const billImport: ImportKind<Bill> = {
       .from(units)
       .where(inArray(units.installationNumber, numbers));
     const unitByNumber = new Map(unitRows.map((u) => [u.number, u.id]));
+    const meant = await meantNumbers(
+      db,
+      numbers.filter((n) => n && !unitByNumber.has(n)),
+    );
     const errors: RowError[] = [];
     const parsed = new Map<string, Bill>();
     for (const row of rows) {
-      const { bill, errors: rowErrors } = readRow(row, unitByNumber);
+      const { bill, errors: rowErrors } = readRow(row, unitByNumber, meant);
       errors.push(...rowErrors);
       if (!bill) continue;
       const key = `${bill.unitId}:${bill.cycle}`;

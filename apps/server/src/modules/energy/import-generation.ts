@@ -5,7 +5,7 @@ import { parseDate, parseScaled, type RowError, type TableRow } from './csv.ts';
 import type { ImportKind, PreparedImport } from './import-run.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { today } from './clock.ts';
-import { closestName } from './closest-name.ts';
+import { closestName } from '../../platform/closest-name.ts';
 
 interface Reading {
   plantId: number;

@@ -1,11 +1,9 @@
 import type { Dictionary } from '../../platform/http/messages.ts';
 import { REPORT_MESSAGES } from './report-messages.ts';
-import { INVOICE_MESSAGES } from './invoice-messages.ts';
 
 /** The energy area's message codes (errors and per-row import problems), in every locale. */
 export const ENERGY_MESSAGES = {
   ...REPORT_MESSAGES,
-  ...INVOICE_MESSAGES,
   invalid_cycle: {
     'pt-BR': 'Mês de referência inválido (use AAAA-MM).',
     en: 'Invalid reference month (use YYYY-MM).',
@@ -78,6 +76,12 @@ export const ENERGY_MESSAGES = {
     fr: 'Point de livraison inconnu.',
     ar: 'وحدة استهلاك غير مسجلة.',
   },
+  unknown_unit_meant: {
+    'pt-BR': 'UC não cadastrada. Você quis dizer “{name}”?',
+    en: 'Unknown consumer unit. Did you mean “{name}”?',
+    fr: 'Point de livraison inconnu. Vouliez-vous dire « {name} » ?',
+    ar: 'وحدة استهلاك غير مسجلة. هل تقصد "{name}"؟',
+  },
   duplicate_row: {
     'pt-BR': 'Linha repetida no arquivo.',
     en: 'Row repeated in the file.',
@@ -118,10 +122,27 @@ export const ENERGY_MESSAGES = {
     ar: 'لا يحتوي الملف على أسطر بيانات.',
   },
   import_rejected: {
-    'pt-BR': 'Arquivo recusado: {count} erro(s). Nada foi gravado.',
-    en: 'File rejected: {count} error(s). Nothing was saved.',
-    fr: 'Fichier refusé : {count} erreur(s). Rien n’a été enregistré.',
-    ar: 'تم رفض الملف: {count} خطأ. لم يُحفظ أي شيء.',
+    'pt-BR': {
+      zero: 'Arquivo recusado: {count} erros. Nada foi gravado.',
+      one: 'Arquivo recusado: {count} erro. Nada foi gravado.',
+      other: 'Arquivo recusado: {count} erros. Nada foi gravado.',
+    },
+    en: {
+      one: 'File rejected: {count} error. Nothing was saved.',
+      other: 'File rejected: {count} errors. Nothing was saved.',
+    },
+    fr: {
+      one: 'Fichier refusé : {count} erreur. Rien n’a été enregistré.',
+      other: 'Fichier refusé : {count} erreurs. Rien n’a été enregistré.',
+    },
+    ar: {
+      zero: 'تم رفض الملف: {count} خطأ. لم يُحفظ أي شيء.',
+      one: 'تم رفض الملف: خطأ واحد. لم يُحفظ أي شيء.',
+      two: 'تم رفض الملف: خطآن. لم يُحفظ أي شيء.',
+      few: 'تم رفض الملف: {count} أخطاء. لم يُحفظ أي شيء.',
+      many: 'تم رفض الملف: {count} خطأً. لم يُحفظ أي شيء.',
+      other: 'تم رفض الملف: {count} خطأ. لم يُحفظ أي شيء.',
+    },
   },
   allocation_over_100: {
     'pt-BR': 'A soma dos percentuais do rateio passa de 100 %.',
@@ -221,11 +242,31 @@ export const ENERGY_MESSAGES = {
     ar: 'لم ينتهِ شهر {cycle} بعد: يمكن إغلاق الدورة ابتداءً من {date}.',
   },
   cycle_missing_bills: {
-    'pt-BR':
-      '{count} UC(s) com contrato vigente estão sem fatura da distribuidora em {cycle}; para fechar assim, confirme com uma justificativa.',
-    en: '{count} consumer unit(s) under contract have no distributor bill for {cycle}; to close anyway, confirm with a reason.',
-    fr: '{count} point(s) de livraison sous contrat n’ont pas de facture du distributeur pour {cycle} ; pour clôturer quand même, confirmez avec un motif.',
-    ar: '{count} من وحدات الاستهلاك المتعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+    'pt-BR': {
+      zero: '{count} UCs com contrato vigente estão sem fatura da distribuidora em {cycle}; para fechar assim, confirme com uma justificativa.',
+      one: '{count} UC com contrato vigente está sem fatura da distribuidora em {cycle}; para fechar assim, confirme com uma justificativa.',
+      other:
+        '{count} UCs com contrato vigente estão sem fatura da distribuidora em {cycle}; para fechar assim, confirme com uma justificativa.',
+    },
+    en: {
+      one: '{count} consumer unit under contract has no distributor bill for {cycle}; to close anyway, confirm with a reason.',
+      other:
+        '{count} consumer units under contract have no distributor bill for {cycle}; to close anyway, confirm with a reason.',
+    },
+    fr: {
+      one: '{count} point de livraison sous contrat n’a pas de facture du distributeur pour {cycle} ; pour clôturer quand même, confirmez avec un motif.',
+      other:
+        '{count} points de livraison sous contrat n’ont pas de facture du distributeur pour {cycle} ; pour clôturer quand même, confirmez avec un motif.',
+    },
+    ar: {
+      zero: '{count} وحدة استهلاك متعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+      one: 'وحدة استهلاك واحدة متعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+      two: 'وحدتا استهلاك متعاقد عليهما بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+      few: '{count} وحدات استهلاك متعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+      many: '{count} وحدةَ استهلاك متعاقدًا عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+      other:
+        '{count} وحدة استهلاك متعاقد عليها بلا فاتورة من الموزع في {cycle}؛ للإغلاق رغم ذلك، أكّد مع ذكر السبب.',
+    },
   },
   cycle_reopen_later_first: {
     'pt-BR':
@@ -235,11 +276,31 @@ export const ENERGY_MESSAGES = {
     ar: 'لا يمكن إعادة فتح إلا آخر دورة مغلقة: أعد فتح الدورات التي تلي {cycle} أولًا ({later}).',
   },
   cycle_invoices_have_history: {
-    'pt-BR':
-      '{count} fatura(s) destes ciclos já têm pagamentos (mesmo estornados) ou segundas vias registrados, cujo histórico é mantido: o ciclo não pode ser reaberto.',
-    en: '{count} invoice(s) of these cycles already have payments (even reversed) or second copies recorded, whose history is kept: the cycle cannot be reopened.',
-    fr: '{count} facture(s) de ces cycles ont déjà des paiements (même annulés) ou des duplicatas enregistrés, dont l’historique est conservé : le cycle ne peut pas être rouvert.',
-    ar: '{count} من فواتير هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+    'pt-BR': {
+      zero: '{count} faturas destes ciclos já têm pagamentos (mesmo estornados) ou segundas vias registrados, cujo histórico é mantido: o ciclo não pode ser reaberto.',
+      one: '{count} fatura destes ciclos já tem pagamentos (mesmo estornados) ou segundas vias registrados, cujo histórico é mantido: o ciclo não pode ser reaberto.',
+      other:
+        '{count} faturas destes ciclos já têm pagamentos (mesmo estornados) ou segundas vias registrados, cujo histórico é mantido: o ciclo não pode ser reaberto.',
+    },
+    en: {
+      one: '{count} invoice of these cycles already has payments (even reversed) or second copies recorded, whose history is kept: the cycle cannot be reopened.',
+      other:
+        '{count} invoices of these cycles already have payments (even reversed) or second copies recorded, whose history is kept: the cycle cannot be reopened.',
+    },
+    fr: {
+      one: '{count} facture de ces cycles a déjà des paiements (même annulés) ou des duplicatas enregistrés, dont l’historique est conservé : le cycle ne peut pas être rouvert.',
+      other:
+        '{count} factures de ces cycles ont déjà des paiements (même annulés) ou des duplicatas enregistrés, dont l’historique est conservé : le cycle ne peut pas être rouvert.',
+    },
+    ar: {
+      zero: '{count} فاتورة من هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+      one: 'فاتورة واحدة من هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+      two: 'فاتورتان من هذه الدورات سُجّلت عليهما مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+      few: '{count} فواتير من هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+      many: '{count} فاتورةً من هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+      other:
+        '{count} فاتورة من هذه الدورات سُجّلت عليها مدفوعات (ولو مستردة) أو نسخ ثانية يُحتفظ بسجلها: لا يمكن إعادة فتح الدورة.',
+    },
   },
   reason_required: {
     'pt-BR': 'Informe a justificativa.',

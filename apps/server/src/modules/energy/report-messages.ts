@@ -27,9 +27,9 @@ export const REPORT_MESSAGES = {
     ar: 'ليست لديك صلاحية الوصول إلى بيانات هذا التقرير ({area}). اطلب الصلاحية من المسؤول.',
   },
   report_param_missing: {
-    'pt-BR': '{what} escolhido(a) não existe mais. Gere o relatório de novo com outro valor.',
+    'pt-BR': '{what}: o registro escolhido não existe mais. Gere o relatório de novo com outro valor.',
     en: 'The chosen {what} no longer exists. Request the report again with another value.',
-    fr: '{what} choisi(e) n’existe plus. Relancez le rapport avec une autre valeur.',
+    fr: '{what} : l’élément choisi n’existe plus. Relancez le rapport avec une autre valeur.',
     ar: '{what} المختار لم يعد موجودًا. اطلب التقرير مجددًا بقيمة أخرى.',
   },
   report_no_data: {

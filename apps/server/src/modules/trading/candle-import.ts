@@ -1,10 +1,11 @@
-import { CsvFormatError, parseCsv, type CsvProblem, type Ohlcv } from '@alvorada/backtest';
+import { CsvFormatError, parseCsv, type Ohlcv } from '@alvorada/backtest';
 import type { CandleImport, CandleImportResult, Locale } from '@alvorada/contracts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
 import { lockInstrument, storedBars, storedCount, writeBars, type InstrumentRow } from './candle-store.ts';
-import { csvProblemCode } from './csv-problems.ts';
+import { fileProblem, type FileProblem } from './csv-problems.ts';
+import { otherSymbols } from './csv-symbols.ts';
 import { coarser, isDateLabelled, utcOffsetMinutes } from './timeframes.ts';
 
 /** Field errors named `<row>.<column>`, as many as a response reasonably carries. */
@@ -16,22 +17,24 @@ function parse(content: string, instrument: InstrumentRow, dateLabelled: boolean
     const offset = dateLabelled ? 0 : utcOffsetMinutes(instrument.timezone, Date.now());
     return { data: parseCsv(content, { utcOffsetMinutes: offset }), problems: [] };
   } catch (error) {
-    if (error instanceof CsvFormatError) return { data: null, problems: error.problems };
+    if (error instanceof CsvFormatError) return { data: null, problems: error.problems.map(fileProblem) };
     throw error;
   }
 }
 
-function rejection(problems: CsvProblem[], locale: Locale) {
+const explained = (problem: FileProblem, locale: Locale) => translate(problem.code, locale, problem.params);
+
+function rejection(problems: FileProblem[], locale: Locale) {
   const first = problems[0]!;
   return new AppError(400, 'csv_rejected', {
     params: {
       count: problems.length,
       row: first.row,
       column: first.column || '—',
-      problem: translate(csvProblemCode(first), locale),
+      problem: explained(first, locale),
     },
     fields: Object.fromEntries(
-      problems.slice(0, LISTED_PROBLEMS).map((p) => [`${p.row}.${p.column || 'file'}`, [csvProblemCode(p)]]),
+      problems.slice(0, LISTED_PROBLEMS).map((p) => [`${p.row}.${p.column || 'file'}`, [p.code]]),
     ),
   });
 }
@@ -67,7 +70,18 @@ export async function importCandles(
   db: Db,
   instrument: InstrumentRow,
   request: CandleImport,
-  { dryRun, locale, limits }: { dryRun: boolean; locale: Locale; limits: CandleLimits },
+  {
+    dryRun,
+    locale,
+    limits,
+    visibleSymbols,
+  }: {
+    dryRun: boolean;
+    locale: Locale;
+    limits: CandleLimits;
+    /** The symbols of the instruments the importer sees, asked for only when the file names another asset. */
+    visibleSymbols: () => Promise<string[]>;
+  },
 ): Promise<CandleImportResult> {
   const timeframe = request.timeframe ?? instrument.baseTimeframe;
   if (coarser(instrument.baseTimeframe, timeframe))
@@ -75,13 +89,20 @@ export async function importCandles(
       params: { symbol: instrument.symbol, base: instrument.baseTimeframe },
       fields: { timeframe: ['timeframe_unavailable'] },
     });
-  const { data, problems } = parse(request.content, instrument, isDateLabelled(timeframe));
-  if (!data) {
+  const parsed = parse(request.content, instrument, isDateLabelled(timeframe));
+  const problems = [
+    ...parsed.problems,
+    ...(await otherSymbols(request.content, instrument.symbol, visibleSymbols)),
+  ].sort((a, b) => a.row - b.row);
+  const { data } = parsed;
+  if (!data || problems.length) {
     if (!dryRun) throw rejection(problems, locale);
-    const errors = problems.map((p) => {
-      const code = csvProblemCode(p);
-      return { row: p.row, column: p.column, code, message: translate(code, locale) };
-    });
+    const errors = problems.map((p) => ({
+      row: p.row,
+      column: p.column,
+      code: p.code,
+      message: explained(p, locale),
+    }));
     return { timeframe, rows: 0, inserted: 0, updated: 0, unchanged: 0, first: null, last: null, errors };
   }
   if (data.time.length > limits.perImport)

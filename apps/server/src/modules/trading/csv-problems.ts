@@ -16,5 +16,19 @@ const KINDS: [RegExp, MessageCode][] = [
   [/^no data/, 'csv_no_data'],
 ];
 
-export const csvProblemCode = (problem: CsvProblem): MessageCode =>
+const csvProblemCode = (problem: CsvProblem): MessageCode =>
   KINDS.find(([pattern]) => pattern.test(problem.message))?.[1] ?? 'csv_invalid';
+
+/** A problem of a candle file at its line and column, with the values its message names. */
+export interface FileProblem {
+  row: number;
+  column: string;
+  code: MessageCode;
+  params?: Record<string, string>;
+}
+
+export const fileProblem = (problem: CsvProblem): FileProblem => ({
+  row: problem.row,
+  column: problem.column,
+  code: csvProblemCode(problem),
+});

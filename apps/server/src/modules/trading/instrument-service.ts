@@ -232,7 +232,19 @@ export function createInstrumentService(p: Pick<Platform, 'db' | 'config'>) {
     async importCandles(actor: Actor, id: number, body: CandleImport, dryRun: boolean) {
       const instrument = await visibleInstrument(db, actor, id);
       assertMayChange(actor, 'update', instrument);
-      return importCandles(db, instrument, body, { dryRun, locale: actor.locale, limits: p.config.candles });
+      const visibleSymbols = async () =>
+        (
+          await db
+            .select({ symbol: instruments.symbol })
+            .from(instruments)
+            .where(visibleInstrumentWhere(actor, instruments.ownerId))
+        ).map((row) => row.symbol);
+      return importCandles(db, instrument, body, {
+        dryRun,
+        locale: actor.locale,
+        limits: p.config.candles,
+        visibleSymbols,
+      });
     },
   };
 }

@@ -98,11 +98,30 @@ export const TRADING_MESSAGES = {
     ar: 'تاريخ البداية يأتي بعد تاريخ النهاية.',
   },
   csv_rejected: {
-    'pt-BR':
-      'Arquivo recusado: {count} problema(s); o primeiro na linha {row}, coluna {column}: {problem} Nada foi gravado.',
-    en: 'File rejected: {count} problem(s); the first at row {row}, column {column}: {problem} Nothing was saved.',
-    fr: 'Fichier refusé : {count} problème(s) ; le premier à la ligne {row}, colonne {column} : {problem} Rien n’a été enregistré.',
-    ar: 'تم رفض الملف: {count} مشكلة؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+    'pt-BR': {
+      zero: 'Arquivo recusado: {count} problemas; o primeiro na linha {row}, coluna {column}: {problem} Nada foi gravado.',
+      one: 'Arquivo recusado: {count} problema, na linha {row}, coluna {column}: {problem} Nada foi gravado.',
+      other:
+        'Arquivo recusado: {count} problemas; o primeiro na linha {row}, coluna {column}: {problem} Nada foi gravado.',
+    },
+    en: {
+      one: 'File rejected: {count} problem, at row {row}, column {column}: {problem} Nothing was saved.',
+      other:
+        'File rejected: {count} problems; the first at row {row}, column {column}: {problem} Nothing was saved.',
+    },
+    fr: {
+      one: 'Fichier refusé : {count} problème, à la ligne {row}, colonne {column} : {problem} Rien n’a été enregistré.',
+      other:
+        'Fichier refusé : {count} problèmes ; le premier à la ligne {row}, colonne {column} : {problem} Rien n’a été enregistré.',
+    },
+    ar: {
+      zero: 'تم رفض الملف: {count} مشكلة؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+      one: 'تم رفض الملف: مشكلة واحدة في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+      two: 'تم رفض الملف: مشكلتان؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+      few: 'تم رفض الملف: {count} مشكلات؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+      many: 'تم رفض الملف: {count} مشكلةً؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+      other: 'تم رفض الملف: {count} مشكلة؛ الأولى في السطر {row}، العمود {column}: {problem} لم يُحفظ أي شيء.',
+    },
   },
   csv_missing_value: {
     'pt-BR': 'valor ausente.',
@@ -170,6 +189,24 @@ export const TRADING_MESSAGES = {
     fr: 'le fichier ne contient aucune ligne de données.',
     ar: 'لا يحتوي الملف على أسطر بيانات.',
   },
+  csv_symbol_other: {
+    'pt-BR': 'as velas são de {found}, não deste instrumento: importe-as em {found}.',
+    en: 'the candles are {found}’s, not this instrument’s: import them into {found}.',
+    fr: 'les bougies sont celles de {found}, pas de cet instrument : importez-les dans {found}.',
+    ar: 'الشموع تخص {found} وليس هذه الأداة: استوردها في {found}.',
+  },
+  csv_symbol_meant: {
+    'pt-BR': 'ativo “{found}” não cadastrado. Você quis dizer “{name}”?',
+    en: 'unknown asset “{found}”. Did you mean “{name}”?',
+    fr: 'actif « {found} » inconnu. Vouliez-vous dire « {name} » ?',
+    ar: 'أصل غير مسجل «{found}». هل تقصد «{name}»؟',
+  },
+  csv_symbol_unknown: {
+    'pt-BR': 'ativo “{found}” não cadastrado; este instrumento é {symbol}.',
+    en: 'unknown asset “{found}”; this instrument is {symbol}.',
+    fr: 'actif « {found} » inconnu ; cet instrument est {symbol}.',
+    ar: 'أصل غير مسجل «{found}»؛ هذه الأداة هي {symbol}.',
+  },
   csv_invalid: {
     'pt-BR': 'valor inválido.',
     en: 'invalid value.',
@@ -190,16 +227,52 @@ export const TRADING_MESSAGES = {
     ar: 'تحتفظ {symbol} بـ{max} شمعة على الأكثر: لديها {stored} وسيضيف الملف {added}. لم يُحفظ أي شيء.',
   },
   instrument_used_by_others: {
-    'pt-BR': 'Usado por {count} backtest(s)/sessão(ões) de outros usuários: o instrumento não foi excluído.',
-    en: 'Used by {count} backtest(s)/session(s) of other users: the instrument was not deleted.',
-    fr: 'Utilisé par {count} backtest(s)/session(s) d’autres utilisateurs : l’instrument n’a pas été supprimé.',
-    ar: 'مستخدمة في {count} من الاختبارات/الجلسات لمستخدمين آخرين: لم تُحذف الأداة.',
+    'pt-BR': {
+      zero: 'Usado por {count} backtests ou sessões de outros usuários: o instrumento não foi excluído.',
+      one: 'Usado por {count} backtest ou sessão de outro usuário: o instrumento não foi excluído.',
+      other: 'Usado por {count} backtests ou sessões de outros usuários: o instrumento não foi excluído.',
+    },
+    en: {
+      one: 'Used by {count} backtest or session of another user: the instrument was not deleted.',
+      other: 'Used by {count} backtests or sessions of other users: the instrument was not deleted.',
+    },
+    fr: {
+      one: 'Utilisé par {count} backtest ou session d’un autre utilisateur : l’instrument n’a pas été supprimé.',
+      other:
+        'Utilisé par {count} backtests ou sessions d’autres utilisateurs : l’instrument n’a pas été supprimé.',
+    },
+    ar: {
+      zero: 'مستخدمة في {count} اختبار أو جلسة لمستخدمين آخرين: لم تُحذف الأداة.',
+      one: 'مستخدمة في اختبار أو جلسة واحدة لمستخدم آخر: لم تُحذف الأداة.',
+      two: 'مستخدمة في اختبارين أو جلستين لمستخدمين آخرين: لم تُحذف الأداة.',
+      few: 'مستخدمة في {count} اختبارات أو جلسات لمستخدمين آخرين: لم تُحذف الأداة.',
+      many: 'مستخدمة في {count} اختبارًا أو جلسةً لمستخدمين آخرين: لم تُحذف الأداة.',
+      other: 'مستخدمة في {count} اختبار أو جلسة لمستخدمين آخرين: لم تُحذف الأداة.',
+    },
   },
   instrument_used_by_own: {
-    'pt-BR': 'Usado por {count} backtest(s)/sessão(ões) seus, que o guardam: o instrumento não foi excluído.',
-    en: 'Used by {count} of your backtest(s)/session(s), which keep it: the instrument was not deleted.',
-    fr: 'Utilisé par {count} de vos backtest(s)/session(s), qui le conservent : l’instrument n’a pas été supprimé.',
-    ar: 'مستخدمة في {count} من اختباراتك/جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+    'pt-BR': {
+      zero: 'Usado por {count} backtests ou sessões seus, que o guardam: o instrumento não foi excluído.',
+      one: 'Usado por {count} backtest ou sessão sua, que o guarda: o instrumento não foi excluído.',
+      other: 'Usado por {count} backtests ou sessões seus, que o guardam: o instrumento não foi excluído.',
+    },
+    en: {
+      one: 'Used by {count} backtest or session of yours, which keeps it: the instrument was not deleted.',
+      other: 'Used by {count} of your backtests or sessions, which keep it: the instrument was not deleted.',
+    },
+    fr: {
+      one: 'Utilisé par {count} de vos backtests ou sessions, qui le conserve : l’instrument n’a pas été supprimé.',
+      other:
+        'Utilisé par {count} de vos backtests ou sessions, qui le conservent : l’instrument n’a pas été supprimé.',
+    },
+    ar: {
+      zero: 'مستخدمة في {count} من اختباراتك أو جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+      one: 'مستخدمة في اختبار أو جلسة واحدة لك تحتفظ بها: لم تُحذف الأداة.',
+      two: 'مستخدمة في اثنين من اختباراتك أو جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+      few: 'مستخدمة في {count} من اختباراتك أو جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+      many: 'مستخدمة في {count} من اختباراتك أو جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+      other: 'مستخدمة في {count} من اختباراتك أو جلساتك التي تحتفظ بها: لم تُحذف الأداة.',
+    },
   },
   run_already_active: {
     'pt-BR': 'Uma execução idêntica já está em andamento (nº {id}).',
@@ -245,10 +318,27 @@ export const TRADING_MESSAGES = {
     ar: 'فشل التشغيل بسبب خطأ داخلي، وإن تكرر فأبلغ الدعم بالرمز \u2066{reason}\u2069.',
   },
   optimization_too_large: {
-    'pt-BR': 'A grade tem {count} combinações; o limite é {max}.',
-    en: 'The grid has {count} combinations; the limit is {max}.',
-    fr: 'La grille compte {count} combinaisons ; la limite est {max}.',
-    ar: 'تحتوي الشبكة على {count} تركيبة؛ الحد الأقصى {max}.',
+    'pt-BR': {
+      zero: 'A grade tem {count} combinações; o limite é {max}.',
+      one: 'A grade tem {count} combinação; o limite é {max}.',
+      other: 'A grade tem {count} combinações; o limite é {max}.',
+    },
+    en: {
+      one: 'The grid has {count} combination; the limit is {max}.',
+      other: 'The grid has {count} combinations; the limit is {max}.',
+    },
+    fr: {
+      one: 'La grille compte {count} combinaison ; la limite est {max}.',
+      other: 'La grille compte {count} combinaisons ; la limite est {max}.',
+    },
+    ar: {
+      zero: 'تحتوي الشبكة على {count} تركيبة؛ الحد الأقصى {max}.',
+      one: 'تحتوي الشبكة على تركيبة واحدة؛ الحد الأقصى {max}.',
+      two: 'تحتوي الشبكة على تركيبتين؛ الحد الأقصى {max}.',
+      few: 'تحتوي الشبكة على {count} تركيبات؛ الحد الأقصى {max}.',
+      many: 'تحتوي الشبكة على {count} تركيبةً؛ الحد الأقصى {max}.',
+      other: 'تحتوي الشبكة على {count} تركيبة؛ الحد الأقصى {max}.',
+    },
   },
   walk_forward_too_few_bars: {
     'pt-BR':

@@ -9,10 +9,27 @@ export const SESSION_MESSAGES = {
     ar: 'مركز من {position} وحدة يتجاوز الحد البالغ {max}.',
   },
   session_halt_max_orders_per_minute: {
-    'pt-BR': '{count} ordens no último minuto; o limite é {max}.',
-    en: '{count} orders in the last minute; the limit is {max}.',
-    fr: '{count} ordres dans la dernière minute ; la limite est de {max}.',
-    ar: '{count} أوامر في الدقيقة الأخيرة؛ الحد هو {max}.',
+    'pt-BR': {
+      zero: '{count} ordens no último minuto; o limite é {max}.',
+      one: '{count} ordem no último minuto; o limite é {max}.',
+      other: '{count} ordens no último minuto; o limite é {max}.',
+    },
+    en: {
+      one: '{count} order in the last minute; the limit is {max}.',
+      other: '{count} orders in the last minute; the limit is {max}.',
+    },
+    fr: {
+      one: '{count} ordre dans la dernière minute ; la limite est de {max}.',
+      other: '{count} ordres dans la dernière minute ; la limite est de {max}.',
+    },
+    ar: {
+      zero: '{count} أمر في الدقيقة الأخيرة؛ الحد هو {max}.',
+      one: 'أمر واحد في الدقيقة الأخيرة؛ الحد هو {max}.',
+      two: 'أمران في الدقيقة الأخيرة؛ الحد هو {max}.',
+      few: '{count} أوامر في الدقيقة الأخيرة؛ الحد هو {max}.',
+      many: '{count} أمرًا في الدقيقة الأخيرة؛ الحد هو {max}.',
+      other: '{count} أمر في الدقيقة الأخيرة؛ الحد هو {max}.',
+    },
   },
   session_halt_max_daily_loss: {
     'pt-BR': 'Perda de {loss} no dia; o limite diário é {max}.',
@@ -89,10 +106,27 @@ export const SESSION_MESSAGES = {
     ar: '{name}: أُغلقت صفقة {side} من {size} {symbol} بسعر {price}؛ النتيجة {pnl}',
   },
   session_notify_trades: {
-    'pt-BR': '{name}: {count} operações de {symbol} encerradas; resultado {pnl}',
-    en: '{name}: {count} {symbol} trades closed; result {pnl}',
-    fr: '{name} : {count} positions sur {symbol} clôturées ; résultat {pnl}',
-    ar: '{name}: أُغلقت {count} صفقات على {symbol}؛ النتيجة {pnl}',
+    'pt-BR': {
+      zero: '{name}: {count} operações de {symbol} encerradas; resultado {pnl}',
+      one: '{name}: {count} operação de {symbol} encerrada; resultado {pnl}',
+      other: '{name}: {count} operações de {symbol} encerradas; resultado {pnl}',
+    },
+    en: {
+      one: '{name}: {count} {symbol} trade closed; result {pnl}',
+      other: '{name}: {count} {symbol} trades closed; result {pnl}',
+    },
+    fr: {
+      one: '{name} : {count} position sur {symbol} clôturée ; résultat {pnl}',
+      other: '{name} : {count} positions sur {symbol} clôturées ; résultat {pnl}',
+    },
+    ar: {
+      zero: '{name}: أُغلقت {count} صفقة على {symbol}؛ النتيجة {pnl}',
+      one: '{name}: أُغلقت صفقة واحدة على {symbol}؛ النتيجة {pnl}',
+      two: '{name}: أُغلقت صفقتان على {symbol}؛ النتيجة {pnl}',
+      few: '{name}: أُغلقت {count} صفقات على {symbol}؛ النتيجة {pnl}',
+      many: '{name}: أُغلقت {count} صفقةً على {symbol}؛ النتيجة {pnl}',
+      other: '{name}: أُغلقت {count} صفقة على {symbol}؛ النتيجة {pnl}',
+    },
   },
   session_notify_long: { 'pt-BR': 'comprada', en: 'long', fr: 'acheteuse', ar: 'شراء' },
   session_notify_short: { 'pt-BR': 'vendida', en: 'short', fr: 'vendeuse', ar: 'بيع' },

@@ -1,8 +1,14 @@
 import { FIELD_MESSAGES, type Locale } from '@alvorada/contracts';
 import { formatDuration } from './duration.ts';
 
+/**
+ * A text that names a `{count}`: one wording per plural form the locale's rules choose (Intl.PluralRules, as
+ * i18next does on the web), `zero` taking 0 where the language writes it apart ("nenhuma fatura").
+ */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 /** Messages by code, in every locale. Clients show `detail` as it comes. */
-export type Dictionary = Record<string, Record<Locale, string>>;
+export type Dictionary = Record<string, Record<Locale, string | PluralText>>;
 
 /**
  * The platform's own messages and the field-validation texts shared with the web; each module keeps its
@@ -186,15 +192,33 @@ export function installMessages(all: Dictionary) {
 
 export const isMessageCode = (code: string): code is MessageCode => code in catalogue;
 
-/** Fills `{name}` with a parameter as it is, and `{name:duration}` with a number of seconds in words. */
+/** The wording of a counted text for `count`: its `zero` for 0 when it has one, else the locale's form. */
+function pluralWording(text: PluralText, locale: Locale, count: number): string {
+  if (count === 0 && text.zero !== undefined) return text.zero;
+  return text[new Intl.PluralRules(locale).select(count)] ?? text.other;
+}
+
+const fillIn = (text: string, locale: Locale, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(:duration)?\}/g, (_, key: string, duration?: string) => {
+    const value = params[key];
+    if (value === undefined) return `{${key}}`;
+    return duration ? formatDuration(Number(value), locale) : String(value);
+  });
+
+/**
+ * Fills `{name}` with a parameter as it is, and `{name:duration}` with a number of seconds in words; a counted
+ * text is worded for its `count` parameter, written as the locale writes numbers.
+ */
 export function translate(
   code: MessageCode,
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogue[code]![locale].replace(/\{(\w+)(:duration)?\}/g, (_, key: string, duration?: string) => {
-    const value = params[key];
-    if (value === undefined) return `{${key}}`;
-    return duration ? formatDuration(Number(value), locale) : String(value);
+  const text = catalogue[code]![locale];
+  if (typeof text === 'string') return fillIn(text, locale, params);
+  const count = Number(params.count);
+  return fillIn(pluralWording(text, locale, count), locale, {
+    ...params,
+    count: new Intl.NumberFormat(locale).format(count),
   });
 }

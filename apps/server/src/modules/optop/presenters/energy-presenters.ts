@@ -164,7 +164,7 @@ const overdue = (
 ) =>
   r.count
     ? paragraphs(
-        f.t('optop_present_overdue', { count: f.number(r.count) }),
+        f.t('optop_present_overdue', { count: r.count }),
         f.table(
           [
             'optop_label_invoice',

@@ -1,10 +1,27 @@
 /** The words the energy tools' answers are written with, in every locale. */
 export const ENERGY_PRESENTER_MESSAGES = {
   optop_present_generation: {
-    'pt-BR': 'As {count} usinas geraram **{generated}** de {expected} esperados ({index}) {period}.',
-    en: 'The {count} plants generated **{generated}** of {expected} expected ({index}) {period}.',
-    fr: 'Les {count} centrales ont produit **{generated}** sur {expected} attendus ({index}) {period}.',
-    ar: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+    'pt-BR': {
+      zero: 'As {count} usinas geraram **{generated}** de {expected} esperados ({index}) {period}.',
+      one: 'A {count} usina gerou **{generated}** de {expected} esperados ({index}) {period}.',
+      other: 'As {count} usinas geraram **{generated}** de {expected} esperados ({index}) {period}.',
+    },
+    en: {
+      one: 'The {count} plant generated **{generated}** of {expected} expected ({index}) {period}.',
+      other: 'The {count} plants generated **{generated}** of {expected} expected ({index}) {period}.',
+    },
+    fr: {
+      one: 'La {count} centrale a produit **{generated}** sur {expected} attendus ({index}) {period}.',
+      other: 'Les {count} centrales ont produit **{generated}** sur {expected} attendus ({index}) {period}.',
+    },
+    ar: {
+      zero: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+      one: 'أنتجت المحطة ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+      two: 'أنتجت المحطتان ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+      few: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+      many: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+      other: 'أنتجت المحطات الـ{count} ‏**{generated}** من أصل {expected} متوقعة ({index}) {period}.',
+    },
   },
   optop_present_generation_one: {
     'pt-BR': '**{plant}** gerou **{generated}** de {expected} esperados ({index}) {period}.',
@@ -51,10 +68,21 @@ export const ENERGY_PRESENTER_MESSAGES = {
     ar: 'من {from} إلى {to}: فُوتر **{invoiced}**، وحُصّل **{received}**، والمستحق **{receivable}**؛ نسبة التعثر {delinquency}، ومتوسط الفاتورة {ticket}، والوفورات المحققة {savings}.',
   },
   optop_present_overdue: {
-    'pt-BR': '**{count}** faturas vencidas. As mais antigas:',
-    en: '**{count}** overdue invoices. The oldest:',
-    fr: '**{count}** factures échues. Les plus anciennes :',
-    ar: '**{count}** فواتير متأخرة. الأقدم منها:',
+    'pt-BR': {
+      zero: '**{count}** faturas vencidas. As mais antigas:',
+      one: '**{count}** fatura vencida:',
+      other: '**{count}** faturas vencidas. As mais antigas:',
+    },
+    en: { one: '**{count}** overdue invoice:', other: '**{count}** overdue invoices. The oldest:' },
+    fr: { one: '**{count}** facture échue :', other: '**{count}** factures échues. Les plus anciennes :' },
+    ar: {
+      zero: '**{count}** فاتورة متأخرة. الأقدم منها:',
+      one: 'فاتورة متأخرة **واحدة**:',
+      two: '**فاتورتان** متأخرتان. الأقدم منهما:',
+      few: '**{count}** فواتير متأخرة. الأقدم منها:',
+      many: '**{count}** فاتورةً متأخرة. الأقدم منها:',
+      other: '**{count}** فاتورة متأخرة. الأقدم منها:',
+    },
   },
   optop_present_overdue_none: {
     'pt-BR': 'Nenhuma fatura vencida.',

@@ -16,7 +16,10 @@ const found = (r: { pages: { path: string }[]; records: SearchAnswer['groups'] }
   if (!rows.length) return f.t('optop_present_found_none');
   const records = r.records.reduce((sum, group) => sum + group.results.length, 0);
   return paragraphs(
-    f.t('optop_present_found', { records: f.number(records), pages: f.number(r.pages.length) }),
+    f.t('optop_present_found', {
+      records: f.t('optop_count_records', { count: records }),
+      pages: f.t('optop_count_pages', { count: r.pages.length }),
+    }),
     f.table(['optop_label_kind', 'optop_label_name', 'optop_label_detail'], rows),
   );
 };
@@ -54,7 +57,7 @@ const matches = (
 ) =>
   r.count
     ? paragraphs(
-        f.t('optop_present_workana', { count: f.number(r.count) }),
+        f.t('optop_present_workana', { count: r.count }),
         f.table(
           [
             'optop_label_job',

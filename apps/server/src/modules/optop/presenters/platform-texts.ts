@@ -1,10 +1,36 @@
 /** The words the platform tools' answers (search, access, Workana) are written with, in every locale. */
 export const PLATFORM_PRESENTER_MESSAGES = {
   optop_present_found: {
-    'pt-BR': 'Encontrei {records} registro(s) e {pages} página(s):',
-    en: 'I found {records} record(s) and {pages} page(s):',
-    fr: 'J’ai trouvé {records} enregistrement(s) et {pages} page(s) :',
-    ar: 'وجدت {records} سجل(ات) و{pages} صفحة:',
+    'pt-BR': 'Encontrei {records} e {pages}:',
+    en: 'I found {records} and {pages}:',
+    fr: 'J’ai trouvé {records} et {pages} :',
+    ar: 'وجدت {records} و{pages}:',
+  },
+  optop_count_records: {
+    'pt-BR': { zero: '{count} registros', one: '{count} registro', other: '{count} registros' },
+    en: { one: '{count} record', other: '{count} records' },
+    fr: { one: '{count} enregistrement', other: '{count} enregistrements' },
+    ar: {
+      zero: '{count} سجل',
+      one: 'سجلًا واحدًا',
+      two: 'سجلين',
+      few: '{count} سجلات',
+      many: '{count} سجلًا',
+      other: '{count} سجل',
+    },
+  },
+  optop_count_pages: {
+    'pt-BR': { zero: '{count} páginas', one: '{count} página', other: '{count} páginas' },
+    en: { one: '{count} page', other: '{count} pages' },
+    fr: { one: '{count} page', other: '{count} pages' },
+    ar: {
+      zero: '{count} صفحة',
+      one: 'صفحة واحدة',
+      two: 'صفحتين',
+      few: '{count} صفحات',
+      many: '{count} صفحةً',
+      other: '{count} صفحة',
+    },
   },
   optop_present_found_none: {
     'pt-BR': 'Não encontrei nada com esse nome que você possa ver.',
@@ -13,10 +39,27 @@ export const PLATFORM_PRESENTER_MESSAGES = {
     ar: 'لم أجد شيئًا بهذا الاسم يمكنك رؤيته.',
   },
   optop_present_workana: {
-    'pt-BR': '**{count}** vaga(s) combinaram com suas regras. As mais recentes:',
-    en: '**{count}** job(s) matched your rules. The latest:',
-    fr: '**{count}** offre(s) correspondent à vos règles. Les plus récentes :',
-    ar: '**{count}** وظيفة طابقت قواعدك. الأحدث:',
+    'pt-BR': {
+      zero: '**{count}** vagas combinaram com suas regras. As mais recentes:',
+      one: '**{count}** vaga combinou com suas regras:',
+      other: '**{count}** vagas combinaram com suas regras. As mais recentes:',
+    },
+    en: {
+      one: '**{count}** job matched your rules:',
+      other: '**{count}** jobs matched your rules. The latest:',
+    },
+    fr: {
+      one: '**{count}** offre correspond à vos règles :',
+      other: '**{count}** offres correspondent à vos règles. Les plus récentes :',
+    },
+    ar: {
+      zero: '**{count}** وظيفة طابقت قواعدك. الأحدث:',
+      one: 'وظيفة **واحدة** طابقت قواعدك:',
+      two: '**وظيفتان** طابقتا قواعدك. الأحدث:',
+      few: '**{count}** وظائف طابقت قواعدك. الأحدث:',
+      many: '**{count}** وظيفةً طابقت قواعدك. الأحدث:',
+      other: '**{count}** وظيفة طابقت قواعدك. الأحدث:',
+    },
   },
   optop_present_workana_none: {
     'pt-BR': 'Nenhuma vaga combinou com suas regras ainda.',

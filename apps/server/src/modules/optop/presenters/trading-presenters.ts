@@ -30,7 +30,7 @@ const STATS: [string, MessageCode, keyof Format][] = [
 const backtests = (r: { count: number; results: RunSummary[] }, f: Format) =>
   r.count
     ? paragraphs(
-        f.t('optop_present_backtests', { count: f.number(r.count) }),
+        f.t('optop_present_backtests', { count: r.count }),
         f.table(
           [
             'optop_label_backtest',
@@ -97,7 +97,7 @@ const operations = (
   r.count
     ? paragraphs(
         f.t('optop_present_operations', {
-          count: f.number(r.count),
+          count: r.count,
           wins: f.number(r.totals.wins),
           rate: f.ratio(r.totals.win_rate),
           pnl: new Intl.ListFormat(f.locale).format(r.totals.pnl.map((p) => f.money(p.value, p.currency))),

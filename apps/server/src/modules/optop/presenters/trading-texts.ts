@@ -1,10 +1,24 @@
 /** The words the trading tools' answers are written with, in every locale. */
 export const TRADING_PRESENTER_MESSAGES = {
   optop_present_backtests: {
-    'pt-BR': 'Você tem **{count}** backtest(s). Os mais recentes:',
-    en: 'You have **{count}** backtest(s). The latest:',
-    fr: 'Vous avez **{count}** backtest(s). Les plus récents :',
-    ar: 'لديك **{count}** اختبار(ات) رجعي. الأحدث:',
+    'pt-BR': {
+      zero: 'Você tem **{count}** backtests. Os mais recentes:',
+      one: 'Você tem **{count}** backtest:',
+      other: 'Você tem **{count}** backtests. Os mais recentes:',
+    },
+    en: { one: 'You have **{count}** backtest:', other: 'You have **{count}** backtests. The latest:' },
+    fr: {
+      one: 'Vous avez **{count}** backtest :',
+      other: 'Vous avez **{count}** backtests. Les plus récents :',
+    },
+    ar: {
+      zero: 'لديك **{count}** اختبار رجعي. الأحدث:',
+      one: 'لديك اختبار رجعي **واحد**:',
+      two: 'لديك **اختباران** رجعيان. الأحدث:',
+      few: 'لديك **{count}** اختبارات رجعية. الأحدث:',
+      many: 'لديك **{count}** اختبارًا رجعيًا. الأحدث:',
+      other: 'لديك **{count}** اختبار رجعي. الأحدث:',
+    },
   },
   optop_present_backtests_none: {
     'pt-BR': 'Você ainda não tem backtests.',
@@ -26,10 +40,28 @@ export const TRADING_PRESENTER_MESSAGES = {
     ar: 'الاختبار الرجعي {run} لـ«{strategy}» على {symbol} في قائمة الانتظار. تابعه في Backtest.',
   },
   optop_present_operations: {
-    'pt-BR': '**{count}** operações fechadas, {wins} com lucro ({rate}); resultado: {pnl}. As mais recentes:',
-    en: '**{count}** closed trades, {wins} with a profit ({rate}); result: {pnl}. The latest:',
-    fr: '**{count}** opérations clôturées, dont {wins} gagnantes ({rate}) ; résultat : {pnl}. Les plus récentes :',
-    ar: '**{count}** صفقة مغلقة، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+    'pt-BR': {
+      zero: '**{count}** operações fechadas, {wins} com lucro ({rate}); resultado: {pnl}. As mais recentes:',
+      one: '**{count}** operação fechada, {wins} com lucro ({rate}); resultado: {pnl}.',
+      other: '**{count}** operações fechadas, {wins} com lucro ({rate}); resultado: {pnl}. As mais recentes:',
+    },
+    en: {
+      one: '**{count}** closed trade, {wins} with a profit ({rate}); result: {pnl}.',
+      other: '**{count}** closed trades, {wins} with a profit ({rate}); result: {pnl}. The latest:',
+    },
+    fr: {
+      one: '**{count}** opération clôturée, dont {wins} gagnante ({rate}) ; résultat : {pnl}.',
+      other:
+        '**{count}** opérations clôturées, dont {wins} gagnantes ({rate}) ; résultat : {pnl}. Les plus récentes :',
+    },
+    ar: {
+      zero: '**{count}** صفقة مغلقة، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+      one: 'صفقة مغلقة **واحدة**، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}.',
+      two: '**صفقتان** مغلقتان، منهما {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+      few: '**{count}** صفقات مغلقة، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+      many: '**{count}** صفقةً مغلقة، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+      other: '**{count}** صفقة مغلقة، منها {wins} رابحة ({rate})؛ النتيجة: {pnl}. الأحدث:',
+    },
   },
   optop_present_operations_none: {
     'pt-BR': 'Nenhuma operação fechada ainda.',

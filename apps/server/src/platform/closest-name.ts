@@ -1,5 +1,5 @@
 /** A name as people type it: without accents, case or repeated spaces ("Usina Solar Jaguaré" → "usina solar jaguare"). */
-export const looseName = (name: string) =>
+const looseName = (name: string) =>
   name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Edits (insert, delete, replace one character) that turn `a` into `b`. */
