@@ -225,55 +225,32 @@ describe('API test collections', () => {
   });
 });
 
-describe('exceptions and jobs', () => {
-  it('groups 500s by route and error, with their request ids, which the explorer opens', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const failed = await call(server, 'POST', '/api/development/exceptions/provoke/', { token: dev });
-      expect(failed.status).toBe(500);
-      ids.unshift(failed.body.request_id);
-    }
-    const groups = await call(server, 'GET', '/api/development/exceptions/', { token: dev });
-    expect(groups.status).toBe(200);
-    const group = groups.body.find(
-      (g: { route: string }) => g.route === '/api/development/exceptions/provoke/',
-    );
-    expect(group).toMatchObject({ method: 'POST', count: 2, request_ids: ids });
-    expect(group.error).toMatch(/^Error: Provoked failure/);
-    const opened = await call(server, 'GET', `/api/development/requests/${ids[0]}/`, { token: dev });
-    expect(opened.body.status).toBe(500);
-  });
-
-  it('lists every job with its state and duration, and retries a failed collection run', async () => {
+describe('runs in the jobs view', () => {
+  it('lists a collection’s run with its state and duration, and a failed one as retried from the Tests page', async () => {
     const { db } = server.built.platform;
-    const jobs = await call(server, 'GET', '/api/development/jobs/?kind=development.test-run', {
-      token: dev,
-    });
-    expect(jobs.status).toBe(200);
-    const done = jobs.body[0];
+    const jobs = () =>
+      call(server, 'GET', '/api/development/jobs/?kind=development.test-run', { token: dev });
+    const listed = await jobs();
+    expect(listed.status).toBe(200);
+    const done = listed.body.results[0];
     expect(done).toMatchObject({
       kind: 'development.test-run',
       state: 'done',
       retryable: false,
-      error: null,
+      reason: null,
     });
     expect(done.duration_ms).toBeGreaterThanOrEqual(0);
-    const refused = await call(server, 'POST', `/api/development/jobs/${done.id}/retry/`, { token: dev });
-    expect(refused.status).toBe(409);
 
-    // A run whose process died ends failed with the reason (as recovery leaves it): it may run again.
+    // A run whose process died ends failed with the reason (as recovery leaves it): its page runs it again.
     await db.execute(
       `update background_jobs set state = 'failed', error = 'job_interrupted' where id = ${done.id}` as never,
     );
-    const failed = await call(server, 'GET', '/api/development/jobs/?state=failed', { token: dev });
-    const row = failed.body.find((j: { id: number }) => j.id === done.id);
-    expect(row).toMatchObject({
+    const failed = (await jobs()).body.results.find((j: { id: number }) => j.id === done.id);
+    expect(failed).toMatchObject({
       retryable: true,
-      error: 'Interrompido: o servidor parou antes de terminar.',
+      link: '/development/tests',
+      reason: 'Interrompido: o servidor parou antes de terminar.',
     });
-    const retried = await call(server, 'POST', `/api/development/jobs/${done.id}/retry/`, { token: dev });
-    expect(retried.status).toBe(202);
-    expect(retried.body).toMatchObject({ user_id: devId });
   });
 
   it('answers none of it to a user without Development', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { int32, safeString } from './schema-helpers.ts';
-import { jobStateSchema, type JobKind } from './jobs.ts';
+import { calendarDate, int32, safeString } from './schema-helpers.ts';
+import { JOB_KINDS, jobStateSchema, type JobKind } from './jobs.ts';
+import { listQuerySchema, pageOf } from './api.ts';
 
 /** A collection's run is a job of the shared lifecycle, of this kind. */
 export const API_TEST_RUN_JOB_KIND = 'development.test-run' satisfies JobKind;
@@ -111,37 +112,55 @@ export const apiTestCollectionSchema = apiTestCollectionInputSchema.extend({
 });
 export type ApiTestCollection = z.infer<typeof apiTestCollectionSchema>;
 
-/** Answers of status 500 or more that the explorer recorded, grouped by route and error. */
+/** Answers of status 500 or more of every instance, grouped by route and error. */
 export const exceptionGroupSchema = z.object({
   method: safeString(),
   route: safeString(),
-  /** The error's type and message as the log wrote it, or the answer's code when no line was kept. */
+  /** The error's type and the first line of its message, redacted. */
   error: safeString(),
+  /** Its stack, redacted (empty when the answer had no error thrown). */
+  stack: safeString(),
   count: int32(),
+  first_at: safeString(),
   last_at: safeString(),
   /** The newest requests of the group, newest first (at most 10), each opened by the explorer. */
   request_ids: z.array(safeString()),
 });
 export type ExceptionGroup = z.infer<typeof exceptionGroupSchema>;
 
-/** A job of any area, from the shared lifecycle's records. */
+/** What the jobs view lists: every kind of job, the recompute of closed cycles included. */
+export const JOB_VIEW_KINDS = [...JOB_KINDS, 'energy.recompute-cycles'] as const;
+export type JobViewKind = (typeof JOB_VIEW_KINDS)[number];
+
+/** A job of any area as the jobs view lists it, from the table its area keeps its jobs in. */
 export const jobRecordSchema = z.object({
+  kind: z.enum(JOB_VIEW_KINDS),
+  /** The record's id in its area (a run, a cycle, a report): unique with the kind. */
   id: int32(),
-  kind: safeString(),
-  subject: safeString(),
   state: jobStateSchema,
-  requested_by: safeString().nullable(),
+  /** What it works on, in its area's words (a strategy, a cycle, a source). */
+  subject: safeString(),
+  /** Who asked for it, when anyone did. */
+  owner: safeString().nullable(),
   created_at: safeString(),
   started_at: safeString().nullable(),
   finished_at: safeString().nullable(),
   duration_ms: z.number().nullable(),
-  error: safeString().nullable(),
-  /** A failed job of a kind that may run again: the jobs view offers to retry it. */
+  /** Why it failed, translated. */
+  reason: safeString().nullable(),
+  /** The page of the record: where its area shows it, and its retry when it has one. */
+  link: safeString(),
+  /** A failed job whose page offers to run it again. */
   retryable: z.boolean(),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
+export const jobRecordPageSchema = pageOf(jobRecordSchema);
 
-export const jobRecordQuerySchema = z.object({
+export const jobRecordQuerySchema = listQuerySchema.pick({ page: true, page_size: true }).extend({
   state: jobStateSchema.optional(),
-  kind: safeString().max(60).optional(),
+  kind: z.enum(JOB_VIEW_KINDS).optional(),
+  /** The period the jobs were asked for in, by calendar day (UTC), both days included. */
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
 });
+export type JobRecordQuery = z.infer<typeof jobRecordQuerySchema>;

@@ -21,5 +21,4 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/development/exceptions/': 'read Development',
   'POST /api/development/exceptions/provoke/': 'read Development',
   'GET /api/development/jobs/': 'read Development',
-  'POST /api/development/jobs/:id/retry/': 'read Development',
 };

@@ -10,9 +10,10 @@ import { developmentRoutes } from './routes.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { createTestCollections, SCHEDULE_CHECK_MS, type TestCollections } from './test-collection-service.ts';
 import { seedTestCollection } from './test-collection-seed.ts';
-import { defineTestRunJob } from './test-run-job.ts';
-import { createTelescope } from './telescope-service.ts';
+import { defineTestRunJob, testRunJobRows } from './test-run-job.ts';
 import { telescopeRoutes } from './telescope-routes.ts';
+import { createExceptionStore } from './exception-store.ts';
+import { createJobList } from './job-list.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('../../../../../bench', import.meta.url));
 
@@ -22,6 +23,8 @@ const BENCH_DIR = fileURLToPath(new URL('../../../../../bench', import.meta.url)
  * collections run as jobs with their requester's rights, and the exceptions and jobs views.
  */
 export async function developmentModule(app: App, p: Platform, sessions: Sessions) {
+  const exceptions = createExceptionStore(p);
+  exceptions.install(app);
   const explorer = createExplorer(p.recorder, p.logRing, p.config.instanceName);
   const tail = await createLogTail(p);
   const performance = createPerformance(p);
@@ -30,11 +33,13 @@ export async function developmentModule(app: App, p: Platform, sessions: Session
   const queueRun = defineTestRunJob(app, p, sessions, () => collections);
   const collections: TestCollections = createTestCollections(p.db, queueRun);
   await p.database.exclusive(() => seedTestCollection(p.db, p.config.demoSeed));
-  telescopeRoutes(app, { collections, telescope: createTelescope(p.db, p.recorder, p.logRing, collections) });
+  p.jobs.rows.add(testRunJobRows);
+  telescopeRoutes(app, { collections, exceptions, jobs: createJobList(p.db, p.jobs.rows) });
   const timer = setInterval(() => {
     collections
       .runDue()
       .catch((err: unknown) => p.log.warn({ err }, 'test collection schedules not checked'));
+    exceptions.purge().catch((err: unknown) => p.log.warn({ err }, 'old exceptions not purged'));
   }, SCHEDULE_CHECK_MS);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -6,12 +6,13 @@ import {
   apiTestRunSchema,
   exceptionGroupSchema,
   idParams,
+  jobRecordPageSchema,
   jobRecordQuerySchema,
-  jobRecordSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { TestCollections } from './test-collection-service.ts';
-import type { Telescope } from './telescope-service.ts';
+import type { ExceptionStore } from './exception-store.ts';
+import type { JobList } from './job-list.ts';
 
 const config = { access: access.can('read', 'Development') };
 const tags = ['development'];
@@ -21,9 +22,13 @@ export const PROVOKED_FAULT_PATH = '/api/development/exceptions/provoke/';
 
 /**
  * API test collections and their runs, the exceptions view and the jobs view. Collections and runs answer
- * every reader of Development; a run acts with its requester's own rights.
+ * every reader of Development; a run acts with its requester's own rights. The jobs view lists only the
+ * jobs whose records the reader may read; a failed one is retried from its record's page.
  */
-export function telescopeRoutes(app: App, s: { collections: TestCollections; telescope: Telescope }) {
+export function telescopeRoutes(
+  app: App,
+  s: { collections: TestCollections; exceptions: ExceptionStore; jobs: JobList },
+) {
   app.get('/api/development/test-collections/', {
     config,
     schema: { tags, response: { 200: z.array(apiTestCollectionSchema) } },
@@ -85,7 +90,7 @@ export function telescopeRoutes(app: App, s: { collections: TestCollections; tel
   app.get('/api/development/exceptions/', {
     config,
     schema: { tags, response: { 200: z.array(exceptionGroupSchema) } },
-    handler: () => s.telescope.exceptions(),
+    handler: () => s.exceptions.list(),
   });
 
   app.post(PROVOKED_FAULT_PATH, {
@@ -98,14 +103,7 @@ export function telescopeRoutes(app: App, s: { collections: TestCollections; tel
 
   app.get('/api/development/jobs/', {
     config,
-    schema: { tags, querystring: jobRecordQuerySchema, response: { 200: z.array(jobRecordSchema) } },
-    handler: (request) => s.telescope.jobs(request.actor.locale, request.query),
-  });
-
-  app.post('/api/development/jobs/:id/retry/', {
-    config,
-    schema: { tags, params: idParams, response: { 202: apiTestRunSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await s.telescope.retry(request.actor, request.params.id)),
+    schema: { tags, querystring: jobRecordQuerySchema, response: { 200: jobRecordPageSchema } },
+    handler: (request) => s.jobs(request.actor, request.query, request.url),
   });
 }

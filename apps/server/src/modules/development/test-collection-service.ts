@@ -3,7 +3,7 @@ import type { ApiTestCollection, ApiTestCollectionInput, ApiTestRun, Locale } fr
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { translate, type MessageCode } from '../../platform/http/messages.ts';
+import { storedReason } from '../../platform/jobs/job-rows.ts';
 import { backgroundJobs } from '../../platform/jobs/job-schema.ts';
 import { API_TEST_RUN_JOB_KIND } from '@alvorada/contracts';
 import { apiTestCollections, apiTestRuns } from './test-collection-schema.ts';
@@ -25,16 +25,6 @@ const runJob = and(
   eq(backgroundJobs.subject, sql`${apiTestRuns.id}::text`),
 );
 
-/** A failed job's reason as the reader reads it; a code no dictionary holds is shown as it is. */
-export function jobError(job: Pick<JobRow, 'error' | 'errorReason'>, locale: Locale) {
-  if (!job.error) return null;
-  try {
-    return translate(job.error as MessageCode, locale, { reason: job.errorReason ?? '' });
-  } catch {
-    return job.error;
-  }
-}
-
 function runToApi(run: RunRow, job: JobRow | null, collectionName: string, locale: Locale): ApiTestRun {
   return {
     id: run.id,
@@ -43,7 +33,7 @@ function runToApi(run: RunRow, job: JobRow | null, collectionName: string, local
     user_id: run.userId,
     user_name: run.userName,
     state: job?.state ?? 'failed',
-    error: job ? jobError(job, locale) : null,
+    error: job ? storedReason(job.error, job.errorReason, locale) : null,
     created_at: iso(run.createdAt),
     duration_ms: run.durationMs,
     passed: run.passed,

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import { defineBackgroundJob, queueBackgroundJob } from '../../platform/jobs/background-job.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
+import { backgroundJobRows } from '../../platform/jobs/job-rows.ts';
 import { JobRefusal } from '../../platform/jobs/record-job.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { apiTestRuns } from './test-collection-schema.ts';
@@ -78,3 +79,11 @@ export function defineTestRunJob(
     await queueBackgroundJob(p, API_TEST_RUN_JOB_KIND, String(runId), userId);
   };
 }
+
+/** The collections' runs in the jobs view; a failed one is run again from the Tests page. */
+export const testRunJobRows = backgroundJobRows({
+  kinds: [API_TEST_RUN_JOB_KIND],
+  may: (actor) => actor.ability.can('read', 'Development'),
+  link: () => '/development/tests',
+  retryable: (row) => row.state === 'failed',
+});

@@ -9,6 +9,7 @@ import { runRoutes } from './run-routes.ts';
 import { createStrategyService } from './strategy-service.ts';
 import { createRunService } from './run-service.ts';
 import { defineRunJob } from './run-job.ts';
+import { runJobRows } from './run-job-rows.ts';
 import { seedTradingDemo } from './seed.ts';
 import { createSessionDriver } from './session-driver.ts';
 import { createSessionService } from './session-service.ts';
@@ -32,6 +33,7 @@ export async function tradingModule(app: App, p: Platform, notifications: Notifi
   const driver = createSessionDriver(p, notifications);
   const sessions = createSessionService(p, strategies, driver);
   defineRunJob(p);
+  p.jobs.rows.add(runJobRows);
   instrumentRoutes(app, createInstrumentService(p));
   strategyRoutes(app, strategies);
   runRoutes(app, runs);

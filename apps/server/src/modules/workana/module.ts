@@ -5,6 +5,7 @@ import { createDelivery } from './delivery.ts';
 import { createMatcher } from './matcher.ts';
 import { createPoller } from './poller.ts';
 import { defineDigestJob } from './digest-job.ts';
+import { workanaJobRows } from './source-job-rows.ts';
 import { createFeedService } from './feed-service.ts';
 import { createRuleService } from './rule-service.ts';
 import { createSourceService } from './source-service.ts';
@@ -26,6 +27,7 @@ export async function workanaModule(app: App, p: Platform, notifications: Notifi
   const onFresh = async (jobs: Parameters<typeof matchJobs>[0]) => void (await matchJobs(jobs));
   const poller = createPoller(p, onFresh);
   defineDigestJob(p, delivery);
+  workanaJobRows.forEach(p.jobs.rows.add);
   const sources = createSourceService(p, poller, onFresh);
   const rules = createRuleService(p);
   const feed = createFeedService(p, delivery);

@@ -26,4 +26,28 @@ export const JOB_MESSAGES = {
     fr: 'Échec sur une erreur interne ; si elle persiste, donnez au support le code {reason}.',
     ar: 'فشل بسبب خطأ داخلي، وإن تكرر فأبلغ الدعم بالرمز \u2066{reason}\u2069.',
   },
+  job_not_queued: {
+    'pt-BR': 'Não entrou na fila de trabalhos. Tente de novo.',
+    en: 'It could not be queued. Try again.',
+    fr: 'Elle n’a pas pu être mise en file d’attente. Réessayez.',
+    ar: 'تعذر وضعها في قائمة الانتظار. حاول مرة أخرى.',
+  },
+  job_failed_unexpected: {
+    'pt-BR': 'Falhou por um erro inesperado; os detalhes estão no log do servidor.',
+    en: 'Failed with an unexpected error; the details are in the server log.',
+    fr: 'Échec sur une erreur inattendue ; les détails sont dans le journal du serveur.',
+    ar: 'فشل بسبب خطأ غير متوقع، والتفاصيل في سجل الخادم.',
+  },
+  job_blocked: {
+    'pt-BR': 'O site recusou a consulta: {reason}',
+    en: 'The site refused the request: {reason}',
+    fr: 'Le site a refusé la requête : {reason}',
+    ar: 'رفض الموقع الطلب: {reason}',
+  },
+  job_failed_with: {
+    'pt-BR': 'Falhou: {reason}',
+    en: 'Failed: {reason}',
+    fr: 'Échec : {reason}',
+    ar: 'فشل: {reason}',
+  },
 } satisfies Dictionary;

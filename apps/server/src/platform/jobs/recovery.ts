@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client.ts';
+import { createJobRowSources } from './job-rows.ts';
 
 /** What an area does at start-up with the jobs a previous process left unfinished. */
 export type JobRecovery = (db: Executor, jobsInMemory: boolean) => Promise<unknown>;
@@ -6,10 +7,12 @@ export type JobRecovery = (db: Executor, jobsInMemory: boolean) => Promise<unkno
 /**
  * The areas' job recoveries, registered as their jobs are defined and run once at start-up, before any job
  * of this process starts. `jobsInMemory` (no Redis) says that the jobs queued by a process died with it.
+ * Beside them, `rows`: the sources of each area's job records, which the jobs view lists.
  */
 export function createJobRecoveries() {
   const recoveries: JobRecovery[] = [];
   return {
+    rows: createJobRowSources(),
     register(recovery: JobRecovery) {
       recoveries.push(recovery);
     },

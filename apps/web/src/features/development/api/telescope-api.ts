@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiTestRun, ExceptionGroup, JobRecord, JobState } from '@alvorada/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExceptionGroup, JobRecord, JobRecordQuery, Page } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
+import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { developmentKeys } from '@/shared/api/query-keys.ts';
 
 export const useExceptions = () =>
@@ -9,19 +10,13 @@ export const useExceptions = () =>
     queryFn: () => api<ExceptionGroup[]>('/development/exceptions/'),
   });
 
-export const useJobRecords = (state: JobState | undefined) =>
+/** A page of the jobs view; the filters as the URL holds them. */
+export const useJobRecords = (query: Partial<Record<keyof JobRecordQuery, string | number>>) =>
   useQuery({
-    queryKey: developmentKeys.jobs(state),
-    queryFn: () => api<JobRecord[]>(`/development/jobs/${state ? `?state=${state}` : ''}`),
+    queryKey: developmentKeys.jobs(query),
+    queryFn: () => api<Page<JobRecord>>('/development/jobs/', { query: cleanQuery(query) }),
+    placeholderData: keepPreviousData,
   });
-
-export const useRetryJob = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<ApiTestRun>(`/development/jobs/${id}/retry/`, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: developmentKeys.all }),
-  });
-};
 
 /** Asks the server for a 500 on purpose, so the exceptions view shows one; its failure is the point. */
 export const useProvokeFault = () => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,8 +19,8 @@ import { MethodChip } from './method-chip.tsx';
 import { ListStates } from './list-states.tsx';
 
 /**
- * The exceptions this instance recorded: answers of 500 or more grouped by route and error, each group's
- * count, when it last happened and its newest requests, which the explorer opens.
+ * The exceptions of every instance: answers of 500 or more grouped by route and error, each group's count,
+ * when it first and last happened, its stack (redacted) and its newest requests, which the explorer opens.
  */
 export function ExceptionsView() {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export function ExceptionsView() {
                 <TableCell>{t('development.exceptions.route')}</TableCell>
                 <TableCell>{t('development.exceptions.error')}</TableCell>
                 <TableCell align="right">{t('development.exceptions.count')}</TableCell>
+                <TableCell>{t('development.exceptions.firstAt')}</TableCell>
                 <TableCell>{t('development.exceptions.lastAt')}</TableCell>
                 <TableCell>{t('development.exceptions.requests')}</TableCell>
               </>
@@ -82,10 +84,12 @@ export function ExceptionsView() {
                   >
                     {g.error}
                   </Typography>
+                  {g.stack && <StackTrace stack={g.stack} />}
                 </TableCell>
                 <TableCell align="right" data-count={g.count}>
                   {format.number(g.count)}
                 </TableCell>
+                <TableCell>{format.dateTime(g.first_at)}</TableCell>
                 <TableCell>{format.dateTime(g.last_at)}</TableCell>
                 <TableCell>
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -108,5 +112,24 @@ export function ExceptionsView() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The error's stack, folded under a summary the keyboard opens. */
+function StackTrace({ stack }: { stack: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="details" sx={{ mt: 0.5 }}>
+      <Box component="summary" sx={{ cursor: 'pointer', typography: 'caption', color: 'text.secondary' }}>
+        {t('development.exceptions.stack')}
+      </Box>
+      <Box
+        component="pre"
+        dir="ltr"
+        sx={{ m: 0, mt: 0.5, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 560 }}
+      >
+        {stack}
+      </Box>
+    </Box>
   );
 }

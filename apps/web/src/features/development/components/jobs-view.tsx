@@ -1,20 +1,24 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Replay from '@mui/icons-material/Replay';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATES, type JobState } from '@alvorada/contracts';
+import { JOB_STATES, JOB_VIEW_KINDS } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
+import { DateField, INVALID_DATE } from '@/shared/ui/date-field/date-field.tsx';
+import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { SimpleTable } from '@/shared/ui/simple-table.tsx';
-import { useJobRecords, useRetryJob } from '@/features/development/api/telescope-api.ts';
+import { useJobRecords } from '@/features/development/api/telescope-api.ts';
 import { ListStates } from './list-states.tsx';
 
 const STATE_COLORS = {
@@ -25,49 +29,85 @@ const STATE_COLORS = {
   cancelled: 'warning',
 } as const;
 
+const FILTERS = ['kind', 'state', 'from', 'to'] as const;
+
 /**
- * Every area's jobs from the shared lifecycle's records, newest first: kind, what it worked on, who asked,
- * state, duration and a failure's reason, with a retry for a failed job of a kind that may run again.
+ * Every area's jobs, each from its own records and only those the reader may read, newest first: kind, what
+ * it worked on, who asked, state, duration and a failure's reason, filtered by kind, state and period and
+ * paged (kept in the URL). Each row opens its record's page, where a failed job is run again.
  */
 export function JobsView() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [state, setState] = useState<JobState | ''>('');
-  const jobs = useJobRecords(state || undefined);
-  const retry = useRetryJob();
+  const grid = useServerGrid(FILTERS, { prefix: 'jobs_' });
+  const { page, pageSize } = grid.paginationModel;
+  const { kind, state, from, to } = grid.filters;
+  const jobs = useJobRecords({ kind, state, from, to, page: page + 1, page_size: pageSize });
+  const rows = jobs.data?.results;
+  const setDate = (key: 'from' | 'to') => (value: string) => {
+    if (value !== INVALID_DATE) grid.setFilter(key, value);
+  };
   return (
     <Card>
       <CardHeader
         title={t('development.jobs.title')}
         subheader={t('development.jobs.subtitle')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          <TextField
-            select
-            size="small"
-            label={t('development.jobs.state')}
-            value={state}
-            onChange={(e) => setState(e.target.value as JobState | '')}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('development.jobs.allStates')}</MenuItem>
-            {JOB_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`development.jobs.states.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
       />
       <CardContent sx={{ overflowX: 'auto' }}>
-        <ErrorAlert error={retry.isError ? t('development.jobs.retryError') : null} />
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('development.jobs.kind')}
+              value={grid.filters.kind}
+              onChange={(e) => grid.setFilter('kind', e.target.value)}
+            >
+              <MenuItem value="">{t('development.jobs.allKinds')}</MenuItem>
+              {JOB_VIEW_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {t(`development.jobs.kinds.${k}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('development.jobs.state')}
+              value={grid.filters.state}
+              onChange={(e) => grid.setFilter('state', e.target.value)}
+            >
+              <MenuItem value="">{t('development.jobs.allStates')}</MenuItem>
+              {JOB_STATES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`development.jobs.states.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <DateField
+              label={t('development.jobs.from')}
+              value={grid.filters.from}
+              onChange={setDate('from')}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <DateField label={t('development.jobs.to')} value={grid.filters.to} onChange={setDate('to')} />
+          </Grid>
+        </Grid>
         <ListStates
           query={jobs}
           loadError={t('development.jobs.loadError')}
           emptyTitle={t('development.jobs.emptyTitle')}
           emptyBody={t('development.jobs.emptyBody')}
         />
-        {!!jobs.data?.length && (
+        {!!rows?.length && (
           <SimpleTable
             size="small"
             label={t('development.jobs.title')}
@@ -84,11 +124,11 @@ export function JobsView() {
               </>
             }
           >
-            {jobs.data.map((job) => (
-              <TableRow key={job.id} data-job={job.kind}>
-                <TableCell>{t(`development.jobs.kinds.${job.kind}`, { defaultValue: job.kind })}</TableCell>
-                <TableCell dir="ltr">{job.subject}</TableCell>
-                <TableCell>{job.requested_by ?? '—'}</TableCell>
+            {rows.map((job) => (
+              <TableRow key={`${job.kind}#${job.id}`} data-job={job.kind} data-state={job.state}>
+                <TableCell>{t(`development.jobs.kinds.${job.kind}`)}</TableCell>
+                <TableCell dir="auto">{job.subject}</TableCell>
+                <TableCell>{job.owner ?? '—'}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -101,23 +141,27 @@ export function JobsView() {
                 <TableCell align="right">
                   {job.duration_ms === null ? '—' : format.withUnit(Math.round(job.duration_ms), 'ms')}
                 </TableCell>
-                <TableCell>{job.error ?? ''}</TableCell>
+                <TableCell>{job.reason ?? ''}</TableCell>
                 <TableCell>
-                  {job.retryable && (
-                    <Button
-                      size="small"
-                      startIcon={<Replay />}
-                      loading={retry.isPending && retry.variables === job.id}
-                      onClick={() => retry.mutate(job.id)}
-                    >
-                      {t('development.jobs.retry')}
-                    </Button>
-                  )}
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={job.link}
+                    startIcon={job.retryable ? <Replay /> : <OpenInNew />}
+                    aria-label={t(job.retryable ? 'development.jobs.retryOn' : 'development.jobs.openOn', {
+                      kind: t(`development.jobs.kinds.${job.kind}`),
+                      id: job.id,
+                    })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t(job.retryable ? 'development.jobs.retry' : 'development.jobs.open')}
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}
           </SimpleTable>
         )}
+        {!!jobs.data?.count && <ServerPagination grid={grid} count={jobs.data.count} />}
       </CardContent>
     </Card>
   );
