@@ -17,6 +17,7 @@ import { invoiceRoutes } from './invoice-routes.ts';
 import { invoiceListRoutes } from './invoice-list-routes.ts';
 import { createInvoiceDocuments } from './invoice-documents.ts';
 import { importRoutes } from './import-routes.ts';
+import { energyListExports } from './list-export-routes.ts';
 import { createImportService } from './import-service.ts';
 import { summaryRoutes } from './summary-routes.ts';
 import { createSummaryService } from './summary-service.ts';
@@ -35,17 +36,24 @@ import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
 export async function energyModule(app: App, p: Platform) {
-  referenceRoutes(app, createReferenceService(p.db));
-  plantRoutes(app, createPlantService(p.db));
-  prosumerRoutes(app, createProsumerService(p.db));
+  const references = createReferenceService(p.db);
+  referenceRoutes(app, references);
+  const plants = createPlantService(p.db);
+  plantRoutes(app, plants);
+  const prosumers = createProsumerService(p.db);
+  prosumerRoutes(app, prosumers);
   allocationRoutes(app, createAllocationService(p.db));
-  creditRoutes(app, createCreditService(p.db));
-  cycleRoutes(app, createCycleService(p));
+  const credits = createCreditService(p.db);
+  creditRoutes(app, credits);
+  const cycles = createCycleService(p);
+  cycleRoutes(app, cycles);
   const finance = createFinanceService(p.db, p.config.pix);
   financeRoutes(app, finance);
   invoiceListRoutes(app, finance);
   invoiceRoutes(app, finance, createInvoiceDocuments(p, finance.statement));
-  importRoutes(app, createImportService(p.db));
+  const imports = createImportService(p.db);
+  importRoutes(app, imports);
+  energyListExports(app, { references, plants, prosumers, finance, credits, cycles, imports });
   summaryRoutes(app, createSummaryService(p.db));
   registerEnergySearch(p.search, p.db);
   const reports = createReportService(p);

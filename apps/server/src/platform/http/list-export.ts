@@ -11,8 +11,11 @@ export type ExportValue = string | number | Date | null | undefined;
 export interface ExportColumn<Row> {
   header: string;
   value(row: Row): ExportValue;
-  /** `money`: integer centavos, written as reais; `day`: a calendar day (`YYYY-MM-DD`), without a time. */
-  kind?: 'text' | 'number' | 'money' | 'date' | 'day';
+  /**
+   * `money`: integer centavos, written as reais; `day`: a calendar day (`YYYY-MM-DD`), without a time;
+   * `percent`: a ratio (0.15), shown as 15,00 %.
+   */
+  kind?: 'text' | 'number' | 'money' | 'date' | 'day' | 'percent';
   width?: number;
 }
 
@@ -42,7 +45,7 @@ function cellValue<Row>(column: ExportColumn<Row>, row: Row): ExportValue {
   if (column.kind === 'money') return Number(value) / 100;
   if (column.kind === 'date' || column.kind === 'day')
     return value instanceof Date ? value : new Date(String(value));
-  if (column.kind === 'number') return Number(value);
+  if (column.kind === 'number' || column.kind === 'percent') return Number(value);
   return inert(String(value));
 }
 
@@ -57,7 +60,7 @@ function csvLines<Row>(request: ExportRequest<Row>): AsyncIterable<string> {
     if (value === null || value === undefined) return '';
     if (value instanceof Date) return column.kind === 'day' ? csvDate(value).slice(0, 10) : csvDate(value);
     if (typeof value === 'number') {
-      const plain = String(value);
+      const plain = column.kind === 'percent' ? `${(value * 100).toFixed(2)}%` : String(value);
       return usesComma(request.locale) ? plain.replace('.', ',') : plain;
     }
     return /[",\n\r;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -76,6 +79,7 @@ const NUMBER_FORMATS: Partial<Record<NonNullable<ExportColumn<unknown>['kind']>,
   date: 'yyyy-mm-dd hh:mm',
   day: 'yyyy-mm-dd',
   money: '#,##0.00',
+  percent: '0.00%',
 };
 
 const sheetColumns = <Row>(columns: ExportColumn<Row>[]) =>

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { fileServer, fileSession } from './module-server.ts';
+
+const server = fileServer();
+const session = fileSession(server, 'energia@alvorada.dev');
+
+const download = async (path: string, format: 'csv' | 'xlsx', lang = 'pt-BR') => {
+  const res = await fetch(`${server.url}${path}?format=${format}`, {
+    headers: { authorization: `Bearer ${session.accessToken}`, 'accept-language': lang },
+  });
+  expect(res.status, path).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
+
+async function sheetOf(path: string, lang = 'pt-BR') {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await download(path, 'xlsx', lang)) as never);
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const column = (header: string) => {
+    const index = headers.indexOf(header);
+    expect(index, `${path}: no column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    return sheet.getColumn(index + 1);
+  };
+  return { sheet, headers, column, rows: sheet.rowCount - 1 };
+}
+
+/** Per list: a column holding days, one holding percentages, one holding an enum, in pt-BR headers. */
+const LISTS: { path: string; day?: string; percent?: string; code: string }[] = [
+  { path: '/api/energy/plants/export/', day: 'Início da injeção', percent: 'PR do modelo', code: 'Regime' },
+  { path: '/api/energy/distributors/export/', percent: 'ICMS', code: 'Cálculo dos tributos' },
+  { path: '/api/energy/tariffs/export/', day: 'Vigente desde', code: 'Subgrupo' },
+  { path: '/api/energy/customers/export/', code: 'Papel' },
+  { path: '/api/energy/units/export/', code: 'Classe' },
+  { path: '/api/energy/contracts/export/', day: 'Início', percent: 'Desconto', code: 'Modo de preço' },
+  { path: '/api/energy/costs/export/', day: 'Mês de referência', code: 'Categoria' },
+  { path: '/api/energy/payments/export/', day: 'Crédito em', code: 'Fonte' },
+  { path: '/api/energy/cycles/export/', day: 'Ciclo', code: 'Situação' },
+  { path: '/api/energy/credits/movements/export/', day: 'Ciclo', code: 'Tipo' },
+];
+
+describe('every energy list exports as a spreadsheet a person reads', () => {
+  for (const list of LISTS)
+    it(`${list.path}: days are dates, shares are percents, codes are words`, async () => {
+      const { column, rows } = await sheetOf(list.path);
+      expect(rows).toBeGreaterThan(0);
+      const values = (header: string) =>
+        (column(header).values as unknown[]).slice(2).filter((v) => v !== null && v !== undefined);
+      if (list.day) {
+        expect(column(list.day).numFmt).toBe('yyyy-mm-dd');
+        for (const value of values(list.day)) expect(value).toBeInstanceOf(Date);
+      }
+      if (list.percent) {
+        expect(column(list.percent).numFmt).toBe('0.00%');
+        for (const value of values(list.percent)) expect(value as number).toBeLessThan(1);
+      }
+      const codes = values(list.code);
+      expect(codes.length).toBeGreaterThan(0);
+      // Subgroups are codes people read as such (B1, A4); every other enum is in words.
+      if (list.code !== 'Subgrupo')
+        for (const value of codes) expect(String(value)).not.toMatch(/^[A-Z0-9_]+$/);
+    });
+
+  it('imports: the landed files with their kind in words and when, as a date', async () => {
+    const { column, rows } = await sheetOf('/api/energy/imports/export/');
+    if (rows === 0) return expect(column('Arquivo')).toBeTruthy();
+    expect(column('Criado em').values[2]).toBeInstanceOf(Date);
+    expect(['Geração', 'Faturas da distribuidora']).toContain(column('Tipo').values[2]);
+  });
+
+  it('an Arabic sheet reads right to left, its headers and codes in Arabic', async () => {
+    const { sheet, headers, column } = await sheetOf('/api/energy/plants/export/', 'ar');
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(headers).toContain('الاسم');
+    expect(
+      column('الحالة')
+        .values.slice(2)
+        .some((v) => /[\u0600-\u06ff]/.test(String(v))),
+    ).toBe(true);
+  });
+
+  it('CSV for pt-BR: byte-order mark, semicolons, decimal comma and percents', async () => {
+    const text = (await download('/api/energy/distributors/export/', 'csv')).toString('utf8');
+    expect(text.startsWith('\uFEFFNº;Sigla;Nome;')).toBe(true);
+    expect(text.split('\r\n')[1]).toMatch(/;\d+,\d{2}%;/);
+  });
+
+  it('is refused to who may not read the list', async () => {
+    const { login } = await import('./harness.ts');
+    const user = await login(server, 'usuario@alvorada.dev');
+    const res = await fetch(`${server.url}/api/energy/payments/export/?format=csv`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(res.status).toBe(403);
+  });
+});
