@@ -36,6 +36,9 @@ it('runs of every kind left running or queued by a process that stopped are fail
       trade_on_close: false,
       hedging: false,
       finalize_trades: false,
+      round_lots: false,
+      slippage_fixed: 0,
+      slippage_range: 0,
     },
   };
   // As a process that died mid-run leaves them, of every kind: one computing, one waiting in its memory.

@@ -58,6 +58,22 @@ const OPTIONS: Record<string, BacktestOptions> = {
   hedging: { hedging: true },
   'half margin': { exclusiveOrders: true, margin: 0.5 },
   'spread and a fixed commission': { exclusiveOrders: true, spread: 0.001, commission: [1, 0.001] },
+  'slippage, whole lots and ticks': {
+    exclusiveOrders: true,
+    spread: 0.001,
+    slippage: 0.05,
+    slippageRange: 0.1,
+    lotSize: 10,
+    tickSize: 0.01,
+  },
+  'slippage with trade on close': { exclusiveOrders: true, tradeOnClose: true, slippageRange: 0.2 },
+  'a manual buy and a force-exit': {
+    exclusiveOrders: true,
+    manualOrders: [
+      { bar: 500, side: 'buy', units: 3 },
+      { bar: 1200, side: 'close' },
+    ],
+  },
 };
 
 describe('a paper session replayed one bar a step', () => {

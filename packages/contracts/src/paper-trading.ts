@@ -120,7 +120,21 @@ export const sessionListQuerySchema = listQuerySchema.extend({
   state: z.enum(SESSION_STATES).optional(),
 });
 
-/** What the session's log records: fills, and each change of state. */
+/**
+ * An order its owner places on a running, paused or halted session, filled by the session's broker like a
+ * strategy's market order at the next fill point: a buy or a sell of `units`, or a force-exit closing every
+ * open trade.
+ */
+export const MANUAL_ORDER_SIDES = ['buy', 'sell', 'close'] as const;
+export type ManualOrderSide = (typeof MANUAL_ORDER_SIDES)[number];
+
+export const manualOrderRequestSchema = z.discriminatedUnion('side', [
+  z.strictObject({ side: z.enum(['buy', 'sell']), units: z.number().positive().max(1e12) }),
+  z.strictObject({ side: z.literal('close') }),
+]);
+export type ManualOrderRequest = z.infer<typeof manualOrderRequestSchema>;
+
+/** What the session's log records: fills, each change of state, and the orders placed by hand. */
 export const SESSION_EVENT_KINDS = [
   'fill',
   'started',
@@ -129,6 +143,8 @@ export const SESSION_EVENT_KINDS = [
   'halted',
   'stopped',
   'finished',
+  'manual_order',
+  'force_exit',
 ] as const;
 export type SessionEventKind = (typeof SESSION_EVENT_KINDS)[number];
 
@@ -138,11 +154,16 @@ export const sessionEventSchema = z.object({
   at: safeString(),
   bar: int32().nullable(),
   bar_time: z.number().nullable(),
-  /** Fills: signed units (positive buys), price and, for a fill that closes a trade, its profit. */
+  /**
+   * Fills: signed units (positive buys), price and, for a fill that closes a trade, its profit; a manual
+   * order: its signed units.
+   */
   size: z.number().nullable(),
   price: z.number().nullable(),
   pnl: z.number().nullable(),
   halt: z.enum(SESSION_HALTS).nullable(),
+  /** A fill of an order placed by hand (a manual order or a force-exit). */
+  manual: z.boolean(),
 });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
 

@@ -16,6 +16,9 @@ import {
 import { strategyParamsSchema } from './trading-strategies.ts';
 // Runs ----------------------------------------------------------------------------------------------------
 
+export const slippageFixed = z.number().min(0).max(1e6);
+export const slippageRange = z.number().min(0).max(1);
+
 export const runSettingsSchema = z.object({
   cash: positive(1e12).default(10_000),
   /** Per fill, in the instrument's currency. */
@@ -32,6 +35,12 @@ export const runSettingsSchema = z.object({
   hedging: z.boolean().default(false),
   /** Trades still open at the last bar are closed there and counted; a paper session never ends so. */
   finalize_trades: z.boolean().default(false),
+  /** Orders in whole lots of the instrument and fill prices on its tick (B3 stocks: lots of 100). */
+  round_lots: z.boolean().default(false),
+  /** Slippage of every market and stop fill, against the trader: a price amount… */
+  slippage_fixed: slippageFixed.default(0),
+  /** …plus a fraction of the fill bar's range (high − low). */
+  slippage_range: slippageRange.default(0),
 });
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 
@@ -39,7 +48,7 @@ export type RunSettings = z.infer<typeof runSettingsSchema>;
  * The engine's options for a run's settings on an instrument (the shape of the backtest package's
  * `BacktestOptions`), so the server's jobs and the builder's in-browser preview compute the same run.
  */
-export function engineOptionsOf(stored: RunSettings, lotSize: number) {
+export function engineOptionsOf(stored: RunSettings, lotSize: number, tickSize = 0) {
   // Runs stored before an option was offered lack it: its default then applies.
   const settings = runSettingsSchema.parse(stored);
   return {
@@ -54,8 +63,12 @@ export function engineOptionsOf(stored: RunSettings, lotSize: number) {
     tradeOnClose: settings.trade_on_close,
     hedging: settings.hedging,
     finalizeTrades: settings.finalize_trades,
-    // The engine trades whole units or fractions of one; a lot of several units still trades unit by unit.
+    // The engine trades whole units or fractions of one; a lot of several units trades unit by unit unless
+    // the run rounds to lots.
     unit: Math.min(lotSize, 1),
+    ...(settings.round_lots && { lotSize, tickSize }),
+    slippage: settings.slippage_fixed,
+    slippageRange: settings.slippage_range,
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { safeString } from './schema-helpers.ts';
 import { PAPER_FEEDS, PAPER_SPEED, paperLimitsSchema } from './paper-trading.ts';
-import { runSettingsSchema } from './trading-runs.ts';
+import { runSettingsSchema, slippageFixed, slippageRange } from './trading-runs.ts';
 
 /**
  * A user's Paracima settings (`/api/trading/settings/`): what new backtests and paper sessions start with,
@@ -44,6 +44,7 @@ export type TradingSettings = z.infer<typeof tradingSettingsSchema>;
 export const runDefaultsSchema = runSettingsSchema
   .pick({ cash: true, commission_fixed: true, commission_rate: true, spread: true })
   .required()
+  .extend({ slippage_fixed: slippageFixed.optional(), slippage_range: slippageRange.optional() })
   .strict();
 export type RunDefaults = z.infer<typeof runDefaultsSchema>;
 

@@ -14,6 +14,9 @@ export const TRADING_SETTINGS: TradingSettings = {
     trade_on_close: false,
     hedging: false,
     finalize_trades: false,
+    round_lots: true,
+    slippage_fixed: 0.01,
+    slippage_range: 0,
   },
   markets: { B3: { commission_fixed: 4.9, commission_rate: 0.0003 } },
   sessions: {

@@ -22,7 +22,7 @@ export async function runIndicators(db: Executor, run: typeof runs.$inferSelect)
   const result = new Backtest(
     data,
     strategyRef(run.definition),
-    engineOptionsOf(run.settings, instrument.lotSize),
+    engineOptionsOf(run.settings, instrument.lotSize, instrument.tickSize),
   ).run(run.params);
   return {
     lines: Object.entries(result.indicators)

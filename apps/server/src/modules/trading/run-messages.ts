@@ -1,6 +1,9 @@
 import type { Dictionary } from '../../platform/http/messages.ts';
 
-/** Messages of deleting runs, of a run's record that no longer reads, and of a search's expressions. */
+/**
+ * Messages of deleting runs, of a run's record that no longer reads, of a search's expressions, and of a manual
+ * order's size.
+ */
 export const RUN_MESSAGES = {
   run_active: {
     'pt-BR': 'Esta execução ainda está na fila ou em andamento: cancele-a antes de excluí-la.',
@@ -33,5 +36,12 @@ export const RUN_MESSAGES = {
     en: 'The model-based search tries at most 1,000 combinations.',
     fr: 'La recherche par modèle essaie au plus 1 000 combinaisons.',
     ar: 'يجرّب البحث القائم على النموذج 1000 تركيبة على الأكثر.',
+  },
+  order_units_not_whole: {
+    'pt-BR':
+      'A quantidade deve ser um número inteiro de lotes do ativo (ou de unidades, sem arredondar a lotes).',
+    en: 'The quantity must be a whole number of the instrument’s lots (or units, without rounding to lots).',
+    fr: 'La quantité doit être un nombre entier de lots de l’instrument (ou d’unités, sans arrondi aux lots).',
+    ar: 'يجب أن تكون الكمية عددًا صحيحًا من لوتات الأداة (أو من الوحدات، دون التقريب إلى لوتات).',
   },
 } satisfies Dictionary;

@@ -17,6 +17,7 @@ import type { StoredSearch } from './search-plan.ts';
 import type {
   BacktestReport,
   Locale,
+  ManualOrderSide,
   OperationSource,
   OpenPosition,
   PaperFeed,
@@ -329,8 +330,28 @@ export const sessionEvents = pgTable(
     price: doublePrecision('price'),
     pnl: doublePrecision('pnl'),
     halt: text('halt').$type<SessionHalt>(),
+    /** A fill of a manual order or a force-exit. */
+    manual: flag('manual', false),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
+);
+
+/**
+ * Orders its owner placed on a session by hand. Each is placed at the close of `bar`, which the step that
+ * first runs after it sets (null until then), and filled like a strategy's order from then on.
+ */
+export const sessionOrders = pgTable(
+  'trading_session_orders',
+  {
+    id: serialId(),
+    sessionId: sessionId(),
+    side: text('side').$type<ManualOrderSide>().notNull(),
+    /** Units bought or sold; null for a force-exit. */
+    units: doublePrecision('units'),
+    bar: integer('bar'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trading_session_orders_session').on(t.sessionId)],
 );
 
 export const sessionTrades = pgTable(

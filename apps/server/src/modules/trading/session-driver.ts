@@ -5,9 +5,10 @@ import { engineOptionsOf, type SessionHalt, type SessionState } from '@alvorada/
 import type { Platform } from '../../platform/platform.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { findInstrument } from './instrument-store.ts';
-import { instruments, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { instruments, sessionEvents, sessionOrders, sessions, sessionTrades } from './schema.ts';
 import { EngineError } from './run-in-worker.ts';
 import { feedOf, type Feed } from './session-feeds.ts';
+import { manualOrdersOf, readSessionOrders } from './session-orders.ts';
 import { stepNotices } from './session-notices.ts';
 import { pace } from './session-pace.ts';
 import { windowStart, type Carry, type StepOutput } from './session-step.ts';
@@ -25,6 +26,7 @@ interface Driven {
   row: Row;
   symbol: string;
   lotSize: number;
+  tickSize: number;
   feed: Feed;
   /** When this instance made each fill of the last minute (the orders-per-minute limit). */
   recentFills: number[];
@@ -54,6 +56,7 @@ function stepEvents(
     size: f.size,
     price: f.price,
     pnl: f.pnl,
+    manual: f.manual,
   }));
   if (state !== 'running') {
     const bar = out.to - 1;
@@ -106,8 +109,11 @@ export function createSessionDriver(
     for (const notice of stepNotices(row, symbol, events)) await notifications.notify(row.ownerId, notice);
   }
 
-  /** Commits a step: false when the session moved on without this instance (paused, stopped, taken over). */
-  async function commit(d: Driven, read: Read, out: StepOutput) {
+  /**
+   * Commits a step, and places the manual orders it took at the close of the bar before its first: false when
+   * the session moved on without this instance (paused, stopped, taken over).
+   */
+  async function commit(d: Driven, read: Read, out: StepOutput, taken: number[] = []) {
     const { row } = d;
     const { data, offset } = read;
     const halt: SessionHalt | null =
@@ -161,6 +167,11 @@ export function createSessionDriver(
         : [];
       if (out.trades.length)
         await tx.insert(sessionTrades).values(out.trades.map((t) => ({ ...t, sessionId: row.id })));
+      if (taken.length)
+        await tx
+          .update(sessionOrders)
+          .set({ bar: row.bars - 1 })
+          .where(and(inArray(sessionOrders.id, taken), isNull(sessionOrders.bar)));
       return { updated, logged };
     });
     if (!written) return false;
@@ -197,7 +208,10 @@ export function createSessionDriver(
 
   /** One step; true while the session goes on here. */
   async function step(d: Driven) {
-    const { row, carry } = d;
+    const { row } = d;
+    const manual = manualOrdersOf(await readSessionOrders(db, row.id), row.bars);
+    // The engine resumes no run with manual orders: it then runs over every bar again.
+    const carry = manual.orders.length ? null : d.carry;
     const offset = windowStart(carry, row.bars, windowBars);
     const { data, ended } = await d.feed.read(row.bars + pace(row.speed).bars, offset);
     const read = { data, offset, ended };
@@ -215,7 +229,11 @@ export function createSessionDriver(
             window: windowBars,
             strategy: strategyRef(row.definition),
             params: row.params,
-            options: { ...engineOptionsOf(row.settings, d.lotSize), finalizeTrades: false },
+            options: {
+              ...engineOptionsOf(row.settings, d.lotSize, d.tickSize),
+              finalizeTrades: false,
+              manualOrders: manual.orders,
+            },
             limits: row.limits,
             recentFills: d.recentFills,
             now,
@@ -227,7 +245,7 @@ export function createSessionDriver(
       out = idle(d, { reason: 'engine_failed', params: { reason: error.message } });
     }
     d.recentFills = [...d.recentFills.filter((at) => at > now - 60_000), ...out.fills.map(() => now)];
-    return commit(d, read, out);
+    return commit(d, read, out, fresh ? manual.taken : []);
   }
 
   function schedule(d: Driven) {
@@ -267,6 +285,7 @@ export function createSessionDriver(
       row,
       symbol: found.symbol,
       lotSize: instrument.lotSize,
+      tickSize: instrument.tickSize,
       feed,
       recentFills: [],
       carry: null,

@@ -2,6 +2,7 @@ import {
   access,
   idParams,
   listQuerySchema,
+  manualOrderRequestSchema,
   pageOf as pageSchema,
   paperSessionRequestSchema,
   paperSessionSchema,
@@ -17,7 +18,10 @@ import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { readRoutes, recordRoute } from '../../platform/http/read-routes.ts';
 import { createRoute } from '../../platform/http/write-routes.ts';
 
-/** Paper-trading sessions: start, list, read, pause, resume, stop, delete, and their bars, log and trades. */
+/**
+ * Paper-trading sessions: start, list, read, pause, resume, stop, delete, place a manual order or a force-exit,
+ * and their bars, log and trades.
+ */
 export function sessionRoutes(app: App, sessions: SessionService) {
   const tags = ['trading-sessions'];
   const may = (action: Action) => ({ access: access.canRecords(action, 'Backtest'), tags });
@@ -48,6 +52,18 @@ export function sessionRoutes(app: App, sessions: SessionService) {
   ] as const;
   for (const [path, move] of moves)
     recordRoute(app, 'POST', path, { ...may('update'), item: paperSessionSchema, run: move });
+
+  app.post('/api/trading/sessions/:id/orders/', {
+    config: { access: access.canRecords('update', 'Backtest') },
+    schema: {
+      tags,
+      params: idParams,
+      body: manualOrderRequestSchema,
+      response: { 201: sessionEventSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await sessions.order(request.actor, request.params.id, request.body)),
+  });
 
   recordRoute(app, 'GET', '/api/trading/sessions/:id/bars/', {
     ...may('read'),

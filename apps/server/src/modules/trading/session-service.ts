@@ -3,6 +3,7 @@ import { Backtest, barsOf } from '@alvorada/backtest';
 import {
   engineOptionsOf,
   type ListQuery,
+  type ManualOrderRequest,
   type PaperSessionRequest,
   type SessionBars,
   type SessionEventKind,
@@ -12,6 +13,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { listPage, type ListParams, type ListSpec, tableSource } from '../../platform/db/list.ts';
+import { audit } from '../../platform/audit/audit.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import { readCandles } from './candle-store.ts';
@@ -20,9 +22,10 @@ import { assertOwned, ownedWhere } from './ownership.ts';
 import { ownedList } from './owned-list.ts';
 import { runTarget } from './run-target.ts';
 import { tradeToApi } from './run-to-api.ts';
-import { candles, sessionEvents, sessions, sessionTrades } from './schema.ts';
+import { candles, sessionEvents, sessionOrders, sessions, sessionTrades } from './schema.ts';
 import { LEASE_MS, type SessionDriver } from './session-driver.ts';
 import { feedOf } from './session-feeds.ts';
+import { manualOrdersOf, readSessionOrders } from './session-orders.ts';
 import { sessionEventToApi, sessionToApi, type SessionRow } from './session-to-api.ts';
 import { assertValidParams, runParams, settingsOf, strategyRef } from './strategy-definition.ts';
 import type { StrategyService } from './strategy-service.ts';
@@ -231,6 +234,50 @@ export function createSessionService(
     resume: (actor: Actor, id: number) => move(actor, id, 'resume'),
     stop: (actor: Actor, id: number) => move(actor, id, 'stop'),
 
+    /**
+     * Places a manual order or a force-exit, which the next step fills like a strategy's order, and logs it.
+     * Units are whole multiples of the instrument's unit (of its lot when the session rounds to lots).
+     */
+    async order(actor: Actor, id: number, body: ManualOrderRequest) {
+      const { session, symbol } = await find(actor, id, 'update');
+      if (body.side !== 'close') {
+        const { lotSize } = await findInstrument(db, session.instrumentId);
+        const step = session.settings.round_lots ? lotSize : Math.min(lotSize, 1);
+        const steps = body.units / step;
+        if (Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, steps) || steps < 1 - 1e-9)
+          throw new AppError(400, 'order_units_not_whole', { fields: { units: ['order_units_not_whole'] } });
+      }
+      const size = body.side === 'close' ? null : body.side === 'buy' ? body.units : -body.units;
+      const logged = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sessions)
+          .set({ eventCount: sql`${sessions.eventCount} + 1` })
+          .where(and(eq(sessions.id, session.id), inArray(sessions.state, [...MOVES.stop.from])))
+          .returning();
+        if (!row) return null;
+        await tx
+          .insert(sessionOrders)
+          .values({ sessionId: row.id, side: body.side, units: size === null ? null : Math.abs(size) });
+        await audit(tx, actor, { action: 'order', subject: 'Backtest', targetId: row.id, after: body });
+        const [event] = await tx
+          .insert(sessionEvents)
+          .values({
+            sessionId: row.id,
+            seq: row.eventCount - 1,
+            kind: body.side === 'close' ? 'force_exit' : 'manual_order',
+            bar: row.bars - 1,
+            barTime: row.lastBarTime,
+            size,
+            manual: true,
+          })
+          .returning();
+        return { row, event: event! };
+      });
+      if (!logged) throw new AppError(409, 'session_ended');
+      await driver.publish(logged.row, symbol, { events: [logged.event] });
+      return sessionEventToApi(logged.event);
+    },
+
     async remove(actor: Actor, id: number) {
       const { session } = await find(actor, id, 'delete');
       const deleted = await db
@@ -247,7 +294,11 @@ export function createSessionService(
       if (session.bars === 0) return { candles: [], equity: [] };
       const instrument = await findInstrument(db, session.instrumentId);
       const { data } = await feedOf(db, session, instrument, p.config.exchangeFeedUrl).read(session.bars);
-      const options = { ...engineOptionsOf(session.settings, instrument.lotSize), finalizeTrades: false };
+      const options = {
+        ...engineOptionsOf(session.settings, instrument.lotSize, instrument.tickSize),
+        finalizeTrades: false,
+        manualOrders: manualOrdersOf(await readSessionOrders(db, id), session.bars).orders,
+      };
       const { equity } = new Backtest(data, strategyRef(session.definition), options).run(session.params);
       return {
         candles: barsOf(data),

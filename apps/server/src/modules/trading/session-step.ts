@@ -1,5 +1,6 @@
 import {
   Backtest,
+  MANUAL_TAG,
   type BacktestOptions,
   type Ohlcv,
   type SignalAccount,
@@ -17,12 +18,16 @@ const MINUTE = 60_000;
  */
 const WARM_UP_MULTIPLE = 40;
 
-/** A fill of the paper broker: signed units (positive buys) at a price; `pnl` when it closed a trade. */
+/**
+ * A fill of the paper broker: signed units (positive buys) at a price; `pnl` when it closed a trade; `manual`
+ * when an order placed by hand made it.
+ */
 export interface Fill {
   bar: number;
   size: number;
   price: number;
   pnl: number | null;
+  manual: boolean;
 }
 
 /** What a step leaves for the next one to start from, instead of running the engine over every bar again. */
@@ -125,10 +130,10 @@ export function sessionStep(input: StepInput): StepOutput {
   const fillsAt = (bar: number): Fill[] => [
     ...closed
       .filter((t) => t.exitBar === bar)
-      .map((t) => ({ bar, size: -t.size, price: t.exitPrice, pnl: t.pnl })),
+      .map((t) => ({ bar, size: -t.size, price: t.exitPrice, pnl: t.pnl, manual: t.tag === MANUAL_TAG })),
     ...trades
       .filter((t) => t.entryBar === bar)
-      .map((t) => ({ bar, size: t.size, price: t.entryPrice, pnl: null })),
+      .map((t) => ({ bar, size: t.size, price: t.entryPrice, pnl: null, manual: t.tag === MANUAL_TAG })),
   ];
   let position = carry
     ? carry.account.size

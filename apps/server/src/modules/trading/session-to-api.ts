@@ -65,4 +65,5 @@ export const sessionEventToApi = (e: typeof sessionEvents.$inferSelect): Session
   price: e.price,
   pnl: e.pnl,
   halt: e.halt,
+  manual: e.manual,
 });

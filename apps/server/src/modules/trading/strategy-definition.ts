@@ -62,6 +62,9 @@ const SETTINGS = [
   'trade_on_close',
   'hedging',
   'finalize_trades',
+  'round_lots',
+  'slippage_fixed',
+  'slippage_range',
 ] as const satisfies readonly (keyof RunSettings)[];
 
 /** The account settings of a request that carries other fields too, as runs and sessions store them. */

@@ -36,6 +36,7 @@ const event = (seq: number, kind: SessionEvent['kind'] = 'fill'): SessionEvent =
   price: kind === 'fill' ? 100 : null,
   pnl: null,
   halt: null,
+  manual: false,
 });
 const update = (
   bars: number[],

@@ -19,6 +19,7 @@ const fill = (seq: number): SessionEvent => ({
   price: 100,
   pnl: null,
   halt: null,
+  manual: false,
 });
 const candle = (i: number) => ({ time: i * DAY, open: 1, high: 1, low: 1, close: 1, volume: 1 });
 

@@ -79,7 +79,14 @@ describe('saving the run form’s capital and costs as the default', () => {
 
     expect(request).toHaveBeenCalledWith('/trading/settings/defaults/', {
       method: 'PUT',
-      body: { cash: 25_000, commission_fixed: 1.5, commission_rate: 0.002, spread: 0 },
+      body: {
+        cash: 25_000,
+        commission_fixed: 1.5,
+        commission_rate: 0.002,
+        spread: 0,
+        slippage_fixed: 0,
+        slippage_range: 0,
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Capital e custos salvos como padrão dos seus próximos backtests.',

@@ -63,6 +63,10 @@ export interface RunFormValues {
   trade_on_close: boolean;
   hedging: boolean;
   finalize_trades: boolean;
+  round_lots: boolean;
+  slippage_fixed: string;
+  /** Slippage as a percentage of the fill bar's range. */
+  slippage_range_pct: string;
   /** Paper sessions: a name, the feed and its pace in bars per second, risk limits (empty: none). */
   name: string;
   feed: PaperFeed;
@@ -101,6 +105,9 @@ export const RUN_FORM_DEFAULTS: RunFormValues = {
   trade_on_close: false,
   hedging: false,
   finalize_trades: false,
+  round_lots: false,
+  slippage_fixed: '0',
+  slippage_range_pct: '0',
   name: '',
   feed: 'replay',
   speed: String(PAPER_SPEED.default),
@@ -195,6 +202,9 @@ export const settingsOf = (values: RunFormValues): RunSettings => ({
   trade_on_close: values.trade_on_close,
   hedging: values.hedging,
   finalize_trades: values.finalize_trades,
+  round_lots: values.round_lots,
+  slippage_fixed: parseDecimal(values.slippage_fixed),
+  slippage_range: parseDecimal(values.slippage_range_pct) / 100,
 });
 
 /** The candles a run is tested on. */
@@ -334,4 +344,7 @@ export const settingsValuesOf = (settings: RunSettings) => ({
   trade_on_close: settings.trade_on_close,
   hedging: settings.hedging,
   finalize_trades: settings.finalize_trades,
+  round_lots: settings.round_lots,
+  slippage_fixed: String(settings.slippage_fixed),
+  slippage_range_pct: percentOf(settings.slippage_range),
 });

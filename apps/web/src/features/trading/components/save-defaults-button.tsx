@@ -9,7 +9,14 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useSaveRunDefaults } from '@/features/trading/api/settings-api.ts';
 import { settingsOf, type RunFormValues } from './run-form-values.ts';
 
-const FIELDS = ['cash', 'commission_fixed', 'commission_pct', 'spread_pct'] as const;
+const FIELDS = [
+  'cash',
+  'commission_fixed',
+  'commission_pct',
+  'spread_pct',
+  'slippage_fixed',
+  'slippage_range_pct',
+] as const;
 
 /**
  * "Save as default": the form's capital and costs become what the user's new runs start with (the saved
@@ -24,9 +31,11 @@ export function SaveDefaultsButton({ form }: { form: UseFormReturn<RunFormValues
   const submit = async () => {
     setNotice(null);
     if (!(await form.trigger(FIELDS))) return;
-    const { cash, commission_fixed, commission_rate, spread } = settingsOf(form.getValues());
+    const { cash, commission_fixed, commission_rate, spread, slippage_fixed, slippage_range } = settingsOf(
+      form.getValues(),
+    );
     save.mutate(
-      { cash, commission_fixed, commission_rate, spread },
+      { cash, commission_fixed, commission_rate, spread, slippage_fixed, slippage_range },
       {
         onSuccess: () => setNotice({ ok: true, text: t('trading.backtest.form.savedDefaults') }),
         onError: (e) => setNotice({ ok: false, text: applyServerErrors(e, t) }),

@@ -60,11 +60,14 @@ const SETTINGS = {
   commission_pct: { label: 'trading.backtest.form.commissionRate', rule: { min: 0, max: 9.99 } },
   spread_pct: { label: 'trading.backtest.form.spread', rule: { min: 0, max: 9.99 } },
   margin_pct: { label: 'trading.backtest.form.margin', rule: { min: 1, max: 100 } },
+  slippage_fixed: { label: 'trading.backtest.form.slippageFixed', rule: { min: 0, max: 1e6 } },
+  slippage_range_pct: { label: 'trading.backtest.form.slippageRange', rule: { min: 0, max: 100 } },
 };
 const SETTING_SWITCHES = {
   exclusive_orders: 'trading.backtest.form.exclusiveOrders',
   trade_on_close: 'trading.backtest.form.tradeOnClose',
   hedging: 'trading.backtest.form.hedging',
+  round_lots: 'trading.backtest.form.roundLots',
 };
 
 /**
