@@ -1,14 +1,9 @@
 import {
   Backtest,
-  evaluate,
-  runBacktest,
-  sliceOhlcv,
-  strategyFactory,
   type BacktestOptions,
   type BacktestResult,
   type Evaluation,
   type Ohlcv,
-  type ParamSet,
   type StrategyRef,
 } from '@alvorada/backtest';
 import type { BacktestReport, MonteCarlo, MonteCarloRequest, WalkForwardResult } from '@alvorada/contracts';
@@ -32,25 +27,6 @@ export interface StrategyInput {
   plan?: StoredSearch;
   /** Present for a walk-forward. */
   walkForward?: WalkForwardCut;
-}
-
-/**
- * Backtests a search spread over chunks has a worker thread run: each parameter set on its bars
- * [from, to); their objective's values (`values`), or their whole statistics (`stats`).
- */
-export interface SetsInput {
-  sets: Pick<StrategyInput, 'data' | 'strategy' | 'options'> & {
-    search: StoredSearch;
-    runs: { params: ParamSet; bars: [number, number] }[];
-    want: 'values' | 'stats';
-  };
-}
-
-/** The values or the statistics, in the runs' order, and the engine's time for them all. */
-export interface SetsOutput {
-  values: number[];
-  stats: BacktestResult['stats'][];
-  ms: number;
 }
 
 interface MonteCarloInput {
@@ -161,31 +137,6 @@ export const optimizationOutput = (
   best: best && { params: best.params, value: best.value, stats: statsOutput(bestStats!) },
   evaluations: evaluations.map((e) => ({ params: e.params, value: finite(e.value) })),
 });
-
-/**
- * Runs a search's chunk, or the backtests of its best sets. The bars are sliced once per range and the data
- * kept as given for the whole range, so the engine's caches work as they do for a search in one thread.
- */
-export function computeSets({ data, strategy, options, search, runs, want }: SetsInput['sets']): SetsOutput {
-  // The data and options are checked as a backtest checks them.
-  new Backtest(data, strategy, options);
-  const create = strategyFactory(strategy);
-  const plan = enginePlan(search);
-  const slices = new Map<string, Ohlcv>();
-  const sliced = ([from, to]: [number, number]) => {
-    if (from === 0 && to === data.time.length) return data;
-    const key = `${from}:${to}`;
-    if (!slices.has(key)) slices.set(key, sliceOhlcv(data, from, to));
-    return slices.get(key)!;
-  };
-  const start = performance.now();
-  const output: SetsOutput = { values: [], stats: [], ms: 0 };
-  for (const { params, bars } of runs)
-    if (want === 'values') output.values.push(evaluate(sliced(bars), create, plan, params, options));
-    else output.stats.push(runBacktest(sliced(bars), create(params), options).stats);
-  output.ms = performance.now() - start;
-  return output;
-}
 
 /**
  * Runs the backtest, the search, the walk-forward or the Monte Carlo analysis; `onProgress` hears the share

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RunInput, RunOutput, SetsInput } from './run-compute.ts';
+import type { RunInput, RunOutput } from './run-compute.ts';
 
 /** The engine refused the input (bad options, a rule set it cannot compile): the run fails with its reason. */
 export class EngineError extends Error {}
@@ -8,10 +8,10 @@ export class EngineError extends Error {}
  * Computes a run on a worker thread, so the server keeps answering while it works; aborting terminates
  * the thread at once (the promise then rejects with the signal's reason).
  */
-export function runInWorker<Output = RunOutput>(
-  input: RunInput | SetsInput,
-  opts: { onProgress?(share: number): void; signal: AbortSignal },
-): Promise<Output> {
+export function runInWorker(
+  input: RunInput,
+  opts: { onProgress(share: number): void; signal: AbortSignal },
+): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./run-worker.ts', import.meta.url), { workerData: input });
     const onAbort = () => {
@@ -21,8 +21,8 @@ export function runInWorker<Output = RunOutput>(
     if (opts.signal.aborted) return onAbort();
     opts.signal.addEventListener('abort', onAbort, { once: true });
     const settle = () => opts.signal.removeEventListener('abort', onAbort);
-    worker.on('message', (message: { progress?: number; output?: Output; error?: string }) => {
-      if (message.progress !== undefined) return opts.onProgress?.(message.progress);
+    worker.on('message', (message: { progress?: number; output?: RunOutput; error?: string }) => {
+      if (message.progress !== undefined) return opts.onProgress(message.progress);
       settle();
       void worker.terminate();
       if (message.error !== undefined) reject(new EngineError(message.error));

@@ -1,14 +1,13 @@
-import { availableParallelism } from 'node:os';
 import type { ParamSet } from '@alvorada/backtest';
 import type { Platform } from '../../platform/platform.ts';
-import { gate } from '../../platform/jobs/record-job.ts';
 import { holdPoint } from '../../platform/jobs/hold-point.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
-import type { SetsOutput, StrategyInput } from './run-compute.ts';
-import { EngineError, runInWorker } from './run-in-worker.ts';
+import type { StrategyInput } from './run-compute.ts';
+import { EngineError } from './run-in-worker.ts';
 import { readRunInput } from './run-input.ts';
 import { runRecords } from './run-job.ts';
 import { searchChunks } from './search-chunk-schema.ts';
+import { setsPool } from './search-sets-pool.ts';
 import type { StoredSearch } from './search-plan.ts';
 import type { runs } from './schema.ts';
 
@@ -45,8 +44,9 @@ export function keptInput(run: Pick<RunRow, 'id'>, read: () => Promise<SearchInp
 }
 
 /**
- * The chunk job: any process (a worker, or this one without Redis) backtests the chunk's sets on a worker
- * thread, so its event loop keeps renewing the job's claim, and stores their values in one statement. A
+ * The chunk job: any process (a worker, or this one without Redis) backtests the chunk's sets on one of its
+ * worker threads (search-sets-pool.ts), so its event loop keeps renewing the job's claim, and stores their
+ * values in one statement. A
  * chunk whose process died is handed on by the queue and computed again; one computed twice stores once. A
  * cancelled run's chunks stop between backtests; the engine's refusal is stored as the chunk's error, and a
  * chunk that fails otherwise on its last try is stored without values, for the run to fail.
@@ -72,18 +72,14 @@ export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
       );
     }, CANCEL_POLL_MS);
     try {
-      const { values } = await runInWorker<SetsOutput>(
+      const { values } = await setsPool.run(
         {
-          sets: {
-            data: input.data,
-            strategy: input.strategy,
-            options: input.options,
-            search: input.plan,
-            runs: chunk.sets.map((params) => ({ params, bars: chunk.bars })),
-            want: 'values',
-          },
+          runId: run.id,
+          input: { data: input.data, strategy: input.strategy, options: input.options, search: input.plan },
+          runs: chunk.sets.map((params) => ({ params, bars: chunk.bars })),
+          want: 'values',
         },
-        { signal: cancel.signal },
+        cancel.signal,
       );
       await store(chunk, { values });
     } catch (error) {
@@ -96,9 +92,7 @@ export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
     }
   }
 
-  // Without Redis every chunk comes to this process at once: as many at a time as it has cores.
-  const turn = gate(availableParallelism());
-  p.queue.define<SearchChunk>(SEARCH_CHUNK_JOB, (chunk, job) => turn(() => compute(chunk, job)), {
+  p.queue.define<SearchChunk>(SEARCH_CHUNK_JOB, compute, {
     attempts: 3,
     backoffMs: 200,
   });

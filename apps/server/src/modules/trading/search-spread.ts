@@ -10,15 +10,12 @@ import {
   type ParamSet,
 } from '@alvorada/backtest';
 import type { Platform } from '../../platform/platform.ts';
-import {
-  optimizationOutput,
-  type OptimizationOutput,
-  type SetsInput,
-  type SetsOutput,
-} from './run-compute.ts';
-import { EngineError, runInWorker } from './run-in-worker.ts';
+import { optimizationOutput, type OptimizationOutput } from './run-compute.ts';
+import { EngineError } from './run-in-worker.ts';
 import { keptInput, SEARCH_CHUNK_JOB, type SearchChunk, type SearchInput } from './search-chunk-job.ts';
 import { searchChunks } from './search-chunk-schema.ts';
+import type { SetsInput } from './search-sets.ts';
+import { setsPool } from './search-sets-pool.ts';
 import { enginePlan } from './search-plan.ts';
 import { walkForwardOutput } from './walk-forward-compute.ts';
 import type { WalkForwardResult } from '@alvorada/contracts';
@@ -69,7 +66,7 @@ export async function spreadSearch(
   run: SpreadRun,
 ): Promise<OptimizationOutput | WalkForwardResult | null | undefined> {
   const { db } = p;
-  const { data, walkForward } = run.input;
+  const { data, strategy, options, walkForward } = run.input;
   const plan = enginePlan(run.input.plan);
   const bars = data.time.length;
   const all: Bars = [0, bars];
@@ -81,10 +78,10 @@ export async function spreadSearch(
   if (!measured.length) return undefined;
 
   void keptInput(run, () => Promise.resolve(run.input));
-  const sets = (runs: { params: ParamSet; bars: Bars }[], want: 'values' | 'stats') =>
-    runInWorker<SetsOutput>(
-      { sets: { ...pick(run.input), search: run.input.plan, runs, want } } satisfies SetsInput,
-      { signal: run.lost },
+  const sets = (runs: SetsInput['runs'], want: SetsInput['want']) =>
+    setsPool.run(
+      { runId: run.id, input: { data, strategy, options, search: run.input.plan }, runs, want },
+      run.lost,
     );
   const { ms } = await sets(
     measured.map((params) => ({ params, bars: all })),
@@ -176,5 +173,3 @@ export async function spreadSearch(
     await db.delete(searchChunks).where(eq(searchChunks.runId, run.id));
   }
 }
-
-const pick = ({ data, strategy, options }: SearchInput) => ({ data, strategy, options });
