@@ -11,6 +11,8 @@ import {
   type ReportScheduleInput,
   type ReportSchedulePatch,
   type ReportSummary,
+  type Customer,
+  type Unit,
 } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
@@ -111,7 +113,7 @@ export function useLookup(resource: 'customers' | 'units', search: string) {
   return useQuery({
     queryKey: energyKeys.lookup(resource, search),
     queryFn: () =>
-      api<Page<{ id: number; name?: string; installation_number?: string }>>(`/energy/${resource}/`, {
+      api<Page<Customer | Unit>>(`/energy/${resource}/`, {
         query: { search, page_size: 20 },
       }),
     enabled: search.trim().length >= 2,

@@ -32,6 +32,7 @@ import {
   type Draft,
   type DraftItem,
 } from './allocation-draft.ts';
+import { choiceText, RecordChoiceOption, unitChoice } from './record-choice.tsx';
 
 type Unit = AllocationContext['units'][number];
 
@@ -147,7 +148,10 @@ export function AllocationEditor({
                     size="small"
                     options={context.units}
                     value={item.unitId === null ? null : (unitById.get(item.unitId) ?? null)}
-                    getOptionLabel={(u) => `${u.installation_number} · ${u.customer_name}`}
+                    getOptionLabel={(u) => choiceText(unitChoice(u))}
+                    renderOption={({ key, ...props }, u) => (
+                      <RecordChoiceOption key={key} {...props} choice={unitChoice(u)} />
+                    )}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
                     onChange={(_, unit) => setItem(i, { unitId: unit?.id ?? null })}
                     renderInput={(params) => (

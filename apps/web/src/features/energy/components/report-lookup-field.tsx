@@ -3,10 +3,20 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '@/features/energy/api/report-api.ts';
+import {
+  choiceText,
+  customerChoice,
+  RecordChoiceOption,
+  unitChoice,
+  type RecordChoice,
+} from './record-choice.tsx';
 
-type Choice = { id: number; label: string };
+type Choice = RecordChoice;
 
-/** A customer or UC picked by typing part of its name or installation number. */
+/**
+ * A customer or UC picked by typing part of its name or installation number, each option with what tells it
+ * from another of the same name.
+ */
 export function ReportLookupField({
   resource,
   label,
@@ -23,10 +33,9 @@ export function ReportLookupField({
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const found = useLookup(resource, input);
-  const options: Choice[] = (found.data?.results ?? []).map((row) => ({
-    id: row.id,
-    label: row.name ?? row.installation_number ?? String(row.id),
-  }));
+  const options: Choice[] = (found.data?.results ?? []).map((row) =>
+    'installation_number' in row ? unitChoice(row) : customerChoice(row),
+  );
   return (
     <Autocomplete
       options={options}
@@ -35,7 +44,10 @@ export function ReportLookupField({
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => o.label}
+      getOptionLabel={choiceText}
+      renderOption={({ key, ...props }, choice) => (
+        <RecordChoiceOption key={key} {...props} choice={choice} />
+      )}
       filterOptions={(o) => o}
       loading={found.isFetching}
       noOptionsText={
