@@ -34,7 +34,7 @@ async function expectAudited(
   change: Record<string, unknown>,
 ) {
   const id = await created(path, body);
-  const patched = await api('PATCH', `${path}${id}/`, change);
+  const patched = await api('PATCH', `${path}${id}/`, { ...change, version: 1 });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   const [update, create, ...more] = await auditOf(subject, record, id);
   expect(more).toEqual([]);
@@ -160,7 +160,7 @@ describe('every write of an energy record is audited under its area, before and 
       name: 'Cliente a apagar',
       cpf_cnpj: cpfFrom(956_000_001),
     });
-    const refused = await api('PATCH', `/customers/${customer}/`, { cpf_cnpj: '123' });
+    const refused = await api('PATCH', `/customers/${customer}/`, { cpf_cnpj: '123', version: 1 });
     expect(refused.status).toBe(400);
     expect((await api('DELETE', `/customers/${customer}/`)).status).toBe(204);
     const [removal, create, ...more] = await auditOf('Prosumidor', 'customer', customer);

@@ -61,8 +61,8 @@ describe('an edit made on an older version of an energy record is refused', () =
   it('answers in the reader’s language and names every field changed since the version the edit was made on', async () => {
     const customer = await firstOf('/customers/');
     const made = customer.version;
-    await api('PATCH', `/customers/${customer.id}/`, { email: 'um@exemplo.com.br' });
-    await api('PATCH', `/customers/${customer.id}/`, { phone: '(21) 98888-7777' });
+    await api('PATCH', `/customers/${customer.id}/`, { email: 'um@exemplo.com.br', version: made });
+    await api('PATCH', `/customers/${customer.id}/`, { phone: '(21) 98888-7777', version: made + 1 });
     const stale = await api('PATCH', `/customers/${customer.id}/`, { name: 'Outro', version: made }, 'en');
     expect(stale.status).toBe(409);
     expect(stale.body.detail).toBe(
@@ -95,14 +95,18 @@ describe('an edit made on an older version of an energy record is refused', () =
     });
   });
 
-  it('counts an edit that sends no version too, so an editor holding the older one is refused', async () => {
-    const contract = await firstOf('/contracts/');
-    const blind = await api('PATCH', `/contracts/${contract.id}/`, { due_day: 5 });
-    expect(blind.body.version).toBe(contract.version + 1);
-    const stale = await api('PATCH', `/contracts/${contract.id}/`, { due_day: 6, version: contract.version });
-    expect(stale.status).toBe(409);
-    expect(stale.body.current.due_day).toBe(5);
-  });
+  it.each(RECORDS)(
+    '$path: refuses an edit that sends no version, on its field in the reader’s language, and writes nothing',
+    async ({ path, first }) => {
+      const record = await firstOf(path);
+      const audited = await auditCount();
+      const blind = await api('PATCH', `${path}${record.id}/`, first, 'fr');
+      expect(blind.status, JSON.stringify(blind.body)).toBe(400);
+      expect(blind.body.fields).toEqual({ version: [FIELD_MESSAGES.required.fr] });
+      expect((await api('GET', `${path}${record.id}/`)).body).toEqual(record);
+      expect(await auditCount()).toBe(audited);
+    },
+  );
 
   it('refuses a version that is not a positive whole number on its field, and a new record starts at 1', async () => {
     const cost = await firstOf('/costs/');
@@ -143,8 +147,9 @@ describe('a record’s history is its own audit entries, for readers of its area
     });
     // Customers and UCs are audited under one subject with ids of their own: a UC's edit is not the customer's.
     const unit = await firstOf('/units/');
-    await api('PATCH', `/customers/${unit.id}/`, { name: 'Mesmo Id' });
-    await api('PATCH', `/units/${unit.id}/`, { city: 'Jundiaí' });
+    const sameId = (await api('GET', `/customers/${unit.id}/`)).body;
+    await api('PATCH', `/customers/${unit.id}/`, { name: 'Mesmo Id', version: sameId.version });
+    await api('PATCH', `/units/${unit.id}/`, { city: 'Jundiaí', version: unit.version });
     const ofCustomer = (await api('GET', `/customers/${unit.id}/history/`)).body;
     const ofUnit = (await api('GET', `/units/${unit.id}/history/`)).body;
     expect(ofCustomer[0]).toMatchObject({ action: 'update_customer', after: { name: 'Mesmo Id' } });
@@ -156,7 +161,7 @@ describe('a record’s history is its own audit entries, for readers of its area
 
   it('masks the document in the history of a reader whose field rules hide it, and refuses a role that does not read the area', async () => {
     const customer = await firstOf('/customers/');
-    await api('PATCH', `/customers/${customer.id}/`, { name: 'Nome Que Se Vê' });
+    await api('PATCH', `/customers/${customer.id}/`, { name: 'Nome Que Se Vê', version: customer.version });
     const admin = await login(server, 'admin@alvorada.dev');
     const roles = await call(server, 'GET', '/api/admin/roles/', { token: admin.accessToken });
     const usuario = roles.body.results.find((r: { code: string }) => r.code === 'usuario');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { FIELD_MESSAGES, isValidCep, isValidCnpj, isValidCpf, isValidPhone } from '@alvorada/contracts';
 import { call, login, startServer, type TestServer } from './harness.ts';
-import { contracts, customers, distributors, units } from '../src/modules/energy/schema.ts';
+import { contracts, customers, distributors, plants, tariffs, units } from '../src/modules/energy/schema.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 
 let server: TestServer;
@@ -76,7 +76,7 @@ describe('customers are refused with translated messages when their fields are w
     );
     const id = (await api('POST', '/customers/', { ...person, cpf_cnpj: cpfFrom(970_000_001) })).body.id;
     await expectRefused(
-      () => api('PATCH', `/customers/${id}/`, { person_type: 'PJ' }),
+      () => api('PATCH', `/customers/${id}/`, { person_type: 'PJ', version: 1 }),
       'cpf_cnpj',
       'cnpj_for_pj',
     );
@@ -99,7 +99,7 @@ describe('customers are refused with translated messages when their fields are w
       phone: '(11) 98765-4321',
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    const french = await api('PATCH', `/customers/${ok.body.id}/`, { phone: '4321' }, 'fr');
+    const french = await api('PATCH', `/customers/${ok.body.id}/`, { phone: '4321', version: 1 }, 'fr');
     expect(french.body.fields).toEqual({ phone: [FIELD_MESSAGES.invalid_phone.fr] });
   });
 });
@@ -131,6 +131,7 @@ describe('UCs, distributors and contracts are checked too', () => {
     expect(elsewhere.body).toMatchObject({ account_number: '3001234567', cep: '01310-100' });
     const moved = await api('PATCH', `/units/${elsewhere.body.id}/`, {
       distributor_id: taken!.distributorId,
+      version: 1,
     });
     expect(moved.status).toBe(409);
     expect((await api('GET', `/units/${elsewhere.body.id}/`)).body.distributor_id).toBe(other!.id);
@@ -139,7 +140,7 @@ describe('UCs, distributors and contracts are checked too', () => {
       ['cep', '0131-0100', 'invalid_cep'],
       ['account_number', '12a4', 'invalid_account_number'],
     ] as const) {
-      const bad = await api('PATCH', `/units/${elsewhere.body.id}/`, { [field]: value });
+      const bad = await api('PATCH', `/units/${elsewhere.body.id}/`, { [field]: value, version: 1 });
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toEqual({ [field]: [FIELD_MESSAGES[code]['pt-BR']] });
     }
@@ -147,19 +148,61 @@ describe('UCs, distributors and contracts are checked too', () => {
 
   it('refuses a distributor CNPJ with wrong check digits', async () => {
     const [d] = await db().select().from(distributors).limit(1);
-    const res = await api('PATCH', `/distributors/${d!.id}/`, { cnpj: '12345678000199' });
+    const res = await api('PATCH', `/distributors/${d!.id}/`, {
+      cnpj: '12345678000199',
+      version: d!.version,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ cnpj: [FIELD_MESSAGES.invalid_cnpj['pt-BR']] });
   });
 
   it('refuses a contract that ends before it starts or dated out of range, and changes nothing', async () => {
     const [c] = await db().select().from(contracts).limit(1);
-    const ends = await api('PATCH', `/contracts/${c!.id}/`, { end_date: '2000-01-01' });
+    const ends = await api('PATCH', `/contracts/${c!.id}/`, { end_date: '2000-01-01', version: c!.version });
     expect(ends.status).toBe(400);
     expect(ends.body.fields).toEqual({ end_date: [FIELD_MESSAGES.end_before_start['pt-BR']] });
-    const far = await api('PATCH', `/contracts/${c!.id}/`, { start_date: '1899-12-31' });
+    const far = await api('PATCH', `/contracts/${c!.id}/`, { start_date: '1899-12-31', version: c!.version });
     expect(far.body.fields).toEqual({ start_date: [FIELD_MESSAGES.date_out_of_range['pt-BR']] });
     const [after] = await db().select().from(contracts).where(eq(contracts.id, c!.id));
     expect(after).toEqual(c);
+  });
+
+  it('keeps one tariff of a distributor’s subgroup starting on each date, on create and on update', async () => {
+    const [t] = await db().select().from(tariffs).limit(1);
+    const tariff = {
+      distributor_id: t!.distributorId,
+      subgroup: t!.subgroup,
+      te_micros: 300_000,
+      tusd_micros: 400_000,
+      fio_b_micros: 200_000,
+    };
+    const before = await db().select({ n: count() }).from(tariffs);
+    const same = await api('POST', '/tariffs/', { ...tariff, valid_from: t!.validFrom }, 'en');
+    expect(same.status).toBe(409);
+    expect(same.body).toMatchObject({
+      code: 'tariff_start_taken',
+      fields: { valid_from: [FIELD_MESSAGES.tariff_start_taken.en] },
+    });
+    expect(await db().select({ n: count() }).from(tariffs)).toEqual(before);
+    const later = await api('POST', '/tariffs/', { ...tariff, valid_from: '2031-07-01' });
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const moved = await api('PATCH', `/tariffs/${later.body.id}/`, { valid_from: t!.validFrom, version: 1 });
+    expect(moved.status).toBe(409);
+    expect(moved.body.fields).toEqual({ valid_from: [FIELD_MESSAGES.tariff_start_taken['pt-BR']] });
+    expect((await api('GET', `/tariffs/${later.body.id}/`)).body.valid_from).toBe('2031-07-01');
+  });
+
+  it('refuses a plant whose injection starts before its access request, and changes nothing', async () => {
+    const [p] = await db().select().from(plants).limit(1);
+    const early = await api('PATCH', `/plants/${p!.id}/`, {
+      injection_start: '1995-01-01',
+      version: p!.version,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.fields).toEqual({
+      injection_start: [FIELD_MESSAGES.injection_before_request['pt-BR']],
+    });
+    const [after] = await db().select().from(plants).where(eq(plants.id, p!.id));
+    expect(after).toEqual(p);
   });
 });

@@ -41,7 +41,7 @@ describe('a contract’s plant, which has no foreign key, is checked', () => {
       start_date: '2026-01-01',
     });
     expect(ok.status).toBe(201);
-    const moved = await api('PATCH', `/contracts/${ok.body.id}/`, { plant_id: 999_999 });
+    const moved = await api('PATCH', `/contracts/${ok.body.id}/`, { plant_id: 999_999, version: 1 });
     expect(moved.status).toBe(400);
     expect(moved.body.fields).toEqual({ plant_id: ['Related record not found.'] });
     expect((await api('GET', `/contracts/${ok.body.id}/`)).body.plant_id).toBe(plant.id);

@@ -16,6 +16,7 @@ import { createResourceStore } from '../../platform/http/resource.ts';
 import { plantIncrements, plants, readings } from './schema.ts';
 import { createPlantGeneration } from './plant-generation.ts';
 import { assertPlantUnused } from './references.ts';
+import { assertTermOrdered } from './record-checks.ts';
 
 type PlantRow = typeof plants.$inferSelect;
 type PlantInput = z.output<typeof plantInputSchema>;
@@ -71,6 +72,10 @@ async function writePlant(tx: Tx, id: number | null, body: Partial<PlantInput>) 
     accessRequestDate: fields.access_request_date ?? current!.accessRequestDate,
     modality: fields.modality ?? current!.modality,
   };
+  assertTermOrdered(
+    { start: merged.accessRequestDate, end: fields.injection_start ?? current!.injectionStart },
+    ['injection_start', 'injection_before_request'],
+  );
   const increments =
     incoming?.map((increment) => ({
       accessRequestDate: increment.access_request_date,

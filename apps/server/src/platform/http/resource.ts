@@ -4,7 +4,6 @@ import { z, type ZodObject } from 'zod';
 import {
   access,
   auditEntrySchema,
-  int32,
   listQuerySchema,
   pageOf as pageSchema,
   type Action,
@@ -26,16 +25,22 @@ import { listRoute, readRoutes, recordRoute } from './read-routes.ts';
 import type { Validated } from './validated.ts';
 import { createRoute, patchRoute } from './write-routes.ts';
 
+/** The version an edit was made on: missing, it is `required`. */
+const RECORD_VERSION = z
+  .int32({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_integer') })
+  .min(1);
+
 /**
  * Every field optional and without its default, so a PATCH changes only what it sends; a versioned record's
- * PATCH may also send the `version` it was made on.
+ * PATCH must also send the `version` it was made on (400 on `version` without it), so that no edit overwrites
+ * one it has not seen.
  */
 export function patchSchema<Input extends ZodObject>(input: Input, versioned = false) {
-  const shape = Object.entries(input.shape).map(([key, field]) => [
+  const shape: [string, z.ZodType][] = Object.entries(input.shape).map(([key, field]) => [
     key,
     (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
   ]);
-  if (versioned) shape.push(['version', int32().min(1).optional()]);
+  if (versioned) shape.push(['version', RECORD_VERSION]);
   // Built from the shape at run time, which zod cannot type: it is the input with every field optional.
   return z.object(Object.fromEntries(shape)) as unknown as PatchSchema<Input>;
 }
