@@ -5,8 +5,9 @@ import { movementTypeLabel } from '@/shared/i18n/labels.ts';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useCycleMovements, type Movement } from '@/features/energy/api/cycle-records-api.ts';
 import { CycleGrid, unitColumn } from './cycle-grid.tsx';
+import { ListExportBar } from './list-export-bar.tsx';
 
-/** The credit ledger's movements in a cycle, a page at a time (its page in the URL under `creditos_`). */
+/** The credit ledger's movements in a cycle, a page at a time (its page in the URL under `creditos_`), and their export. */
 export function CycleMovementsGrid({ cycle }: { cycle: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -34,11 +35,19 @@ export function CycleMovementsGrid({ cycle }: { cycle: string }) {
     },
   ];
   return (
-    <CycleGrid
-      grid={grid}
-      records={movements}
-      columns={columns}
-      empty={{ title: t('energy.cycle.noMovements'), body: t('energy.cycle.noMovementsBody') }}
-    />
+    <>
+      <ListExportBar
+        path="/energy/credits/movements/export/"
+        name="movimentos-de-credito"
+        query={{ ...grid.query, cycle }}
+        empty={!movements.data?.count}
+      />
+      <CycleGrid
+        grid={grid}
+        records={movements}
+        columns={columns}
+        empty={{ title: t('energy.cycle.noMovements'), body: t('energy.cycle.noMovementsBody') }}
+      />
+    </>
   );
 }

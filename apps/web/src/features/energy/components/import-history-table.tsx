@@ -5,8 +5,9 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useImportHistory } from '@/features/energy/api/import-api.ts';
+import { ListExportBar } from './list-export-bar.tsx';
 
-/** The files landed, newest first, paged by the server. */
+/** The files landed, newest first, paged by the server, and their export. */
 export function ImportHistoryTable() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -38,13 +39,21 @@ export function ImportHistoryTable() {
     },
   ];
   return (
-    <ServerDataGrid
-      grid={grid}
-      rows={history.data?.results ?? []}
-      rowCount={history.data?.count ?? 0}
-      loading={history.isFetching}
-      columns={columns}
-      getRowId={(row) => row.id}
-    />
+    <>
+      <ListExportBar
+        path="/energy/imports/export/"
+        name="importacoes"
+        query={grid.query}
+        empty={!history.data?.count}
+      />
+      <ServerDataGrid
+        grid={grid}
+        rows={history.data?.results ?? []}
+        rowCount={history.data?.count ?? 0}
+        loading={history.isFetching}
+        columns={columns}
+        getRowId={(row) => row.id}
+      />
+    </>
   );
 }

@@ -19,6 +19,7 @@ import {
   type AskedCycleAction,
 } from '@/features/energy/components/cycle-actions.tsx';
 import { CycleClosePanel } from '@/features/energy/components/cycle-close-panel.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { CycleStateChips, cyclePath } from '@/features/energy/components/cycle-state-chips.tsx';
 import { useCycleJob } from '@/features/energy/components/use-cycle-job.ts';
 
@@ -94,6 +95,12 @@ export default function CyclesPage() {
         <LoadError message={t('energy.loadError')} onRetry={() => void cycles.refetch()} />
       ) : (
         <Card>
+          <ListExportBar
+            path="/energy/cycles/export/"
+            name="ciclos"
+            query={grid.query}
+            empty={!cycles.data?.count}
+          />
           <ServerDataGrid
             grid={grid}
             rows={cycles.data?.results ?? []}
