@@ -7,6 +7,7 @@ export const ROLE_CODES = [
   'usuario',
   'operador_energia',
   'trader',
+  'dados_mercado',
 ] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
@@ -29,6 +30,12 @@ export const BUILT_IN_ROLES: { code: RoleCode; name: string; rules: RawRule[] }[
     rules: [read(...BASE), manage('Geracao', 'Prosumidor', 'Credito', 'Financeiro', 'Relatorio')],
   },
   { code: 'trader', name: 'Trader', rules: [read(...BASE), manage('Backtest')] },
+  // A trader who also keeps the shared instruments and their candles, which every reader of Backtest trades on.
+  {
+    code: 'dados_mercado',
+    name: 'Dados de Mercado',
+    rules: [read(...BASE), manage('Backtest', 'MarketData')],
+  },
 ];
 
 /** Role names of the spec's landing table: these go to dashboards-main. */

@@ -44,6 +44,13 @@ export const DEMO_USERS = [
     role: 'trader',
     plan: 'basic',
   },
+  {
+    email: 'mercado@alvorada.dev',
+    username: 'mercado',
+    fullName: 'Marta Mercado',
+    role: 'dados_mercado',
+    plan: 'basic',
+  },
 ] as const;
 
 /** Built-in roles exist in every installation; rules an administrator changed are kept. */
