@@ -11,6 +11,7 @@ let server: TestServer;
 let admin: string;
 let dev: string;
 let devId: number;
+let devName: string;
 let traderRunId: number;
 
 const jobs = async (token: string, query = '') => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
     ['admin@alvorada.dev', 'dev@alvorada.dev'].map((email) => login(server, email)),
   );
   [admin, dev, devId] = [adminSession.accessToken, devSession.accessToken, devSession.userData.id];
+  devName = devSession.userData.full_name!;
   const db = server.built.platform.db;
   const trader = await login(server, 'trader@alvorada.dev');
   const token = trader.accessToken;
@@ -113,7 +115,7 @@ describe('the jobs view', () => {
     });
     expect(byKind('workana.poll')).toMatchObject({ reason: 'O site recusou a consulta: HTTP 403' });
     expect(byKind('workana.digest')).toMatchObject({
-      subject: String(devId),
+      subject: devName,
       reason: 'Interrompido: o servidor parou antes de terminar.',
     });
     expect(byKind('development.test-run')).toMatchObject({
@@ -135,7 +137,7 @@ describe('the jobs view', () => {
     for (const kind of ['energy.close-cycle', 'energy.report', 'energy.expire-credits'])
       expect(kinds.has(kind as JobRecord['kind'])).toBe(false);
     expect(find(results, 'trading.backtest', traderRunId)).toBeUndefined();
-    expect(results.filter((j) => j.kind === 'workana.digest').map((j) => j.subject)).toEqual([String(devId)]);
+    expect(results.filter((j) => j.kind === 'workana.digest').map((j) => j.subject)).toEqual([devName]);
     expect(kinds.has('workana.poll')).toBe(true);
     expect(kinds.has('development.test-run')).toBe(true);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API_TEST_RUN_JOB_KIND } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
@@ -7,7 +7,8 @@ import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import { backgroundJobRows } from '../../platform/jobs/job-rows.ts';
 import { JobRefusal } from '../../platform/jobs/record-job.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { apiTestRuns } from './test-collection-schema.ts';
+import { apiTestCollections, apiTestRuns } from './test-collection-schema.ts';
+import { backgroundJobs } from '../../platform/jobs/job-schema.ts';
 import type { TestCollections } from './test-collection-service.ts';
 import { runRequests, type Send } from './test-runner.ts';
 
@@ -84,6 +85,8 @@ export function defineTestRunJob(
 export const testRunJobRows = backgroundJobRows({
   kinds: [API_TEST_RUN_JOB_KIND],
   may: (actor) => actor.ability.can('read', 'Development'),
+  subject: sql`(select ${apiTestCollections.name} from ${apiTestRuns} join ${apiTestCollections}
+    on ${apiTestCollections.id} = ${apiTestRuns.collectionId} where ${apiTestRuns.id}::text = ${backgroundJobs.subject})`,
   link: () => '/development/tests',
   retryable: (row) => row.state === 'failed',
 });

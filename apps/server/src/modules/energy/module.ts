@@ -32,6 +32,8 @@ import { seedEnergyDemo } from './seed.ts';
 import { createFiguresService } from './figures-service.ts';
 import { defineCycleJobs } from './cycle-jobs.ts';
 import { defineRecomputeJob } from './cycle-recompute-job.ts';
+import { cycleJobRows } from './cycle-job-rows.ts';
+import { reportJobRows } from './report-job-rows.ts';
 import type { App } from '../../platform/http/app-type.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
@@ -60,6 +62,7 @@ export async function energyModule(app: App, p: Platform) {
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);
   defineCycleJobs(p);
+  [...cycleJobRows, reportJobRows].forEach(p.jobs.rows.add);
   defineRecomputeJob(p);
   defineReportJob(p, reports, createReportSources(p.db), delivery);
   reportRoutes(app, { reports, schedules, delivery });

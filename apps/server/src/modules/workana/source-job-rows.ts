@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { WORKANA_DIGEST_JOB_KIND, WORKANA_POLL_JOB_KIND, type WorkanaRunError } from '@alvorada/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
+import { users } from '../../platform/db/schema.ts';
 import {
   backgroundJobRows,
   jobRowColumns,
+  personName,
   storedReason,
   type JobRowSource,
 } from '../../platform/jobs/job-rows.ts';
@@ -61,6 +63,8 @@ export const workanaJobRows: JobRowSource[] = [
     may: readsWorkana,
     mine: (actor) =>
       actor.ability.can('manage', 'all') ? undefined : eq(backgroundJobs.subject, String(actor.userId)),
+    // A digest's subject is the id of the person it goes to.
+    subject: sql`(select ${personName} from ${users} where ${users.id}::text = ${backgroundJobs.subject})`,
     link: () => SETTINGS_PAGE,
   }),
 ];

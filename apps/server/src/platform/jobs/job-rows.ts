@@ -85,6 +85,8 @@ export function backgroundJobRows(spec: {
   may(actor: Actor): boolean;
   /** Which of them the reader may read, when not every one. */
   mine?(actor: Actor): SQL | undefined;
+  /** What a job works on, in words, when its `subject` is an id. */
+  subject?: SQLWrapper;
   link(row: JobRow): string;
   retryable?: (row: JobRow) => boolean;
 }): JobRowSource {
@@ -99,7 +101,7 @@ export function backgroundJobRows(spec: {
                 kind: b.name,
                 id: b.id,
                 state: b.state,
-                subject: b.subject,
+                subject: spec.subject ?? b.subject,
                 owner: personName,
                 createdAt: b.createdAt,
                 startedAt: b.startedAt,

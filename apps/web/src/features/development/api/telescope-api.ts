@@ -4,10 +4,14 @@ import { api } from '@/shared/api/client.ts';
 import { cleanQuery } from '@/shared/api/clean-query.ts';
 import { developmentKeys } from '@/shared/api/query-keys.ts';
 
+const EXCEPTIONS_REFRESH_MS = 3000;
+
+/** Every instance's exceptions, kept current while the view is open (a failure is written after its answer). */
 export const useExceptions = () =>
   useQuery({
     queryKey: developmentKeys.exceptions(),
     queryFn: () => api<ExceptionGroup[]>('/development/exceptions/'),
+    refetchInterval: EXCEPTIONS_REFRESH_MS,
   });
 
 /** A page of the jobs view; the filters as the URL holds them. */

@@ -30,6 +30,8 @@ const STATE_COLORS = {
 } as const;
 
 const FILTERS = ['kind', 'state', 'from', 'to'] as const;
+/** A filter left empty reads "all" rather than showing its label alone. */
+const FILTER_SELECT = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /**
  * Every area's jobs, each from its own records and only those the reader may read, newest first: kind, what
@@ -60,7 +62,7 @@ export function JobsView() {
             <TextField
               select
               fullWidth
-              size="small"
+              slotProps={FILTER_SELECT}
               label={t('development.jobs.kind')}
               value={grid.filters.kind}
               onChange={(e) => grid.setFilter('kind', e.target.value)}
@@ -77,7 +79,7 @@ export function JobsView() {
             <TextField
               select
               fullWidth
-              size="small"
+              slotProps={FILTER_SELECT}
               label={t('development.jobs.state')}
               value={grid.filters.state}
               onChange={(e) => grid.setFilter('state', e.target.value)}
