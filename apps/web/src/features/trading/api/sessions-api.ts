@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
+  ManualOrderRequest,
   Page,
   PaperSession,
   PaperSessionRequest,
@@ -153,6 +154,13 @@ export const useMoveSession = () => {
     onSuccess: (session) => showSession(client, session),
   });
 };
+
+/** A manual order or a force-exit; the session's log shows it (and its fill) over realtime. */
+export const useSessionOrder = () =>
+  useMutation({
+    mutationFn: ({ id, order }: { id: number; order: ManualOrderRequest }) =>
+      api<SessionEvent>(`/trading/sessions/${id}/orders/`, { method: 'POST', body: order }),
+  });
 
 /**
  * A session deleted (here or in another tab): lists drop it, and its own queries forget what they read. A

@@ -63,12 +63,8 @@ export function BuilderPreview({
     if (!candles.data || !deferredRules || !instrument) return null;
     try {
       return {
-        preview: previewRun(
-          candles.data,
-          deferredRules,
-          JSON.parse(settingsKey),
-          instrument.lot_size,
-          (key) => t(`trading.builder.output.${key}`),
+        preview: previewRun(candles.data, deferredRules, JSON.parse(settingsKey), instrument, (key) =>
+          t(`trading.builder.output.${key}`),
         ),
       };
     } catch (error) {

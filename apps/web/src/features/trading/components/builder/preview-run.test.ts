@@ -27,6 +27,9 @@ const rules: ParsedRuleStrategy = {
   risk: {},
 };
 
+/** An instrument traded in whole units. */
+const UNITS = { lot_size: 1, tick_size: 0.01 };
+
 describe('the builder preview', () => {
   it('runs the engine with the options the server derives from the same settings, fractional lots included', () => {
     const settings = runSettingsSchema.parse({
@@ -35,7 +38,7 @@ describe('the builder preview', () => {
       commission_rate: 0.001,
       spread: 0.0005,
     });
-    const preview = previewRun(candles, rules, settings, 0.01, (key) => key);
+    const preview = previewRun(candles, rules, settings, { lot_size: 0.01, tick_size: 0.01 }, (key) => key);
     const direct = new Backtest(ohlcvOf(bars), { rules }, engineOptionsOf(settings, 0.01)).run();
     expect(preview.trades.length).toBe(direct.trades.count);
     expect(preview.trades.length).toBeGreaterThan(3);
@@ -48,6 +51,30 @@ describe('the builder preview', () => {
     });
   });
 
+  it('rounds orders to whole lots and prices to the tick and pays the slippage, as the server does', () => {
+    const settings = runSettingsSchema.parse({
+      cash: 1_000_000,
+      round_lots: true,
+      spread: 0.001,
+      slippage_fixed: 0.01,
+      slippage_range: 0.1,
+    });
+    const preview = previewRun(candles, rules, settings, { lot_size: 100, tick_size: 0.01 }, (key) => key);
+    const direct = new Backtest(ohlcvOf(bars), { rules }, engineOptionsOf(settings, 100, 0.01)).run();
+    expect(preview.trades.map((t) => t.size)).toEqual(Array.from(direct.trades.Size));
+    expect(preview.trades.length).toBeGreaterThan(3);
+    for (const t of preview.trades) expect(Math.abs(t.size) % 100).toBe(0);
+    expect(preview.stats['Equity Final [$]']).toBe(direct.stats['Equity Final [$]']);
+    const frictionless = previewRun(
+      candles,
+      rules,
+      runSettingsSchema.parse({ cash: 1_000_000 }),
+      UNITS,
+      (k) => k,
+    );
+    expect(frictionless.stats['Equity Final [$]']).not.toBe(preview.stats['Equity Final [$]']);
+  });
+
   it('tells of the position still open at the end, which the return counts and the trade count does not', () => {
     const held: ParsedRuleStrategy = {
       entry: { long: { op: 'crossesAbove', left: sma(5), right: sma(20) } },
@@ -55,7 +82,7 @@ describe('the builder preview', () => {
       reverse: false,
       risk: {},
     };
-    const preview = previewRun(candles, held, runSettingsSchema.parse({}), 1, (key) => key);
+    const preview = previewRun(candles, held, runSettingsSchema.parse({}), UNITS, (key) => key);
     const direct = new Backtest(
       ohlcvOf(bars),
       { rules: held },
@@ -74,7 +101,7 @@ describe('the builder preview', () => {
   });
 
   it('draws the compared averages over the candles, once each, but not the RSI, which has its own scale', () => {
-    const preview = previewRun(candles, rules, runSettingsSchema.parse({}), 1, (key) => key);
+    const preview = previewRun(candles, rules, runSettingsSchema.parse({}), UNITS, (key) => key);
     expect(preview.lines.map((line) => line.name)).toEqual(['SMA 5', 'SMA 20']);
     expect(preview.lines[0]!.values).toHaveLength(300);
     expect(Number.isNaN(preview.lines[1]!.values[18]!)).toBe(true);

@@ -41,18 +41,19 @@ export function lineName(operand: Extract<Operand, { kind: 'indicator' }>, outpu
 }
 
 /**
- * The rule set run in the browser on the candles, with the settings and the instrument's lot size the
+ * The rule set run in the browser on the candles, with the settings and the instrument's lot and tick the
  * server would use: the same engine, so the preview is the backtest the server would store.
  */
 export function previewRun(
   candles: Candles,
   rules: ParsedRuleStrategy,
   settings: RunSettings,
-  lotSize: number,
+  instrument: { lot_size: number; tick_size: number },
   output: (key: string) => string,
 ): Preview {
   const data = ohlcvOf(candles.candles);
-  const result = new Backtest(data, { rules }, engineOptionsOf(settings, lotSize)).run();
+  const options = engineOptionsOf(settings, instrument.lot_size, instrument.tick_size);
+  const result = new Backtest(data, { rules }, options).run();
   const t = result.trades;
   const trades = Array.from({ length: t.count }, (_, i) => ({
     size: t.Size[i]!,

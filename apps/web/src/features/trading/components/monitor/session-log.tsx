@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,11 +18,16 @@ import { sessionEventsQuery } from '@/features/trading/api/sessions-api.ts';
 import type { StatFormat } from '@/features/trading/components/stat-format.ts';
 import { pnlColor } from './session-figures.tsx';
 
-/** A log entry's name: a fill is a buy or a sell; the others are the session's changes of state. */
-const eventKey = (e: SessionEvent) =>
-  e.kind === 'fill'
-    ? `trading.monitor.event.${(e.size ?? 0) > 0 ? 'buy' : 'sell'}`
-    : `trading.monitor.event.${e.kind}`;
+/**
+ * A log entry's name: a fill is a buy or a sell, as is a manual order; the others are the session's changes
+ * of state and its force-exits.
+ */
+const eventKey = (e: SessionEvent) => {
+  const side = (e.size ?? 0) > 0 ? 'buy' : 'sell';
+  if (e.kind === 'fill') return `trading.monitor.event.${side}`;
+  if (e.kind === 'manual_order') return `trading.monitor.event.manual_order_${side}`;
+  return `trading.monitor.event.${e.kind}`;
+};
 
 /** The log's parameters in the URL (`log_page`, `log_page_size`), beside the sessions list's. */
 export const LOG_PREFIX = 'log_';
@@ -55,7 +61,17 @@ export function SessionLog({ sessionId, format }: { sessionId: number; format: S
           <TableBody>
             {rows.map((e) => (
               <TableRow key={e.seq} data-event={e.kind}>
-                <TableCell>{t(eventKey(e))}</TableCell>
+                <TableCell>
+                  {t(eventKey(e))}
+                  {e.kind === 'fill' && e.manual && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('trading.monitor.manualFill')}
+                      sx={{ mx: 1 }}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>
                   <bdi>{e.bar_time === null ? '—' : format.day(e.bar_time)}</bdi>
                 </TableCell>

@@ -27,6 +27,7 @@ import { RunStateChip } from '@/features/trading/components/run-state-chip.tsx';
 import type { StatFormat } from '@/features/trading/components/stat-format.ts';
 import { TradesGrid } from '@/features/trading/components/trades-grid.tsx';
 import { useStatFormat } from '@/features/trading/components/use-stat-format.ts';
+import { ManualOrder } from './manual-order.tsx';
 import { OpenPosition } from './open-position.tsx';
 import { SessionActions, sessionName } from './session-actions.tsx';
 import { useSessionSummary } from './session-card.tsx';
@@ -152,6 +153,7 @@ function SessionHeader({
         <Stack spacing={2} sx={{ mt: 2 }}>
           <SessionFigures session={session} format={format} all />
           <SessionActions session={session} onDeleted={onDeleted} />
+          <ManualOrder session={session} />
         </Stack>
       </CardContent>
     </Card>
