@@ -5,6 +5,7 @@ import type { InvoiceStatement, Locale } from '@alvorada/contracts';
 import { reportFormatters, type ReportContent } from '../report-content.ts';
 import { codeLabel, label } from '../report-labels.ts';
 import { tableDocument } from './table-document.ts';
+import { arabicText } from './bidi-text.ts';
 
 const styles = StyleSheet.create({
   pix: { marginTop: 14, border: '1 solid #1f4fb8', borderRadius: 4, padding: 10, gap: 12 },
@@ -51,7 +52,7 @@ export function invoiceContent(statement: InvoiceStatement, locale: Locale): Rep
       {
         title: label(locale, 'invoiceLines'),
         columns: [
-          { header: label(locale, 'group'), kind: 'text', weight: 2 },
+          { header: label(locale, 'group'), kind: 'text', weight: 3 },
           { header: label(locale, 'type'), kind: 'text', weight: 3 },
           { header: label(locale, 'kwh'), kind: 'number' },
           { header: label(locale, 'amount'), kind: 'money' },
@@ -89,7 +90,8 @@ async function pixBlock(statement: InvoiceStatement, locale: Locale): Promise<Re
   const pix = statement.pix!;
   const format = reportFormatters(locale);
   const rtl = locale === 'ar';
-  const textAlign = rtl ? 'right' : 'left';
+  const line = (text: string, style: Record<string, string | number>[] = []) =>
+    rtl ? arabicText(text, style, 'right') : h(Text, { style }, text);
   const qr = await toDataURL(pix.payload, { errorCorrectionLevel: 'M', margin: 1, width: 264 });
   return h(
     View,
@@ -98,18 +100,12 @@ async function pixBlock(statement: InvoiceStatement, locale: Locale): Promise<Re
     h(
       View,
       { style: styles.pixText },
-      h(Text, { style: [styles.pixTitle, { textAlign }] }, label(locale, 'payWithPix')),
-      h(
-        Text,
-        { style: [styles.pixAmount, { textAlign }] },
-        `${label(locale, 'pixAmount')}: ${format.format('money', pix.amount_centavos)}`,
-      ),
-      h(
-        Text,
-        { style: { textAlign } },
-        label(locale, 'payBy', { date: format.format('date', statement.invoice.due_date) }),
-      ),
-      h(Text, { style: { textAlign } }, label(locale, 'pixCopyPaste')),
+      line(label(locale, 'payWithPix'), [styles.pixTitle]),
+      line(`${label(locale, 'pixAmount')}: ${format.format('money', pix.amount_centavos)}`, [
+        styles.pixAmount,
+      ]),
+      line(label(locale, 'payBy', { date: format.format('date', statement.invoice.due_date) })),
+      line(label(locale, 'pixCopyPaste')),
       // The code itself reads left to right in every language.
       h(Text, { style: [styles.payload, { textAlign: 'left' }] }, chunks(pix.payload)),
     ),

@@ -5,6 +5,7 @@ import type { Cell, CellKind, ReportContent, ReportTable } from '../report-conte
 import { reportFormatters } from '../report-content.ts';
 import { label } from '../report-labels.ts';
 import { pdfFonts } from '../report-pdf.ts';
+import { arabicText } from './bidi-text.ts';
 
 // The app's primary blue, darkened to read as text on white (DESIGN §8).
 const PRIMARY = '#1f4fb8';
@@ -48,8 +49,21 @@ export function tableDocument(
   const start = rtl ? 'right' : 'left';
   const end = rtl ? 'left' : 'right';
   const wide = content.tables.some((t) => t.columns.length > 6);
+  // A figure's value sits at the box's start edge: a number's own text alignment does not move it there.
+  const edge = { alignSelf: rtl ? 'flex-end' : 'flex-start' };
 
   const cellText = (kind: CellKind, value: Cell) => format.format(kind, value);
+  type LineStyle = Parameters<typeof arabicText>[1];
+  /** A line of text; in Arabic, its Latin words and numbers kept in their order (see bidi-text.ts). */
+  const line = (
+    text: string,
+    style: LineStyle,
+    align: 'left' | 'right',
+    props: Record<string, unknown> = {},
+  ) =>
+    rtl
+      ? arabicText(text, style, align, props)
+      : h(Text, { ...props, style: [...style, { textAlign: align }] }, text);
 
   const table = (t: ReportTable, index: number) => {
     const total = t.columns.reduce((s, c) => s + (c.weight ?? 1), 0);
@@ -58,33 +72,29 @@ export function tableDocument(
     return h(
       View,
       { key: index },
-      h(Text, { style: [styles.tableTitle, { textAlign: start }], minPresenceAhead: 40 }, t.title),
+      line(t.title, [styles.tableTitle], start, { minPresenceAhead: 40 }),
       h(
         View,
         { style: [styles.row, styles.head, { flexDirection: row }], fixed: false },
         ...t.columns.map((c, i) =>
-          h(
-            Text,
-            {
-              key: i,
-              style: [styles.cell, styles.headText, { width: width(c.weight), textAlign: align(c.kind) }],
-            },
-            c.header,
-          ),
+          line(c.header, [styles.cell, styles.headText, { width: width(c.weight) }], align(c.kind), {
+            key: i,
+          }),
         ),
       ),
-      t.rows.length === 0
-        ? h(Text, { style: [styles.empty, { textAlign: start }] }, label(locale, 'none'))
-        : null,
+      t.rows.length === 0 ? line(label(locale, 'none'), [styles.empty], start) : null,
       ...t.rows.map((cells, r) =>
         h(
           View,
           { key: r, style: [styles.row, { flexDirection: row }], wrap: false },
           ...t.columns.map((c, i) =>
-            h(
-              Text,
-              { key: i, style: [styles.cell, { width: width(c.weight), textAlign: align(c.kind) }] },
+            line(
               cellText(c.kind, cells[i] ?? null),
+              [styles.cell, { width: width(c.weight) }],
+              align(c.kind),
+              {
+                key: i,
+              },
             ),
           ),
         ),
@@ -110,13 +120,9 @@ export function tableDocument(
         style: [styles.page, { fontFamily: pdfFonts(locale) as unknown as string }],
       },
       h(Text, { style: [styles.brand, { textAlign: start }] }, APP_TITLE),
-      h(Text, { style: [styles.title, { textAlign: start }] }, content.title),
-      content.subtitle ? h(Text, { style: [styles.subtitle, { textAlign: start }] }, content.subtitle) : null,
-      h(
-        Text,
-        { style: [styles.subtitle, { textAlign: start }] },
-        label(locale, 'generatedAt', { date: format.dateTime(at) }),
-      ),
+      line(content.title, [styles.title], start),
+      content.subtitle ? line(content.subtitle, [styles.subtitle], start) : null,
+      line(label(locale, 'generatedAt', { date: format.dateTime(at) }), [styles.subtitle], start),
       content.figures.length
         ? h(
             View,
@@ -125,8 +131,8 @@ export function tableDocument(
               h(
                 View,
                 { key: i, style: styles.figure },
-                h(Text, { style: [styles.figureLabel, { textAlign: start }] }, f.label),
-                h(Text, { style: [styles.figureValue, { textAlign: start }] }, cellText(f.kind, f.value)),
+                line(f.label, [styles.figureLabel, edge], start),
+                line(cellText(f.kind, f.value), [styles.figureValue, edge], start),
               ),
             ),
           )
