@@ -222,6 +222,7 @@ const PAGES = [
   { name: 'development-performance', user: DEMO.dev, path: '/development/performance' },
   { name: 'development-tests', user: DEMO.dev, path: '/development/tests' },
   { name: 'development-exceptions', user: DEMO.dev, path: '/development/api-debug?tab=exceptions' },
+  { name: 'development-jobs', user: DEMO.admin, path: '/development/api-debug?tab=jobs' },
 ] as const;
 
 /**
@@ -249,6 +250,7 @@ const READY: Record<string, [string, string]> = {
   'development-logs': ['[data-log-line]', '[data-log-line]'],
   'development-tests': ['[data-collection]', '[data-step]'],
   'development-exceptions': ['[data-route]', '[data-count]'],
+  'development-jobs': ['[data-job]', '[data-job]'],
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
@@ -265,7 +267,8 @@ for (const { language, direction, theme } of [variants[0], variants[3]]) {
             ? await invoiceWithCarriedCharges(page)
             : '';
       if (screen.name === 'energy-reports') await requestReports(page);
-      if (screen.name === 'development-tests') await runDemoCollection(page);
+      if (screen.name === 'development-tests' || screen.name === 'development-jobs')
+        await runDemoCollection(page);
       if (screen.name === 'development-exceptions') await provokeFaults(page);
       await page.goto(screen.path + query);
       const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
