@@ -30,7 +30,10 @@ export interface AuthContext {
 
 export type AuthFailure = 'token_invalid' | 'inactive';
 
-/** How long a user's state is trusted without news from the bus: the bound if a message is ever lost. */
+/**
+ * How long a user's state is trusted without news from the bus: the bound for a change whose message waits
+ * in the instance that made it (its own connection to Redis away while this one's is up).
+ */
 const TTL_MS = 30_000;
 /** How many users' states are kept; past that, the one loaded longest ago is forgotten first. */
 const USERS_MAX = 10_000;
@@ -91,7 +94,17 @@ export async function createAuthState(db: Db, bus: EventBus, tokens: TokenSigner
     cache.set(userId, state);
   }
 
+  // The delivery stretch the cache was filled in. Outside it, a change made on another instance may not
+  // have been heard: the cache is emptied, and while no message can arrive every request reads anew.
+  let trustedStretch = bus.deliveryStretch();
+
   function load(userId: number): Promise<UserState | null> {
+    const stretch = bus.deliveryStretch();
+    if (stretch !== trustedStretch) {
+      drop(undefined);
+      trustedStretch = stretch;
+    }
+    if (stretch === null) return read(userId);
     const cached = cache.get(userId);
     if (cached && Date.now() - cached.loadedAt < TTL_MS) return Promise.resolve(cached);
     const pending = reading.get(userId);

@@ -6,4 +6,10 @@ export interface EventBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, handler: (payload: unknown) => void): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Which unbroken stretch of delivery this process is in: a number that changes whenever messages may have
+   * been missed (the subscription was lost and made again), null while messages cannot reach it. A cache
+   * that other instances keep fresh through messages is only trusted within one stretch.
+   */
+  deliveryStretch(): number | null;
 }

@@ -14,5 +14,6 @@ export function createMemoryBus(): EventBus {
     async close() {
       emitter.removeAllListeners();
     },
+    deliveryStretch: () => 0,
   };
 }

@@ -27,6 +27,9 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
   // Whether this process's subscriptions are in force again after the subscriber reconnected: a message
   // published before they are would reach no one, its own sockets included.
   let listening = true;
+  // Counts the times the subscriptions were in force again after a loss: what this process heard is
+  // unbroken only within one of them.
+  let stretch = 0;
   const up = () => pub.status === 'ready' && sub.status === 'ready' && listening;
   async function flush() {
     if (flushing) return;
@@ -65,6 +68,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
     void (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
       () => {
         listening = true;
+        stretch += 1;
         void flush();
       },
       (err: unknown) => log.warn({ err }, 'event bus: could not subscribe again once Redis was back'),
@@ -88,6 +92,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
       handlers.set(key, [handler]);
       await sub.subscribe(key);
     },
+    deliveryStretch: () => (sub.status === 'ready' && listening ? stretch : null),
     async close() {
       clearInterval(retry);
       sub.disconnect();
