@@ -87,8 +87,8 @@ export function authRoutes(app: App, p: Platform, auth: AuthService) {
     schema: { tags, response: { 200: profileSchema } },
     // The request's auth state already holds the user and role, fresh: every change invalidates it.
     handler: (request) => {
-      const { user, role } = requireAuth(request);
-      return toProfile(user, role);
+      const { user, role, ability } = requireAuth(request);
+      return toProfile(user, role, ability);
     },
   });
 

@@ -44,10 +44,17 @@ export function toUser(row: UserRow, role: Pick<RoleRow, 'name'> | null): User {
   };
 }
 
-/** The signed-in user's own profile, without the fields their AccountSettings rules do not let them read. */
-export function toProfile(row: UserRow, role: RoleRow | null): Profile {
+/**
+ * The signed-in user's own profile, without the fields their AccountSettings rules do not let them read.
+ * A caller that holds the user's ability already (the request's auth state) passes it instead of a new one.
+ */
+export function toProfile(
+  row: UserRow,
+  role: RoleRow | null,
+  ability = abilityOf(row, role?.rules ?? []),
+): Profile {
   const rules = role?.rules ?? [];
-  const [user] = readableFields(abilityOf(row, rules), 'AccountSettings', [toUser(row, role)]);
+  const [user] = readableFields(ability, 'AccountSettings', [toUser(row, role)]);
   return { ...user, userAbilityRules: rules };
 }
 

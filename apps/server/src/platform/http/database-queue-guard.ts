@@ -11,11 +11,13 @@ const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
  * in is never stopped halfway, and jobs are never refused: only arrivals are.
  */
 export function installDatabaseQueueGuard(app: App, database: Pick<Database, 'saturated'>) {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
-    if (database.saturated())
-      throw new AppError(503, 'service_unavailable', {
-        headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-      });
+  // A callback, not an `async` hook: it runs on every request, and settles without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || ALWAYS_ANSWERED.has(request.routeOptions.url ?? ''))
+      return done();
+    if (!database.saturated()) return done();
+    done(
+      new AppError(503, 'service_unavailable', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }),
+    );
   });
 }
