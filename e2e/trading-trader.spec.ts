@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { apiSession, DEMO, signIn } from './support.ts';
+
+/**
+ * A trader's day on a server of this file's own, which the test kills and starts again: their own data
+ * imported, backtested and optimised, their costs saved as the default, and a session that replays it with
+ * fills at the close and survives the restart.
+ */
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
+const ORIGIN = `http://localhost:${port}`;
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'alvorada-trader-'));
+let server: ChildProcess | undefined;
+
+/** Forty GOOG days in which a 3/8 cross of moving averages turns six times. */
+const GOOG = readFileSync(
+  new URL('../packages/backtest/test/fixtures/market/GOOG.csv', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line, i) => i === 0 || (i >= 501 && i < 541))
+  .join('\n');
+
+/** The server as the end-to-end servers run (playwright.config.ts), on this file's port and data. */
+function start() {
+  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOGIN_RATE_MAX: '10000',
+      LOGIN_RATE_IP_MAX: '10000',
+    },
+    stdio: 'ignore',
+  });
+}
+
+const healthy = (request: APIRequestContext) =>
+  expect
+    .poll(async () => (await request.get('/api/health').catch(() => null))?.ok() ?? false, {
+      timeout: 300_000,
+    })
+    .toBe(true);
+
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async ({ playwright }) => {
+  start();
+  await healthy(await playwright.request.newContext({ baseURL: ORIGIN }));
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  server?.once('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }));
+});
+
+/** A figure of the session view, as its number. */
+const figure = async (view: Locator, name: string) =>
+  Number((await view.locator(`[data-figure="${name}"] dd`).innerText()).replace(/\D/g, ''));
+
+test('a trader imports their data, backtests and optimises it, saves their costs and replays it through a restart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { headers } = await apiSession(request, DEMO.trader);
+  const api = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
+    const response = await request[method](`/api/trading${path}`, { headers, data });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const done = (path: string) =>
+    expect.poll(async () => (await api('get', path)).state, { timeout: 120_000 }).toBe('done');
+
+  // Their own instrument, private to them, from a CSV (the instruments screen has its own tests).
+  const instrument = await api('post', '/instruments/', {
+    symbol: 'MEUGOOG',
+    name: 'Meu GOOG',
+    market: 'NASDAQ',
+    currency: 'USD',
+    lot_size: 1,
+    tick_size: 0.01,
+    timezone: 'America/New_York',
+  });
+  expect(instrument).toMatchObject({ shared: false });
+  expect(await api('post', `/instruments/${instrument.id}/candles/import/`, { content: GOOG })).toMatchObject(
+    {
+      inserted: 40,
+    },
+  );
+  const [strategy] = (await api('get', '/strategies/?search=Cruzamento')).results;
+  const run = {
+    instrument_id: instrument.id,
+    strategy_version_id: strategy.version_id,
+    params: { n1: 3, n2: 8 },
+    commission_rate: 0.002,
+    exclusive_orders: true,
+    trade_on_close: true,
+  };
+  const backtest = await api('post', '/backtests/', run);
+  await done(`/backtests/${backtest.id}/`);
+  const expected = (await api('get', `/backtests/${backtest.id}/trades/?page_size=100&ordering=n`)).results;
+  expect(expected).toHaveLength(6);
+
+  const { params: _, ...search } = run;
+  const optimization = await api('post', '/optimizations/', {
+    ...search,
+    space: { n1: { min: 2, max: 6, step: 1 }, n2: { min: 4, max: 10, step: 2 } },
+    constraint: 'n2 > n1 + 2',
+    maximize: 'Equity Final [$]',
+  });
+  await done(`/optimizations/${optimization.id}/`);
+  const optimized = await api('get', `/optimizations/${optimization.id}/`);
+  expect(optimized.best.params.n2).toBeGreaterThan(optimized.best.params.n1 + 2);
+  for (const { params } of optimized.evaluations) expect(params.n2).toBeGreaterThan(params.n1 + 2);
+
+  // The run form's capital and costs saved as the default: the builder then starts from them.
+  await signIn(page, DEMO.trader, '/automations/paracima/backtest');
+  await page.getByLabel('Capital inicial').fill('25000');
+  await page.getByLabel('Comissão (% do valor)').fill('0,2');
+  await page.getByRole('button', { name: 'Salvar como padrão' }).click();
+  await expect(
+    page.getByText('Capital e custos salvos como padrão dos seus próximos backtests.'),
+  ).toBeVisible();
+  await page.goto('/automations/paracima/builder');
+  await expect(page.getByLabel('Capital inicial')).toHaveValue('25000');
+  await expect(page.getByLabel('Comissão (% do valor)')).toHaveValue(/^0[.,]2$/);
+
+  // A replay at one bar a second with fills at the close, followed live.
+  const session = await api('post', '/sessions/', { ...run, name: 'Meu replay', feed: 'replay', speed: 1 });
+  await page.goto(`/automations/paracima/StrategyMonitor?session=${session.id}`);
+  const view = page.locator(`[data-session-view="${session.id}"]`);
+  await expect.poll(() => figure(view, 'bars')).toBeGreaterThan(3);
+
+  // The server dies; the page says so once its retries are spent, and the session goes on when it is back.
+  server!.kill('SIGKILL');
+  const banner = page.getByTestId('realtime-offline');
+  await expect(banner).toContainText('Sem conexão', { timeout: 60_000 });
+  const stoppedAt = await figure(view, 'bars');
+  start();
+  await healthy(request);
+  await banner.getByRole('button', { name: 'Reconectar' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => figure(view, 'bars'), { timeout: 60_000 }).toBeGreaterThan(stoppedAt);
+
+  // Every trade of the backtest arrives, live on the page and in the session's record.
+  await expect(view.getByText('Concluída').first()).toBeVisible({ timeout: 120_000 });
+  expect(await figure(view, 'trades')).toBe(expected.length);
+  const got = (await api('get', `/sessions/${session.id}/trades/?page_size=100&ordering=n`)).results;
+  expect(got).toEqual(expected);
+});
