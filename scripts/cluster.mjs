@@ -17,14 +17,6 @@ const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
-if (!env.DATABASE_URL || !env.REDIS_URL)
-  fail(
-    'npm run cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): the instances and workers share ' +
-      'their data, jobs and realtime messages through them. See docs/deploy.md.',
-  );
-if (spawnSync('nginx', ['-v']).error)
-  fail('nginx is not installed: apt-get install nginx (see docs/deploy.md).');
-
 const count = (name, fallback) => {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) fail(`${name} must be a whole number, not "${env[name]}"`);
@@ -33,6 +25,17 @@ const count = (name, fallback) => {
 const port = count('PORT', 3000);
 const instances = count('CLUSTER_INSTANCES', 2);
 const workers = count('CLUSTER_WORKERS', 1);
+/** Instances that run elsewhere (`host:port`, comma-separated), e.g. containers: nginx balances them too. */
+const external = (env.CLUSTER_UPSTREAMS ?? '').split(',').filter(Boolean);
+if (instances + external.length === 0) fail('CLUSTER_INSTANCES (or CLUSTER_UPSTREAMS) must name an instance');
+if (instances + workers > 0 && (!env.DATABASE_URL || !env.REDIS_URL))
+  fail(
+    'npm run cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): the instances and workers share ' +
+      'their data, jobs and realtime messages through them. See docs/deploy.md.',
+  );
+if (spawnSync('nginx', ['-v']).error)
+  fail('nginx is not installed: apt-get install nginx (see docs/deploy.md).');
+
 const firstInstancePort = count('CLUSTER_WEB_PORT', port + 101);
 const healthMs = Math.max(1, count('CLUSTER_HEALTH_SECONDS', 2)) * 1000;
 const host = env.HOST ?? '0.0.0.0';
@@ -40,11 +43,10 @@ const dataDir = resolve(env.DATA_DIR ?? 'data');
 const nginxDir = join(dataDir, 'nginx');
 const webDist = resolve(root, env.WEB_DIST ?? 'apps/web/dist');
 if (!env.WEB_DIST) ensureWebBuilt(root);
-if (instances < 1) fail('CLUSTER_INSTANCES must be at least 1');
 
 let stopping = false;
 let health;
-/** Every process of the cluster by name, with what it is now: its child process and, for web, its port. */
+/** Every process of the cluster by name, with its child process of now (one started again replaces it). */
 const processes = new Map();
 
 /** Forwards a child's output line by line, each line named for the process that wrote it. */
@@ -68,7 +70,7 @@ function startServer(name, role, instancePort) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  processes.set(name, { child, port: instancePort, up: true });
+  processes.set(name, { child });
   return new Promise((resolveReady, reject) => {
     forward(child.stdout, name, process.stdout, (line) => {
       if (!/^Alvorada (worker )?is running/.test(line)) return false;
@@ -87,14 +89,16 @@ function startServer(name, role, instancePort) {
 }
 
 const webNames = Array.from({ length: instances }, (_, i) => `web-${i + 1}`);
-const upstreams = () =>
-  webNames.map((name) => ({ address: `127.0.0.1:${processes.get(name).port}`, up: processes.get(name).up }));
+/** Every instance nginx balances, and whether it passed its last readiness check. */
+const upstreams = [...webNames.map((_, i) => `127.0.0.1:${firstInstancePort + i}`), ...external].map(
+  (address) => ({ address, up: true }),
+);
 const writeConfig = () =>
   writeFileSync(
     join(nginxDir, 'nginx.conf'),
     nginxConfig({
       listen: `${host.includes(':') ? `[${host}]` : host}:${port}`,
-      upstreams: upstreams(),
+      upstreams,
       webDist,
       dir: nginxDir,
       bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
@@ -144,7 +148,7 @@ async function listening(port) {
 
 try {
   // One instance first: it migrates the database (under an advisory lock) while the others would wait on it.
-  await startServer(webNames[0], 'web', firstInstancePort);
+  if (instances) await startServer(webNames[0], 'web', firstInstancePort);
   await Promise.all([
     ...webNames.slice(1).map((name, i) => startServer(name, 'web', firstInstancePort + i + 1)),
     ...Array.from({ length: workers }, (_, i) => startServer(`worker-${i + 1}`, 'worker')),
@@ -170,12 +174,11 @@ await listening(port);
 console.log(`nginx pid ${nginx.pid} port ${port}`);
 
 health = setInterval(async () => {
-  const checks = await Promise.all(webNames.map((name) => ready(`127.0.0.1:${processes.get(name).port}`)));
+  const checks = await Promise.all(upstreams.map((upstream) => ready(upstream.address)));
   let changed = false;
-  webNames.forEach((name, i) => {
-    const entry = processes.get(name);
-    if (entry.up !== checks[i]) changed = true;
-    entry.up = checks[i];
+  upstreams.forEach((upstream, i) => {
+    if (upstream.up !== checks[i]) changed = true;
+    upstream.up = checks[i];
   });
   if (!changed || stopping) return;
   writeConfig();
