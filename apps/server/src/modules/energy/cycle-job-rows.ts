@@ -4,8 +4,8 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { MessageCode } from '../../platform/http/messages.ts';
 import {
   backgroundJobRows,
+  codedReason,
   jobRowColumns,
-  storedReason,
   type JobRowSource,
 } from '../../platform/jobs/job-rows.ts';
 import { CLOSE_JOB, EXPIRE_JOB } from './cycle-jobs.ts';
@@ -48,10 +48,7 @@ const closes: JobRowSource = {
           .from(cycles)
           .where(ne(cycles.state, 'open'))
       : null,
-  reason: (row, locale) =>
-    row.error
-      ? storedReason(CLOSE_REASONS[row.error as CycleCloseError] ?? 'job_failed_unexpected', null, locale)
-      : null,
+  reason: codedReason(CLOSE_REASONS, 'job_failed_unexpected'),
   link: (row) => `/creditos/ciclos/${row.id}`,
   retryable: (row) => row.state === 'failed',
 };

@@ -5,9 +5,9 @@ import type { MessageCode } from '../../platform/http/messages.ts';
 import { users } from '../../platform/db/schema.ts';
 import {
   backgroundJobRows,
+  codedReason,
   jobRowColumns,
   personName,
-  storedReason,
   type JobRowSource,
 } from '../../platform/jobs/job-rows.ts';
 import { backgroundJobs } from '../../platform/jobs/job-schema.ts';
@@ -47,10 +47,7 @@ const polls: JobRowSource = {
           .from(workanaRuns)
           .innerJoin(workanaSources, eq(workanaSources.id, workanaRuns.sourceId))
       : null,
-  reason: (row, locale) =>
-    row.error
-      ? storedReason(RUN_REASONS[row.error as WorkanaRunError] ?? 'job_failed_with', row.errorReason, locale)
-      : null,
+  reason: codedReason(RUN_REASONS, 'job_failed_with'),
   link: () => SETTINGS_PAGE,
   retryable: (row) => row.state === 'failed',
 };

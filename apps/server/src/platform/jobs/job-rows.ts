@@ -3,7 +3,7 @@ import type { JobState, JobViewKind, Locale } from '@alvorada/contracts';
 import type { Actor } from '../access/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { isMessageCode, translate } from '../http/messages.ts';
+import { isMessageCode, translate, type MessageCode } from '../http/messages.ts';
 import { backgroundJobs } from './job-schema.ts';
 
 /**
@@ -75,6 +75,15 @@ export function storedReason(error: string | null, reason: string | null, locale
   }
   return translate(error, locale, params);
 }
+
+/**
+ * The reason of a table whose failures are codes of its own vocabulary: each said by the jobs' message it
+ * maps to (`fallback` for a code the map does not know, such as an older row's own text).
+ */
+export const codedReason =
+  <Code extends string>(codes: Record<Code, MessageCode>, fallback: MessageCode) =>
+  (row: JobRow, locale: Locale) =>
+    row.error ? storedReason(codes[row.error as Code] ?? fallback, row.errorReason, locale) : null;
 
 /**
  * The jobs of the kinds that keep no table of their own (background-job.ts) among `kinds`, for readers `may`

@@ -30,8 +30,6 @@ const STATE_COLORS = {
 } as const;
 
 const FILTERS = ['kind', 'state', 'from', 'to'] as const;
-/** A filter left empty reads "all" rather than showing its label alone. */
-const FILTER_SELECT = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /**
  * Every area's jobs, each from its own records and only those the reader may read, newest first: kind, what
@@ -58,40 +56,20 @@ export function JobsView() {
       />
       <CardContent sx={{ overflowX: 'auto' }}>
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              slotProps={FILTER_SELECT}
-              label={t('development.jobs.kind')}
-              value={grid.filters.kind}
-              onChange={(e) => grid.setFilter('kind', e.target.value)}
-            >
-              <MenuItem value="">{t('development.jobs.allKinds')}</MenuItem>
-              {JOB_VIEW_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {t(`development.jobs.kinds.${k}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              slotProps={FILTER_SELECT}
-              label={t('development.jobs.state')}
-              value={grid.filters.state}
-              onChange={(e) => grid.setFilter('state', e.target.value)}
-            >
-              <MenuItem value="">{t('development.jobs.allStates')}</MenuItem>
-              {JOB_STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`development.jobs.states.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
+          <FilterSelect
+            label={t('development.jobs.kind')}
+            all={t('development.jobs.allKinds')}
+            value={grid.filters.kind}
+            onChange={(value) => grid.setFilter('kind', value)}
+            options={JOB_VIEW_KINDS.map((k) => [k, t(`development.jobs.kinds.${k}`)])}
+          />
+          <FilterSelect
+            label={t('development.jobs.state')}
+            all={t('development.jobs.allStates')}
+            value={grid.filters.state}
+            onChange={(value) => grid.setFilter('state', value)}
+            options={JOB_STATES.map((s) => [s, t(`development.jobs.states.${s}`)])}
+          />
           <Grid size={{ xs: 6, md: 3 }}>
             <DateField
               label={t('development.jobs.from')}
@@ -166,5 +144,34 @@ export function JobsView() {
         {!!jobs.data?.count && <ServerPagination grid={grid} count={jobs.data.count} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** One of the view's filters: its options, and "all" when left empty. */
+function FilterSelect(props: {
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <TextField
+        select
+        fullWidth
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <MenuItem value="">{props.all}</MenuItem>
+        {props.options.map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
   );
 }
