@@ -250,7 +250,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   adminRoutes(app, platform, { users, roles });
   registerUserSearch(platform.search, users);
   preferencesRoutes(app, createPreferences(platform));
-  const energy = await energyModule(app, platform);
+  const energy = await energyModule(app, platform, notifications);
   const trading = await tradingModule(app, platform, notifications);
   const workana = await workanaModule(app, platform, notifications);
   const optop = optopModule(app, platform, { energy, trading, workana });

@@ -12,6 +12,7 @@ import { defineRecordJob, type JobLock, type RecordJobData } from '../../platfor
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { closeCycle, expireDueLots, type CycleRow } from './close-cycle.ts';
 import { cycleCloses } from './cycle-lock.ts';
+import type { EnergyNotices } from './energy-notices.ts';
 
 export const CLOSE_JOB = CYCLE_CLOSE_JOB_KIND;
 export const EXPIRE_JOB = CREDIT_EXPIRY_JOB_KIND;
@@ -26,7 +27,10 @@ export interface CloseJob {
  * lifecycle over the cycle's own states (cycle-lock.ts), holding the cycle's lock; a lost lock queues it
  * again, to resume from its committed chunks. An expiry writes the lots that expired.
  */
-export function defineCycleJobs(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
+export function defineCycleJobs(
+  p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>,
+  notices: Pick<EnergyNotices, 'cycleClosed'>,
+) {
   const { db } = p;
   p.jobs.register(cycleCloses.recover);
 
@@ -50,7 +54,10 @@ export function defineCycleJobs(p: Pick<Platform, 'db' | 'database' | 'hub' | 'q
     key: 'cycleId',
     records: cycleCloses,
     lockLost: 'requeue',
-    announce: (_row, job, state, progress, { userId }) => report(userId!, job, CLOSE_JOB, progress, state),
+    announce: async (row, job, state, progress, { userId }) => {
+      await report(userId!, job, CLOSE_JOB, progress, state);
+      if (state === 'done') await notices.cycleClosed(userId!, row.id);
+    },
     work: close,
     failure: () => ({ code: 'unexpected', reason: null }),
     options: { attempts: 2 },

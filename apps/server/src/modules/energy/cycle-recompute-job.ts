@@ -6,6 +6,7 @@ import { defineBackgroundJob, queueBackgroundJob } from '../../platform/jobs/bac
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { closeCycle } from './close-cycle.ts';
 import { failUnfinished, whileRunning } from './cycle-lock.ts';
+import type { EnergyNotices } from './energy-notices.ts';
 
 /** The queue's name for a recompute: one job closes again, in order, the cycles it reopened. */
 export const RECOMPUTE_JOB = 'energy.recompute-cycles';
@@ -21,7 +22,10 @@ const INTERRUPTIONS = new Set<string>(['job_interrupted', 'job_lock_lost']);
  * does, with a close's progress over the whole chain. When it fails, even when its process died or lost the
  * database meanwhile, the cycles it did not finish turn failed, to be closed again; those it closed stay closed.
  */
-export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>) {
+export function defineRecomputeJob(
+  p: Pick<Platform, 'db' | 'database' | 'hub' | 'queue' | 'log' | 'jobs'>,
+  notices: Pick<EnergyNotices, 'cyclesRecomputed'>,
+) {
   const { db } = p;
   const report = (userId: number | null, job: JobContext, progress: number, state: JobState) =>
     userId === null
@@ -30,7 +34,11 @@ export function defineRecomputeJob(p: Pick<Platform, 'db' | 'database' | 'hub' |
 
   defineBackgroundJob(p, {
     name: RECOMPUTE_JOB,
-    announce: (row, job, state) => report(row.requestedBy, job, state === 'done' ? 1 : 0, state),
+    announce: async (row, job, state) => {
+      await report(row.requestedBy, job, state === 'done' ? 1 : 0, state);
+      if (state === 'done' && row.requestedBy !== null)
+        await notices.cyclesRecomputed(row.requestedBy, chainOf(row));
+    },
     async work(row, job, finish) {
       const cycleIds = chainOf(row);
       for (const [index, cycleId] of cycleIds.entries()) {

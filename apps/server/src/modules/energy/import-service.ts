@@ -7,9 +7,13 @@ import { runImport, type ImportKind } from './import-run.ts';
 import { generationImport } from './import-generation.ts';
 import { billImport } from './import-bills.ts';
 import { imports } from './schema.ts';
+import type { EnergyNotices } from './energy-notices.ts';
 
-/** Generation readings and distributor bills from files, previewed or landed, and the history of landed files. */
-export function createImportService(db: Db) {
+/**
+ * Generation readings and distributor bills from files, previewed or landed (the bell says so), and the history
+ * of landed files.
+ */
+export function createImportService(db: Db, notices: Pick<EnergyNotices, 'importLanded'>) {
   const importer =
     <T>(spec: ImportKind<T>) =>
     async (
@@ -23,6 +27,8 @@ export function createImportService(db: Db) {
         { fileName: file.file_name, content: file.content, actor },
         dryRun,
       );
+      if (!dryRun && !outcome.duplicate && actor.userId !== null)
+        await notices.importLanded(actor.userId, actor.locale, { fileName: file.file_name, ...outcome });
       return {
         ...outcome,
         errors: outcome.errors.map(({ params, ...e }) => ({

@@ -35,9 +35,12 @@ import { defineRecomputeJob } from './cycle-recompute-job.ts';
 import { cycleJobRows } from './cycle-job-rows.ts';
 import { reportJobRows } from './report-job-rows.ts';
 import type { App } from '../../platform/http/app-type.ts';
+import type { Notifications } from '../notifications/service.ts';
+import { createEnergyNotices } from './energy-notices.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
-export async function energyModule(app: App, p: Platform) {
+export async function energyModule(app: App, p: Platform, notifications: Notifications) {
+  const notices = createEnergyNotices(p.db, notifications, p.log);
   const references = createReferenceService(p.db);
   referenceRoutes(app, references);
   const plants = createPlantService(p.db);
@@ -53,7 +56,7 @@ export async function energyModule(app: App, p: Platform) {
   financeRoutes(app, finance);
   invoiceListRoutes(app, finance);
   invoiceRoutes(app, finance, createInvoiceDocuments(p, finance.statement));
-  const imports = createImportService(p.db);
+  const imports = createImportService(p.db, notices);
   importRoutes(app, imports);
   energyListExports(app, { references, plants, prosumers, finance, credits, cycles, imports });
   summaryRoutes(app, createSummaryService(p.db));
@@ -61,10 +64,10 @@ export async function energyModule(app: App, p: Platform) {
   const reports = createReportService(p);
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);
-  defineCycleJobs(p);
+  defineCycleJobs(p, notices);
   [...cycleJobRows, reportJobRows].forEach(p.jobs.rows.add);
-  defineRecomputeJob(p);
-  defineReportJob(p, reports, createReportSources(p.db), delivery);
+  defineRecomputeJob(p, notices);
+  defineReportJob(p, reports, createReportSources(p.db), delivery, notices);
   reportRoutes(app, { reports, schedules, delivery });
   const stopSchedules = schedules.start();
   app.addHook('onClose', async () => stopSchedules());

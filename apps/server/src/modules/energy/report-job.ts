@@ -9,6 +9,7 @@ import { buildContext, ReportRefusal, type ReportSources } from './report-build-
 import { buildReport, CONTENT_TYPES, reportFile } from './report-build.ts';
 import { assertDataReadable, REPORT_JOB, type ReportService } from './report-service.ts';
 import type { ReportDelivery } from './report-delivery.ts';
+import type { EnergyNotices } from './energy-notices.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -25,6 +26,7 @@ export function defineReportJob(
   service: ReportService,
   sources: ReportSources,
   delivery: ReportDelivery,
+  notices: Pick<EnergyNotices, 'reportReady'>,
 ) {
   const { db } = p;
   p.jobs.register(reportRecords.recover);
@@ -64,6 +66,7 @@ export function defineReportJob(
     announce: (row, _job, state) => service.announce({ ...row, state }),
     work,
     afterDone: async (row) => {
+      await notices.reportReady(row);
       if (row.deliverTo)
         await delivery
           .send(row.id, row.deliverTo)

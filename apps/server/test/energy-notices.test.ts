@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '@alvorada/energy';
+import { call, openSocket } from './harness.ts';
+import { moduleServer } from './module-server.ts';
+import { cycleJobs } from './energy-cycle-jobs.ts';
+import { setToday } from '../src/modules/energy/clock.ts';
+
+const energy = moduleServer('energy', 'energia@alvorada.dev');
+const { api, server } = energy;
+const jobs = cycleJobs(energy);
+let socket: ReturnType<typeof openSocket>;
+
+beforeAll(async () => {
+  socket = openSocket(server, jobs.userId(), energy.token);
+  await socket.opened;
+});
+afterAll(() => {
+  socket?.socket.close();
+  setToday(null);
+});
+
+/** The next notification of `kind` pushed to the operator, as the bell receives it. */
+async function notice(kind: string) {
+  for (;;) {
+    const message = await socket.next('notification');
+    if (message.notification.kind === kind) return message.notification;
+  }
+}
+
+describe('the bell when an energy job ends', () => {
+  it('says a file landed, with its rows, and opens the imports', async () => {
+    const [plant] = (await api('GET', '/plants/?page_size=5')).body.results;
+    const file = {
+      file_name: 'inversor-aviso.csv',
+      content: `usina;data;energia_kwh\n${plant.id};03/01/2020;321`,
+    };
+    const pushed = notice('energy_import_landed');
+    expect((await api('POST', '/generation/import/', file)).status).toBe(200);
+    expect(await pushed).toMatchObject({
+      title: 'Importação concluída: inversor-aviso.csv',
+      body: 'Linhas no arquivo: 1 · novas: 1 · alteradas: 0',
+      link: '/geracao/importacoes',
+    });
+  });
+
+  it('says a report is ready and opens the reports', async () => {
+    const pushed = notice('energy_report_ready');
+    const created = await api('POST', '/reports/', { type: 'regulatorio', format: 'xlsx', params: {} });
+    expect(created.status, JSON.stringify(created.body)).toBe(202);
+    expect(await pushed).toMatchObject({
+      title: 'Relatório pronto: Regulatório: usinas por regime',
+      link: '/relatorios/visao-geral',
+    });
+  });
+
+  it('says a cycle closed and opens its page', async () => {
+    const cycles: { id: number; cycle: string; state: string }[] = await energy.everyRow('/cycles/');
+    const latest = cycles.reduce((a, b) => (a.cycle > b.cycle ? a : b));
+    // The latest cycle, or the month after it once that one is closed, with its month ended.
+    const id =
+      latest.state === 'open'
+        ? latest.id
+        : ((await api('POST', '/cycles/', { cycle: addMonths(latest.cycle, 1) })).body.id as number);
+    const month = latest.state === 'open' ? latest.cycle : addMonths(latest.cycle, 1);
+    setToday(`${addMonths(month, 1)}-05`);
+    const pushed = notice('energy_cycle_closed');
+    await jobs.closed(id, { override: true, reason: 'Fechamento de teste sem todas as faturas' });
+    const bell = await pushed;
+    expect(bell.link).toBe(`/creditos/ciclos/${id}`);
+    expect(bell.title).toMatch(/^Ciclo de .+ fechado$/);
+    const listed = await call(server, 'GET', '/api/notifications/', { token: energy.token });
+    expect(listed.body.results.map((n: { id: number }) => n.id)).toContain(bell.id);
+  });
+});
