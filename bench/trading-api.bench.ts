@@ -7,6 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomMarket } from '../packages/backtest/test/random-market.ts';
 import type { CandleImportResult, Instrument, Run, Strategy } from '@alvorada/contracts';
+import { MILLION_BAR_INSTRUMENT } from './million-bars.ts';
 import { bearer, serveDemo, stopServers } from './serve.ts';
 
 const BARS = 1_000_000;
@@ -24,16 +25,7 @@ try {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const instrument = await post<Instrument>('/api/trading/instruments/', {
-    symbol: 'BENCH1M',
-    market: 'Bench',
-    currency: 'USD',
-    lot_size: 1,
-    tick_size: 0.01,
-    timezone: 'UTC',
-    base_timeframe: '1m',
-    synthetic: true,
-  });
+  const instrument = await post<Instrument>('/api/trading/instruments/', MILLION_BAR_INSTRUMENT);
 
   const data = randomMarket(BARS, 42);
   const importStart = performance.now();
