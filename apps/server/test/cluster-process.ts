@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { freshDatabaseEnv, TEST_SERVER_ENV } from './harness.ts';
 import { isFree, restartablePort } from './service-outages.ts';
+import { processOutput } from './process-output.ts';
 
 const CLUSTER = new URL('../../../scripts/cluster.mjs', import.meta.url).pathname;
 
@@ -13,16 +14,20 @@ async function freePorts(count: number) {
   }
 }
 
+type Env = Record<string, string>;
+
 /**
  * `npm run cluster` on a database of its own (a copy of the suite's seeded template), on free ports: nginx,
- * `instances` web instances and `workers` workers, with `settings` over the tests' own. A failed job's
- * worker is handed on after 1 s, and readiness is checked every second. Answers once nginx is up.
+ * `instances` web instances and `workers` workers, with `settings` over the tests' own (or made from the
+ * database's settings). The job of a dead worker is handed on after 1 s, and readiness is checked every
+ * second. Answers once nginx is up.
  */
 export async function startCluster(
-  opts: { instances?: number; workers?: number; settings?: Record<string, string> } = {},
+  opts: { instances?: number; workers?: number; settings?: Env | ((database: Env) => Env) } = {},
 ) {
-  const { instances = 2, workers = 1, settings = {} } = opts;
+  const { instances = 2, workers = 1 } = opts;
   const database = await freshDatabaseEnv();
+  const settings = typeof opts.settings === 'function' ? opts.settings(database.env) : opts.settings;
   const port = await freePorts(instances + 1);
   const child = spawn(process.execPath, [CLUSTER], {
     env: {
@@ -40,32 +45,12 @@ export async function startCluster(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // nginx's complaints about the instances a case kills go with the output, shown if the cluster stops.
-  let output = '';
-  const waiting = new Set<() => void>();
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (data: Buffer) => {
-      output += data.toString();
-      for (const check of waiting) check();
-    });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /** The `nth` match (1 for the first) of `pattern` in the cluster's output, once it is there. */
-  const line = (pattern: RegExp, nth = 1) =>
-    new Promise<RegExpMatchArray>((resolve, reject) => {
-      const check = () => {
-        const found = [...output.matchAll(new RegExp(pattern, 'gm'))][nth - 1];
-        if (!found) return;
-        waiting.delete(check);
-        resolve(found);
-      };
-      waiting.add(check);
-      check();
-      void exited.then(() => reject(new Error(`the cluster stopped: ${output}`)));
-    });
+  const { line, exited, text } = processOutput(child);
   await line(/^nginx pid \d+ port \d+$/);
   const url = `http://127.0.0.1:${port}`;
   /** The process's id as the cluster last printed it (a process it started again has a new one). */
   const pid = (name: string) => {
-    const started = [...output.matchAll(new RegExp(`^${name} pid (\\d+)`, 'gm'))];
+    const started = [...text().matchAll(new RegExp(`^${name} pid (\\d+)`, 'gm'))];
     return Number(started.at(-1)![1]);
   };
   return {
@@ -88,7 +73,7 @@ export async function startCluster(
     /** Ctrl+C: answers the cluster's exit code once every process it started has stopped. */
     async stop() {
       child.kill('SIGINT');
-      const code = await exited;
+      const { code } = await exited;
       await database.drop();
       return code;
     },

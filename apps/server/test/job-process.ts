@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { startServer, TEST_SERVER_ENV, type TestServer } from './harness.ts';
+import { processOutput } from './process-output.ts';
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 
@@ -20,35 +21,14 @@ export async function serverProcess(
     env: { ...process.env, ...env, ...SERVER_ENV, ...settings, ALVORADA_HOLD_JOBS: hold.join(',') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let output = '';
-  const waiting = new Set<() => void>();
-  child.stdout.on('data', (data: Buffer) => {
-    output += data.toString();
-    for (const check of waiting) check();
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on('exit', (_code, signal) => resolve(signal)),
-  );
-  /** The first match of `pattern` in the output, once it is there. */
-  const line = (pattern: RegExp) =>
-    new Promise<RegExpMatchArray>((resolve, reject) => {
-      const check = () => {
-        const found = output.match(pattern);
-        if (!found) return;
-        waiting.delete(check);
-        resolve(found);
-      };
-      waiting.add(check);
-      check();
-      void exited.then(() => reject(new Error(`the server exited: ${output}`)));
-    });
+  const { line, exited } = processOutput(child);
   const [, url] = await line(/Alvorada is running at \S+ \((http:\/\/[^,]+),/);
   return {
     url: url!,
     held: async (name: string) => Number((await line(new RegExp(`holding ${name} (\\d+)`)))[1]),
     async kill() {
       child.kill('SIGKILL');
-      return exited;
+      return (await exited).signal;
     },
   };
 }
