@@ -65,7 +65,8 @@ export function ManualOrder({ session }: { session: PaperSession }) {
           label={t('trading.monitor.order.side')}
           value={side}
           onChange={(e) => setSide(e.target.value as 'buy' | 'sell')}
-          sx={{ minWidth: 130 }}
+          fullWidth={false}
+          sx={{ width: 160 }}
         >
           <MenuItem value="buy">{t('trading.monitor.event.buy')}</MenuItem>
           <MenuItem value="sell">{t('trading.monitor.event.sell')}</MenuItem>
@@ -76,6 +77,7 @@ export function ManualOrder({ session }: { session: PaperSession }) {
           value={units}
           onChange={(e) => setUnits(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth={false}
           sx={{ width: 140 }}
         />
         <Button
