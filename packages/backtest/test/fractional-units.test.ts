@@ -14,24 +14,11 @@ import {
   type StrategyContext,
 } from '../src/index.ts';
 import { loadMarketData } from './csv-market-data.ts';
+import { openingBars } from './opening-bars.ts';
 import { randomMarket } from './random-market.ts';
 
-const DAY = 86_400_000;
-
 /** Daily bars opening at the given prices (high/low 500 around them, close = next open). */
-function bars(opens: number[]): Ohlcv {
-  const n = opens.length;
-  const open = Float64Array.from(opens);
-  return {
-    time: Float64Array.from({ length: n }, (_, i) => Date.UTC(2024, 0, 1) + i * DAY),
-    open,
-    high: open.map((o) => o + 500),
-    low: open.map((o) => o - 500),
-    close: open.map((o, i) => (i + 1 < n ? opens[i + 1] : o)),
-    volume: new Float64Array(n).fill(1),
-  };
-}
-
+const bars = (opens: number[]) => openingBars(opens, 500, 500);
 /** Runs `actions[i]` at bar `i`. */
 class Scripted implements Strategy {
   readonly #actions: Record<number, (ctx: StrategyContext) => void>;

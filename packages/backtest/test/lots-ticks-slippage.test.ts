@@ -2,29 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type BacktestOptions,
   MANUAL_TAG,
-  type Ohlcv,
   runBacktest,
   type Strategy,
   type StrategyContext,
 } from '../src/index.ts';
 import { FixedSignal } from './fixed-signal.ts';
-
-const DAY = 86_400_000;
+import { openingBars } from './opening-bars.ts';
 
 /** Daily bars opening at the given prices, each with a range of 1 (high = open + 0.6, low = open − 0.4). */
-function bars(opens: number[]): Ohlcv {
-  const n = opens.length;
-  const open = Float64Array.from(opens);
-  return {
-    time: Float64Array.from({ length: n }, (_, i) => Date.UTC(2024, 0, 1) + i * DAY),
-    open,
-    high: open.map((o) => o + 0.6),
-    low: open.map((o) => o - 0.4),
-    close: open.map((o, i) => (i + 1 < n ? opens[i + 1]! : o)),
-    volume: new Float64Array(n).fill(1),
-  };
-}
-
+const bars = (opens: number[]) => openingBars(opens, 0.6, 0.4);
 /** Runs `actions[i]` at bar `i`. */
 function scripted(actions: Record<number, (ctx: StrategyContext) => void>): Strategy {
   return { init() {}, next: (ctx, i) => actions[i]?.(ctx) };
