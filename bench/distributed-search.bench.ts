@@ -78,7 +78,7 @@ try {
     const response = await fetch(`${base}/api/trading${path}`, {
       method,
       headers,
-      body: body && JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
