@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
+import { everyPage, openPage } from './catalogue-pages.ts';
 
 // Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
 test.afterEach(async ({ request }) => {
@@ -77,6 +78,36 @@ for (const [theme, language] of [
     await overlay.hover({ position: { x: 8, y: 8 } });
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await seriousViolations(page), 'overlay menu').toEqual([]);
+    await context.close();
+  });
+}
+
+// Every page of the catalogue, in each theme with the direction it is checked in; the language comes from the
+// cookies the language menu writes, so the admin's profile (which other files sign in with) is left as it is.
+for (const [theme, language] of [
+  ['light', 'pt-BR'],
+  ['dark', 'ar'],
+] as const) {
+  test(`no page of the catalogue has a serious violation (${theme}, ${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
+    await context.addCookies(
+      Object.entries({ language, direction: language === 'ar' ? 'rtl' : 'ltr' }).map(([name, value]) => ({
+        name: `Alvorada-${name}`,
+        value,
+        url: baseURL!,
+      })),
+    );
+    const found: string[] = [];
+    for (const path of await everyPage(page)) {
+      await openPage(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 }

@@ -46,4 +46,19 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
       for (const surface of surfaces) expect(getContrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(['primary', 'error', 'success', 'warning', 'info', 'secondary'] as const)(
+    'writes an outlined %s chip at 4.5:1 on the page and on a card',
+    (color) => {
+      const root = theme.components?.MuiChip?.styleOverrides?.root as (props: object) => Style;
+      const text = root({ ownerState: { color, variant: 'outlined' }, theme }).color as string;
+      for (const surface of surfaces) expect(getContrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('writes an unselected toggle button at 4.5:1 on the page and on a card', () => {
+    const root = theme.components?.MuiToggleButton?.styleOverrides?.root as Style;
+    for (const surface of surfaces)
+      expect(getContrastRatio(root.color as string, surface)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -108,12 +108,22 @@ export function createAppTheme({ mode, direction, skin, arabic, localization }: 
         },
         MuiChip: {
           styleOverrides: {
-            root: ({ ownerState }) =>
-              ownerState.color === 'primary' && ownerState.variant !== 'outlined'
+            root: ({ ownerState, theme }) => {
+              const color = ownerState.color ?? 'default';
+              if (color === 'default') return {};
+              if (ownerState.variant === 'outlined') {
+                // An outlined status is written in its colour: a shade of it that reads on the page and a card.
+                const text = color === 'primary' ? ink : onSurfaces(theme.palette[color].main);
+                return { color: text, borderColor: text };
+              }
+              return color === 'primary'
                 ? { ...fill, '&.MuiChip-clickable:hover': { backgroundColor: colors.primaryFillHover } }
-                : {},
+                : {};
+            },
           },
         },
+        // Unselected choices are written in the secondary text colour, which reads on the page, not MUI's 54 % black.
+        MuiToggleButton: { styleOverrides: { root: { color: colors.secondaryText } } },
         MuiLinearProgress: {
           styleOverrides: {
             root: ({ ownerState }) =>
