@@ -32,21 +32,22 @@ const INVITATION: Record<Locale, Text> = {
   },
 };
 
+// The count stands apart from the words, so it reads in any number: an edited template has no plural forms.
 const DIGEST: Record<Locale, Text> = {
   'pt-BR': {
-    subject: 'Você tem {{count}} notificações no Alvorada',
+    subject: 'Resumo das suas notificações no Alvorada ({{count}})',
     body: 'Olá, {{name}}!\n\nEis o que aconteceu desde o último resumo:\n\n{{items}}\n\nVeja tudo em {{link}}',
   },
   en: {
-    subject: 'You have {{count}} notifications on Alvorada',
+    subject: 'Your Alvorada notifications digest ({{count}})',
     body: 'Hello, {{name}}!\n\nHere is what happened since the last digest:\n\n{{items}}\n\nSee everything at {{link}}',
   },
   fr: {
-    subject: 'Vous avez {{count}} notifications sur Alvorada',
+    subject: 'Résumé de vos notifications Alvorada ({{count}})',
     body: "Bonjour {{name}} !\n\nVoici ce qui s'est passé depuis le dernier résumé :\n\n{{items}}\n\nTout voir sur {{link}}",
   },
   ar: {
-    subject: 'لديك {{count}} إشعارات في Alvorada',
+    subject: 'ملخص إشعاراتك في Alvorada ({{count}})',
     body: 'مرحبًا {{name}}!\n\nإليك ما حدث منذ آخر ملخص:\n\n{{items}}\n\nاطّلع على كل شيء في {{link}}',
   },
 };
