@@ -67,7 +67,6 @@ const stopWorker = (child: ChildProcess) =>
   });
 
 try {
-  // A session per optimisation (an access token outlives neither a long run nor the bench).
   const base = await serve('apps/server/src/main.ts', { ...shared, ROLE: 'web', LOGIN_RATE_MAX: '1000' });
   let headers: Record<string, string> = {};
   const signIn = async () => {
@@ -80,6 +79,8 @@ try {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // A run of the million-bar grid may outlast the access token: sign in again and ask again.
+    if (response.status === 401) return (await signIn(), api<T>(method, path, body));
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
@@ -106,7 +107,6 @@ try {
   });
   /** An optimisation from its request to its results stored: wall time and its result. */
   async function optimisation(instrument: Instrument, timeframe: string, space: object) {
-    await signIn();
     const start = performance.now();
     const queued = await api<Run>('POST', '/optimizations/', {
       instrument_id: instrument.id,
