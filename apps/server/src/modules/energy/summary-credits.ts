@@ -17,6 +17,7 @@ import {
   type Period,
 } from './summary-period.ts';
 import { byName, c, countWhere, periodStanding, search, unitName } from './summary-standing.ts';
+import { createRebalancing } from './allocation-rebalancing.ts';
 
 const REBALANCING_LIST: ListSpec = {
   ordering: {
@@ -47,6 +48,20 @@ const superavitarias = and(withResults, c.surplus);
 
 /** The credits overview (energy.md §5.3): the credit bank, its expiry, and the UCs that hold too much. */
 export function createCreditSummary(db: Db) {
+  const suggestion = createRebalancing(db);
+
+  /**
+   * The share each UC is proposed: the rateio page's suggestion for its plant (the surplus shared out to the
+   * beneficiaries' measured needs, rebalanceAllocation), so both pages propose the same.
+   */
+  async function withProposals(rows: RebalancingRow[]): Promise<RebalancingRow[]> {
+    const proposed = new Map<number, number>();
+    const plantIds = new Set(rows.flatMap((row) => (row.plant_id === null ? [] : [row.plant_id])));
+    for (const plantId of plantIds)
+      for (const item of (await suggestion(plantId)).items) proposed.set(item.unit_id, item.proposed_ppm);
+    return rows.map((row) => ({ ...row, proposed_ppm: proposed.get(row.unit_id) ?? row.proposed_ppm }));
+  }
+
   /** The page's months (the twelve up to the latest closed cycle by default) and its lots. */
   async function creditPeriod(period: Period) {
     const latest = await latestClosedCycle(db, period);
@@ -79,7 +94,7 @@ export function createCreditSummary(db: Db) {
         .from(c)
         .where(and(eq(c.scopeId, standing), superavitarias))
         .orderBy(desc(c.months_of_cover), asc(c.unit_id));
-      return rows.map(rebalancingRow);
+      return withProposals(rows.map(rebalancingRow));
     },
 
     /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
@@ -89,7 +104,7 @@ export function createCreditSummary(db: Db) {
         ...caller,
         where: and(eq(c.scopeId, standing), superavitarias),
       });
-      return { ...page, results: page.results.map(rebalancingRow) };
+      return { ...page, results: await withProposals(page.results.map(rebalancingRow)) };
     },
 
     async credits(period: Period): Promise<CreditSummary> {
