@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, Distributor, Page } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { energyKeys } from '@/shared/api/query-keys.ts';
@@ -43,4 +43,20 @@ export const useDistributors = () =>
     queryKey: energyKeys.lookup('distributors', ''),
     queryFn: () => api<Page<Distributor>>('/energy/distributors/', { query: { page_size: 100 } }),
     select: (page) => page.results,
+  });
+
+/** One record as its form edits it (its version included). */
+export const useRecord = <Item extends Versioned>(resource: EnergyRecord, id: number | null) =>
+  useQuery({
+    queryKey: energyKeys.record(resource, id ?? 0),
+    queryFn: () => api<Item>(`/energy/${resource}/${id}/`),
+    enabled: id !== null,
+  });
+
+/** A page of a record's list: `query` holds its filters, paging and ordering. */
+export const useRecordPage = <Item>(resource: EnergyRecord, query: Record<string, string | number>) =>
+  useQuery({
+    queryKey: energyKeys.recordPage(resource, query),
+    queryFn: () => api<Page<Item>>(`/energy/${resource}/`, { query }),
+    placeholderData: keepPreviousData,
   });

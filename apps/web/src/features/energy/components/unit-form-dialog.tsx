@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONNECTIONS, SUBGROUPS, UNIT_CLASSES, unitInputSchema, type Unit } from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { maskCep } from '@/shared/ui/form/masks.ts';
@@ -32,6 +33,14 @@ const valuesOf = (customerId: number) => (unit: Unit | null) =>
     // The list holds the distributor's id as text until the schema reads it as a number.
   }) as unknown as Values;
 
+/** A UC's field as its form and its history write it. */
+export function unitFieldText(t: TFunction, field: string, value: unknown) {
+  if (field === 'unit_class') return unitClassLabel(t, String(value));
+  if (field === 'connection') return value ? connectionLabel(t, String(value)) : '—';
+  if (field === 'active') return t(value ? 'common.yes' : 'common.no');
+  return String(value ?? '') || '—';
+}
+
 /** Creates a UC of a customer (`unit` null) or edits one: the CEP masked as typed. */
 export function UnitFormDialog({
   customerId,
@@ -56,13 +65,8 @@ export function UnitFormDialog({
     valuesOf: values,
     bodyOf: (v) => ({ ...v, uf: v.uf.toUpperCase() }),
     label,
-    show: (field, value) => {
-      if (field === 'distributor_id') return distributorName(value);
-      if (field === 'unit_class') return unitClassLabel(t, String(value));
-      if (field === 'connection') return value ? connectionLabel(t, String(value)) : '—';
-      if (field === 'active') return t(value ? 'common.yes' : 'common.no');
-      return String(value ?? '') || '—';
-    },
+    show: (field, value) =>
+      field === 'distributor_id' ? distributorName(value) : unitFieldText(t, field, value),
     fields: [
       {
         name: 'distributor_id',

@@ -4,16 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { Contract, Unit } from '@alvorada/contracts';
+import type { Unit } from '@alvorada/contracts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
-import { useFormatters } from '@/shared/i18n/format.ts';
 import {
   connectionLabel,
-  contractStatusLabel,
   customerRoleLabel,
   customerStatusLabel,
-  paymentMethodLabel,
-  pricingModeLabel,
   unitClassLabel,
 } from '@/shared/i18n/labels.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
@@ -32,6 +28,7 @@ import { CustomerActions } from '@/features/energy/components/customer-actions.t
 import { customerFieldText } from '@/features/energy/components/customer-form-dialog.tsx';
 import { FigureList } from '@/features/energy/components/figure-list.tsx';
 import { RecordHistory } from '@/features/energy/components/record-history.tsx';
+import { ContractsTable } from '@/features/energy/records/contract-records.tsx';
 import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
 import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
@@ -81,54 +78,6 @@ function UnitsTable({ units }: { units: Unit[] }) {
     },
   ];
   return <OverviewGrid rows={units} columns={columns} />;
-}
-
-function ContractsTable({ contracts }: { contracts: Contract[] }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  if (!contracts.length)
-    return (
-      <EmptyState title={t('energy.customer.noContracts')} body={t('energy.customer.noContractsBody')} />
-    );
-  const column = (key: string) => t(`energy.customer.contractColumns.${key}`);
-  const columns: GridColDef<Contract>[] = [
-    { field: 'id', headerName: column('id'), width: 90 },
-    {
-      field: 'pricing_mode',
-      headerName: column('pricing'),
-      flex: 1.4,
-      minWidth: 180,
-      valueFormatter: (v: string) => pricingModeLabel(t, v),
-    },
-    {
-      field: 'discount_ppm',
-      headerName: column('discount'),
-      type: 'number',
-      width: 110,
-      valueFormatter: (v: number) => format.percent(v / 1e6),
-    },
-    {
-      field: 'payment_method',
-      headerName: column('method'),
-      flex: 1,
-      minWidth: 130,
-      valueFormatter: (v: string) => paymentMethodLabel(t, v),
-    },
-    { field: 'due_day', headerName: column('dueDay'), type: 'number', width: 110 },
-    {
-      field: 'start_date',
-      headerName: column('start'),
-      width: 120,
-      valueFormatter: (v: string) => format.day(v),
-    },
-    {
-      field: 'status',
-      headerName: column('status'),
-      width: 120,
-      valueFormatter: (v: string) => contractStatusLabel(t, v),
-    },
-  ];
-  return <OverviewGrid rows={contracts} columns={columns} />;
 }
 
 /**
@@ -222,7 +171,11 @@ export default function CustomerDetailPage() {
             <Grid size={12}>
               <TableSection
                 title={t('energy.customer.contractsTitle')}
-                table={contracts.data && <ContractsTable contracts={contracts.data.results} />}
+                table={
+                  contracts.data && (
+                    <ContractsTable customerId={c?.id ?? 0} contracts={contracts.data.results} />
+                  )
+                }
               />
             </Grid>
             <Grid size={12}>

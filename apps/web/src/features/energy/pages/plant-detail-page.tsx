@@ -27,6 +27,11 @@ import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { usePeriod } from '@/features/energy/components/use-period.ts';
 import { AreaActionLink } from '@/features/energy/components/area-action-link.tsx';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import type { Plant } from '@alvorada/contracts';
+import { useRecord } from '@/features/energy/api/record-api.ts';
+import { RecordHistory } from '@/features/energy/components/record-history.tsx';
+import { PlantActions, PlantCosts } from '@/features/energy/records/plant-records.tsx';
+import { plantFieldText } from '@/features/energy/records/plant-form-dialog.tsx';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
@@ -45,6 +50,7 @@ export default function PlantDetailPage() {
   const mayReadAllocations = useAbility().can('read', 'Prosumidor') && id !== null;
   const allocations = usePlantAllocations(id ?? 0, mayReadAllocations);
   const kpi = kpiTexts(t, 'energy.plant');
+  const record = useRecord<Plant>('plants', id).data;
   const { title, back, fallback } = useDetailFallback(id, detail, 'plant');
   if (fallback) return fallback;
 
@@ -79,6 +85,7 @@ export default function PlantDetailPage() {
                 {t('energy.actions.allocation')}
               </AreaActionLink>
             )}
+            {record && <PlantActions plant={record} />}
             <OverviewFilters state={periodState} />
           </>
         }
@@ -207,6 +214,21 @@ export default function PlantDetailPage() {
             <Section title={t('energy.plant.allocations.title')} loading={!allocations.data}>
               {allocations.data && <AllocationHistory versions={allocations.data} />}
             </Section>
+          </Grid>
+        )}
+        {id !== null && (
+          <Grid size={12}>
+            <PlantCosts plantId={id} />
+          </Grid>
+        )}
+        {id !== null && (
+          <Grid size={12}>
+            <RecordHistory
+              resource="plants"
+              id={id}
+              label={(field) => t(`energy.records.plantFields.${field}`)}
+              show={(field, value) => plantFieldText(t, field, value)}
+            />
           </Grid>
         )}
         <Grid size={12}>

@@ -23,6 +23,7 @@ import { Section, TableSection } from '@/features/energy/components/overview-sec
 import { plantPath } from '@/features/energy/components/plants-table.tsx';
 import { UnitCyclesTable } from '@/features/energy/components/unit-cycles-table.tsx';
 import { UnitLotsTable } from '@/features/energy/components/unit-lots-table.tsx';
+import { UnitActions, UnitHistory } from '@/features/energy/records/unit-records.tsx';
 
 const monthIndex = (cycle: string) => Number(cycle.slice(0, 4)) * 12 + Number(cycle.slice(5, 7));
 
@@ -69,7 +70,12 @@ export default function UnitDetailPage() {
             place: unit.city ? `${unit.city}/${unit.uf}` : unit.uf,
           })
         }
-        actions={back}
+        actions={
+          <>
+            {back}
+            {id !== null && <UnitActions id={id} />}
+          </>
+        }
       />
       <Grid container spacing={3}>
         <Grid size={12}>
@@ -163,6 +169,11 @@ export default function UnitDetailPage() {
               title={t('energy.unit.invoicesTitle')}
               table={invoices.data && <InvoicesTable invoices={invoices.data.results} />}
             />
+          </Grid>
+        )}
+        {id !== null && (
+          <Grid size={12}>
+            <UnitHistory id={id} />
           </Grid>
         )}
       </Grid>

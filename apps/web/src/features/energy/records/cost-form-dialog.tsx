@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COST_CATEGORIES, costInputSchema, type costSchema } from '@alvorada/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { centavosField } from '@/features/energy/components/form-values.ts';
+import { centavosText } from '@/features/energy/components/money-input.ts';
+import {
+  optionsOf,
+  RecordFormDialog,
+  type RecordFormSpec,
+} from '@/features/energy/components/record-form-dialog.tsx';
+
+export type Cost = z.infer<typeof costSchema>;
+
+const schema = costInputSchema
+  .required()
+  .extend({ amount_centavos: centavosField(costInputSchema.shape.amount_centavos) });
+type Values = z.output<typeof schema>;
+// The amount is typed as text, which the schema reads into centavos.
+const resolver = zodResolver(schema) as unknown as Resolver<Values>;
+
+const valuesOf = (plantId: number, locale: string) => (cost: Cost | null) =>
+  ({
+    plant_id: cost?.plant_id ?? plantId,
+    month: cost?.month ?? '',
+    category: cost?.category ?? 'OM',
+    amount_centavos: cost ? centavosText(cost.amount_centavos, locale) : '',
+    description: cost?.description ?? '',
+    // The amount holds text until the schema reads it.
+  }) as unknown as Values;
+
+/** Records a plant's cost of a month (`cost` null) or edits one. */
+export function CostFormDialog({
+  plantId,
+  cost,
+  open,
+  onClose,
+}: {
+  plantId: number;
+  cost: Cost | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const values = valuesOf(plantId, i18n.language);
+  const form = useForm<Values>({ resolver, values: values(cost) });
+  const spec: RecordFormSpec<Cost, Values> = {
+    resource: 'costs',
+    valuesOf: values,
+    bodyOf: (v) => v,
+    label: (field) => t(`energy.records.costFields.${field}`),
+    show: (field, value) =>
+      field === 'category'
+        ? t(`energy.costCategory.${String(value)}`)
+        : field === 'amount_centavos'
+          ? `R$ ${centavosText(Number(value), i18n.language)}`
+          : String(value ?? '') || '—',
+    fields: [
+      { name: 'month', kind: 'month', width: 'third' },
+      {
+        name: 'category',
+        kind: 'select',
+        width: 'third',
+        options: optionsOf(COST_CATEGORIES, (v) => t(`energy.costCategory.${v}`)),
+      },
+      { name: 'amount_centavos', kind: 'money', width: 'third' },
+      { name: 'description', kind: 'text', width: 'full' },
+    ],
+  };
+  return (
+    <RecordFormDialog
+      spec={spec}
+      form={form}
+      record={cost}
+      open={open}
+      onClose={onClose}
+      title={cost ? t('energy.records.editCost') : t('energy.records.newCost')}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Distributor } from '@alvorada/contracts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useDistributors, useRecordPage } from '@/features/energy/api/record-api.ts';
+import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
+import { Section } from '@/features/energy/components/overview-section.tsx';
+import { editColumn } from '@/features/energy/components/edit-column.tsx';
+import { DistributorFormDialog } from './distributor-form-dialog.tsx';
+import { TariffFormDialog, type Tariff } from './tariff-form-dialog.tsx';
+
+type Editing<Item> = Item | null | 'new';
+
+/** The tariffs of one distributor, newest first, each in force until the next of its subgroup. */
+function TariffsGrid({ distributor }: { distributor: Distributor }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const may = useAbility();
+  const tariffs = useRecordPage<Tariff>('tariffs', { distributor_id: distributor.id, page_size: 100 });
+  const [editing, setEditing] = useState<Editing<Tariff>>(null);
+  const column = (key: string) => t(`energy.records.tariffFields.${key}`);
+  const price = (field: string): GridColDef<Tariff> => ({
+    field,
+    headerName: column(field),
+    type: 'number',
+    width: 130,
+    valueFormatter: (v: number) => format.perKwh(v / 1e6),
+  });
+  const columns: GridColDef<Tariff>[] = [
+    { field: 'subgroup', headerName: column('subgroup'), width: 100 },
+    {
+      field: 'valid_from',
+      headerName: column('valid_from'),
+      width: 120,
+      valueFormatter: (v: string) => format.day(v),
+    },
+    price('te_micros'),
+    price('tusd_micros'),
+    price('fio_b_micros'),
+    { field: 'resolution', headerName: column('resolution'), flex: 1, minWidth: 140 },
+    ...(may.can('update', 'Geracao') ? [editColumn<Tariff>(t('energy.records.edit'), setEditing)] : []),
+  ];
+  return (
+    <Box sx={{ mt: 3 }} data-testid="tariffs">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {t('energy.records.tariffsOf', { name: distributor.acronym })}
+        </Typography>
+        {may.can('create', 'Geracao') && (
+          <Button variant="outlined" onClick={() => setEditing('new')}>
+            {t('energy.records.newTariff')}
+          </Button>
+        )}
+      </Stack>
+      {tariffs.data && <OverviewGrid rows={tariffs.data.results} columns={columns} />}
+      <TariffFormDialog
+        distributorId={distributor.id}
+        tariff={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * "Distribuidoras e tarifas" under Geração: the distributors, each editable, and the tariffs of the one chosen
+ * (kept in the address as `?distribuidora=`).
+ */
+export function ReferencesSection() {
+  const { t } = useTranslation();
+  const may = useAbility();
+  const distributors = useDistributors();
+  const [params, setParams] = useSearchParams();
+  const chosen = distributors.data?.find((d) => String(d.id) === params.get('distribuidora'));
+  const [editing, setEditing] = useState<Editing<Distributor>>(null);
+  const choose = (d: Distributor) =>
+    setParams((p) => {
+      p.set('distribuidora', String(d.id));
+      return p;
+    });
+  const column = (key: string) => t(`energy.records.distributorFields.${key}`);
+  const columns: GridColDef<Distributor>[] = [
+    { field: 'acronym', headerName: column('acronym'), width: 120 },
+    { field: 'name', headerName: column('name'), flex: 1, minWidth: 180 },
+    { field: 'ufs', headerName: column('ufs'), width: 110, valueFormatter: (v: string[]) => v.join(', ') },
+    {
+      field: 'tariffs',
+      headerName: '',
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button size="small" onClick={() => choose(row)}>
+          {t('energy.records.tariffs')}
+        </Button>
+      ),
+    },
+    ...(may.can('update', 'Geracao') ? [editColumn<Distributor>(t('energy.records.edit'), setEditing)] : []),
+  ];
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Section title={t('energy.records.referencesTitle')} loading={!distributors.data}>
+        {may.can('create', 'Geracao') && (
+          <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
+            {t('energy.records.newDistributor')}
+          </Button>
+        )}
+        {distributors.data && <OverviewGrid rows={distributors.data} columns={columns} />}
+        {chosen && <TariffsGrid distributor={chosen} />}
+        <DistributorFormDialog
+          distributor={editing === 'new' ? null : editing}
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+        />
+      </Section>
+    </Box>
+  );
+}
