@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaperSession } from '@alvorada/contracts';
+import type { PaperSession, RawRule } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
 import { clearSession } from '@/shared/auth/session-store.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
@@ -11,7 +11,7 @@ import { ManualOrder } from './manual-order.tsx';
 vi.mock(import('@/shared/api/client.ts'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const request = vi.mocked(api);
 
-const TRADER = [{ action: 'manage', subject: 'Backtest' }];
+const TRADER: RawRule[] = [{ action: 'manage', subject: 'Backtest' }];
 const session = (extra: Partial<PaperSession> = {}) =>
   ({ id: 7, name: 'SMA', state: 'running', open_trades: [{ size: 10 }], ...extra }) as PaperSession;
 
