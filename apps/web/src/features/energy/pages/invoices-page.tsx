@@ -6,7 +6,6 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { ExportButtons, useListExport } from '@/shared/ui/grid/list-export.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
@@ -16,6 +15,7 @@ import {
   InvoiceListFilters,
 } from '@/features/energy/components/invoice-list-filters.tsx';
 import { InvoiceListGrid } from '@/features/energy/components/invoice-list-grid.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 
 const TOTALS = ['count', 'amount_centavos', 'paid_centavos', 'open_centavos'] as const;
 
@@ -30,8 +30,6 @@ export default function InvoicesPage() {
   const grid = useServerGrid(INVOICE_LIST_FILTERS);
   const invoices = useInvoiceList(grid.query);
   const totals = invoices.data?.totals;
-  const { error: exportError, exportAs } = useListExport('/energy/invoices/export/', 'faturas', grid.query);
-  const error = invoices.error ?? exportError;
   const key = (total: (typeof TOTALS)[number]) => total.replace('_centavos', '');
 
   return (
@@ -52,14 +50,15 @@ export default function InvoicesPage() {
       </Grid>
       <Card>
         <InvoiceListFilters grid={grid} lookups={ability.can('read', 'Prosumidor')} />
-        <ExportButtons
-          onExport={exportAs}
-          label={(kind) => t(`energy.invoiceList.export.${kind}`)}
-          disabled={!totals?.count}
+        <ListExportBar
+          path="/energy/invoices/export/"
+          name="faturas"
+          query={grid.query}
+          empty={!totals?.count}
         />
-        {error !== null && error !== undefined && (
+        {!!invoices.error && (
           <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-            {applyServerErrors(error, t)}
+            {applyServerErrors(invoices.error, t)}
           </Alert>
         )}
         {totals?.count === 0 ? (
