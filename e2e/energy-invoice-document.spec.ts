@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { crc16Ccitt } from '@alvorada/contracts';
+import { apiSession, DEMO, plainText, ptBrMoney, signIn } from './support.ts';
+
+/** The ID/length/value fields of an EMV payload (a BR Code). */
+function emv(payload: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (let at = 0; at < payload.length;) {
+    const length = Number(payload.slice(at + 2, at + 4));
+    fields[payload.slice(at, at + 2)] = payload.slice(at + 4, at + 4 + length);
+    at += 4 + length;
+  }
+  return fields;
+}
+
+test('an open invoice shows its PIX code and downloads a PDF whose BR Code pays the open amount', async ({
+  page,
+}) => {
+  const { headers } = await apiSession(page.request, DEMO.energia);
+  const overdue = await (await page.request.get('/api/energy/invoices/?status=VENCIDA', { headers })).json();
+  const id = overdue.results[0].id as number;
+  const statement = await (
+    await page.request.get(`/api/energy/invoices/${id}/statement/`, { headers })
+  ).json();
+
+  await signIn(page, DEMO.energia, `/financeiro/faturas/${id}`);
+  const open = ptBrMoney(statement.open_centavos / 100);
+  await expect(page.getByTestId('pix-amount')).toBeVisible();
+  expect(plainText(await page.getByTestId('pix-amount').innerText())).toBe(`Valor em aberto: ${open}`);
+  await expect(page.getByTestId('pix-code')).toHaveValue(statement.pix.payload);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`fatura-${statement.reference}.pdf`);
+  const path = test.info().outputPath('fatura.pdf');
+  await file.saveAs(path);
+  const pdf = await PDFDocument.load(readFileSync(path));
+  const code = pdf.getSubject()!;
+  expect(code.slice(-4)).toBe(crc16Ccitt(code.slice(0, -4)));
+  const fields = emv(code);
+  expect(fields['54']).toBe((statement.open_centavos / 100).toFixed(2));
+  expect(emv(fields['62']!)['05']).toBe(statement.reference);
+});
