@@ -1,12 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PAGES } from '@alvorada/contracts';
 import { apiSession, DEMO, seriousViolations, signIn, themedPage } from './support.ts';
 import { everyPage, openPage } from './catalogue-pages.ts';
-
-// Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
-test.afterEach(async ({ request }) => {
-  const admin = await apiSession(request, DEMO.admin);
-  await request.patch('/api/auth/current_profile/', { headers: admin.headers, data: { language: '' } });
-});
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious accessibility violation (${theme})`, async ({ browser, baseURL }) => {
@@ -35,79 +30,92 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// Each theme and each direction once: contrast depends on the theme, layout on the direction.
-for (const [theme, language] of [
-  ['light', 'pt-BR'],
-  ['dark', 'ar'],
-] as const) {
-  test(`the shell with its menus open has no serious violation (${theme}, ${language})`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
-    if (language === 'ar') {
-      await page.getByTestId('language-menu-button').click();
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page), 'landing').toEqual([]);
-
-    await page.getByTestId('user-menu-button').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    // Measured once the menu has faded in, not halfway.
-    await expect(page.locator('#user-menu .MuiPaper-root')).toHaveCSS('opacity', '1');
-    expect(await seriousViolations(page), 'user menu').toEqual([]);
-    await page.keyboard.press('Escape');
-
-    await page.getByTestId('customizer-button').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    // The pointer leaves the button, so its tooltip is not measured halfway through fading in.
-    await page.getByRole('dialog').getByRole('heading').first().hover();
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    expect(await seriousViolations(page), 'customizer').toEqual([]);
-    await page.keyboard.press('Escape');
-
-    // Below 1280 px the menu is an overlay dialog.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('open-nav-button').click();
-    const overlay = page.getByRole('dialog', { name: language === 'ar' ? /./ : 'Navegação principal' });
-    await expect(overlay).toBeVisible();
-    // As above: the pointer leaves the button it clicked, whose tooltip could otherwise fade in under the scan.
-    await overlay.hover({ position: { x: 8, y: 8 } });
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    expect(await seriousViolations(page), 'overlay menu').toEqual([]);
-    await context.close();
+// Arabic chosen in the navbar becomes the admin's profile language: the next test starts from no preference.
+test.describe('the shell with its menus open', () => {
+  test.afterEach(async ({ request }) => {
+    const admin = await apiSession(request, DEMO.admin);
+    await request.patch('/api/auth/current_profile/', { headers: admin.headers, data: { language: '' } });
   });
-}
 
-// Every page of the catalogue, in each theme with the direction it is checked in; the language comes from the
-// cookies the language menu writes, so the admin's profile (which other files sign in with) is left as it is.
+  // Each theme and each direction once: contrast depends on the theme, layout on the direction.
+  for (const [theme, language] of [
+    ['light', 'pt-BR'],
+    ['dark', 'ar'],
+  ] as const) {
+    test(`the shell with its menus open has no serious violation (${theme}, ${language})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
+      if (language === 'ar') {
+        await page.getByTestId('language-menu-button').click();
+        await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'landing').toEqual([]);
+
+      await page.getByTestId('user-menu-button').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      // Measured once the menu has faded in, not halfway.
+      await expect(page.locator('#user-menu .MuiPaper-root')).toHaveCSS('opacity', '1');
+      expect(await seriousViolations(page), 'user menu').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('customizer-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // The pointer leaves the button, so its tooltip is not measured halfway through fading in.
+      await page.getByRole('dialog').getByRole('heading').first().hover();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      expect(await seriousViolations(page), 'customizer').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // Below 1280 px the menu is an overlay dialog.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('open-nav-button').click();
+      const overlay = page.getByRole('dialog', { name: language === 'ar' ? /./ : 'Navegação principal' });
+      await expect(overlay).toBeVisible();
+      // As above: the pointer leaves the button it clicked, whose tooltip could otherwise fade in under the scan.
+      await overlay.hover({ position: { x: 8, y: 8 } });
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      expect(await seriousViolations(page), 'overlay menu').toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// Every page of the catalogue, one case per page so that each has its own safety net, in each theme with the
+// direction it is checked in; the language comes from the cookies the language menu writes, so the admin's
+// profile (which other files sign in with) is left as it is. One browser context per theme walks the pages.
 for (const [theme, language] of [
   ['light', 'pt-BR'],
   ['dark', 'ar'],
 ] as const) {
-  test(`no page of the catalogue has a serious violation (${theme}, ${language})`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(600_000);
-    const { context, page } = await themedPage(browser, baseURL!, theme, DEMO.admin);
-    await context.addCookies(
-      Object.entries({ language, direction: language === 'ar' ? 'rtl' : 'ltr' }).map(([name, value]) => ({
-        name: `Alvorada-${name}`,
-        value,
-        url: baseURL!,
-      })),
+  test.describe(`every page of the catalogue has no serious violation (${theme}, ${language})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let paths: string[];
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL!;
+      ({ context, page } = await themedPage(browser, baseURL, theme, DEMO.admin));
+      await context.addCookies(
+        Object.entries({ language, direction: language === 'ar' ? 'rtl' : 'ltr' }).map(([name, value]) => ({
+          name: `Alvorada-${name}`,
+          value,
+          url: baseURL,
+        })),
+      );
+      paths = await everyPage(page);
+    });
+    test.afterAll(() => context.close());
+
+    PAGES.forEach((def, index) =>
+      test(def.path, async () => {
+        await openPage(page, paths[index]!);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect(await seriousViolations(page)).toEqual([]);
+      }),
     );
-    const found: string[] = [];
-    for (const path of await everyPage(page)) {
-      await openPage(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
-    }
-    expect(found).toEqual([]);
-    await context.close();
   });
 }
