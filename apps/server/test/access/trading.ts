@@ -41,6 +41,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/trading/sessions/:id/pause/': 'update Backtest records',
   'POST /api/trading/sessions/:id/resume/': 'update Backtest records',
   'POST /api/trading/sessions/:id/stop/': 'update Backtest records',
+  'POST /api/trading/sessions/:id/orders/': 'update Backtest records',
   'GET /api/trading/sessions/:id/bars/': 'read Backtest records',
   'GET /api/trading/sessions/:id/events/': 'read Backtest records',
   'GET /api/trading/sessions/:id/trades/': 'read Backtest records',
