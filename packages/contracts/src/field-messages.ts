@@ -151,6 +151,12 @@ export const FIELD_MESSAGES = {
     fr: 'Ce distributeur a déjà un tarif de ce sous-groupe en vigueur à partir de cette date.',
     ar: 'لدى هذه الموزعة بالفعل تعرفة لهذه الفئة الفرعية سارية من هذا التاريخ.',
   },
+  invalid_irradiation: {
+    'pt-BR': 'Informe 12 valores de 0 a 12, separados por ponto e vírgula.',
+    en: 'Enter 12 values from 0 to 12, separated by semicolons.',
+    fr: 'Saisissez 12 valeurs de 0 à 12, séparées par des points-virgules.',
+    ar: 'أدخل 12 قيمة من 0 إلى 12 مفصولة بفواصل منقوطة.',
+  },
   injection_before_request: {
     'pt-BR': 'A injeção começa antes da solicitação de acesso.',
     en: 'Injection starts before the access request.',

@@ -66,9 +66,10 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   const save = useSaveRecord<Item>(spec.resource);
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState<ChangedMeanwhile | null>(null);
-  // The version an edit is made on: the record's, or the one loaded after a refusal.
+  // The version an edit is made on: the record's, or the one loaded after a refusal; a dialog reused for
+  // another record (a grid's rows) starts again from that record.
   const [base, setBase] = useState<Item | null>(record);
-  if (record && base && record.id === base.id && record.version > base.version) setBase(record);
+  if (record?.id !== base?.id || (record && base && record.version > base.version)) setBase(record);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);

@@ -30,7 +30,7 @@ const irradiationText = z.preprocess(
           .filter((part) => part.trim())
           .map((part) => Number(part.trim().replace(',', '.')))
       : value,
-  z.array(realNumber().min(0).max(12), { message: 'invalid_number' }).length(12, {
+  z.array(z.number()).refine((list) => list.length === 12 && list.every((v) => v >= 0 && v <= 12), {
     message: 'invalid_irradiation',
   }),
 );
