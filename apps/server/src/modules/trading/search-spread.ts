@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   bestOf,
   scoreOf,
@@ -114,24 +114,29 @@ export async function spreadSearch(
       });
     stage++;
     for (const chunk of chunks) await p.queue.add(SEARCH_CHUNK_JOB, chunk);
+    const ofStage = and(eq(searchChunks.runId, run.id), eq(searchChunks.stage, chunks[0]!.stage));
     for (;;) {
       run.lost.throwIfAborted();
       if (await run.isCancelled()) return null;
-      const rows = await db
-        .select()
+      // Counted while they come in: the rows themselves are read once, when all are there or one failed.
+      const [tally] = await db
+        .select({
+          stored: count(),
+          failed: sql<number>`count(*) filter (where ${searchChunks.values} is null)`.mapWith(Number),
+          sets: sql<number>`coalesce(sum(cardinality(${searchChunks.values})), 0)`.mapWith(Number),
+        })
         .from(searchChunks)
-        .where(and(eq(searchChunks.runId, run.id), eq(searchChunks.stage, chunks[0]!.stage)))
-        .orderBy(asc(searchChunks.chunk));
-      const failed = rows.find((row) => row.values === null);
-      if (failed?.error) throw new EngineError(failed.error);
-      if (failed) throw new Error(`search chunk ${failed.stage}/${failed.chunk} of run ${run.id} failed`);
-      await report(done + rows.reduce((n, row) => n + row.values!.length, 0));
-      if (rows.length === chunks.length) {
-        done += batch.length;
-        return rows.flatMap((row) => row.values!);
-      }
+        .where(ofStage);
+      await report(done + tally!.sets);
+      if (tally!.failed > 0 || tally!.stored === chunks.length) break;
       await sleep(WAIT_MS, undefined, { signal: run.lost });
     }
+    const rows = await db.select().from(searchChunks).where(ofStage).orderBy(asc(searchChunks.chunk));
+    const failed = rows.find((row) => row.values === null);
+    if (failed?.error) throw new EngineError(failed.error);
+    if (failed) throw new Error(`search chunk ${failed.stage}/${failed.chunk} of run ${run.id} failed`);
+    done += batch.length;
+    return rows.flatMap((row) => row.values!);
   }
 
   /** The search on these bars, as `optimize` runs it in one thread; null once the run is cancelled. */
