@@ -71,21 +71,31 @@ function startServer(name, role, instancePort) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   processes.set(name, { child });
+  let ready = false;
   return new Promise((resolveReady, reject) => {
     forward(child.stdout, name, process.stdout, (line) => {
       if (!/^Alvorada (worker )?is running/.test(line)) return false;
       console.log(`${name} pid ${child.pid}${instancePort ? ` port ${instancePort}` : ''}`);
+      ready = true;
       resolveReady();
       return true;
     });
     forward(child.stderr, name, process.stderr, () => false);
     child.on('exit', (code, signal) => {
-      reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+      // One that cannot start (a bad setting, a failed migration) would fail again: the caller gives up.
+      if (!ready) return reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
       if (stopping || processes.get(name)?.child !== child) return;
       console.log(`${name} exited (${signal ?? `code ${code}`}); starting it again`);
-      setTimeout(() => startServer(name, role, instancePort).catch(() => undefined), 1000);
+      restartLater(name, role, instancePort);
     });
   });
+}
+
+/** Starts a process that died again a second later, and again until it runs (the database may be away). */
+function restartLater(name, role, instancePort) {
+  setTimeout(() => {
+    if (!stopping) startServer(name, role, instancePort).catch(() => restartLater(name, role, instancePort));
+  }, 1000);
 }
 
 const webNames = Array.from({ length: instances }, (_, i) => `web-${i + 1}`);
@@ -133,11 +143,12 @@ async function ready(address) {
   }
 }
 
-/** Resolves once something listens on `port`: nginx binds before it answers anything. */
-async function listening(port) {
+/** Resolves once nginx listens: it binds before it answers anything. */
+async function listening() {
+  const address = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
   for (;;) {
     const open = await new Promise((done) => {
-      const socket = connect(port, '127.0.0.1', () => done(true)).on('error', () => done(false));
+      const socket = connect(port, address, () => done(true)).on('error', () => done(false));
       socket.unref();
       setTimeout(() => socket.destroy(), 1000).unref();
     });
@@ -170,7 +181,7 @@ nginx.on('exit', (code, signal) => {
   console.error(`nginx exited (${signal ?? `code ${code}`}): stopping the cluster`);
   void stopAll(1);
 });
-await listening(port);
+await listening();
 console.log(`nginx pid ${nginx.pid} port ${port}`);
 
 health = setInterval(async () => {
