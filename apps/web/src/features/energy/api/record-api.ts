@@ -53,10 +53,15 @@ export const useRecord = <Item extends Versioned>(resource: EnergyRecord, id: nu
     enabled: id !== null,
   });
 
-/** A page of a record's list: `query` holds its filters, paging and ordering. */
-export const useRecordPage = <Item>(resource: EnergyRecord, query: Record<string, string | number>) =>
+/** A page of a record's list (`query` holds its filters, paging and ordering), asked for when `enabled`. */
+export const useRecordPage = <Item>(
+  resource: EnergyRecord,
+  query: Record<string, string | number>,
+  enabled = true,
+) =>
   useQuery({
     queryKey: energyKeys.recordPage(resource, query),
     queryFn: () => api<Page<Item>>(`/energy/${resource}/`, { query }),
     placeholderData: keepPreviousData,
+    enabled,
   });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { contractStatusLabel, paymentMethodLabel, pricingModeLabel } from '@/shared/i18n/labels.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useRecordPage } from '@/features/energy/api/record-api.ts';
 import {
   centavosField,
@@ -82,7 +83,8 @@ export function ContractFormDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const plants = useRecordPage<Plant>('plants', { page_size: 100 }).data?.results ?? [];
+  const mayReadPlants = useAbility().can('read', 'Geracao');
+  const plants = useRecordPage<Plant>('plants', { page_size: 100 }, mayReadPlants).data?.results ?? [];
   const values = valuesOf(customerId, i18n.language);
   const form = useForm<Values>({ resolver, values: values(contract) });
   const spec: RecordFormSpec<Contract, Values> = {

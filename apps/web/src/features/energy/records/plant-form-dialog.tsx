@@ -97,7 +97,11 @@ export function PlantFormDialog({
   const values = valuesOf(i18n.language);
   const form = useForm<Values>({ resolver, values: values(plant) });
   const distributor = useWatch({ control: form.control, name: 'distributor_id' });
-  const units = useRecordPage<Unit>('units', { distributor_id: String(distributor ?? ''), page_size: 100 });
+  const units = useRecordPage<Unit>(
+    'units',
+    { distributor_id: String(distributor ?? ''), page_size: 100 },
+    Boolean(distributor),
+  );
   const spec: RecordFormSpec<Plant, Values> = {
     resource: 'plants',
     valuesOf: values,

@@ -67,7 +67,11 @@ export function PlantCosts({ plantId }: { plantId: number }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const may = useAbility();
-  const costs = useRecordPage<Cost>('costs', { plant_id: plantId, page_size: 100, ordering: '-month' });
+  const costs = useRecordPage<Cost>(
+    'costs',
+    { plant_id: plantId, page_size: 100, ordering: '-month' },
+    may.can('read', 'Financeiro'),
+  );
   const [editing, setEditing] = useState<Cost | null | 'new'>(null);
   if (!may.can('read', 'Financeiro')) return null;
   const column = (key: string) => t(`energy.records.costFields.${key}`);
