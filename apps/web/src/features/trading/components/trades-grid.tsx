@@ -37,9 +37,16 @@ export function TradesGrid({ source, format }: { source: TradesSource; format: S
     {
       field: 'size',
       headerName: t('trading.backtest.trade.side'),
-      width: 90,
+      width: 120,
       sortable: false,
-      valueGetter: (_value, row) => t(`trading.backtest.trade.${row.size > 0 ? 'long' : 'short'}`),
+      // A paper session's trade opened or closed by hand says so.
+      valueGetter: (_value, row) =>
+        [
+          t(`trading.backtest.trade.${row.size > 0 ? 'long' : 'short'}`),
+          row.tag === 'manual' ? `(${t('trading.monitor.manualFill')})` : '',
+        ]
+          .join(' ')
+          .trim(),
     },
     {
       field: 'entry_time',
