@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TradeRow } from '@alvorada/contracts';
+import { paperKeys } from '@/shared/api/query-keys.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { renderInApp } from '@/test/render.tsx';
 import type { StatFormat } from './stat-format.ts';
@@ -27,7 +28,7 @@ describe('the trades grid', () => {
   it('marks the trades a paper session’s owner opened or closed by hand', async () => {
     const source = {
       query: () => ({
-        queryKey: ['trades-grid-test'],
+        queryKey: paperKeys.trades(1, {}),
         queryFn: async () => ({
           count: 2,
           next: null,
