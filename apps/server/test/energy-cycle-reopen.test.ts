@@ -226,7 +226,7 @@ describe('reopening a closed cycle and recomputing a chain of them', () => {
     const refused = await reopen('2024-03', { reason: 'Erro.' }, 'pt-BR');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('cycle_invoices_have_history');
-    expect(refused.body.detail).toMatch(/^1 fatura\(s\)/);
+    expect(refused.body.detail).toMatch(/^1 fatura destes ciclos já tem pagamento/);
     expect((await api('POST', `/payments/${paid.body.id}/reverse/`, { reason: 'Devolvido.' })).status).toBe(
       200,
     );

@@ -211,7 +211,7 @@ beforeAll(async () => {
     dc_power_kwp: 30,
     ac_power_kw: 25,
     modality: 'GERACAO_COMPARTILHADA',
-    access_request_date: '2023-09-01',
+    access_request_date: '2023-03-01',
     injection_start: '2023-04-01',
     monthly_irradiation: [5.2, 5.5, 4.8, 4.2, 3.5, 3.2, 3.3, 4.1, 4.2, 4.8, 5.2, 5.6],
   });

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { roles, users } from '../src/platform/db/schema.ts';
+import { DEMO_USERS } from '../src/modules/users/seed.ts';
 import {
   call,
   DEMO_PASSWORD,
@@ -158,7 +159,8 @@ describe('start-up', () => {
         return [u.n, r.n];
       };
       const second = await tally();
-      expect(second).toEqual([5, 5]);
+      // One role per demo user, each built in.
+      expect(second).toEqual([DEMO_USERS.length, DEMO_USERS.length]);
       expect(await tally()).toEqual(second);
       if (engine === 'pglite') expect(statSync(join(env.DATA_DIR, 'jwt-secret')).mode & 0o777).toBe(0o600);
     } finally {

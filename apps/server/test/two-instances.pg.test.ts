@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login, openSocket, openSocketsUntilOneCloses, startServer } from './harness.ts';
 import { eventually } from './eventually.ts';
 import { fileServer } from './module-server.ts';
+import { DEMO_USERS } from '../src/modules/users/seed.ts';
 
 // Runs in the PostgreSQL + Redis project only: two instances need a shared database and a shared bus.
 const server = fileServer();
@@ -68,7 +69,7 @@ describe('start-up of several instances at once', () => {
       const { count } = await import('drizzle-orm');
       const { users } = await import('../src/platform/db/schema.ts');
       const [{ n }] = await instances[0].platform.db.select({ n: count() }).from(users);
-      expect(n).toBe(5);
+      expect(n).toBe(DEMO_USERS.length);
       await Promise.all(instances.map((i) => i.close()));
     } finally {
       await database.drop();
