@@ -40,7 +40,7 @@ export async function readRunInput(db: Executor, run: RunRow): Promise<RunInput>
   return {
     data,
     strategy: strategyRef(run.definition),
-    options: engineOptionsOf(run.settings, instrument.lotSize),
+    options: engineOptionsOf(run.settings, instrument.lotSize, instrument.tickSize),
     params: run.params,
     plan: run.plan ?? undefined,
     walkForward,
