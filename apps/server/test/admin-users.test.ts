@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { PLANS } from '@alvorada/contracts';
 import { roles, users } from '../src/platform/db/schema.ts';
+import { DEMO_USERS } from '../src/modules/users/seed.ts';
 import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 
 const SEEDED = 500;
@@ -106,8 +107,8 @@ describe('user list over 500 users', () => {
     const byStatus = (s: string) => seeded.filter((u) => u.status === s).length;
     expect(res.body.pending).toBe(byStatus('pending'));
     expect(res.body.inactive).toBe(byStatus('inactive'));
-    expect(res.body.active).toBe(byStatus('active') + 5);
-    expect(res.body.total).toBe(SEEDED + 5);
+    expect(res.body.active).toBe(byStatus('active') + DEMO_USERS.length);
+    expect(res.body.total).toBe(SEEDED + DEMO_USERS.length);
   });
 
   it('exports the selection as CSV and the filtered list as XLSX', async () => {
