@@ -27,7 +27,10 @@ test.describe('energy generation overview', () => {
     await expect
       .poll(async () => plain(await kpiValue(page, 'Geração no período').innerText()))
       .toBe(mwh(last12.generated_kwh));
-    await expect(page.getByRole('row')).toHaveCount(Math.min(last12.table.length, 10) + 1);
+    // The plants' grid, the first of the page (the distributors' and tariffs' come after it).
+    await expect(page.getByRole('grid').first().getByRole('row')).toHaveCount(
+      Math.min(last12.table.length, 10) + 1,
+    );
 
     await page.getByRole('combobox', { name: 'Período' }).click();
     await page.getByRole('option', { name: 'Últimos 24 meses' }).click();

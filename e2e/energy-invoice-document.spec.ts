@@ -19,8 +19,15 @@ test('an open invoice shows its PIX code and downloads a PDF whose BR Code pays 
   page,
 }) => {
   const { headers } = await apiSession(page.request, DEMO.energia);
-  const overdue = await (await page.request.get('/api/energy/invoices/?status=VENCIDA', { headers })).json();
-  const id = overdue.results[0].id as number;
+  const overdue = await (
+    await page.request.get('/api/energy/invoices/?status=VENCIDA&page_size=50', { headers })
+  ).json();
+  // One that still owes something (an invoice of R$ 0,00 has nothing to pay by PIX).
+  const owing = overdue.results.find(
+    (invoice: { total_centavos: number; paid_centavos: number }) =>
+      invoice.total_centavos > invoice.paid_centavos,
+  );
+  const id = owing.id as number;
   const statement = await (
     await page.request.get(`/api/energy/invoices/${id}/statement/`, { headers })
   ).json();
