@@ -36,7 +36,8 @@ test.describe('energy figures on the finance overview', () => {
       `from=${month}&to=${month}&plant_id=${options.plants[0].id}`,
       `distributor_id=${options.distributors[1].id}`,
     ];
-    await signIn(page, DEMO.energia, PAGE);
+    // Signed in on a page that reads no finance figures: each summary awaited below is its own page load's.
+    await signIn(page, DEMO.energia, '/pages/account-settings/account');
     for (const query of settings) {
       const loaded = summaryResponse(page, SUMMARY, new RegExp(query.replace(/&/g, '.*')));
       await page.goto(`${PAGE}${query ? `?${query}` : ''}`);
