@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { parseCentavos } from './money-input.ts';
 
 /*
@@ -12,15 +13,14 @@ const read = (parse: (text: string) => number | null) => (value: unknown) => {
   return parse(value) ?? Number.NaN;
 };
 
-const decimal = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
-
 /** A number typed with a comma or a dot: "5,25" or "5.25". */
-export const decimalText = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(read(decimal), schema);
+export const decimalText = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(read(parseDecimal), schema);
 
 /** A share typed in percent ("78,5") stored as a fraction (0.785). */
 export const percentText = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(
-    read((text) => decimal(text) / 100),
+    read((text) => parseDecimal(text) / 100),
     schema,
   );
 
@@ -31,14 +31,14 @@ export const centavosField = <Schema extends z.ZodType>(schema: Schema) =>
 /** Parts per million typed in percent ("15" for 150 000 ppm). */
 export const ppmText = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(
-    read((text) => Math.round(decimal(text) * 10_000)),
+    read((text) => Math.round(parseDecimal(text) * 10_000)),
     schema,
   );
 
 /** Micro-reais per kWh typed in R$/kWh ("0,28512" for 285 120). */
 export const microsText = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(
-    read((text) => Math.round(decimal(text) * 1_000_000)),
+    read((text) => Math.round(parseDecimal(text) * 1_000_000)),
     schema,
   );
 

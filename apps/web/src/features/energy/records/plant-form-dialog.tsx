@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { plantStatusLabel } from '@/shared/i18n/labels.ts';
 import { useDistributors, useRecordPage } from '@/features/energy/api/record-api.ts';
 import { decimalText, numberText, percentText, pickedId } from '@/features/energy/components/form-values.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { choiceText, unitChoice } from '@/features/energy/components/record-choice.tsx';
 import {
   optionsOf,
@@ -28,7 +29,7 @@ const irradiationText = z.preprocess(
       ? value
           .split(';')
           .filter((part) => part.trim())
-          .map((part) => Number(part.trim().replace(',', '.')))
+          .map(parseDecimal)
       : value,
   z.array(z.number()).refine((list) => list.length === 12 && list.every((v) => v >= 0 && v <= 12), {
     message: 'invalid_irradiation',

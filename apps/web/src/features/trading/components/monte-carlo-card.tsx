@@ -19,7 +19,7 @@ import {
   useStartMonteCarlo,
 } from '@/features/trading/api/trading-api.ts';
 import { MonteCarloFigures } from './monte-carlo-figures.tsx';
-import { parseDecimal } from './number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { decimalRule } from './run-form-values.ts';
 import { RunProgress } from './run-progress.tsx';
 import type { StatFormat } from './stat-format.ts';

@@ -19,7 +19,7 @@ import {
   WALK_FORWARD_TRAIN_RATIO,
   WALK_FORWARD_WINDOWS,
 } from '@alvorada/contracts';
-import { parseDecimal } from './number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 
 /** A parameter an optimisation varies (from `min` to `max` by `step`) or holds at the backtest's value. */
 export interface ParamRange {

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
-import { parseDecimal } from './number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { spaceOf, type RunFormValues } from './run-form-values.ts';
 import { NumbersAndSwitches } from './settings-fields.tsx';
 import { STAT_KEYS } from './stat-format.ts';

@@ -1,5 +1,5 @@
 import type { PaperFeed, PaperLimits, TradingSettings } from '@alvorada/contracts';
-import { parseDecimal } from './number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import {
   percentOf,
   settingsOf,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFormatters } from '@/shared/i18n/format.ts';
 import ptBR from '@/locales/trading/pt-BR.json';
 import { drawdownOf } from './drawdown.ts';
-import { parseDecimal } from './number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { makeStatFormat, STAT_KEYS, STAT_NAMES } from './stat-format.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { parseDecimal } from '@/features/trading/components/number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 
 const shown = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '' : String(value);

@@ -16,7 +16,7 @@ import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useCreateInstrument } from '@/features/trading/api/instruments-api.ts';
-import { parseDecimal } from '@/features/trading/components/number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 
 interface Values {
   symbol: string;

@@ -13,7 +13,7 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { canStop, useSessionOrder } from '@/features/trading/api/sessions-api.ts';
-import { parseDecimal } from '@/features/trading/components/number-input.ts';
+import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { sessionName } from './session-actions.tsx';
 
 /**
