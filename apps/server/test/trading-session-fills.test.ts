@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Backtest, type BacktestOptions, type Ohlcv } from '@alvorada/backtest';
+import { Backtest, sliceOhlcv, type BacktestOptions } from '@alvorada/backtest';
 import { tradesOutput, type TradeOutput } from '../src/modules/trading/run-compute.ts';
 import { sessionStep, windowStart, type Carry, type Fill } from '../src/modules/trading/session-step.ts';
 import { GOOG } from './trading-lab.ts';
@@ -10,15 +10,6 @@ const NO_LIMITS = { max_position: null, max_orders_per_minute: null, max_daily_l
 /** A short window, so that steps resuming from a carry read only the last bars, as a long session's do. */
 const WINDOW = 100;
 
-const slice = (data: Ohlcv, from: number, to: number): Ohlcv => ({
-  time: data.time.subarray(from, to),
-  open: data.open.subarray(from, to),
-  high: data.high.subarray(from, to),
-  low: data.low.subarray(from, to),
-  close: data.close.subarray(from, to),
-  volume: data.volume.subarray(from, to),
-});
-
 /** GOOG replayed one bar a step, each step reading what the session driver gives it. */
 function replay(options: BacktestOptions) {
   const trades: TradeOutput[] = [];
@@ -28,7 +19,7 @@ function replay(options: BacktestOptions) {
   for (let bars = 0; bars < GOOG.time.length;) {
     const offset = windowStart(carry, bars, WINDOW);
     const out = sessionStep({
-      data: slice(GOOG, offset, bars + 1),
+      data: sliceOhlcv(GOOG, offset, bars + 1),
       offset,
       from: bars,
       tradesBefore: trades.length,
