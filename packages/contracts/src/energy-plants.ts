@@ -136,6 +136,8 @@ export const importRecordSchema = z.object({
   file_name: safeString(),
   rows: int32(),
   user_id: id.nullable(),
+  /** The plant's generation source that pulled it; null for a file. */
+  source_id: id.nullable(),
   created_at: safeString(),
 });
 export type ImportRecord = z.infer<typeof importRecordSchema>;

@@ -14,6 +14,7 @@ export * from './admin-roles.ts';
 export * from './mail.ts';
 export * from './energy.ts';
 export * from './energy-plants.ts';
+export * from './energy-generation-sources.ts';
 export * from './energy-customers.ts';
 export * from './energy-rebalancing.ts';
 export * from './energy-cycles.ts';

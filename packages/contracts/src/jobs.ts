@@ -23,6 +23,7 @@ export const JOB_KINDS = [
   'energy.close-cycle',
   'energy.expire-credits',
   'energy.report',
+  'energy.pull-generation',
   'workana.poll',
   'workana.digest',
   'development.test-run',

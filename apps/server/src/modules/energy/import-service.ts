@@ -56,6 +56,7 @@ export function createImportService(db: Db, notices: Pick<EnergyNotices, 'import
           file_name: row.fileName,
           rows: row.rows,
           user_id: row.userId,
+          source_id: row.sourceId,
           created_at: row.createdAt.toISOString(),
         })),
     }),

@@ -208,6 +208,8 @@ export const imports = pgTable(
     fileName: text('file_name').notNull(),
     rows: integer('rows').notNull(),
     userId: integer('user_id'),
+    // The generation source that pulled it (no reference: the history outlives a source); null for a file.
+    sourceId: integer('source_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('energy_imports_hash').on(t.kind, t.fileHash)],

@@ -15,6 +15,7 @@ export const JOB_PLACEMENT: Record<string, Exclude<ProcessRole, 'both'> | 'any'>
   'energy.close-cycle': 'worker',
   'energy.expire-credits': 'worker',
   'energy.recompute-cycles': 'worker',
+  'energy.pull-generation': 'worker',
   'workana.poll': 'worker',
   'workana.digest': 'worker',
 };
