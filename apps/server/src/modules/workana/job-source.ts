@@ -24,7 +24,9 @@ export interface ListingPage {
 /**
  * Where jobs come from. `fetchPage` reads one page of listings from a cursor (null for the first page);
  * `fetchDetail`, when a source has one, fills in what the listing leaves out. A source that meets a block
- * (a challenge page, 403, 429) throws `SourceBlocked` and never tries to get past it.
+ * (a challenge page, 403, 429) throws `SourceBlocked` and never tries to get past it; one that cannot be read throws `FetchFailed` with a
+ * message code the screens translate (`http_<status>`, `unreachable`, `timeout`, `too_many_redirects`, or
+ * `not_a_feed`: an RSS address that answers something else, such as a web page).
  */
 export interface JobSource {
   kind: WorkanaSourceKind;
@@ -40,17 +42,5 @@ export class SourceBlocked extends Error {
     super(`blocked: ${reason}`);
     this.reason = reason;
     this.retryAfterMs = retryAfterMs;
-  }
-}
-
-/**
- * A source that could not be read, as a message code the screens translate: `http_<status>`, `unreachable`,
- * `timeout`, `too_many_redirects`, or `not_a_feed` (an RSS address that answers something else, such as a web page).
- */
-export class SourceFailed extends Error {
-  readonly code: string;
-  constructor(code: string, options?: ErrorOptions) {
-    super(code, options);
-    this.code = code;
   }
 }

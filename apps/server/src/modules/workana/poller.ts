@@ -2,8 +2,10 @@ import { and, eq, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
 import { isJobFinished, WORKANA_POLL_JOB_KIND, type WorkanaRunError } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineRecordJob, JobRefusal, type JobLock } from '../../platform/jobs/record-job.ts';
-import { SourceBlocked, SourceFailed, type JobSource } from './job-source.ts';
-import { AddressNotAllowed } from './outside-address.ts';
+import { SourceBlocked, type JobSource } from './job-source.ts';
+import { FetchFailed } from '../../platform/http/guarded-fetch.ts';
+import { AddressNotAllowed } from '../../platform/http/outside-address.ts';
+import { backoffMs, jittered } from '../../platform/jobs/poll-schedule.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
 import { pollRuns, type RunRow } from './run-records.ts';
 import { feedSource, fixtureSource, workanaListingSource } from './sources.ts';
@@ -14,14 +16,6 @@ type SourceRow = typeof workanaSources.$inferSelect;
 export const POLL_JOB = WORKANA_POLL_JOB_KIND;
 /** A page more than this is not read in one run: the next run picks up from the top again. */
 export const MAX_PAGES = 5;
-const BACKOFF_BASE_MS = 5 * 60_000;
-const BACKOFF_MAX_MS = 12 * 3_600_000;
-
-/** 5 min, 10, 20… up to 12 h after the n-th failure in a row. */
-export const backoffMs = (failures: number) =>
-  Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
-/** The interval give or take a tenth, so instances and sources do not knock at the same second. */
-const jittered = (minutes: number) => minutes * 60_000 * (0.9 + Math.random() * 0.2);
 
 function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource | null {
   if (row.kind === 'fixture') return fixtureSource(row.settings.round ?? 0);
@@ -31,9 +25,9 @@ function sourceFor(row: SourceRow, allowedHosts: readonly string[]): JobSource |
   return null;
 }
 
-/** Why a source could not be read, as a message code (see SourceFailed); anything unforeseen is `failed`. */
+/** Why a source could not be read, as a message code (see FetchFailed); anything unforeseen is `failed`. */
 function failureCode(err: unknown) {
-  if (err instanceof SourceFailed || err instanceof AddressNotAllowed) return err.message;
+  if (err instanceof FetchFailed || err instanceof AddressNotAllowed) return err.message;
   return 'failed';
 }
 

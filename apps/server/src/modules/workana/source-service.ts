@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { Poller } from './poller.ts';
 import { runStatusSql, runToApi } from './run-records.ts';
 import { storeJobs, type JobRow } from './job-store.ts';
-import { AddressNotAllowed, assertOutsideAddress } from './outside-address.ts';
+import { AddressNotAllowed, assertOutsideAddress } from '../../platform/http/outside-address.ts';
 import { newWebhookSecret, validSignature, webhookJobs } from './sources.ts';
 import { workanaRates, workanaRuns, workanaSources } from './schema.ts';
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WebhookPayload } from '@alvorada/contracts';
-import { SourceFailed, type JobRecord, type JobSource } from './job-source.ts';
+import { FetchFailed } from '../../platform/http/guarded-fetch.ts';
+import type { JobRecord, JobSource } from './job-source.ts';
 import { politeFetch } from './polite-fetch.ts';
 import { parseWorkanaListing } from './workana-listing.ts';
 import { parseFeed } from './feed-listing.ts';
@@ -33,7 +34,7 @@ export function feedSource(url: string, allowedHosts: readonly string[]): JobSou
         allowedHosts,
       );
       // A web page at the feed's address is a mistake to report, not an empty feed.
-      if (!/<(rss|feed|rdf:RDF)[\s>]/.test(xml)) throw new SourceFailed('not_a_feed');
+      if (!/<(rss|feed|rdf:RDF)[\s>]/.test(xml)) throw new FetchFailed('not_a_feed');
       return { jobs: parseFeed(xml), next: null };
     },
   };

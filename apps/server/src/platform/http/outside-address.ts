@@ -28,7 +28,7 @@ for (const [network, prefix] of [
 ] as const)
   INSIDE.addSubnet(network, prefix, 'ipv6');
 
-/** A source pointed, or redirected, at an address the server must not reach on an administrator's word. */
+/** An outbound request pointed, or redirected, at an address the server must not reach on a user's word. */
 export class AddressNotAllowed extends Error {
   constructor() {
     super('address_not_allowed');
@@ -37,8 +37,9 @@ export class AddressNotAllowed extends Error {
 
 /**
  * Refuses a URL that is not http(s), or whose host resolves to any loopback, link-local, private or reserved
- * address, unless `allowedHosts` (WORKANA_ALLOWED_HOSTS) names the host as the URL writes it. Every address
- * the name resolves to is checked, so that one public address beside a private one does not let it through.
+ * address, unless `allowedHosts` (the caller's setting, such as WORKANA_ALLOWED_HOSTS) names the host as the URL
+ * writes it. Every address the name resolves to is checked, so that one public address beside a private one
+ * does not let it through.
  */
 export async function assertOutsideAddress(url: URL, allowedHosts: readonly string[]) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AddressNotAllowed();
