@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 import type { Ohlcv } from '../data/ohlcv.ts';
 import { computeStats } from '../stats/compute-stats.ts';
 import { Broker } from './broker.ts';
@@ -139,8 +139,10 @@ function signalCount(signal: Int8Array, start: number): number {
   let count = oddBytes(signal, start, first) + oddBytes(signal, first + words * 4, end);
   if (words === 0) return count; // a short tail may have no aligned word, and no view can start there
   const view = new Int32Array(signal.buffer, signal.byteOffset + first, words);
-  for (let from = 0; from < words; from += BLOCK)
-    count += oddBytesInWords(view, from, Math.min(from + BLOCK, words));
+  for (let from = 0, to: number; from < words; from = to) {
+    to = blockEnd(from, 0, words);
+    count += oddBytesInWords(view, from, to);
+  }
   return count;
 }
 

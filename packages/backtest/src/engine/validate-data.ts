@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 import type { Ohlcv } from '../data/ohlcv.ts';
 
 const validated = new WeakSet<Float64Array>();
@@ -18,18 +18,22 @@ export function assertValidOhlcv(data: Ohlcv): void {
       throw new RangeError(`column ${name} has ${data[name].length} rows, close has ${n}`);
   }
   let anyNaN = false;
-  for (let from = 0; from < n && !anyNaN; from += BLOCK)
-    anyNaN = hasNaN(data.open, data.high, data.low, data.close, from, Math.min(from + BLOCK, n));
+  for (let from = 0, to: number; from < n && !anyNaN; from = to) {
+    to = blockEnd(from, 0, n);
+    anyNaN = hasNaN(data.open, data.high, data.low, data.close, from, to);
+  }
   // One pass over the four prices finds out whether there is a NaN; the columns one by one where.
   for (const name of anyNaN ? (['open', 'high', 'low', 'close'] as const) : []) {
     const column = data[name];
-    for (let from = 0; from < n; from += BLOCK) {
-      const row = firstNaN(column, from, Math.min(from + BLOCK, n));
+    for (let from = 0, to: number; from < n; from = to) {
+      to = blockEnd(from, 0, n);
+      const row = firstNaN(column, from, to);
       if (row >= 0) throw new RangeError(`${name} is NaN at row ${row}`);
     }
   }
-  for (let from = 1; from < n; from += BLOCK) {
-    const row = firstNotIncreasing(data.time, from, Math.min(from + BLOCK, n));
+  for (let from = 1, to: number; from < n; from = to) {
+    to = blockEnd(from, 1, n);
+    const row = firstNotIncreasing(data.time, from, to);
     if (row >= 0) throw new RangeError(`time does not increase at row ${row}`);
   }
   markValidOhlcv(data);

@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 import { crossSignal, markCrosses } from '../strategies/crossover.ts';
 import { assertPeriod } from './validate.ts';
 
@@ -58,8 +58,10 @@ export function smaCrossSignal(values: Float64Array, n1: number, n2: number): In
   const signal = new Int8Array(length);
   markCrosses(fast, slow, signal, 1, warm);
   if (warm > 0) pair.startCrossing(fast[warm - 1], slow[warm - 1]);
-  for (let from = warm; from < length; from += BLOCK)
-    if (!pair.crossing(values, signal, from, Math.min(from + BLOCK, length))) return undefined;
+  for (let from = warm, to: number; from < length; from = to) {
+    to = blockEnd(from, warm, length);
+    if (!pair.crossing(values, signal, from, to)) return undefined;
+  }
   // A sum that overflowed stays non-finite, and so does its compensation: the means would be NaN.
   return pair.finite() ? signal : undefined;
 }
@@ -85,8 +87,11 @@ function positiveRollingMeans(
   out1.set(head.fast);
   out2.set(head.slow);
   const length = values.length;
-  for (let from = head.fast.length; from < length; from += BLOCK)
-    if (!head.pair.steady(values, out1, out2, from, Math.min(from + BLOCK, length))) return false;
+  const start = head.fast.length;
+  for (let from = start, to: number; from < length; from = to) {
+    to = blockEnd(from, start, length);
+    if (!head.pair.steady(values, out1, out2, from, to)) return false;
+  }
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 import { ceilDuration } from './data-period.ts';
 
 export interface DrawdownSummary {
@@ -88,7 +88,10 @@ export function drawdownSummary(
 ): DrawdownSummary {
   const n = equity.length;
   const episodes = new Episodes(equity[0]);
-  for (let from = 1; from < n; from += BLOCK) episodes.scan(time, equity, from, Math.min(from + BLOCK, n));
+  for (let from = 1, to: number; from < n; from = to) {
+    to = blockEnd(from, 1, n);
+    episodes.scan(time, equity, from, to);
+  }
   const { peak, previousPeak, lowest } = episodes;
   if (previousPeak < n - 1) episodes.close(time, previousPeak, n - 1, peak, lowest);
   if (episodes.count === 0) {

@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 
 /** `|x|` up to which `logRatio` uses its series. */
 const SERIES_RANGE = 0.015625;
@@ -114,11 +114,16 @@ function marketReturns(close: Float64Array): MarketReturns {
   const m = close.length - 1;
   const centred = new Float64Array(m);
   const sum = new LogRatioSum();
-  for (let from = 0; from < m; from += BLOCK) sum.written(close, centred, from, Math.min(from + BLOCK, m));
+  for (let from = 0, to: number; from < m; from = to) {
+    to = blockEnd(from, 0, m);
+    sum.written(close, centred, from, to);
+  }
   const mean = sum.sum / m;
   let squares = 0;
-  for (let from = 0; from < m; from += BLOCK)
-    squares = centre(centred, mean, from, Math.min(from + BLOCK, m), squares);
+  for (let from = 0, to: number; from < m; from = to) {
+    to = blockEnd(from, 0, m);
+    squares = centre(centred, mean, from, to, squares);
+  }
   const result = { centred, variance: squares / (m - 1) };
   cache.set(close, result);
   return result;
@@ -131,7 +136,9 @@ export function beta(equity: Float64Array, close: Float64Array): number {
   const { centred, variance } = marketReturns(close);
   // Σ (e − ē)(x − x̄) = Σ e (x − x̄) because the centred market returns sum to zero.
   const cross = new LogRatioSum();
-  for (let from = 0; from < m; from += BLOCK)
-    cross.weighted(equity, centred, from, Math.min(from + BLOCK, m));
+  for (let from = 0, to: number; from < m; from = to) {
+    to = blockEnd(from, 0, m);
+    cross.weighted(equity, centred, from, to);
+  }
   return cross.sum / (m - 1) / variance;
 }

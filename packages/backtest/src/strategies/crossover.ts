@@ -1,4 +1,4 @@
-import { BLOCK } from '../blocks.ts';
+import { blockEnd } from '../blocks.ts';
 
 /** `a` crossed above `b` at bar `i`: `a[i−1] < b[i−1]` and `a[i] > b[i]` (NaN never crosses). */
 export function crossedAbove(a: Float64Array, b: Float64Array, i: number): boolean {
@@ -12,8 +12,10 @@ export function crossedAbove(a: Float64Array, b: Float64Array, i: number): boole
 export function crossSignal(fast: Float64Array, slow: Float64Array): Int8Array {
   const n = fast.length;
   const signal = new Int8Array(n);
-  for (let from = 1; from < n; from += BLOCK)
-    markCrosses(fast, slow, signal, from, Math.min(from + BLOCK, n));
+  for (let from = 1, to: number; from < n; from = to) {
+    to = blockEnd(from, 1, n);
+    markCrosses(fast, slow, signal, from, to);
+  }
   return signal;
 }
 
