@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, isValidCep, isValidCnpj, isValidCpf, isValidPhone } fro
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { contracts, customers, distributors, plants, tariffs, units } from '../src/modules/energy/schema.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
+import { distributorToApi } from '../src/modules/energy/reference-to-api.ts';
 
 let server: TestServer;
 let token: string;
@@ -154,6 +155,37 @@ describe('UCs, distributors and contracts are checked too', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ cnpj: [FIELD_MESSAGES.invalid_cnpj['pt-BR']] });
+  });
+
+  it('refuses a distributor’s tax formula, GD minimums or expiry counting outside their choices, and changes nothing', async () => {
+    const [d] = await db().select().from(distributors).limit(1);
+    const res = await api('PATCH', `/distributors/${d!.id}/`, {
+      tax_formula: 'POR_FORA',
+      gd1_minimum: 'MAIOR_ENTRE',
+      gd2_minimum: 'PRESERVA_CREDITOS',
+      expiry_counting: 'ULTIMO_USO_M61',
+      credit_validity_months: 0,
+      version: d!.version,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(
+      ['credit_validity_months', 'expiry_counting', 'gd1_minimum', 'gd2_minimum', 'tax_formula'].sort(),
+    );
+    expect(res.body.fields.tax_formula[0]).toMatch(/^Opção inválida/);
+    const [after] = await db().select().from(distributors).where(eq(distributors.id, d!.id));
+    expect(after).toEqual(d);
+    const taken = await api('PATCH', `/distributors/${d!.id}/`, {
+      tax_formula: 'ANTIGA',
+      gd1_minimum: 'COMPENSA_TUDO',
+      gd2_minimum: 'LIMITADO_AO_CD',
+      expiry_counting: 'ULTIMO_USO_M60',
+      version: d!.version,
+    });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ tax_formula: 'ANTIGA', expiry_counting: 'ULTIMO_USO_M60' });
+    const { tax_formula, gd1_minimum, gd2_minimum, expiry_counting } = distributorToApi(d!);
+    const back = { tax_formula, gd1_minimum, gd2_minimum, expiry_counting, version: taken.body.version };
+    expect((await api('PATCH', `/distributors/${d!.id}/`, back)).status).toBe(200);
   });
 
   it('refuses a contract that ends before it starts or dated out of range, and changes nothing', async () => {

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { customerRoleLabel, customerStatusLabel } from '@/shared/i18n/labels.ts';
 import { maskDocument, maskPhone, unmask } from '@/shared/ui/form/masks.ts';
 import { formatDocument } from './document-format.ts';
-import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { choiceField } from './record-fields.tsx';
+import { RecordFormDialog, type RecordDialogProps, type RecordFormSpec } from './record-form-dialog.tsx';
 
 // The document is typed with its mask and checked for the person type as the server checks it.
 const schema = customerInputSchema
@@ -49,15 +50,8 @@ export function customerFieldText(t: TFunction, field: string, value: unknown) {
 /** Creates a customer (`customer` null) or edits one: CPF/CNPJ and phone masked as typed. */
 export function CustomerFormDialog({
   customer,
-  open,
-  onClose,
-  onSaved,
-}: {
-  customer: Customer | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved?: (customer: Customer) => void;
-}) {
+  ...dialog
+}: { customer: Customer | null } & RecordDialogProps<Customer>) {
   const { t } = useTranslation();
   const form = useForm<Values>({ resolver, values: valuesOf(customer) });
   const label = (field: string) => t(`energy.records.customerFields.${field}`);
@@ -67,35 +61,16 @@ export function CustomerFormDialog({
     bodyOf: (values) => ({ ...values, cpf_cnpj: unmask(values.cpf_cnpj) }),
     label,
     show: (field, value) => customerFieldText(t, field, value),
+    title: (c) => (c ? t('energy.records.editCustomer', { name: c.name }) : t('energy.records.newCustomer')),
     fields: [
-      {
-        name: 'person_type',
-        kind: 'select',
-        options: optionsOf(['PF', 'PJ'], (v) => t(`energy.customer.personType.${v}`)),
-      },
+      choiceField('person_type', ['PF', 'PJ'], (v) => t(`energy.customer.personType.${v}`)),
       { name: 'cpf_cnpj', kind: 'masked', mask: maskDocument },
       { name: 'name', kind: 'text', width: 'full' },
       { name: 'email', kind: 'email' },
       { name: 'phone', kind: 'masked', mask: maskPhone },
-      { name: 'role', kind: 'select', options: optionsOf(CUSTOMER_ROLES, (v) => customerRoleLabel(t, v)) },
-      {
-        name: 'status',
-        kind: 'select',
-        options: optionsOf(CUSTOMER_STATUSES, (v) => customerStatusLabel(t, v)),
-      },
+      choiceField('role', CUSTOMER_ROLES, (v) => customerRoleLabel(t, v)),
+      choiceField('status', CUSTOMER_STATUSES, (v) => customerStatusLabel(t, v)),
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={customer}
-      open={open}
-      onClose={onClose}
-      onSaved={onSaved}
-      title={
-        customer ? t('energy.records.editCustomer', { name: customer.name }) : t('energy.records.newCustomer')
-      }
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={customer} {...dialog} />;
 }

@@ -25,6 +25,19 @@ export interface FieldDecl<Values extends FieldValues> {
   maxLength?: number;
 }
 
+/** A field picked among `values`, each named by `labelOf`. */
+export const choiceField = <Values extends FieldValues>(
+  name: FieldDecl<Values>['name'],
+  values: readonly string[],
+  labelOf: (value: string) => string,
+  width?: FieldDecl<Values>['width'],
+): FieldDecl<Values> => ({
+  name,
+  kind: 'select',
+  width,
+  options: values.map((value) => ({ value, label: labelOf(value) })),
+});
+
 const SIZES = { full: 12, half: { xs: 12, sm: 6 }, third: { xs: 12, sm: 4 } };
 
 /** Input props of a field holding digits (a document, a phone, a CEP): written left to right in every language. */

@@ -16,12 +16,19 @@ import {
   type ChangedMeanwhile,
 } from '@/shared/ui/form/changed-meanwhile.tsx';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
-import { useSaveRecord, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
+import {
+  useDistributors,
+  useSaveRecord,
+  type EnergyRecord,
+  type Versioned,
+} from '@/features/energy/api/record-api.ts';
 import { RecordFields, type FieldDecl } from './record-fields.tsx';
 
-/** A list field's options: each value with its label. */
-export const optionsOf = (values: readonly string[], labelOf: (value: string) => string) =>
-  values.map((value) => ({ value, label: labelOf(value) }));
+/** The distributors as a field's choices, each by its acronym and name (a record's id as text). */
+export function useDistributorOptions() {
+  const distributors = useDistributors().data ?? [];
+  return distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` }));
+}
 
 /** What a record's form knows of it: its fields, how they read in the form, and how they are named and shown. */
 export interface RecordFormSpec<Item extends Versioned, Values extends FieldValues> {
@@ -36,6 +43,15 @@ export interface RecordFormSpec<Item extends Versioned, Values extends FieldValu
   label: (field: string) => string;
   /** A field's value as the form writes it. */
   show: (field: string, value: unknown) => string;
+  /** The dialog's title: a new record's, or the record's being edited. */
+  title: (item: Item | null) => string;
+}
+
+/** What opens a record's dialog and hears of it: `onSaved` gets the record as the server saved it. */
+export interface RecordDialogProps<Item> {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (item: Item) => void;
 }
 
 /**
@@ -48,7 +64,6 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   spec,
   form,
   record,
-  title,
   open,
   onClose,
   onSaved,
@@ -56,11 +71,7 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   spec: RecordFormSpec<Item, Values>;
   form: UseFormReturn<Values>;
   record: Item | null;
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  onSaved?: (item: Item) => void;
-}) {
+} & RecordDialogProps<Item>) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveRecord<Item>(spec.resource);
@@ -103,7 +114,7 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth fullScreen={phone}>
       <form noValidate onSubmit={submit}>
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>{spec.title(record)}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={error} sx={{ mb: 2 }} />
           {changed && (

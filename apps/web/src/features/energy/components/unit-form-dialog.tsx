@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { maskCep } from '@/shared/ui/form/masks.ts';
 import { useDistributors } from '@/features/energy/api/record-api.ts';
-import { optionsOf, RecordFormDialog, type RecordFormSpec } from './record-form-dialog.tsx';
+import { choiceField } from './record-fields.tsx';
+import {
+  RecordFormDialog,
+  useDistributorOptions,
+  type RecordDialogProps,
+  type RecordFormSpec,
+} from './record-form-dialog.tsx';
 
 // A distributor is picked from a list, which holds its id as text.
 const schema = unitInputSchema.required().extend({ distributor_id: z.coerce.number().int().positive() });
@@ -45,16 +51,11 @@ export function unitFieldText(t: TFunction, field: string, value: unknown) {
 export function UnitFormDialog({
   customerId,
   unit,
-  open,
-  onClose,
-}: {
-  customerId: number;
-  unit: Unit | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { customerId: number; unit: Unit | null } & RecordDialogProps<Unit>) {
   const { t } = useTranslation();
   const distributors = useDistributors().data ?? [];
+  const distributorOptions = useDistributorOptions();
   const values = valuesOf(customerId);
   const form = useForm<Values>({ resolver, values: values(unit) });
   const label = (field: string) => t(`energy.records.unitFields.${field}`);
@@ -67,35 +68,20 @@ export function UnitFormDialog({
     label,
     show: (field, value) =>
       field === 'distributor_id' ? distributorName(value) : unitFieldText(t, field, value),
+    title: (u) =>
+      u ? t('energy.records.editUnit', { number: u.installation_number }) : t('energy.records.newUnit'),
     fields: [
-      {
-        name: 'distributor_id',
-        kind: 'select',
-        options: distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` })),
-      },
+      { name: 'distributor_id', kind: 'select', options: distributorOptions },
       { name: 'installation_number', kind: 'text' },
       { name: 'account_number', kind: 'masked' },
-      { name: 'unit_class', kind: 'select', options: optionsOf(UNIT_CLASSES, (v) => unitClassLabel(t, v)) },
-      { name: 'connection', kind: 'select', options: optionsOf(CONNECTIONS, (v) => connectionLabel(t, v)) },
-      { name: 'subgroup', kind: 'select', options: optionsOf(SUBGROUPS, (v) => v) },
+      choiceField('unit_class', UNIT_CLASSES, (v) => unitClassLabel(t, v)),
+      choiceField('connection', CONNECTIONS, (v) => connectionLabel(t, v)),
+      choiceField('subgroup', SUBGROUPS, (v) => v),
       { name: 'city', kind: 'text', width: 'third' },
       { name: 'uf', kind: 'text', width: 'third', maxLength: 2 },
       { name: 'cep', kind: 'masked', width: 'third', mask: maskCep },
       { name: 'active', kind: 'checkbox', width: 'full' },
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={unit}
-      open={open}
-      onClose={onClose}
-      title={
-        unit
-          ? t('energy.records.editUnit', { number: unit.installation_number })
-          : t('energy.records.newUnit')
-      }
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={unit} {...dialog} />;
 }

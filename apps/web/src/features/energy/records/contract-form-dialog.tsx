@@ -23,9 +23,10 @@ import {
 } from '@/features/energy/components/form-values.ts';
 import { centavosText } from '@/features/energy/components/money-input.ts';
 import { choiceText, plantChoice } from '@/features/energy/components/record-choice.tsx';
+import { choiceField } from '@/features/energy/components/record-fields.tsx';
 import {
-  optionsOf,
   RecordFormDialog,
+  type RecordDialogProps,
   type RecordFormSpec,
 } from '@/features/energy/components/record-form-dialog.tsx';
 
@@ -74,14 +75,8 @@ export function contractFieldText(t: TFunction, field: string, value: unknown) {
 export function ContractFormDialog({
   customerId,
   contract,
-  open,
-  onClose,
-}: {
-  customerId: number;
-  contract: Contract | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { customerId: number; contract: Contract | null } & RecordDialogProps<Contract>) {
   const { t, i18n } = useTranslation();
   const mayReadPlants = useAbility().can('read', 'Geracao');
   const plants = useRecordPage<Plant>('plants', { page_size: 100 }, mayReadPlants).data?.results ?? [];
@@ -93,6 +88,7 @@ export function ContractFormDialog({
     bodyOf: (v) => v,
     label: (field) => t(`energy.records.contractFields.${field}`),
     show: (field, value) => contractFieldText(t, field, value),
+    title: (c) => (c ? t('energy.records.editContract', { id: c.id }) : t('energy.records.newContract')),
     fields: [
       {
         name: 'plant_id',
@@ -100,40 +96,17 @@ export function ContractFormDialog({
         emptyLabel: t('energy.records.noPlant'),
         options: plants.map((p) => ({ value: String(p.id), label: choiceText(plantChoice(p)) })),
       },
-      {
-        name: 'status',
-        kind: 'select',
-        options: optionsOf(CONTRACT_STATUSES, (v) => contractStatusLabel(t, v)),
-      },
-      {
-        name: 'pricing_mode',
-        kind: 'select',
-        options: optionsOf(PRICING_MODE_VALUES, (v) => pricingModeLabel(t, v)),
-      },
+      choiceField('status', CONTRACT_STATUSES, (v) => contractStatusLabel(t, v)),
+      choiceField('pricing_mode', PRICING_MODE_VALUES, (v) => pricingModeLabel(t, v)),
       { name: 'discount_ppm', kind: 'percent' },
       { name: 'quota_kwh', kind: 'number' },
       { name: 'fixed_fee_centavos', kind: 'money' },
       { name: 'start_date', kind: 'date' },
       { name: 'end_date', kind: 'date' },
-      {
-        name: 'payment_method',
-        kind: 'select',
-        options: optionsOf(PAYMENT_METHODS, (v) => paymentMethodLabel(t, v)),
-      },
+      choiceField('payment_method', PAYMENT_METHODS, (v) => paymentMethodLabel(t, v)),
       { name: 'due_day', kind: 'number' },
       { name: 'base_includes_flag', kind: 'checkbox', width: 'full' },
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={contract}
-      open={open}
-      onClose={onClose}
-      title={
-        contract ? t('energy.records.editContract', { id: contract.id }) : t('energy.records.newContract')
-      }
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={contract} {...dialog} />;
 }

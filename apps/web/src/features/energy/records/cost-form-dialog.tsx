@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { centavosField } from '@/features/energy/components/form-values.ts';
 import { centavosText } from '@/features/energy/components/money-input.ts';
+import { choiceField } from '@/features/energy/components/record-fields.tsx';
 import {
-  optionsOf,
   RecordFormDialog,
+  type RecordDialogProps,
   type RecordFormSpec,
 } from '@/features/energy/components/record-form-dialog.tsx';
 
@@ -34,14 +35,8 @@ const valuesOf = (plantId: number, locale: string) => (cost: Cost | null) =>
 export function CostFormDialog({
   plantId,
   cost,
-  open,
-  onClose,
-}: {
-  plantId: number;
-  cost: Cost | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { plantId: number; cost: Cost | null } & RecordDialogProps<Cost>) {
   const { t, i18n } = useTranslation();
   const values = valuesOf(plantId, i18n.language);
   const form = useForm<Values>({ resolver, values: values(cost) });
@@ -56,26 +51,13 @@ export function CostFormDialog({
         : field === 'amount_centavos'
           ? `R$ ${centavosText(Number(value), i18n.language)}`
           : String(value ?? '') || '—',
+    title: (c) => (c ? t('energy.records.editCost') : t('energy.records.newCost')),
     fields: [
       { name: 'month', kind: 'month', width: 'third' },
-      {
-        name: 'category',
-        kind: 'select',
-        width: 'third',
-        options: optionsOf(COST_CATEGORIES, (v) => t(`energy.costCategory.${v}`)),
-      },
+      choiceField('category', COST_CATEGORIES, (v) => t(`energy.costCategory.${v}`), 'third'),
       { name: 'amount_centavos', kind: 'money', width: 'third' },
       { name: 'description', kind: 'text', width: 'full' },
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={cost}
-      open={open}
-      onClose={onClose}
-      title={cost ? t('energy.records.editCost') : t('energy.records.newCost')}
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={cost} {...dialog} />;
 }

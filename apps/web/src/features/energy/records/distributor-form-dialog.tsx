@@ -1,12 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { distributorInputSchema, type Distributor } from '@alvorada/contracts';
+import {
+  distributorInputSchema,
+  EXPIRY_COUNTING_VALUES,
+  GD1_MINIMUM_VALUES,
+  GD2_MINIMUM_VALUES,
+  TAX_FORMULA_VALUES,
+  type Distributor,
+} from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maskDocument, unmask } from '@/shared/ui/form/masks.ts';
 import { decimalText, numberText, ppmText } from '@/features/energy/components/form-values.ts';
 import { formatDocument } from '@/features/energy/components/document-format.ts';
-import { RecordFormDialog, type RecordFormSpec } from '@/features/energy/components/record-form-dialog.tsx';
+import { minimumRuleLabel } from '@/shared/i18n/labels.ts';
+import { choiceField } from '@/features/energy/components/record-fields.tsx';
+import {
+  RecordFormDialog,
+  type RecordDialogProps,
+  type RecordFormSpec,
+} from '@/features/energy/components/record-form-dialog.tsx';
 
 const TAXES = ['icms_ppm', 'pis_ppm', 'cofins_ppm'] as const;
 const shape = distributorInputSchema.shape;
@@ -48,8 +62,11 @@ const valuesOf = (locale: string) => (d: Distributor | null) =>
   }) as unknown as Values;
 
 /** A distributor's field as its form and its history write it. */
-export const distributorFieldText = (field: string, value: unknown) => {
+export const distributorFieldText = (t: TFunction, field: string, value: unknown) => {
   if (field === 'cnpj') return formatDocument(String(value));
+  if (field === 'tax_formula') return t(`energy.taxFormula.${String(value)}`);
+  if (field === 'expiry_counting') return t(`energy.expiryCounting.${String(value)}`);
+  if (field === 'gd1_minimum' || field === 'gd2_minimum') return minimumRuleLabel(t, String(value));
   if (field.endsWith('_ppm')) return `${Number(value) / 10_000} %`;
   if (Array.isArray(value)) return value.join(', ');
   return String(value ?? '') || '—';
@@ -58,13 +75,8 @@ export const distributorFieldText = (field: string, value: unknown) => {
 /** Creates a distributor (`distributor` null) or edits one: its CNPJ masked, its taxes in percent. */
 export function DistributorFormDialog({
   distributor,
-  open,
-  onClose,
-}: {
-  distributor: Distributor | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { distributor: Distributor | null } & RecordDialogProps<Distributor>) {
   const { t, i18n } = useTranslation();
   const values = valuesOf(i18n.language);
   const form = useForm<Values>({ resolver, values: values(distributor) });
@@ -73,28 +85,21 @@ export function DistributorFormDialog({
     valuesOf: values,
     bodyOf: (v) => v,
     label: (field) => t(`energy.records.distributorFields.${field}`),
-    show: distributorFieldText,
+    show: (field, value) => distributorFieldText(t, field, value),
+    title: (d) =>
+      d ? t('energy.records.editDistributor', { name: d.acronym }) : t('energy.records.newDistributor'),
     fields: [
       { name: 'acronym', kind: 'text' },
       { name: 'cnpj', kind: 'masked', mask: maskDocument },
       { name: 'name', kind: 'text', width: 'full' },
       { name: 'ufs', kind: 'text' },
-      { name: 'credit_validity_months', kind: 'number' },
+      choiceField('tax_formula', TAX_FORMULA_VALUES, (v) => t(`energy.taxFormula.${v}`)),
       ...TAXES.map((name) => ({ name, kind: 'percent' as const, width: 'third' as const })),
+      choiceField('gd1_minimum', GD1_MINIMUM_VALUES, (v) => minimumRuleLabel(t, v)),
+      choiceField('gd2_minimum', GD2_MINIMUM_VALUES, (v) => minimumRuleLabel(t, v)),
+      { name: 'credit_validity_months', kind: 'number' },
+      choiceField('expiry_counting', EXPIRY_COUNTING_VALUES, (v) => t(`energy.expiryCounting.${v}`)),
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={distributor}
-      open={open}
-      onClose={onClose}
-      title={
-        distributor
-          ? t('energy.records.editDistributor', { name: distributor.acronym })
-          : t('energy.records.newDistributor')
-      }
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={distributor} {...dialog} />;
 }

@@ -12,13 +12,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { plantStatusLabel } from '@/shared/i18n/labels.ts';
-import { useDistributors, useRecordPage } from '@/features/energy/api/record-api.ts';
+import { useRecordPage } from '@/features/energy/api/record-api.ts';
 import { decimalText, numberText, percentText, pickedId } from '@/features/energy/components/form-values.ts';
 import { parseDecimal } from '@/shared/ui/form/decimal.ts';
 import { choiceText, unitChoice } from '@/features/energy/components/record-choice.tsx';
+import { choiceField } from '@/features/energy/components/record-fields.tsx';
 import {
-  optionsOf,
   RecordFormDialog,
+  useDistributorOptions,
+  type RecordDialogProps,
   type RecordFormSpec,
 } from '@/features/energy/components/record-form-dialog.tsx';
 
@@ -82,19 +84,9 @@ export function plantFieldText(t: TFunction, field: string, value: unknown) {
 }
 
 /** Creates a plant (`plant` null) or edits one; its generating UC is picked among its distributor's UCs. */
-export function PlantFormDialog({
-  plant,
-  open,
-  onClose,
-  onSaved,
-}: {
-  plant: Plant | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved?: (plant: Plant) => void;
-}) {
+export function PlantFormDialog({ plant, ...dialog }: { plant: Plant | null } & RecordDialogProps<Plant>) {
   const { t, i18n } = useTranslation();
-  const distributors = useDistributors().data ?? [];
+  const distributors = useDistributorOptions();
   const values = valuesOf(i18n.language);
   const form = useForm<Values>({ resolver, values: values(plant) });
   const distributor = useWatch({ control: form.control, name: 'distributor_id' });
@@ -109,13 +101,10 @@ export function PlantFormDialog({
     bodyOf: (v) => ({ ...v, uf: v.uf.toUpperCase() }),
     label: (field) => t(`energy.records.plantFields.${field}`),
     show: (field, value) => plantFieldText(t, field, value),
+    title: (p) => (p ? t('energy.records.editPlant', { name: p.name }) : t('energy.records.newPlant')),
     fields: [
       { name: 'name', kind: 'text', width: 'full' },
-      {
-        name: 'distributor_id',
-        kind: 'select',
-        options: distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` })),
-      },
+      { name: 'distributor_id', kind: 'select', options: distributors },
       {
         name: 'generating_unit_id',
         kind: 'select',
@@ -126,19 +115,10 @@ export function PlantFormDialog({
       },
       { name: 'city', kind: 'text', width: 'third' },
       { name: 'uf', kind: 'text', width: 'third', maxLength: 2 },
-      {
-        name: 'status',
-        kind: 'select',
-        width: 'third',
-        options: optionsOf(PLANT_STATUSES, (v) => plantStatusLabel(t, v)),
-      },
+      choiceField('status', PLANT_STATUSES, (v) => plantStatusLabel(t, v), 'third'),
       { name: 'dc_power_kwp', kind: 'number' },
       { name: 'ac_power_kw', kind: 'number' },
-      {
-        name: 'modality',
-        kind: 'select',
-        options: optionsOf(MODALITY_VALUES, (v) => t(`energy.modality.${v}`)),
-      },
+      choiceField('modality', MODALITY_VALUES, (v) => t(`energy.modality.${v}`)),
       { name: 'performance_ratio', kind: 'percent' },
       { name: 'access_request_date', kind: 'date' },
       { name: 'injection_start', kind: 'date' },
@@ -146,15 +126,5 @@ export function PlantFormDialog({
       { name: 'monthly_irradiation', kind: 'number', width: 'full' },
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={plant}
-      open={open}
-      onClose={onClose}
-      onSaved={onSaved}
-      title={plant ? t('energy.records.editPlant', { name: plant.name }) : t('energy.records.newPlant')}
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={plant} {...dialog} />;
 }

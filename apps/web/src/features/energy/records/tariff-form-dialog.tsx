@@ -4,9 +4,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { microsText, numberText } from '@/features/energy/components/form-values.ts';
+import { choiceField } from '@/features/energy/components/record-fields.tsx';
 import {
-  optionsOf,
   RecordFormDialog,
+  type RecordDialogProps,
   type RecordFormSpec,
 } from '@/features/energy/components/record-form-dialog.tsx';
 
@@ -44,14 +45,8 @@ export const tariffFieldText = (field: string, value: unknown) =>
 export function TariffFormDialog({
   distributorId,
   tariff,
-  open,
-  onClose,
-}: {
-  distributorId: number;
-  tariff: Tariff | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: { distributorId: number; tariff: Tariff | null } & RecordDialogProps<Tariff>) {
   const { t, i18n } = useTranslation();
   const values = valuesOf(distributorId, i18n.language);
   const form = useForm<Values>({ resolver, values: values(tariff) });
@@ -61,23 +56,14 @@ export function TariffFormDialog({
     bodyOf: (v) => v,
     label: (field: string) => t(`energy.records.tariffFields.${field}`),
     show: tariffFieldText,
+    title: (x) =>
+      x ? t('energy.records.editTariff', { date: x.valid_from }) : t('energy.records.newTariff'),
     fields: [
-      { name: 'subgroup', kind: 'select', width: 'third', options: optionsOf(SUBGROUPS, (v) => v) },
+      choiceField('subgroup', SUBGROUPS, (v) => v, 'third'),
       { name: 'valid_from', kind: 'date', width: 'third' },
       { name: 'resolution', kind: 'text', width: 'third' },
       ...PRICES.map((name) => ({ name, kind: 'number' as const, width: 'third' as const })),
     ],
   };
-  return (
-    <RecordFormDialog
-      spec={spec}
-      form={form}
-      record={tariff}
-      open={open}
-      onClose={onClose}
-      title={
-        tariff ? t('energy.records.editTariff', { date: tariff.valid_from }) : t('energy.records.newTariff')
-      }
-    />
-  );
+  return <RecordFormDialog spec={spec} form={form} record={tariff} {...dialog} />;
 }
