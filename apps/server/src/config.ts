@@ -50,6 +50,9 @@ const envSchema = z.object({
   CANDLES_PER_INSTRUMENT_MAX: z.coerce.number().int().min(1).default(2_000_000),
   WORKANA_TICK_SECONDS: z.coerce.number().int().min(0).default(30),
   WORKANA_ALLOWED_HOSTS: z.string().default(''),
+  GENERATION_PULL_TICK_SECONDS: z.coerce.number().int().min(0).default(60),
+  GENERATION_PULL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
+  INVERTER_ALLOWED_HOSTS: z.string().default(''),
   OPTOP_PROVIDER: z.enum(['openai', 'anthropic', '']).optional(),
   OPTOP_BASE_URL: optionalText,
   OPTOP_MODEL: optionalText,
@@ -69,6 +72,13 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A comma-separated list of hosts, as URLs write them, in lower case. */
+const hostList = (value: string) =>
+  value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 
 /** Reads every environment variable once; the embedded mode needs none of them. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -140,9 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** How often each instance looks for Workana sources due to run and digests due to go; 0 turns it off. */
     workanaTickSeconds: c.WORKANA_TICK_SECONDS,
     /** Hosts (as URLs write them) Workana sources may reach although they resolve inside our networks. */
-    workanaAllowedHosts: c.WORKANA_ALLOWED_HOSTS.split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    workanaAllowedHosts: hostList(c.WORKANA_ALLOWED_HOSTS),
+    /** How often each instance looks for plants' generation sources due to be pulled; 0 turns it off. */
+    generationPullTickSeconds: c.GENERATION_PULL_TICK_SECONDS,
+    /** How long a pull waits for an inverter portal's whole answer. */
+    generationPullTimeoutMs: c.GENERATION_PULL_TIMEOUT_SECONDS * 1000,
+    /** Hosts (as URLs write them) inverter portals may be reached at although they resolve inside our networks. */
+    inverterAllowedHosts: hostList(c.INVERTER_ALLOWED_HOSTS),
     /** The agent's model provider; an administrator's settings override it, and none means the offline router. */
     optop: {
       provider: c.OPTOP_PROVIDER || null,

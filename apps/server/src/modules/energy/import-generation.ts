@@ -49,8 +49,11 @@ function readRow(row: TableRow, plantByKey: PlantsByKey, now: string) {
   return { reading, errors };
 }
 
-/** Inverter exports `usina;data;energia_kwh[;irradiacao_kwh_m2]`; `usina` is the plant's id or name. */
-export const generationImport: ImportKind<Reading> = {
+/**
+ * Inverter exports `usina;data;energia_kwh[;irradiacao_kwh_m2]`; `usina` is the plant's id or name. The
+ * readings are marked as from a file (CSV) or from a portal's API.
+ */
+export const generationImportFrom = (source: 'CSV' | 'API'): ImportKind<Reading> => ({
   kind: 'GERACAO',
   required: ['usina', 'data', 'energia_kwh'],
   template: 'usina;data;energia_kwh;irradiacao_kwh_m2\r\nUsina Exemplo;01/11/2026;412,5;5,1\r\n',
@@ -102,15 +105,17 @@ export const generationImport: ImportKind<Reading> = {
   async write(tx: Tx, importId: number, prepared: PreparedImport<Reading>) {
     const rows = [...prepared.inserted, ...prepared.updated].map((r) => ({
       ...r,
-      source: 'CSV',
+      source,
       quality: 'OK',
       importId,
     }));
     await insertMany(tx, readings, rows, {
       upsert: {
         target: [readings.plantId, readings.day],
-        set: [readings.energyWh, readings.irradiationWhM2, readings.importId],
+        set: [readings.energyWh, readings.irradiationWhM2, readings.importId, readings.source],
       },
     });
   },
-};
+});
+
+export const generationImport = generationImportFrom('CSV');

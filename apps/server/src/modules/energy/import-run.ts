@@ -12,6 +12,8 @@ export interface ImportRequest {
   fileName: string;
   content: string;
   actor: Actor;
+  /** The generation source that pulled the readings; absent for a file. */
+  sourceId?: number;
 }
 
 /** A validated file: its rows keyed by natural key, each new, changed or unchanged against the database. */
@@ -108,7 +110,8 @@ export async function runImport<T>(
         fileHash: hash,
         fileName: request.fileName,
         rows: rows.length,
-        userId: request.actor.userId!,
+        userId: request.actor.userId,
+        sourceId: request.sourceId ?? null,
       })
       .returning({ id: imports.id });
     await spec.write(tx, row!.id, prepared);
@@ -119,6 +122,7 @@ export async function runImport<T>(
       after: {
         kind: spec.kind,
         file_name: request.fileName,
+        source_id: request.sourceId ?? null,
         rows: outcome.rows,
         inserted: outcome.inserted,
         updated: outcome.updated,

@@ -2,12 +2,14 @@ import type { Dictionary } from '../../platform/http/messages.ts';
 import { REPORT_MESSAGES } from './report-messages.ts';
 import { INVOICE_MESSAGES } from './invoice-messages.ts';
 import { NOTICE_MESSAGES } from './notice-messages.ts';
+import { GENERATION_SOURCE_MESSAGES } from './generation-source-messages.ts';
 
 /** The energy area's message codes (errors and per-row import problems), in every locale. */
 export const ENERGY_MESSAGES = {
   ...REPORT_MESSAGES,
   ...INVOICE_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...GENERATION_SOURCE_MESSAGES,
   invalid_cycle: {
     'pt-BR': 'Mês de referência inválido (use AAAA-MM).',
     en: 'Invalid reference month (use YYYY-MM).',

@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Delivery } from './delivery.ts';
 import type { Poller } from './poller.ts';
 import { queueDigest } from './digest-job.ts';
+import { startTicker } from '../../platform/jobs/poll-schedule.ts';
 
 /**
  * Every instance looks, on a timer, for sources that are due and queues their runs (one per source is queued
@@ -14,27 +15,13 @@ export function startPollTicker(
   delivery: Delivery,
   everyMs: number,
 ) {
-  if (everyMs <= 0) return () => undefined;
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  return startTicker(
+    everyMs,
+    async () => {
       for (const { id } of await poller.due()) await poller.queue(id);
       const { digests } = await delivery.deliverDue(new Date());
       for (const userId of digests) await queueDigest(p, userId);
-    } catch (err) {
-      p.log.warn({ err }, 'workana tick failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const first = setTimeout(tick, Math.min(everyMs, 2000));
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+    (err) => p.log.warn({ err }, 'workana tick failed'),
+  );
 }

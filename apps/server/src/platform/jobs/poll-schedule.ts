@@ -8,3 +8,31 @@ export const backoffMs = (failures: number) =>
 
 /** The interval give or take a tenth, so instances and sources do not knock at the same second. */
 export const jittered = (minutes: number) => minutes * 60_000 * (0.9 + Math.random() * 0.2);
+
+/**
+ * Runs `tick` every `everyMs` (the first time after at most 2 s), never two at once; a failed tick goes to
+ * `failed` and the next one comes as usual. 0 turns it off. Answers how to stop it.
+ */
+export function startTicker(everyMs: number, tick: () => Promise<void>, failed: (err: unknown) => void) {
+  if (everyMs <= 0) return () => undefined;
+  let busy = false;
+  const run = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await tick();
+    } catch (err) {
+      failed(err);
+    } finally {
+      busy = false;
+    }
+  };
+  const first = setTimeout(run, Math.min(everyMs, 2000));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

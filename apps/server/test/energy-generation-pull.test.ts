@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gte } from 'drizzle-orm';
+import { call, login, startServer, type TestServer } from './harness.ts';
+import { eventually } from './eventually.ts';
+import { startSolarEdgeServer } from './solaredge-server.ts';
+import { readings } from '../src/modules/energy/schema.ts';
+
+const KEY = 'se-key-7f3a9c1d2e4b';
+let portal: Awaited<ReturnType<typeof startSolarEdgeServer>>;
+let server: TestServer;
+let token: string;
+let plant: { id: number; dc_power_kwp: number };
+/** Every body the API answered in these tests: none may carry the key. */
+const answered: string[] = [];
+
+/** A plausible day's energy in Wh for the plant (under §4.2's ceiling), one apart from day to day. */
+const dailyWh = (day: string) => Math.round(plant.dc_power_kwp * 4000) + Number(day.slice(8));
+
+beforeAll(async () => {
+  portal = await startSolarEdgeServer((day) => (day.endsWith('-15') ? null : dailyWh(day)));
+  // The scheduled pulls stay off: each pull here is asked for, and awaited, by the test.
+  server = await startServer({
+    INVERTER_ALLOWED_HOSTS: '127.0.0.1',
+    GENERATION_PULL_TICK_SECONDS: '0',
+    GENERATION_PULL_TIMEOUT_SECONDS: '3',
+  });
+  token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  plant = (await api('GET', '/api/energy/plants/?ordering=id')).body.results[0];
+});
+afterAll(async () => {
+  await server?.close();
+  await portal?.close();
+});
+
+async function api(method: string, path: string, body?: unknown, language = 'pt-BR') {
+  const res = await call(server, method, path, { token, body, headers: { 'accept-language': language } });
+  answered.push(JSON.stringify(res.body));
+  return res;
+}
+const sourcePath = () => `/api/energy/plants/${plant.id}/generation-source/`;
+
+/** Asks for a pull now and answers the source once it ended. */
+async function pull(language = 'pt-BR') {
+  const asked = await api('POST', `${sourcePath()}pull/`, undefined, language);
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  expect(asked.body.pulling).toBe(true);
+  return eventually(async () => {
+    const source = (await api('GET', sourcePath(), undefined, language)).body;
+    return !source.pulling && source;
+  });
+}
+
+const generationImports = async () =>
+  (await api('GET', '/api/energy/imports/?kind=GERACAO&ordering=-id&page_size=100')).body.results as {
+    id: number;
+    source_id: number | null;
+    file_name: string;
+  }[];
+
+/** The plant's readings from `from` on, as whole Wh by day with their origin. */
+async function storedFrom(from: string) {
+  const rows = await server.built.platform.db
+    .select()
+    .from(readings)
+    .where(and(eq(readings.plantId, plant.id), gte(readings.day, from)));
+  return new Map(rows.map((r) => [r.day, { wh: r.energyWh, source: r.source, importId: r.importId }]));
+}
+
+describe('a plant’s generation pulled from the SolarEdge monitoring API', () => {
+  it('is set by who may change plants, its key write-only', async () => {
+    expect((await api('GET', sourcePath())).body).toMatchObject({
+      kind: 'CSV',
+      state: 'idle',
+      api_key_set: false,
+    });
+    const reader = (await login(server, 'usuario@alvorada.dev')).accessToken;
+    const settings = { kind: 'SOLAREDGE', base_url: portal.url, site_id: '4242', api_key: KEY };
+    expect((await call(server, 'PUT', sourcePath(), { token: reader, body: settings })).status).toBe(403);
+    const missingKey = await api('PUT', sourcePath(), { ...settings, api_key: undefined });
+    expect(missingKey.status).toBe(400);
+    expect(missingKey.body.fields).toHaveProperty('api_key');
+    const saved = await api('PUT', sourcePath(), settings);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      kind: 'SOLAREDGE',
+      site_id: '4242',
+      api_key_set: true,
+      state: 'idle',
+    });
+    expect(saved.body).not.toHaveProperty('api_key');
+  });
+
+  it('lands the window’s days through the import, in its history with the source as origin', async () => {
+    const before = (await generationImports()).length;
+    await server.built.platform.db.delete(readings).where(eq(readings.plantId, plant.id));
+    const source = await pull();
+    expect(source).toMatchObject({ state: 'ok', failures: 0, last_error: null, last_error_message: null });
+    const asked = portal.requests.at(-1)!;
+    expect(asked.pathname).toBe('/site/4242/energy');
+    expect(asked.searchParams.get('api_key')).toBe(KEY);
+    const from = asked.searchParams.get('startDate')!;
+    const stored = await storedFrom(from);
+    const days = [...stored.keys()];
+    expect(days.length).toBeGreaterThan(25);
+    expect(days.some((day) => day.endsWith('-15'))).toBe(false);
+    for (const [day, reading] of stored)
+      expect(reading).toEqual({ wh: dailyWh(day), source: 'API', importId: source.last_import_id });
+    const history = await generationImports();
+    expect(history).toHaveLength(before + 1);
+    expect(history[0]).toMatchObject({
+      id: source.last_import_id,
+      file_name: expect.stringContaining('SolarEdge 4242'),
+    });
+    expect(history[0]!.source_id).not.toBeNull();
+  });
+
+  it('a second pull with the same days lands nothing; a changed day lands audited as changed', async () => {
+    const first = (await api('GET', sourcePath())).body;
+    const count = (await generationImports()).length;
+    expect(await pull()).toMatchObject({ state: 'ok', last_import_id: first.last_import_id });
+    expect(await generationImports()).toHaveLength(count);
+
+    const changedDay = portal.requests.at(-1)!.searchParams.get('endDate')!;
+    portal.state.wh = (day) =>
+      day === changedDay ? dailyWh(day) + 500 : day.endsWith('-15') ? null : dailyWh(day);
+    const changed = await pull();
+    expect(changed.last_import_id).not.toBe(first.last_import_id);
+    expect((await storedFrom(changedDay)).get(changedDay)?.wh).toBe(dailyWh(changedDay) + 500);
+    const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
+    const audit = await call(
+      server,
+      'GET',
+      `/api/admin/audit/?subject=Geracao&target_id=${changed.last_import_id}`,
+      {
+        token: admin,
+      },
+    );
+    answered.push(JSON.stringify(audit.body));
+    expect(audit.body.results[0]).toMatchObject({
+      action: 'import',
+      after: expect.objectContaining({ inserted: 0, updated: 1 }),
+    });
+  });
+
+  it.each([
+    ['malformed', 'error', 'pull_malformed_answer', 'JSON'],
+    ['hang', 'error', 'pull_timeout', 'a tempo'],
+    ['limited', 'throttled', 'pull_throttled', '120 min'],
+    ['unauthorized', 'needs_credentials', 'pull_credentials_rejected', 'recusou a chave'],
+  ] as const)(
+    'a portal that answers %s ends %s with its message and writes nothing',
+    async (mode, state, code, words) => {
+      const before = (await api('GET', sourcePath())).body;
+      const count = (await generationImports()).length;
+      const stored = await storedFrom('2000-01-01');
+      portal.state.mode = mode;
+      const failed = await pull();
+      portal.state.mode = 'ok';
+      expect(failed).toMatchObject({ state, last_error: code, failures: before.failures + 1 });
+      expect(failed.last_error_message).toContain(words);
+      expect(await generationImports()).toHaveLength(count);
+      expect(await storedFrom('2000-01-01')).toEqual(stored);
+      if (mode === 'limited')
+        expect(Date.parse(failed.next_pull_at) - Date.parse(failed.last_pull_at)).toBeGreaterThanOrEqual(
+          7_200_000,
+        );
+      if (mode === 'unauthorized') {
+        expect(failed.next_pull_at).toBeNull();
+        expect((await api('GET', sourcePath(), undefined, 'en')).body.last_error_message).toContain(
+          'refused the API key',
+        );
+      }
+    },
+  );
+
+  it('a new key starts the source afresh; the key is in no answer the API gave', async () => {
+    const saved = await api('PUT', sourcePath(), {
+      kind: 'SOLAREDGE',
+      base_url: portal.url,
+      site_id: '4242',
+      api_key: `${KEY}-new`,
+    });
+    expect(saved.body).toMatchObject({ state: 'idle', failures: 0, last_error: null, api_key_set: true });
+    expect(await pull()).toMatchObject({ state: 'ok' });
+    expect(portal.requests.at(-1)!.searchParams.get('api_key')).toBe(`${KEY}-new`);
+    for (const body of answered) expect(body).not.toContain(KEY);
+  });
+});
