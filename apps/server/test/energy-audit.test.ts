@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
+import { plantBody } from './energy-plant-body.ts';
 import { invoiceFixtures } from './energy-invoice-fixtures.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { addDays, today } from '../src/modules/energy/clock.ts';
@@ -110,18 +111,7 @@ describe('every write of an energy record is audited under its area, before and 
       'Geracao',
       'plant',
       '/plants/',
-      {
-        name: 'Usina auditada',
-        distributor_id: distributor,
-        generating_unit_id: unit,
-        uf: 'MG',
-        dc_power_kwp: 300,
-        ac_power_kw: 250,
-        modality: 'GERACAO_COMPARTILHADA',
-        access_request_date: '2023-09-01',
-        injection_start: '2023-12-01',
-        monthly_irradiation: [5.2, 5.5, 4.8, 4.2, 3.5, 3.2, 3.3, 4.1, 4.2, 4.8, 5.2, 5.6],
-      },
+      plantBody({ name: 'Usina auditada', distributor_id: distributor, generating_unit_id: unit }),
       { ac_power_kw: 240 },
     );
     // A cycle created and its bandeira changed through the generic routes.

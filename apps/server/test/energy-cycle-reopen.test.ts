@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
+import { plantBody } from './energy-plant-body.ts';
 import { cycleJobs } from './energy-cycle-jobs.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 
@@ -68,18 +69,10 @@ beforeAll(async () => {
       }),
     );
   }
-  const plant = await created('/plants/', {
-    name: 'Usina da reabertura',
-    distributor_id: distributor,
-    generating_unit_id: unitIds[2],
-    uf: 'MG',
-    dc_power_kwp: 300,
-    ac_power_kw: 250,
-    modality: 'GERACAO_COMPARTILHADA',
-    access_request_date: '2023-09-01',
-    injection_start: '2023-12-01',
-    monthly_irradiation: [5.2, 5.5, 4.8, 4.2, 3.5, 3.2, 3.3, 4.1, 4.2, 4.8, 5.2, 5.6],
-  });
+  const plant = await created(
+    '/plants/',
+    plantBody({ name: 'Usina da reabertura', distributor_id: distributor, generating_unit_id: unitIds[2] }),
+  );
   await created('/allocations/', {
     plant_id: plant,
     effective_cycle: CYCLES[0],
