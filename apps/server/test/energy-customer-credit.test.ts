@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { invoiceFixtures } from './energy-invoice-fixtures.ts';
-import { setToday } from '../src/modules/energy/clock.ts';
+import { invoiceFixtures, JUNE, MAY, todayBetweenMayAndJuneDue } from './energy-invoice-fixtures.ts';
 
 const energy = moduleServer('energy', 'energia@alvorada.dev');
 const { api, server } = energy;
 const { customerWithInvoices, pay } = invoiceFixtures(energy);
 
-const MAY = { cycle: '2026-05', amount: 39_644, due: '2026-06-10' };
-const JUNE = { cycle: '2026-06', amount: 41_000, due: '2026-07-10' };
-beforeAll(() => setToday('2026-07-05'));
-afterAll(() => setToday(null));
+todayBetweenMayAndJuneDue();
 
 const statement = async (id: number) => (await api('GET', `/invoices/${id}/statement/`)).body;
 const apply = (id: number, amount: number, lang?: string) =>

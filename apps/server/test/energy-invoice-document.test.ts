@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { crc16Ccitt } from '@alvorada/contracts';
 import { login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { invoiceFixtures } from './energy-invoice-fixtures.ts';
-import { setToday } from '../src/modules/energy/clock.ts';
+import { invoiceFixtures, todayBetweenMayAndJuneDue } from './energy-invoice-fixtures.ts';
 import { customers } from '../src/modules/energy/schema.ts';
 import { auditLog, mailAttachments, mailMessages } from '../src/platform/db/schema.ts';
 
@@ -13,8 +12,7 @@ const energy = moduleServer('energy', 'energia@alvorada.dev');
 const { api, server } = energy;
 const { customerWithInvoices, pay } = invoiceFixtures(energy);
 
-beforeAll(() => setToday('2026-07-05'));
-afterAll(() => setToday(null));
+todayBetweenMayAndJuneDue();
 
 /** The ID/length/value fields of an EMV payload, templates 26 and 62 opened too. */
 function fields(payload: string): Record<string, string> {

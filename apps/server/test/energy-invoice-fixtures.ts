@@ -1,7 +1,19 @@
+import { afterAll, beforeAll } from 'vitest';
 import { addMonths } from '@alvorada/energy';
 import type { moduleServer } from './module-server.ts';
 import { cpfFrom } from '../src/modules/energy/seed.ts';
 import { invoices } from '../src/modules/energy/schema.ts';
+import { setToday } from '../src/modules/energy/clock.ts';
+
+// The §3.9 example: R$ 396,44 issued 01/06/2026, due 10/06/2026; the next cycle's invoice due 10/07/2026.
+export const MAY = { cycle: '2026-05', amount: 39_644, due: '2026-06-10' };
+export const JUNE = { cycle: '2026-06', amount: 41_000, due: '2026-07-10' };
+
+/** The file's cases run on 05/07/2026: May's invoice overdue, June's not yet due. */
+export function todayBetweenMayAndJuneDue() {
+  beforeAll(() => setToday('2026-07-05'));
+  afterAll(() => setToday(null));
+}
 
 /** Customers with invoices of chosen amounts and due dates, and payments of them, for the billing tests. */
 export function invoiceFixtures(energy: ReturnType<typeof moduleServer>) {

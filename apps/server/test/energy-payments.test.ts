@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { invoiceFixtures } from './energy-invoice-fixtures.ts';
-import { setToday } from '../src/modules/energy/clock.ts';
+import { invoiceFixtures, JUNE, MAY, todayBetweenMayAndJuneDue } from './energy-invoice-fixtures.ts';
 
 const energy = moduleServer('energy', 'energia@alvorada.dev');
 const { api, server } = energy;
 const { customerWithInvoices, pay } = invoiceFixtures(energy);
 
-// The §3.9 example: R$ 396,44 issued 01/06/2026, due 10/06/2026; the next cycle's invoice due 10/07/2026.
-const MAY = { cycle: '2026-05', amount: 39_644, due: '2026-06-10' };
-const JUNE = { cycle: '2026-06', amount: 41_000, due: '2026-07-10' };
-beforeAll(() => setToday('2026-07-05'));
-afterAll(() => setToday(null));
+todayBetweenMayAndJuneDue();
 
 const invoice = async (id: number) => (await api('GET', `/invoices/${id}/`)).body;
 const reverse = (paymentId: number, body: unknown, lang?: string) =>
