@@ -140,6 +140,16 @@ export async function login(server: Pick<TestServer, 'url'>, email: string, pass
   return res.body as LoginResponse;
 }
 
+/** The demo administrator adds a user, named in the list by the email's local part. */
+export async function addUser(
+  server: Pick<TestServer, 'url'>,
+  user: { email: string; full_name: string; role: string; password?: string },
+) {
+  const admin = await login(server, 'admin@alvorada.dev');
+  const body = { username: user.email.split('@')[0], ...user };
+  return call(server, 'POST', '/api/admin/users/', { token: admin.accessToken, body });
+}
+
 /** The session is over: its access token is refused, and so is its refresh token. */
 export async function expectSessionEnded(server: Pick<TestServer, 'url'>, session: LoginResponse) {
   const profile = await call(server, 'GET', '/api/auth/current_profile/', { token: session.accessToken });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailMessages, users } from '../src/platform/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { addUser, call, login, startServer, type TestServer } from './harness.ts';
 import { eventually } from './eventually.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -74,15 +74,10 @@ describe('without PUBLIC_URL', () => {
   });
 
   it('sends an invitation with a link on the address the administrator used', async () => {
-    const admin = await login(server, 'admin@alvorada.dev');
-    const res = await call(server, 'POST', '/api/admin/users/', {
-      token: admin.accessToken,
-      body: {
-        email: 'convidada@alvorada.dev',
-        username: 'convidada',
-        full_name: 'Convidada',
-        role: 'usuario',
-      },
+    const res = await addUser(server, {
+      email: 'convidada@alvorada.dev',
+      full_name: 'Convidada',
+      role: 'usuario',
     });
     expect(res.status).toBe(201);
     const link = new URL((await mailedLink(server, 'convidada@alvorada.dev', '/reset-password'))!);

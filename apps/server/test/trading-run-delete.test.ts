@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { call, login } from './harness.ts';
+import { addUser, login } from './harness.ts';
 import { fileTradingLab } from './trading-lab.ts';
 import { auditLog } from '../src/platform/db/schema.ts';
 import { runs } from '../src/modules/trading/schema.ts';
@@ -51,16 +51,11 @@ describe('deleting runs', () => {
 
   it('another user cannot delete it: 404 for another trader, 403 without the permission', async () => {
     const run = await finishedBacktest('2011-06-01');
-    const admin = await login(server, 'admin@alvorada.dev');
-    const created = await call(server, 'POST', '/api/admin/users/', {
-      token: admin.accessToken,
-      body: {
-        email: 'outro.trader@alvorada.dev',
-        username: 'outro.trader',
-        full_name: 'Outro Trader',
-        role: 'Trader',
-        password: 'Segredo123',
-      },
+    const created = await addUser(server, {
+      email: 'outro.trader@alvorada.dev',
+      full_name: 'Outro Trader',
+      role: 'Trader',
+      password: 'Segredo123',
     });
     expect(created.status).toBe(201);
     const other = await login(server, 'outro.trader@alvorada.dev', 'Segredo123');
