@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@alvorada/backtest';
 import { call, login } from './harness.ts';
 import { fileSession, moduleServer } from './module-server.ts';
-import { GOOG_CSV as GOOG } from './trading-lab.ts';
+import { b3Instrument, GOOG_CSV as GOOG } from './trading-lab.ts';
 
 const trading = moduleServer('trading', 'trader@alvorada.dev');
 const { server, api } = trading;
@@ -85,16 +85,7 @@ describe('instruments and candles', () => {
     const created = await api(
       'POST',
       '/instruments/',
-      {
-        symbol: 'WEGE3',
-        name: 'WEG ON',
-        market: 'B3',
-        currency: 'BRL',
-        lot_size: 100,
-        tick_size: 0.01,
-        timezone: 'America/Sao_Paulo',
-        shared: true,
-      },
+      b3Instrument('WEGE3', { name: 'WEG ON', shared: true }),
       { token: admin.accessToken },
     );
     expect(created.status).toBe(201);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Backtest, type BacktestOptions, type StrategyRef } from '@alvorada/backtest';
 import { runs } from '../src/modules/trading/schema.ts';
-import { fileTradingLab, GOOG } from './trading-lab.ts';
+import { engineTrade, fileTradingLab, GOOG } from './trading-lab.ts';
 
 const { server, lab } = fileTradingLab();
 const README = { commission: 0.002, exclusiveOrders: true };
@@ -36,16 +36,7 @@ function expectEngine(
     expect(got.run.stats[name], name).toBe(Number.isFinite(value) ? value : null);
   const t = expected.trades;
   expect(got.trades).toHaveLength(t.count);
-  got.trades.forEach((trade, i) =>
-    expect(trade).toMatchObject({
-      size: t.Size[i],
-      entry_bar: t.EntryBar[i],
-      exit_bar: t.ExitBar[i],
-      entry_price: t.EntryPrice[i],
-      exit_price: t.ExitPrice[i],
-      pnl: t.PnL[i],
-    }),
-  );
+  got.trades.forEach((trade, i) => expect(trade).toMatchObject({ ...engineTrade(t, i), pnl: t.PnL[i] }));
 }
 
 describe('every engine option of a backtest, through the API', () => {

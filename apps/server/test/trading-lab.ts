@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseCsv } from '@alvorada/backtest';
+import { parseCsv, type TradeColumns } from '@alvorada/backtest';
 import { beforeAll } from 'vitest';
 import { call, login, type TestServer } from './harness.ts';
 import { fileServer } from './module-server.ts';
@@ -12,6 +12,26 @@ export const GOOG_CSV = readFileSync(
   'utf8',
 );
 export const GOOG = parseCsv(GOOG_CSV);
+
+/** A create request for an instrument traded on B3 in reais, by lots of 100 at a cent's tick. */
+export const b3Instrument = (symbol: string, extra: object = {}) => ({
+  symbol,
+  market: 'B3',
+  currency: 'BRL',
+  lot_size: 100,
+  tick_size: 0.01,
+  timezone: 'America/Sao_Paulo',
+  ...extra,
+});
+
+/** The engine's `i`-th trade as the API names its fields, for matching the API's trades one by one. */
+export const engineTrade = (t: TradeColumns, i: number) => ({
+  size: t.Size[i],
+  entry_bar: t.EntryBar[i],
+  exit_bar: t.ExitBar[i],
+  entry_price: t.EntryPrice[i],
+  exit_price: t.ExitPrice[i],
+});
 
 export type RunPath = 'backtests' | 'optimizations' | 'walk-forwards' | 'monte-carlo';
 

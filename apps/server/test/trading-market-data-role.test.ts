@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { login } from './harness.ts';
 import { moduleServer } from './module-server.ts';
-import { GOOG_CSV } from './trading-lab.ts';
+import { b3Instrument, GOOG_CSV } from './trading-lab.ts';
 
 const { server, api } = moduleServer('trading', 'mercado@alvorada.dev');
 
-const instrument = (symbol: string) => ({
-  symbol,
-  name: symbol,
-  market: 'B3',
-  currency: 'BRL',
-  lot_size: 100,
-  tick_size: 0.01,
-  timezone: 'America/Sao_Paulo',
-  shared: true,
-});
+const instrument = (symbol: string) => b3Instrument(symbol, { name: symbol, shared: true });
 const tenDays = GOOG_CSV.split('\n').slice(0, 11).join('\n');
 
 describe('the demo’s market-data role', () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { candles, instruments } from '../src/modules/trading/schema.ts';
 import { call, login, startServer, type TestServer } from './harness.ts';
 import { fileSession, moduleServer } from './module-server.ts';
-import { GOOG_CSV as GOOG } from './trading-lab.ts';
+import { b3Instrument, GOOG_CSV as GOOG } from './trading-lab.ts';
 
 const trading = moduleServer('trading', 'trader@alvorada.dev');
 const { server, api } = trading;
@@ -12,15 +12,6 @@ const admin = fileSession(server, 'admin@alvorada.dev');
 const instrumentId = async (symbol: string) =>
   (await api('GET', `/instruments/?search=${symbol}`)).body.results[0].id as number;
 describe('market data', () => {
-  const instrument = (symbol: string, extra: object = {}) => ({
-    symbol,
-    market: 'B3',
-    currency: 'BRL',
-    lot_size: 100,
-    tick_size: 0.01,
-    timezone: 'America/Sao_Paulo',
-    ...extra,
-  });
   const hundredDays = GOOG.split('\n').slice(0, 101).join('\n');
   let other: string;
   let traderVersion: number;
@@ -69,7 +60,7 @@ describe('market data', () => {
       await api('PATCH', `/instruments/${goog}/`, { name: 'x' }),
       await api('POST', `/instruments/${goog}/candles/import/preview/`, { content: hundredDays }),
       await api('POST', `/instruments/${goog}/candles/import/`, { content: hundredDays }),
-      await api('POST', '/instruments/', instrument('NOVA3', { shared: true })),
+      await api('POST', '/instruments/', b3Instrument('NOVA3', { shared: true })),
     ];
     expect(attempts.map((r) => [r.status, r.body.code])).toEqual(Array(5).fill([403, 'forbidden']));
     expect((await api('GET', `/instruments/${goog}/`)).body).toEqual(before);
@@ -85,7 +76,7 @@ describe('market data', () => {
     });
     expect(role.status).toBe(201);
     const curator = await userWith('Curador de mercado', 'curador@alvorada.dev');
-    const created = await api('POST', '/instruments/', instrument('CURA3', { shared: true }), {
+    const created = await api('POST', '/instruments/', b3Instrument('CURA3', { shared: true }), {
       token: curator,
     });
     expect(created.body).toMatchObject({ shared: true, owner_id: null, can_change: true });
@@ -107,7 +98,7 @@ describe('market data', () => {
   });
 
   it('a Trader imports a private instrument that another Trader neither sees nor runs on', async () => {
-    const created = await api('POST', '/instruments/', instrument('MINHA3'));
+    const created = await api('POST', '/instruments/', b3Instrument('MINHA3'));
     expect(created.status).toBe(201);
     const me = (await login(server, 'trader@alvorada.dev')).userData.id;
     expect(created.body).toMatchObject({ shared: false, owner_id: me, can_change: true });
@@ -147,14 +138,14 @@ describe('market data', () => {
     );
     expect(session).toMatchObject({ status: 400, body: { code: 'not_found_reference' } });
     // Another user's symbol does not stand in the way of one's own.
-    const theirs = await api('POST', '/instruments/', instrument('MINHA3'), { token: other });
+    const theirs = await api('POST', '/instruments/', b3Instrument('MINHA3'), { token: other });
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(id);
-    expect((await api('POST', '/instruments/', instrument('MINHA3'))).status).toBe(409);
+    expect((await api('POST', '/instruments/', b3Instrument('MINHA3'))).status).toBe(409);
   });
 
   it('deleting a shared instrument used by a trader’s backtest is refused with the count, deleting nothing', async () => {
-    const created = await api('POST', '/instruments/', instrument('USADA3', { shared: true }), {
+    const created = await api('POST', '/instruments/', b3Instrument('USADA3', { shared: true }), {
       token: admin.accessToken,
     });
     const id = created.body.id;
@@ -191,7 +182,7 @@ describe('market data', () => {
   });
 
   it('the owner deletes a private instrument nothing uses; one their own backtest uses is kept (409)', async () => {
-    const used = (await api('POST', '/instruments/', instrument('COMRUN3'))).body.id;
+    const used = (await api('POST', '/instruments/', b3Instrument('COMRUN3'))).body.id;
     await api('POST', `/instruments/${used}/candles/import/`, { content: hundredDays });
     expect((await backtest(used, traderVersion)).status).toBe(202);
     const refused = await api('DELETE', `/instruments/${used}/`, undefined, { lang: 'en' });
@@ -200,7 +191,7 @@ describe('market data', () => {
       'Used by 1 backtest or session of yours, which keeps it: the instrument was not deleted.',
     );
 
-    const unused = (await api('POST', '/instruments/', instrument('SEMRUN3'))).body.id;
+    const unused = (await api('POST', '/instruments/', b3Instrument('SEMRUN3'))).body.id;
     await api('POST', `/instruments/${unused}/candles/import/`, { content: hundredDays });
     expect((await api('DELETE', `/instruments/${unused}/`)).status).toBe(204);
     expect((await api('GET', `/instruments/${unused}/`)).status).toBe(404);
@@ -211,14 +202,7 @@ describe('market data', () => {
 
 describe('coverage', () => {
   it('counts the bars stored in each timeframe with the first and last, and names those read resampled', async () => {
-    const id = await trading.created('/instruments/', {
-      symbol: 'COBRE3',
-      market: 'B3',
-      currency: 'BRL',
-      lot_size: 100,
-      tick_size: 0.01,
-      timezone: 'America/Sao_Paulo',
-    });
+    const id = await trading.created('/instruments/', b3Instrument('COBRE3'));
     const coverage = async () => (await api('GET', `/instruments/${id}/coverage/`)).body;
     expect(await coverage()).toEqual({
       instrument_id: id,
@@ -257,14 +241,7 @@ describe('candle caps', () => {
   afterAll(() => capped?.close());
 
   it('refuses an import past either cap, naming the limit, and writes nothing', async () => {
-    const created = await post('/instruments/', {
-      symbol: 'LIMITE3',
-      market: 'B3',
-      currency: 'BRL',
-      lot_size: 100,
-      tick_size: 0.01,
-      timezone: 'America/Sao_Paulo',
-    });
+    const created = await post('/instruments/', b3Instrument('LIMITE3'));
     const id = created.body.id;
     const stored = async () =>
       (await call(capped, 'GET', `/api/trading/instruments/${id}/`, { token })).body.candle_count;

@@ -5,7 +5,7 @@ import { engineOptionsOf, runSettingsSchema } from '@alvorada/contracts';
 import { auditLog } from '../src/platform/db/schema.ts';
 import { sessionOrders } from '../src/modules/trading/schema.ts';
 import { login } from './harness.ts';
-import { fileTradingLab, GOOG } from './trading-lab.ts';
+import { engineTrade, fileTradingLab, GOOG } from './trading-lab.ts';
 
 const { server, lab } = fileTradingLab();
 const README = { commission: 0.002, exclusiveOrders: true };
@@ -45,14 +45,7 @@ async function expectEngine(id: number, manual: ManualOrder) {
   const got = await all(`/sessions/${id}/trades/`);
   expect(got).toHaveLength(expected.count);
   got.forEach((trade: any, i: number) =>
-    expect(trade).toMatchObject({
-      size: expected.Size[i],
-      entry_bar: expected.EntryBar[i],
-      exit_bar: expected.ExitBar[i],
-      entry_price: expected.EntryPrice[i],
-      exit_price: expected.ExitPrice[i],
-      tag: expected.Tag[i] ?? null,
-    }),
+    expect(trade).toMatchObject({ ...engineTrade(expected, i), tag: expected.Tag[i] ?? null }),
   );
   return got;
 }
