@@ -8,7 +8,7 @@ import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useCycleInvoiceList } from '@/features/energy/api/cycle-records-api.ts';
 import { CycleGrid, unitColumn } from './cycle-grid.tsx';
 import { invoicePath } from './detail-paths.ts';
-import { InvoiceStatusChip } from './invoice-status-chip.tsx';
+import { invoiceDueAndStatusColumns } from './invoice-columns.tsx';
 
 /** The invoices a cycle issued, a page at a time (its page and sort in the URL under `faturas_`). */
 export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
@@ -16,7 +16,6 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
   const format = useFormatters();
   const grid = useServerGrid([], { prefix: 'faturas_' });
   const invoices = useCycleInvoiceList(cycle, grid.query, true);
-  const column = (key: string) => t(`energy.invoices.columns.${key}`);
   const columns: GridColDef<InvoiceListItem>[] = [
     {
       field: 'customer_name',
@@ -33,27 +32,14 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
     unitColumn(t),
     {
       field: 'amount_centavos',
-      headerName: column('total'),
+      headerName: t('energy.invoices.columns.total'),
       type: 'number',
       minWidth: 120,
       flex: 1,
       valueGetter: (_value, row) => row.total_centavos,
       valueFormatter: (value: number) => format.centavos(value),
     },
-    {
-      field: 'due_date',
-      headerName: column('due'),
-      minWidth: 115,
-      flex: 1,
-      valueFormatter: (value: string) => format.day(value),
-    },
-    {
-      field: 'status',
-      headerName: column('status'),
-      width: 140,
-      sortable: false,
-      renderCell: ({ value }) => <InvoiceStatusChip status={value} />,
-    },
+    ...invoiceDueAndStatusColumns<InvoiceListItem>(t, format, false),
   ];
   return (
     <CycleGrid

@@ -8,7 +8,7 @@ import { paymentMethodLabel } from '@/shared/i18n/labels.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { OverviewGrid } from './overview-grid.tsx';
 import { invoicePath } from './detail-paths.ts';
-import { InvoiceStatusChip } from './invoice-status-chip.tsx';
+import { invoiceDueAndStatusColumns } from './invoice-columns.tsx';
 
 /** A customer's or a UC's invoices, newest first; the competência opens the invoice. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
@@ -52,19 +52,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
       flex: 1,
       valueFormatter: (value: number) => format.centavos(value),
     },
-    {
-      field: 'due_date',
-      headerName: column('due'),
-      minWidth: 115,
-      flex: 1,
-      valueFormatter: (value: string) => format.day(value),
-    },
-    {
-      field: 'status',
-      headerName: column('status'),
-      width: 140,
-      renderCell: ({ value }) => <InvoiceStatusChip status={value} />,
-    },
+    ...invoiceDueAndStatusColumns<Invoice>(t, format),
     {
       field: 'paid_on',
       headerName: column('paidOn'),
