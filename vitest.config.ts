@@ -14,6 +14,27 @@ if (ci && (!withPostgres || !process.env.REDIS_URL)) {
 const SAFETY_NET_MS = 600_000;
 
 // `*.pg.test.ts` need what only PostgreSQL + Redis give (several instances on one database and bus).
+// These files start no server and open no database (pure logic, the layering rules): one engine runs them.
+const ENGINE_FREE = [
+  'apps/server/src/messages.test.ts',
+  'apps/server/src/modules/energy/report-documents/bidi-text.test.ts',
+  'apps/server/src/modules/energy/report-pdf.test.ts',
+  'apps/server/src/platform/auth/tokens.test.ts',
+  'apps/server/src/platform/http/duration.test.ts',
+  'apps/server/src/platform/http/redact.test.ts',
+  'apps/server/src/platform/http/request-recorder.test.ts',
+  'apps/server/src/platform/logs.test.ts',
+  'apps/server/src/platform/queue/job-placement.test.ts',
+  'apps/server/src/platform/queue/memory-queue.test.ts',
+  'apps/server/src/platform/rolling-timings.test.ts',
+  'apps/server/src/platform/wall-clock.test.ts',
+  'apps/server/test/bench-figures.test.ts',
+  'apps/server/test/layers.test.ts',
+  'apps/server/test/optop-intent-router.test.ts',
+  'apps/server/test/shared-enumerations.test.ts',
+  'apps/server/test/statement-params.test.ts',
+  'apps/server/test/trading-session-notices.test.ts',
+];
 const serverProject = (name: string, env: Record<string, string>, withSharedServices: boolean) => ({
   test: {
     name,
@@ -21,7 +42,7 @@ const serverProject = (name: string, env: Record<string, string>, withSharedServ
     // The data directory's lock belongs to the embedded engine: its processes run on PGlite in both projects.
     // The line in front of the embedded engine exists on PGlite only.
     exclude: withSharedServices
-      ? ['**/data-dir-lock.test.ts', '**/embedded-database-queue.test.ts']
+      ? ['**/data-dir-lock.test.ts', '**/embedded-database-queue.test.ts', ...ENGINE_FREE]
       : ['**/*.pg.test.ts'],
     env,
     globalSetup: ['apps/server/test/database-template.ts'],
