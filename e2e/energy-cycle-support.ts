@@ -16,13 +16,38 @@ export async function operatorApi(request: APIRequestContext) {
 }
 export type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;
 
-/** The latest closed cycle: the one that may be reopened. */
+interface Cycle {
+  id: number;
+  cycle: string;
+}
+
+/** The latest closed cycle. */
 export const latestClosedCycle = async (api: OperatorApi) =>
-  (await api.get('/cycles/?state=closed&ordering=-cycle')).results[0] as { id: number; cycle: string };
+  (await api.get('/cycles/?state=closed&ordering=-cycle')).results[0] as Cycle;
+
+const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 7);
 
 /**
- * A new UC under contract since January 2026 with no distributor bill yet, so that closing the demo's latest
- * cycle meets one UC without its bill.
+ * The demo's last ended month, open: the demo leaves it for an operator to close. A file that ran before on
+ * the same database may have closed it (with no payment on its invoices): it is then reopened.
+ */
+export async function endedOpenCycle(api: OperatorApi) {
+  const [open] = (await api.get('/cycles/?state=open&ordering=cycle')).results as Cycle[];
+  if (open && open.cycle < thisMonth()) return open;
+  const latest = await latestClosedCycle(api);
+  await api.post(`/cycles/${latest.id}/reopen/`, { reason: 'Fechado de novo para o teste.' });
+  return latest;
+}
+
+/** Closes a cycle (with the reason for the UCs without a bill, if any) and waits until it is closed. */
+export async function closeCycle(api: OperatorApi, id: number, reason?: string) {
+  await api.post(`/cycles/${id}/close/`, reason ? { override: true, reason } : {});
+  await expect.poll(async () => (await api.get(`/cycles/${id}/`)).state, { timeout: 60_000 }).toBe('closed');
+}
+
+/**
+ * A new UC under contract since January 2026 with no distributor bill yet, so that closing the demo's ended
+ * month meets one UC without its bill.
  */
 export async function unitWithoutBill(api: OperatorApi) {
   const [model] = (await api.get('/units/?ordering=id')).results;
@@ -48,7 +73,7 @@ export const importBill = (api: OperatorApi, installation: string, cycle: string
     content: `uc;mes_referencia;consumo_kwh\n${installation};${cycle};310\n`,
   });
 
-/** An overdue invoice of an earlier cycle than the latest closed one (whose reopening its payments would block). */
+/** An overdue invoice of a cycle before `cycle` (whose reopening its payments would block). */
 export async function overdueInvoiceBefore(api: OperatorApi, cycle: string) {
   const overdue = (await api.get('/invoices/?status=VENCIDA&ordering=cycle&page_size=100')).results as {
     id: number;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, plainText as plain, signIn } from './support.ts';
+import { endedOpenCycle, operatorApi } from './energy-cycle-support.ts';
 
 const monthLabel = (cycle: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
@@ -142,14 +143,8 @@ test.describe('energy operations', () => {
     page,
   }) => {
     const { headers, get } = await energyApi(page);
-    // The latest closed cycle, reopened: its month has ended and every UC has its bill, so it may close now.
-    const [latest] = (await get('/cycles/?state=closed&ordering=-cycle')).results;
-    const reopened = await page.request.post(`/api/energy/cycles/${latest.id}/reopen/`, {
-      headers,
-      data: { reason: 'Fechamento acompanhado pela tela.' },
-    });
-    expect(reopened.ok()).toBe(true);
-    const open = (await get('/cycles/?state=open')).results.at(-1);
+    // The demo's ended month: every UC has its bill, so it may close now.
+    const open = await endedOpenCycle(await operatorApi(page.request));
     const plant = (await get('/plants/?page_size=5&ordering=id')).results[0];
     const units = (await get(`/plants/${plant.id}/allocation-context/`)).units.slice(0, 4);
     const bills = units.map(

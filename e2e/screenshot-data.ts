@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  closeCycle,
+  endedOpenCycle,
   latestClosedCycle,
   operatorApi,
   overdueInvoiceBefore,
@@ -212,21 +214,19 @@ export async function requestReports(page: Page) {
 }
 
 /**
- * The demo's latest cycle reopened and closed again without the bill of one new UC, with the reasons, and an
+ * The demo's ended month closed, reopened with a reason and closed again without the bill of one new UC, and an
  * older overdue invoice with a payment reversed and one standing: made once, the second language finds them.
  */
 export async function cycleAndReversal(page: Page) {
   const api = await operatorApi(page.request);
-  const latest = await latestClosedCycle(api);
+  let latest = await latestClosedCycle(api);
   const invoice = await overdueInvoiceBefore(api, latest.cycle);
   if (!(await api.get(`/cycles/${latest.id}/`)).override) {
+    latest = await endedOpenCycle(api);
+    await closeCycle(api, latest.id);
     await unitWithoutBill(api);
     await api.post(`/cycles/${latest.id}/reopen/`, { reason: 'Faturas da distribuidora corrigidas.' });
-    await api.post(`/cycles/${latest.id}/close/`, {
-      override: true,
-      reason: 'A distribuidora ainda não enviou a fatura da UC nova.',
-    });
-    await expect.poll(async () => (await api.get(`/cycles/${latest.id}/`)).state).toBe('closed');
+    await closeCycle(api, latest.id, 'A distribuidora ainda não enviou a fatura da UC nova.');
     const pay = (amount_centavos: number) =>
       api.post('/payments/', {
         invoice_id: invoice.id,

@@ -270,6 +270,11 @@ describe('energy: a UC’s statement', () => {
       const bill = bills.find((b) => b.cycle === cycle.cycle);
       const result = results.find((r) => r.cycle === cycle.cycle);
       expect(cycle.bill.consumption_kwh).toBe(bill.consumption_kwh);
+      // The bill of a month not closed yet (the demo leaves last month open) has no compensation.
+      if (!result) {
+        expect(cycle.compensation).toBeNull();
+        continue;
+      }
       expect(cycle.compensation).toMatchObject({
         consumption_kwh: result.consumption_kwh,
         received_kwh: result.allocated_kwh,
@@ -285,7 +290,8 @@ describe('energy: a UC’s statement', () => {
         movements.filter((m) => m.cycle <= cycle.cycle).reduce((s, m) => s + m.kwh, 0),
       );
     }
-    expect(statement.cycles[0].compensation.balance_kwh).toBe(
+    expect(statement.cycles.filter((c: any) => !c.compensation)).toHaveLength(1);
+    expect(statement.cycles.find((c: any) => c.compensation).compensation.balance_kwh).toBe(
       lots.reduce((s, lot) => s + lot.balance_kwh, 0),
     );
     expect(statement.lots.map((l: any) => l.id)).toEqual(lots.map((l) => l.id));

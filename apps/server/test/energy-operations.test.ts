@@ -14,7 +14,8 @@ let versions: any[];
 const api = (method: string, path: string, body?: unknown, lang = 'pt-BR') =>
   call(server, method, `/api/energy${path}`, { token, body, headers: { 'accept-language': lang } });
 
-const lastMonth = () => addMonths(today().slice(0, 7), -1);
+/** The demo's last closed cycle: two months back (last month is left for an operator to close). */
+const lastClosed = () => addMonths(today().slice(0, 7), -2);
 
 /** The database refuses the next `times` closes at their last write, as a fault midway through would. */
 async function failNextCloses(times: number) {
@@ -72,7 +73,7 @@ describe('energy operations: rateio versions', () => {
     expect(context).toMatchObject({
       plant_id: plant.id,
       plant_name: plant.name,
-      last_closed_cycle: lastMonth(),
+      last_closed_cycle: lastClosed(),
     });
     const beneficiaries = versions.find((v) => v.status === 'VIGENTE').items.map((i: any) => i.unit_id);
     const offered = context.units.map((u: any) => u.id);
@@ -91,7 +92,7 @@ describe('energy operations: rateio versions', () => {
       '/allocations/',
       {
         plant_id: plant.id,
-        effective_cycle: lastMonth(),
+        effective_cycle: lastClosed(),
         items: [
           { unit_id: a.id, percent_ppm: 600_000 },
           { unit_id: a.id, percent_ppm: 300_050 },
@@ -112,7 +113,7 @@ describe('energy operations: rateio versions', () => {
     });
     const onlyCycle = await api('POST', '/allocations/', {
       plant_id: plant.id,
-      effective_cycle: lastMonth(),
+      effective_cycle: lastClosed(),
       items: [{ unit_id: a.id, percent_ppm: 500_000 }],
     });
     expect(onlyCycle.status).toBe(400);
@@ -120,11 +121,11 @@ describe('energy operations: rateio versions', () => {
       code: 'allocation_cycle_after',
       fields: { effective_cycle: ['Escolha um ciclo posterior ao último ciclo fechado.'] },
     });
-    expect(onlyCycle.body.detail).toContain(lastMonth());
+    expect(onlyCycle.body.detail).toContain(lastClosed());
     const priorities = await api('POST', '/allocations/', {
       plant_id: plant.id,
       kind: 'PRIORIDADE',
-      effective_cycle: addMonths(lastMonth(), 2),
+      effective_cycle: addMonths(lastClosed(), 3),
       items: [
         { unit_id: a.id, priority: 1 },
         { unit_id: b.id, priority: 1 },
@@ -141,7 +142,7 @@ describe('energy operations: rateio versions', () => {
       unit_id: item.unit_id,
       percent_ppm: Math.floor(item.percent_ppm / 100) * 100 - (i === 0 ? 10_000 : 0),
     }));
-    const effective = addMonths(lastMonth(), 2);
+    const effective = addMonths(lastClosed(), 3);
     const created = await api('POST', '/allocations/', {
       plant_id: plant.id,
       effective_cycle: effective,
@@ -223,7 +224,7 @@ describe('energy operations: rateio versions', () => {
 
 describe('energy operations: imports and cycle close', () => {
   it('lists the files landed, newest first', async () => {
-    const content = `usina;data;energia_kwh\n${plant.id};${addMonths(lastMonth(), -1)}-03;12,5\n`;
+    const content = `usina;data;energia_kwh\n${plant.id};${lastClosed()}-03;12,5\n`;
     const landed = await api('POST', '/generation/import/', { file_name: 'inversor.csv', content });
     expect(landed.status, JSON.stringify(landed.body)).toBe(200);
     const history = await api('GET', '/imports/?kind=GERACAO');
@@ -242,6 +243,9 @@ describe('energy operations: imports and cycle close', () => {
     const cycles = (await api('GET', '/cycles/?state=open')).body.results;
     const open = cycles.find((c: any) => c.cycle === today().slice(0, 7));
     expect(open).toBeDefined();
+    // The ledger runs in order: last month, which the demo leaves open, closes first.
+    const previous = cycles.find((c: any) => c.cycle === addMonths(open.cycle, -1));
+    expect((await followClose(previous.id, 'close')).states.at(-1)).toBe('done');
     const units = context.units.slice(0, 3);
     const bills = units.map((u: any) => `${u.installation_number};${open.cycle};300`).join('\n');
     const imported = await api('POST', '/bills/import/', {

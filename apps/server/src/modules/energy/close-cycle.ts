@@ -100,6 +100,7 @@ function invoiceRow(
   const contract = unit.contractId === null ? undefined : inputs.contracts.get(unit.contractId);
   if (!contract || !result.invoice) return null;
   const invoice = result.invoice;
+  const issueDate = `${addMonths(inputs.cycle, 1)}-01`;
   return {
     cycle: inputs.cycle,
     contractId: contract.id,
@@ -114,9 +115,10 @@ function invoiceRow(
     worseOffWarning: invoice.worseOffWarning,
     creditBalanceKwh: invoice.creditBalanceKwh,
     expiringKwh: invoice.expiringNext3MonthsKwh,
-    issueDate: `${addMonths(inputs.cycle, 1)}-01`,
+    issueDate,
     dueDate: dueDate(inputs.cycle, contract.dueDay),
-    status: 'EMITIDA',
+    // Nothing is owed on an invoice of R$ 0,00: it is issued for its statement, settled on its issue date.
+    ...(invoice.priceCentavos === 0 ? { status: 'PAGA', paidOn: issueDate } : { status: 'EMITIDA' }),
     paymentMethod: contract.paymentMethod,
     lines: invoiceLines(result, contract.pricing, inputs.context(unit), inputs.taxes(unit)),
   };

@@ -25,7 +25,10 @@ import { insertMany } from '../../platform/db/insert-many.ts';
 import { closeCycle } from './close-cycle.ts';
 import { today } from './clock.ts';
 
+/** Closed demo cycles; the month after the last of them has ended and waits with its bills to be closed. */
 const CYCLES = 24;
+/** Months of the demo: the closed cycles, the ended month still open and the current month. */
+const MONTHS = CYCLES + 2;
 const BENEFICIARIES_PER_PLANT = 9;
 /** How each plant performs against its model: most near it, one under 90 % (the plant in ALERTA). */
 const PLANT_HEALTH = [0.97, 1.01, 0.86, 0.95];
@@ -229,7 +232,7 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
   const billRows: (typeof bills.$inferInsert)[] = [];
   const costRows: (typeof plantCosts.$inferInsert)[] = [];
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  for (let m = 0; m <= CYCLES; m++) {
+  for (let m = 0; m < MONTHS; m++) {
     const month = addMonths(firstCycle, m);
     const hours = demo.irradiation[Number(month.slice(5)) - 1]!;
     for (let d = 1; d <= daysInMonth(month); d++) {
@@ -244,7 +247,7 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
         quality: weather < 0.82 ? 'SUSPEITA' : 'OK',
       });
     }
-    if (m === CYCLES) continue;
+    if (m === MONTHS - 1) continue;
     const season = 1 + 0.15 * Math.cos(((Number(month.slice(5)) - 1) / 12) * 2 * Math.PI);
     billRows.push({ unitId: generatingUnit!.id, cycle: month, consumptionKwh: 120, cipCentavos: 2500 });
     for (const b of beneficiaries) {
@@ -268,13 +271,15 @@ async function seedPlant(tx: Tx, index: number, firstCycle: string, distributorI
 }
 
 /**
- * A healthy portfolio's payments: every invoice of the earlier cycles is paid, about one in eight a few days
- * late, but for a few late payers who still owe their last three invoices. The latest cycle's invoices are
- * still open (a payment would keep that cycle from being reopened or recomputed). A late payment's charges go
- * onto the customer's next invoice, as payment registration does, and are paid with it.
+ * A healthy portfolio's payments: every invoice of the closed cycles is paid, about one in eight a few days
+ * late, but for a few late payers who still owe their last three invoices. A late payment's charges go onto
+ * the customer's next invoice, as payment registration does, and are paid with it.
  */
 async function seedPayments(db: Db) {
-  const rows = await db.select().from(invoices).orderBy(invoices.cycle, invoices.id);
+  // A zero-amount invoice is issued paid: nothing is owed on it, nor carried onto it.
+  const rows = (await db.select().from(invoices).orderBy(invoices.cycle, invoices.id)).filter(
+    (row) => row.status !== 'PAGA',
+  );
   const rand = random(99);
   const paid: (typeof payments.$inferInsert)[] = [];
   const carried = new Map<number, number>();
@@ -294,7 +299,7 @@ async function seedPayments(db: Db) {
     const total = invoice.amountCentavos + (carried.get(invoice.id) ?? 0);
     const customer = order.get(invoice.customerId)!;
     const owed = LONG_LATE_PAYERS.has(customer) && invoice.cycle >= addMonths(latest, -2);
-    if (owed || invoice.cycle === latest || total === 0) continue;
+    if (owed) continue;
     // A late payment's charges need a next invoice to go on: the latest ones are paid on their due date.
     const daysLate = !nextOf.has(invoice.id)
       ? 0
@@ -332,12 +337,15 @@ async function seedPayments(db: Db) {
   });
 }
 
-/** Demo plants, UCs, rateio, 24 months of generation and bills, closed with the cycle-closing code. */
+/**
+ * Demo plants, UCs, rateio, 26 months of generation and 25 of bills; the first 24 closed with the
+ * cycle-closing code, so the last ended month is left for an operator to close.
+ */
 export async function seedEnergyDemo(db: Db, log: Logger) {
   const [existing] = await db.select({ id: distributors.id }).from(distributors).limit(1);
   if (existing) return;
   const started = Date.now();
-  const firstCycle = addMonths(today().slice(0, 7), -CYCLES);
+  const firstCycle = addMonths(today().slice(0, 7), 1 - MONTHS);
   await db.transaction(async (tx) => {
     for (let i = 0; i < DEMO_DISTRIBUTORS.length; i++) {
       const d = DEMO_DISTRIBUTORS[i]!;
@@ -373,7 +381,7 @@ export async function seedEnergyDemo(db: Db, log: Logger) {
     }
     await tx
       .insert(cycles)
-      .values(Array.from({ length: CYCLES + 1 }, (_, m) => ({ cycle: addMonths(firstCycle, m) })));
+      .values(Array.from({ length: MONTHS }, (_, m) => ({ cycle: addMonths(firstCycle, m) })));
   });
   const rows = await db.select().from(cycles).orderBy(cycles.cycle);
   for (const row of rows.slice(0, CYCLES)) await closeCycle(db, row.id);
