@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
 import { addMonths, rebalanceAllocation } from '@alvorada/energy';
 import { SURPLUS_MONTHS, type RebalancingSuggestion } from '@alvorada/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { allocationVersions, cycleResults, cycles, lots, plants, units } from './schema.ts';
 import { lastClosedCycleOf } from './allocation-rules.ts';
@@ -12,7 +12,7 @@ import { unitsWithHolders } from './distributor-form.ts';
 const MEASURED_MONTHS = 12;
 
 /** The version a suggestion starts from: the one in force, else the newest. */
-async function baseVersion(db: Db, plantId: number) {
+async function baseVersion(db: Executor, plantId: number) {
   const versions = await db
     .select()
     .from(allocationVersions)
@@ -22,7 +22,7 @@ async function baseVersion(db: Db, plantId: number) {
 }
 
 /** The plant's mean monthly excedente over the closed cycles `closed`, as each close read it. */
-async function meanExcedente(db: Db, plantId: number, closed: string[]) {
+async function meanExcedente(db: Executor, plantId: number, closed: string[]) {
   const measured = [];
   for (const cycle of closed) {
     const kwh = (await plantExcedente(db, cycle)).get(plantId);
@@ -36,7 +36,7 @@ async function meanExcedente(db: Db, plantId: number, closed: string[]) {
  * consumption and credits received over the last 12 closed cycles, their bank at the end of the latest, the
  * share that gives each its need out of the plant's mean excedente, and the credits that share would give.
  */
-export function createRebalancing(db: Db) {
+export function createRebalancing(db: Executor) {
   return async function rebalancing(plantId: number): Promise<RebalancingSuggestion> {
     const [plant] = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, plantId));
     if (!plant) throw notFound();
@@ -123,7 +123,7 @@ export function createRebalancing(db: Db) {
 }
 
 /** Each UC's credits at the end of `cycle`. */
-async function balances(db: Db, cycle: string, ids: number[]) {
+async function balances(db: Executor, cycle: string, ids: number[]) {
   const held = lotsAtEndOf(db, cycle, inArray(lots.unitId, ids));
   const rows = await db
     .select({ unitId: held.unitId, kwh: sum(held.balanceKwh).mapWith(Number) })

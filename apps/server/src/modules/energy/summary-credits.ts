@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum } from 'drizzle-orm';
 import { addMonths } from '@alvorada/energy';
 import type { CreditSummary, RebalancingQuery, RebalancingRow } from '@alvorada/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { folded, listPage, tableSource, type ListCaller, type ListSpec } from '../../platform/db/list.ts';
 import { cycleResults, lots, movements, plants } from './schema.ts';
 import { today } from './clock.ts';
@@ -48,18 +48,23 @@ const superavitarias = and(withResults, c.surplus);
 
 /** The credits overview (energy.md §5.3): the credit bank, its expiry, and the UCs that hold too much. */
 export function createCreditSummary(db: Db) {
-  const suggestion = createRebalancing(db);
-
   /**
-   * The share each UC is proposed: the rateio page's suggestion for its plant (the surplus shared out to the
-   * beneficiaries' measured needs, rebalanceAllocation), so both pages propose the same.
+   * Writes into a stored standing the share each superavitária UC is proposed: the rateio page's suggestion
+   * for its plant (the surplus shared out to the beneficiaries' measured needs, rebalanceAllocation), so the
+   * table, its order and the plants' counter read the figure that page shows.
    */
-  async function withProposals(rows: RebalancingRow[]): Promise<RebalancingRow[]> {
-    const proposed = new Map<number, number>();
-    const plantIds = new Set(rows.flatMap((row) => (row.plant_id === null ? [] : [row.plant_id])));
-    for (const plantId of plantIds)
-      for (const item of (await suggestion(plantId)).items) proposed.set(item.unit_id, item.proposed_ppm);
-    return rows.map((row) => ({ ...row, proposed_ppm: proposed.get(row.unit_id) ?? row.proposed_ppm }));
+  async function storeProposals(tx: Tx, scopeId: number) {
+    const held = await tx
+      .selectDistinct({ plantId: c.plant_id })
+      .from(c)
+      .where(and(eq(c.scopeId, scopeId), superavitarias, isNotNull(c.plant_id)));
+    const suggestion = createRebalancing(tx);
+    for (const { plantId } of held)
+      for (const item of (await suggestion(plantId!)).items)
+        await tx
+          .update(c)
+          .set({ proposed_ppm: item.proposed_ppm })
+          .where(and(eq(c.scopeId, scopeId), eq(c.unit_id, item.unit_id)));
   }
 
   /** The page's months (the twelve up to the latest closed cycle by default) and its lots. */
@@ -82,7 +87,7 @@ export function createCreditSummary(db: Db) {
    * months of consumption banked, with the share that would stop the bank growing) and the deficitárias.
    */
   function creditStanding(period: Period, window: Awaited<ReturnType<typeof creditPeriod>>) {
-    return periodStanding(db, 'credits', period, { ...window, lotsWhere: window.lotScope });
+    return periodStanding(db, 'credits', period, { ...window, lotsWhere: window.lotScope }, storeProposals);
   }
 
   return {
@@ -94,7 +99,7 @@ export function createCreditSummary(db: Db) {
         .from(c)
         .where(and(eq(c.scopeId, standing), superavitarias))
         .orderBy(desc(c.months_of_cover), asc(c.unit_id));
-      return withProposals(rows.map(rebalancingRow));
+      return rows.map(rebalancingRow);
     },
 
     /** The credits overview's superavitária UCs, most months of cover first, searched and paged. */
@@ -104,7 +109,7 @@ export function createCreditSummary(db: Db) {
         ...caller,
         where: and(eq(c.scopeId, standing), superavitarias),
       });
-      return { ...page, results: await withProposals(page.results.map(rebalancingRow)) };
+      return { ...page, results: page.results.map(rebalancingRow) };
     },
 
     async credits(period: Period): Promise<CreditSummary> {

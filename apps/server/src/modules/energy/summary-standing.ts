@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { units } from './schema.ts';
 import { standingRows } from './standing-schema.ts';
-import { storedStanding, type UnitStanding } from './unit-standing.ts';
+import { storedStanding, type StandingScope, type UnitStanding } from './unit-standing.ts';
 import { resultsWithin, unitScope, type Period } from './summary-period.ts';
 
 /** The stored standing of the UCs, which the prosumers and credits overviews read. */
@@ -42,9 +42,11 @@ export function periodStanding(
   page: 'prosumers' | 'credits',
   period: Period,
   window: { from: string; to: string; latest: string | null; lotsWhere: SQL | undefined },
+  complete?: StandingScope['complete'],
 ) {
   const { from, to, latest, lotsWhere } = window;
   return storedStanding(db, {
+    complete,
     key: { page, from, to, plant_id: period.plant_id, distributor_id: period.distributor_id },
     unitsWhere: unitScope(units.id, period),
     resultsWhere: resultsWithin(period, from, to),

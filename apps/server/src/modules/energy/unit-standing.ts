@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, lt, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { COVERAGE_BAND, SURPLUS_MONTHS } from '@alvorada/contracts';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db, Executor, Tx } from '../../platform/db/client.ts';
 import { folded } from '../../platform/db/list.ts';
 import {
   allocationVersions,
@@ -31,16 +31,16 @@ export interface StandingScope {
   balanceAt: string;
   /** The latest closed cycle: what a UC compensated in it, and whether it was billed for it. */
   latest: string | null;
+  /** Completes the stored rows inside the transaction that wrote them (the credits page's proposed shares). */
+  complete?: (tx: Tx, scopeId: number) => Promise<void>;
 }
 
 /**
  * Every beneficiary UC (the plants' generating UCs stay out) with its figures over the period, in the columns
  * of `standingRows`, computed by the database in one statement.
  *
- * Means are rounded half up (as Math.round), coverage and the proposed share are computed in double precision
- * as JavaScript would. The proposed share has a superavitária UC receive its mean consumption less a twelfth
- * of what it holds beyond 3 months (used within a year), never more than today's share, rounded down to 2
- * decimals of a percent (§3.7).
+ * Means are rounded half up (as Math.round), coverage is computed in double precision as JavaScript would.
+ * The proposed share is left to `scope.complete`.
  */
 function standingQuery(db: Executor, scope: StandingScope) {
   const { high, low } = COVERAGE_BAND;
@@ -97,11 +97,7 @@ function standingQuery(db: Executor, scope: StandingScope) {
       coalesce(not surplus and mean_received_kwh < mean_consumption_kwh
         and balance_kwh < mean_consumption_kwh, false) as deficit,
       case when surplus then balance_kwh / mean_consumption_kwh end as months_of_cover,
-      case when percent_ppm is null then null
-        when mean_received_kwh <= 0 then percent_ppm
-        else least(percent_ppm, floor(percent_ppm::float8 * greatest(0, mean_consumption_kwh::float8
-          - (balance_kwh - ${SURPLUS_MONTHS} * mean_consumption_kwh::float8) / 12) / mean_received_kwh / 100) * 100)
-      end::int as proposed_ppm,
+      null::int as proposed_ppm,
       (row_number() over (order by ${folded(sql`customer_name`)}, customer_name, unit_id))::int as name_rank
     from (
       select *, mean_consumption_kwh > 0 and balance_kwh > ${SURPLUS_MONTHS} * mean_consumption_kwh as surplus
@@ -160,6 +156,7 @@ export async function storedStanding(db: Db, scope: StandingScope): Promise<numb
           sql`, `,
         )}) select ${created!.id}, ${sql.join(names, sql`, `)} from (${standingQuery(tx, scope)}) standing`,
       );
+      await scope.complete?.(tx, created!.id);
       return created!.id;
     },
     { isolationLevel: 'repeatable read' },
