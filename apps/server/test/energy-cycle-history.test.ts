@@ -30,6 +30,21 @@ describe("a cycle's history for the operators of Crédito", () => {
     expect((await api('GET', '/cycles/999999/history/')).status).toBe(404);
   });
 
+  it('keeps the expiry of a cycle’s credits an operator asked for, with who asked', async () => {
+    const [closed] = (await api('GET', '/cycles/?state=closed&ordering=-cycle')).body.results;
+    const queued = await api('POST', `/cycles/${closed.id}/expire/`);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    const [entry] = (await api('GET', `/cycles/${closed.id}/history/`)).body;
+    expect(entry).toMatchObject({
+      action: 'expire',
+      subject: 'Credito',
+      target_id: String(closed.id),
+      actor: { email: 'energia@alvorada.dev' },
+      before: { cycle: closed.cycle, state: 'closed' },
+      after: { cycle: closed.cycle, job_id: queued.body.job_id },
+    });
+  });
+
   it('lists the cycle’s credit movements each with its UC’s installation number (UC nº)', async () => {
     const [closed] = (await api('GET', '/cycles/?state=closed&ordering=-cycle')).body.results;
     const page = await api('GET', `/credits/movements/?cycle=${closed.cycle}&page_size=50`);

@@ -237,6 +237,13 @@ export function createCycleService(p: Pick<Platform, 'db' | 'queue'>) {
       const cycle = await find(id);
       await assertPreviousClosed(cycle.cycle);
       const jobId = await queueExpiry(p, cycle.cycle, actor.userId!);
+      await audit(db, actor, {
+        action: 'expire',
+        subject: 'Credito',
+        targetId: id,
+        before: { cycle: cycle.cycle, state: cycle.state },
+        after: { cycle: cycle.cycle, job_id: jobId },
+      });
       return { job_id: jobId, cycle };
     },
   };
