@@ -69,6 +69,28 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
     expect(['Geração', 'Faturas da distribuidora']).toContain(column('Tipo').values[2]);
   });
 
+  it('names the records a row refers to: the customer with its document masked, the plant, the distributor', async () => {
+    const cells = async (path: string, header: string) => {
+      const { column } = await sheetOf(path);
+      return (column(header).values as unknown[]).slice(2).filter((v) => v !== null && v !== undefined);
+    };
+    const customers = await cells('/api/energy/contracts/export/', 'Cliente');
+    expect(customers.length).toBeGreaterThan(0);
+    for (const customer of customers) expect(customer).toMatch(/^\D+ \(\d{3}\*+\d{2}\)$/);
+    const plants = await cells('/api/energy/costs/export/', 'Usina');
+    expect(plants.length).toBeGreaterThan(0);
+    for (const plant of plants) expect(plant).toMatch(/^Usina /);
+    const acronyms = await cells('/api/energy/distributors/export/', 'Sigla');
+    for (const path of [
+      '/api/energy/tariffs/export/',
+      '/api/energy/plants/export/',
+      '/api/energy/units/export/',
+    ])
+      for (const distributor of await cells(path, 'Distribuidora')) expect(acronyms).toContain(distributor);
+    for (const holder of await cells('/api/energy/units/export/', 'Cliente'))
+      expect(holder).toMatch(/^\D+ \(\d{3}\*+\d{2}\)$/);
+  });
+
   it('an Arabic sheet reads right to left, its headers and codes in Arabic', async () => {
     const { sheet, headers, column } = await sheetOf('/api/energy/plants/export/', 'ar');
     expect(sheet.views[0]?.rightToLeft).toBe(true);

@@ -1,6 +1,7 @@
 import type { Contract, Customer, Distributor, Locale, Payment, Plant, Unit } from '@alvorada/contracts';
 import type { ExportColumn, ExportValue } from '../../platform/http/list-export.ts';
 import { codeLabel, label, type LabelKey } from './report-labels.ts';
+import type { Named } from './list-export-names.ts';
 
 type Kind = NonNullable<ExportColumn<unknown>['kind']> | 'code' | 'flag';
 /** One column: its header's label, its kind (`code`: an enum in words, `flag`: yes or no) and its value. */
@@ -70,10 +71,10 @@ const monthDay = (month: string) => `${month}-01`;
 
 /** Every energy list's export columns, by the list's name in its export path. */
 export const ENERGY_EXPORT_COLUMNS = {
-  plants: columns<Plant>([
+  plants: columns<Named<Plant>>([
     ['id', 'number', (p) => p.id],
     ['name', 'text', (p) => p.name],
-    ['distributor', 'number', (p) => p.distributor_id],
+    ['distributor', 'text', (p) => p.names.distributor_id],
     ['city', 'text', (p) => p.city],
     ['uf', 'text', (p) => p.uf],
     ['capacity', 'number', (p) => p.dc_power_kwp],
@@ -97,12 +98,12 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['role', 'code', (c) => c.role],
     ['status', 'code', (c) => c.status],
   ]),
-  units: columns<Unit>([
+  units: columns<Named<Unit>>([
     ['id', 'number', (u) => u.id],
     ['unit', 'text', (u) => u.installation_number],
     ['formAccount', 'text', (u) => u.account_number],
-    ['customer', 'number', (u) => u.customer_id],
-    ['distributor', 'number', (u) => u.distributor_id],
+    ['customer', 'text', (u) => u.names.customer_id],
+    ['distributor', 'text', (u) => u.names.distributor_id],
     ['unitClass', 'code', (u) => u.unit_class],
     ['subgroup', 'text', (u) => u.subgroup],
     ['connection', 'code', (u) => u.connection],
@@ -111,10 +112,10 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['cep', 'text', (u) => u.cep],
     ['active', 'flag', (u) => u.active],
   ]),
-  contracts: columns<Contract>([
+  contracts: columns<Named<Contract>>([
     ['id', 'number', (c) => c.id],
-    ['customer', 'number', (c) => c.customer_id],
-    ['plant', 'number', (c) => c.plant_id],
+    ['customer', 'text', (c) => c.names.customer_id],
+    ['plant', 'text', (c) => c.names.plant_id],
     ['quota', 'number', (c) => c.quota_kwh],
     ['pricingMode', 'code', (c) => c.pricing_mode],
     ['discount', 'percent', (c) => ratioOfPpm(c.discount_ppm)],
@@ -125,9 +126,9 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['endDate', 'day', (c) => c.end_date],
     ['status', 'code', (c) => c.status],
   ]),
-  tariffs: columns<Tariff>([
+  tariffs: columns<Named<Tariff>>([
     ['id', 'number', (t) => t.id],
-    ['distributor', 'number', (t) => t.distributor_id],
+    ['distributor', 'text', (t) => t.names.distributor_id],
     ['subgroup', 'text', (t) => t.subgroup],
     ['validFrom', 'day', (t) => t.valid_from],
     ['te', 'number', (t) => perKwh(t.te_micros)],
@@ -149,9 +150,9 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['pisRate', 'percent', (d) => ratioOfPpm(d.pis_ppm)],
     ['cofinsRate', 'percent', (d) => ratioOfPpm(d.cofins_ppm)],
   ]),
-  costs: columns<Cost>([
+  costs: columns<Named<Cost>>([
     ['id', 'number', (c) => c.id],
-    ['plant', 'number', (c) => c.plant_id],
+    ['plant', 'text', (c) => c.names.plant_id],
     ['month', 'day', (c) => monthDay(c.month)],
     ['category', 'code', (c) => c.category],
     ['amount', 'money', (c) => c.amount_centavos],

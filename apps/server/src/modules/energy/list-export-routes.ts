@@ -11,6 +11,8 @@ import type { FinanceService } from './finance-service.ts';
 import type { CreditService } from './credit-service.ts';
 import type { CycleService } from './cycle-service.ts';
 import type { ImportService } from './import-service.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { nameReferences, type Reference } from './list-export-names.ts';
 
 type ListName = keyof typeof ENERGY_EXPORT_COLUMNS;
 
@@ -26,18 +28,29 @@ interface PagedList {
 
 const PAGE = 100;
 
-async function* everyPage(store: PagedList, actor: Actor, query: Record<string, unknown>, url: string) {
+/** The list's rows page by page, with the names of the records they refer to. */
+async function* everyPage(
+  db: Db,
+  { store, refers }: EnergyExport,
+  actor: Actor,
+  query: Record<string, unknown>,
+  url: string,
+) {
   for (let page = 1; ; page++) {
     const { count, results } = await store.list(actor, { ...query, page, page_size: PAGE }, url);
-    if (results.length) yield results;
+    if (results.length) yield refers.length ? await nameReferences(db, results, refers) : results;
     if (page * PAGE >= count) return;
   }
 }
 
-/** Each exported list: its path, file name, the subject its readers read, and where its rows come from. */
-type EnergyExport = { path: string; file: string; subject: Subject; store: PagedList };
+/**
+ * Each exported list: its path, file name, the subject its readers read, where its rows come from, and the
+ * records its rows refer to by id, which the sheet names.
+ */
+type EnergyExport = { path: string; file: string; subject: Subject; store: PagedList; refers: Reference[] };
 
 interface EnergyServices {
+  db: Db;
   references: ReferenceService;
   plants: PlantService;
   prosumers: ProsumerService;
@@ -48,26 +61,35 @@ interface EnergyServices {
 }
 
 const listsOf = (s: EnergyServices): Record<ListName, EnergyExport> => {
-  const list = (path: string, file: string, subject: Subject, store: unknown) => ({
+  const list = (path: string, file: string, subject: Subject, store: unknown, refers: Reference[] = []) => ({
     path,
     file,
     subject,
     store: store as PagedList,
+    refers,
   });
   return {
-    plants: list('/api/energy/plants/export/', 'usinas', 'Geracao', s.plants.plants),
+    plants: list('/api/energy/plants/export/', 'usinas', 'Geracao', s.plants.plants, ['distributor_id']),
     distributors: list(
       '/api/energy/distributors/export/',
       'distribuidoras',
       'Geracao',
       s.references.distributors,
     ),
-    tariffs: list('/api/energy/tariffs/export/', 'tarifas', 'Geracao', s.references.tariffs),
+    tariffs: list('/api/energy/tariffs/export/', 'tarifas', 'Geracao', s.references.tariffs, [
+      'distributor_id',
+    ]),
     imports: list('/api/energy/imports/export/', 'importacoes', 'Geracao', s.imports.history),
     customers: list('/api/energy/customers/export/', 'clientes', 'Prosumidor', s.prosumers.customers),
-    units: list('/api/energy/units/export/', 'ucs', 'Prosumidor', s.prosumers.units),
-    contracts: list('/api/energy/contracts/export/', 'contratos', 'Financeiro', s.finance.contracts),
-    costs: list('/api/energy/costs/export/', 'custos', 'Financeiro', s.finance.costs),
+    units: list('/api/energy/units/export/', 'ucs', 'Prosumidor', s.prosumers.units, [
+      'customer_id',
+      'distributor_id',
+    ]),
+    contracts: list('/api/energy/contracts/export/', 'contratos', 'Financeiro', s.finance.contracts, [
+      'customer_id',
+      'plant_id',
+    ]),
+    costs: list('/api/energy/costs/export/', 'custos', 'Financeiro', s.finance.costs, ['plant_id']),
     payments: list('/api/energy/payments/export/', 'pagamentos', 'Financeiro', s.finance.payments),
     cycles: list('/api/energy/cycles/export/', 'ciclos', 'Credito', s.cycles.store),
     movements: list(
@@ -85,7 +107,8 @@ const listsOf = (s: EnergyServices): Record<ListName, EnergyExport> => {
  */
 export function energyListExports(app: App, services: EnergyServices) {
   const lists = listsOf(services);
-  for (const [name, { path, file, subject, store }] of Object.entries(lists) as [ListName, EnergyExport][]) {
+  for (const [name, list] of Object.entries(lists) as [ListName, EnergyExport][]) {
+    const { path, file, subject, store } = list;
     const columns = ENERGY_EXPORT_COLUMNS[name] as (
       locale: Actor['locale'],
     ) => Parameters<typeof sendExport<Record<string, unknown>>>[1]['columns'];
@@ -105,7 +128,7 @@ export function energyListExports(app: App, services: EnergyServices) {
           locale,
           name: file,
           columns: columns(locale),
-          batches: everyPage(store, request.actor, query, request.url),
+          batches: everyPage(services.db, list, request.actor, query, request.url),
         });
       },
     });
