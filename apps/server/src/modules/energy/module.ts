@@ -37,6 +37,9 @@ import { reportJobRows } from './report-job-rows.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import type { Notifications } from '../notifications/service.ts';
 import { createEnergyNotices } from './energy-notices.ts';
+import { createGenerationPulls, generationPullJobRows } from './generation-pulls.ts';
+import { createGenerationSourceService } from './generation-source-service.ts';
+import { generationSourceRoutes } from './generation-source-routes.ts';
 
 /** The energy area: routes, jobs and, with DEMO_SEED, its demo data; other modules read its figures. */
 export async function energyModule(app: App, p: Platform, notifications: Notifications) {
@@ -58,6 +61,8 @@ export async function energyModule(app: App, p: Platform, notifications: Notific
   invoiceRoutes(app, finance, createInvoiceDocuments(p, finance.statement));
   const imports = createImportService(p.db, notices);
   importRoutes(app, imports);
+  const pulls = createGenerationPulls(p);
+  generationSourceRoutes(app, createGenerationSourceService(p, pulls));
   energyListExports(app, { db: p.db, references, plants, prosumers, finance, credits, cycles, imports });
   summaryRoutes(app, createSummaryService(p.db));
   registerEnergySearch(p.search, p.db);
@@ -65,12 +70,16 @@ export async function energyModule(app: App, p: Platform, notifications: Notific
   const schedules = createReportSchedules(p, reports);
   const delivery = createReportDelivery(p, reports);
   defineCycleJobs(p, notices);
-  [...cycleJobRows, reportJobRows].forEach(p.jobs.rows.add);
+  [...cycleJobRows, reportJobRows, generationPullJobRows].forEach(p.jobs.rows.add);
   defineRecomputeJob(p, notices);
   defineReportJob(p, reports, createReportSources(p.db), delivery, notices);
   reportRoutes(app, { reports, schedules, delivery });
   const stopSchedules = schedules.start();
-  app.addHook('onClose', async () => stopSchedules());
+  const stopPulls = pulls.start(p.config.generationPullTickSeconds * 1000);
+  app.addHook('onClose', async () => {
+    stopSchedules();
+    stopPulls();
+  });
   // Under the start-up lock: instances starting together must not seed twice.
   if (p.config.demoSeed) await p.database.exclusive(() => seedEnergyDemo(p.db, p.log));
   return { figures: createFiguresService(p.db) };
