@@ -111,6 +111,7 @@ export const energyKeys = {
   plants: () => [...energyKeys.all, 'plants'] as const,
   plant: (id: number, query: object) => [...energyKeys.all, 'plant', id, query] as const,
   plantAllocations: (id: number) => [...energyKeys.all, 'plant', id, 'allocations'] as const,
+  generationSource: (id: number) => [...energyKeys.all, 'plant', id, 'generation-source'] as const,
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
   customer: (id: number) => [...energyKeys.all, 'customer', id] as const,
   units: (query: object) => [...energyKeys.all, 'units', query] as const,

@@ -32,6 +32,7 @@ import { useRecord } from '@/features/energy/api/record-api.ts';
 import { RecordHistory } from '@/features/energy/components/record-history.tsx';
 import { PlantActions, PlantCosts } from '@/features/energy/records/plant-records.tsx';
 import { plantFieldText } from '@/features/energy/records/plant-form-dialog.tsx';
+import { GenerationSourceSection } from '@/features/energy/components/generation-source-section.tsx';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
 
@@ -207,6 +208,11 @@ export default function PlantDetailPage() {
                 }))}
               />
             </Section>
+          </Grid>
+        )}
+        {id !== null && (
+          <Grid size={12}>
+            <GenerationSourceSection plantId={id} />
           </Grid>
         )}
         {mayReadAllocations && (
