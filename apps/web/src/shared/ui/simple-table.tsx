@@ -4,10 +4,12 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { scrollRegion } from './scroll-region.ts';
 
 /**
  * A table of a few rows held in the page (no paging from the server, which `ServerDataGrid` does): `head` the
- * cells of its one header row (none: no header), `children` the body's rows. Wider than its place, it scrolls.
+ * cells of its one header row (none: no header), `children` the body's rows. Wider than its place, it scrolls,
+ * and a keyboard can scroll it.
  */
 export function SimpleTable({
   head,
@@ -22,7 +24,7 @@ export function SimpleTable({
   label?: string;
 }) {
   return (
-    <TableContainer>
+    <TableContainer {...scrollRegion(label)}>
       <Table size={size} aria-label={label}>
         {head && (
           <TableHead>

@@ -14,6 +14,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { KpiCard } from '@/shared/ui/kpi-card.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
+import { scrollRegion } from '@/shared/ui/scroll-region.ts';
 import { usePerformance } from '@/features/development/api/performance-api.ts';
 import { TimingTable } from '@/features/development/components/timing-table.tsx';
 
@@ -47,7 +48,7 @@ function TimingCard({
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ overflowX: 'auto' }}>
+      <CardContent sx={{ overflowX: 'auto' }} {...scrollRegion(title)}>
         {rows ? (
           <TimingTable rows={rows} label={label} empty={empty} />
         ) : (

@@ -8,6 +8,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/shared/i18n/format.ts';
+import { scrollRegion } from '@/shared/ui/scroll-region.ts';
 import { ALLOWANCES, PLANS, type Plan } from '@/features/public-pages/pricing/plans.ts';
 
 type Allowance = Plan['allowances'][keyof Plan['allowances']];
@@ -25,7 +26,10 @@ export function ComparisonTable() {
     return t(`public.pricing.support.${value}`);
   };
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+      {...scrollRegion(t('public.pricing.compare'))}
+    >
       <Table aria-labelledby="comparison-title">
         <TableHead>
           <TableRow>

@@ -14,6 +14,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { ServerPagination } from '@/shared/ui/grid/server-pagination.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { scrollRegion } from '@/shared/ui/scroll-region.ts';
 import { useRuns } from '@/features/workana/api/feed-api.ts';
 import { blockedReasonLabel } from './source-health.ts';
 import { ToneChip, type Tone } from './tone-chip.tsx';
@@ -54,7 +55,7 @@ export function RunHistory() {
           />
         </Box>
       </Stack>
-      <TableContainer>
+      <TableContainer {...scrollRegion(t('workana.runs.title'))}>
         <Table size="small">
           <TableHead>
             <TableRow>
