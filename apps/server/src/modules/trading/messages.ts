@@ -317,6 +317,14 @@ export const TRADING_MESSAGES = {
     fr: 'L’exécution a échoué sur une erreur interne ; si elle persiste, donnez au support le code {reason}.',
     ar: 'فشل التشغيل بسبب خطأ داخلي، وإن تكرر فأبلغ الدعم بالرمز \u2066{reason}\u2069.',
   },
+  // The chunk's job id, kept apart in Arabic as the run's is above.
+  run_chunk_failed: {
+    'pt-BR':
+      'Uma parte da busca não pôde ser calculada pelos processos de cálculo (a tarefa {reason} falhou de vez). Execute-a de novo.',
+    en: 'A part of the search could not be computed by the worker processes (its job {reason} failed for good). Run it again.',
+    fr: 'Une partie de la recherche n’a pas pu être calculée par les processus de calcul (sa tâche {reason} a échoué définitivement). Relancez-la.',
+    ar: 'تعذّر على عمليات الحساب حساب جزء من البحث (فشلت مهمته \u2066{reason}\u2069 نهائيًا). شغّله مرة أخرى.',
+  },
   optimization_too_large: {
     'pt-BR': {
       zero: 'A grade tem {count} combinações; o limite é {max}.',

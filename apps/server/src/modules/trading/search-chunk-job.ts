@@ -1,7 +1,6 @@
 import type { ParamSet } from '@alvorada/backtest';
 import type { Platform } from '../../platform/platform.ts';
 import { holdPoint } from '../../platform/jobs/hold-point.ts';
-import type { JobContext } from '../../platform/queue/queue.ts';
 import type { StrategyInput } from './run-compute.ts';
 import { EngineError } from './run-in-worker.ts';
 import { readRunInput } from './run-input.ts';
@@ -48,8 +47,8 @@ export function keptInput(run: Pick<RunRow, 'id'>, read: () => Promise<SearchInp
  * worker threads (search-sets-pool.ts), so its event loop keeps renewing the job's claim, and stores their
  * values in one statement. A
  * chunk whose process died is handed on by the queue and computed again; one computed twice stores once. A
- * cancelled run's chunks stop between backtests; the engine's refusal is stored as the chunk's error, and a
- * chunk that fails otherwise on its last try is stored without values, for the run to fail.
+ * cancelled run's chunks stop between backtests; the engine's refusal is stored as the chunk's error. A
+ * chunk that fails otherwise is tried again, and after its last try its job's end (no row) fails the run.
  */
 export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
   const { db } = p;
@@ -59,7 +58,7 @@ export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
       .values({ runId: chunk.runId, stage: chunk.stage, chunk: chunk.chunk, ...values })
       .onConflictDoNothing();
 
-  async function compute(chunk: SearchChunk, job: JobContext) {
+  async function compute(chunk: SearchChunk) {
     const run = await runRecords.read(db, chunk.runId);
     if (!run || !runRecords.isRunning(run)) return;
     await holdPoint(SEARCH_CHUNK_JOB, chunk.runId);
@@ -85,7 +84,6 @@ export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
     } catch (error) {
       if (cancel.signal.aborted) return;
       if (error instanceof EngineError) return void (await store(chunk, { error: error.message }));
-      if (job.lastAttempt) await store(chunk, {});
       throw error;
     } finally {
       clearInterval(watch);

@@ -5,6 +5,9 @@ export interface JobContext {
   readonly lastAttempt: boolean;
   progress(fraction: number): Promise<void>;
 }
+/** How a job ended: completed, or failed with no try left, with the queue's reason. */
+export type JobEnd = { id: string; failed: string | null };
+
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 export interface JobOptions {
   /** Total tries before the job is left failed. */
@@ -20,6 +23,14 @@ export interface JobOptions {
 export interface JobQueue {
   define<T>(name: string, handler: JobHandler<T>, options?: Partial<JobOptions>): void;
   add<T>(name: string, data: T): Promise<string>;
+  /**
+   * Calls `listener` as each job of `name` ends, on whichever process ran it; answers the function that stops
+   * it. With Redis the ends are read from its event stream: one may be missed (Redis lost it, or it came
+   * before this process first listened), so a caller that waits on a job also looks at `live` now and then.
+   */
+  onEnded(name: string, listener: (end: JobEnd) => void): Promise<() => void>;
+  /** The jobs of `name` still waiting, delayed or running, by id: their data. */
+  live(name: string): Promise<Map<string, unknown>>;
   /** Jobs waiting, delayed or running, per job name: the developer tools chart the depths. */
   depths(): Promise<Record<string, number>>;
   close(): Promise<void>;
