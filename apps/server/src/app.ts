@@ -259,6 +259,10 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
   await developmentModule(app, platform, sessions);
   // What a dead process left unfinished is put right by a process that runs jobs.
   if (config.role !== 'web') await platform.jobs.recover(platform.db, !config.redisUrl);
+  const stopSweeping =
+    config.role !== 'web' && config.redisUrl
+      ? platform.jobs.sweepEvery(platform.db, queue, config.jobSweepMs, log)
+      : null;
   webAppRoutes(app, config.webDist);
   await app.ready();
 
@@ -271,6 +275,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     async close() {
       hub.close();
       await app.close();
+      await stopSweeping?.();
       await queue.close();
       await bus.close();
       redis?.disconnect();

@@ -69,6 +69,7 @@ const envSchema = z.object({
   INSTANCE_NAME: optionalText,
   ROLE: z.enum(['web', 'worker', 'both']).default('both'),
   JOB_STALLED_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_SWEEP_SECONDS: z.coerce.number().min(0.1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -195,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * died is handed to another (BullMQ's lock duration and stalled-job check).
      */
     jobStalledMs: c.JOB_STALLED_SECONDS * 1000,
+    /** How often a process that runs jobs on Redis looks for queued jobs whose queue job Redis lost. */
+    jobSweepMs: c.JOB_SWEEP_SECONDS * 1000,
   };
 }
 

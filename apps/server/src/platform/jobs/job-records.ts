@@ -83,6 +83,15 @@ export function jobRecords<T extends JobTable, Code extends string = MessageCode
       return cancelled.length === 1;
     },
 
+    /** The ids of the jobs still queued. */
+    async queued(db: Executor) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(eq(table.state, 'queued'), spec.scope));
+      return rows.map((row) => row.id as number);
+    },
+
     isRunning: (row: Row) => (row as { state: JobState }).state === 'running',
 
     async isCancelled(db: Executor, id: number) {

@@ -46,6 +46,8 @@ export interface Records<Row, Code extends string = MessageCode> {
   read(db: Executor, id: number): Promise<Row | undefined>;
   isRunning(row: Row): boolean;
   fail(db: Executor, id: number, error: Code, reason?: string | null): Promise<void>;
+  /** The ids of the rows still queued, for the sweep of jobs the queue lost (recovery.ts). */
+  queued?(db: Executor): Promise<number[]>;
   /** running → queued, for a job that resumes where it stopped (`lockLost: 'requeue'`). */
   requeue?(db: Executor, id: number): Promise<void>;
 }
@@ -95,7 +97,7 @@ export interface RecordJobSpec<Row extends { id: number }, Code extends string =
  * database answers again, as another instance may now take it for one whose process died.
  */
 export function defineRecordJob<Row extends { id: number }, Code extends string = MessageCode>(
-  p: Pick<Platform, 'db' | 'database' | 'queue' | 'log'>,
+  p: Pick<Platform, 'db' | 'database' | 'queue' | 'log' | 'jobs'>,
   spec: RecordJobSpec<Row, Code>,
 ) {
   const { db } = p;
@@ -153,6 +155,15 @@ export function defineRecordJob<Row extends { id: number }, Code extends string 
       await fail(row, job, data, code, reason);
     }
   }
+
+  const { queued } = records;
+  if (queued)
+    p.jobs.registerQueued({
+      name: spec.name,
+      key: spec.key,
+      queued,
+      fail: (db, id) => records.fail(db, id, records.interrupted),
+    });
 
   const turn = gate(spec.concurrency ?? Infinity);
   p.queue.define<RecordJobData>(
