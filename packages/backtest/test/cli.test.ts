@@ -99,6 +99,11 @@ describe('backtest CLI', () => {
     [['--data', goog, '--strategy', 'sma-cross', '--bogus'], /Unknown option/],
     [['--data', goog, '--strategy', 'sma-cross', '--sl', '150'], /--sl: .*100/],
     [['--data', goog, '--strategy', 'sma-cross', '--trailing', '0'], /--trailing: /],
+    [['--data', goog, '--strategy', 'sma-cross', '--lot', '0'], /lotSize must be a positive number/],
+    [
+      ['--data', goog, '--strategy', 'sma-cross', '--slippage-range', '2'],
+      /slippageRange must be in \[0, 1\]/,
+    ],
     [['--data', goog], /either --strategy NAME or --rules FILE/],
     [['--data', goog, '--rules', rules('sma-cross.json'), '--sl', '5'], /a rule set has its own risk/],
     [

@@ -19,7 +19,11 @@ export const USAGE = `Usage: npm run backtest -- --data FILE --strategy NAME [--
   [--sl PCT] [--tp PCT] [--trailing ATRS]
        npm run backtest -- --data FILE --rules RULES.json
   options: [--cash 10000] [--commission 0.002] [--spread 0.002] [--margin 1] [--unit 1]
-  [--trade-on-close] [--exclusive] [--finalize-trades] [--hedging] [--json] [--help]`;
+  [--trade-on-close] [--exclusive] [--finalize-trades] [--hedging]
+  [--lot 100] [--tick 0.01] [--slippage 0.02] [--slippage-range 0.1] [--json] [--help]
+  --lot sizes orders in whole lots, --tick rounds the prices that spread or slippage move (the API's
+  round_lots uses the instrument's lot and tick); --slippage is a price amount, --slippage-range a
+  fraction of the fill bar's range`;
 
 const EXIT_FLAGS: Record<string, string> = {
   stopLossPct: 'sl',
@@ -54,6 +58,10 @@ export function parseCliArgs(argv: string[]): CliRequest | 'help' {
         commission: { type: 'string' },
         spread: { type: 'string' },
         margin: { type: 'string' },
+        lot: { type: 'string' },
+        tick: { type: 'string' },
+        slippage: { type: 'string' },
+        'slippage-range': { type: 'string' },
         'trade-on-close': { type: 'boolean', default: false },
         exclusive: { type: 'boolean', default: false },
         'finalize-trades': { type: 'boolean', default: false },
@@ -89,6 +97,10 @@ export function parseCliArgs(argv: string[]): CliRequest | 'help' {
       exclusiveOrders: v.exclusive,
       finalizeTrades: v['finalize-trades'],
       hedging: v.hedging,
+      lotSize: number('lot', v.lot),
+      tickSize: number('tick', v.tick, 0),
+      slippage: number('slippage', v.slippage, 0),
+      slippageRange: number('slippage-range', v['slippage-range'], 0),
     },
   };
 }
