@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, seriousViolations, signIn } from './support.ts';
 
 // The language comes from the browser's cookies, not the admin's profile: other files sign in as the admin
-// at the same time. Eight screens and a dialog, each checked by axe: long on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// at the same time.
 
 // Each theme and each direction once: contrast depends on the theme, layout on the direction.
 for (const [theme, language] of [

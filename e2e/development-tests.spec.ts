@@ -11,7 +11,6 @@ test.describe('Developer tools: test collections, exceptions', () => {
   test('a developer builds a collection of 3 requests with assertions, runs it as themself, and the failing request opens in the explorer; the exceptions view groups a provoked 500', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signIn(page, DEMO.dev, '/development/tests');
     await expect(page.getByRole('heading', { level: 1, name: 'Testes' })).toBeVisible();
     await expect(page.locator('[data-collection="Fluxos principais da demo"]')).toBeVisible();

@@ -26,7 +26,6 @@ test.describe('strategy monitor', () => {
   test('starts a replay of the SMA cross on GOOG and follows it live: bars, fills, pause, resume, stop, in two tabs', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, DEMO.trader, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Monitor de estratégias' })).toBeVisible();
     const name = `Monitor e2e ${Date.now()}`;

@@ -10,7 +10,6 @@ test.describe('Workana automations', () => {
     context,
   }) => {
     // Two tabs and two accessibility passes on a machine shared with the server.
-    test.setTimeout(150_000);
     await signIn(page, DEMO.admin, SETTINGS);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Workana' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
