@@ -76,8 +76,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // Safety nets against a hang, not verdicts: a case's verdict comes from what it checks, however busy the machine
-  // (no file sets a shorter limit of its own). An expectation waits up to a minute for what it looks for.
+  // Safety nets against a hang, not verdicts: a case's verdict comes from what it checks, however busy the machine.
+  // An expectation waits up to a minute for what it looks for.
   timeout: 600_000,
   expect: { timeout: 60_000 },
   reporter: process.env.CI ? 'line' : 'list',
