@@ -7,7 +7,7 @@ import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useImportHistory } from '@/features/energy/api/import-api.ts';
 import { ListExportBar } from './list-export-bar.tsx';
 
-/** The files landed, newest first, paged by the server, and their export. */
+/** The files landed and the readings pulled, newest first, paged by the server, and their export. */
 export function ImportHistoryTable() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -27,6 +27,14 @@ export function ImportHistoryTable() {
       width: 190,
       sortable: false,
       valueFormatter: (value: string) => t(`energy.imports.kinds.${value}`),
+    },
+    {
+      field: 'source_id',
+      headerName: column('origin'),
+      width: 160,
+      sortable: false,
+      // A file an operator imported, or readings a plant's generation source pulled from its portal.
+      valueFormatter: (value: number | null) => t(`energy.readingSource.${value === null ? 'CSV' : 'API'}`),
     },
     { field: 'file_name', headerName: column('file'), flex: 1, minWidth: 200, sortable: false },
     {
