@@ -16,8 +16,10 @@ const data = continuousRandomMarket(1_000_000, 42);
 const runOnce = () => {
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const trades = runBacktest(data, new SmaCross({ n1: 10, n2: 20 }), { cash: 1_000_000, exclusiveOrders: true })
-    .trades.count;
+  const trades = runBacktest(data, new SmaCross({ n1: 10, n2: 20 }), {
+    cash: 1_000_000,
+    exclusiveOrders: true,
+  }).trades.count;
   const wallMs = performance.now() - start;
   const { user, system } = process.cpuUsage(cpu);
   return { wallMs, cpuMs: (user + system) / 1000, trades };

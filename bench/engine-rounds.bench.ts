@@ -25,7 +25,9 @@ const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[xs.len
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 const before = process.env.ENGINE_BEFORE;
-const versions: Record<string, string | undefined> = before ? { before, after: undefined } : { after: undefined };
+const versions: Record<string, string | undefined> = before
+  ? { before, after: undefined }
+  : { after: undefined };
 const results: Record<string, { first: Run; runs: Run[] }[]> = {};
 const loads = [loadavg()[0]!];
 for (let r = 0; r < ROUNDS; r++) {

@@ -29,7 +29,8 @@ ${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '# No brotli_sta
 worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 4096; }
+# A proxied WebSocket holds two connections (the user's and the instance's): 10,000 sockets need 20,000.
+events { worker_connections 16384; }
 
 http {
   ${existsSync(MIME_TYPES) ? `include ${MIME_TYPES};` : 'types { text/html html; text/css css; application/javascript js; }'}
