@@ -43,6 +43,7 @@ describe('the auth cache and the delivery of bus messages', () => {
       subscribe: async () => {},
       close: async () => {},
       deliveryStretch: () => stretch,
+      onResumed: () => undefined,
     };
     const { db, tokens } = server.built.platform;
     return {

@@ -70,7 +70,7 @@ describe('the cluster when a service goes away', () => {
     everyProcessUp();
   });
 
-  it('Redis stopped: HTTP goes on, jobs are refused with Retry-After, and realtime and jobs resume once it is back', async () => {
+  it('Redis stopped: HTTP goes on, jobs are refused with Retry-After, and realtime (sockets told to read again) and jobs resume once it is back', async () => {
     const energy = await login(cluster, 'energia@alvorada.dev');
     const dev = await login(cluster, 'dev@alvorada.dev');
     const cycle = await call(cluster, 'POST', '/api/energy/cycles/', {
@@ -80,6 +80,12 @@ describe('the cluster when a service goes away', () => {
     expect(cycle.status).toBe(201);
     const close = () =>
       call(cluster, 'POST', `/api/energy/cycles/${cycle.body.id}/close/`, { token: energy.accessToken });
+
+    // A socket held through the outage: what was published meanwhile never reaches it, so it is told so.
+    const held = openSocket(cluster.instance(1), dev.userData.id, dev.accessToken, {
+      answerHeartbeats: true,
+    });
+    await held.opened;
 
     await kill(redis);
     for (const instance of instances())
@@ -103,6 +109,8 @@ describe('the cluster when a service goes away', () => {
     redis = await startRedis(redisPort);
     for (const instance of instances())
       await eventually(async () => (await call(instance, 'GET', '/api/ready')).status === 200);
+    expect(await held.next('resync')).toEqual({ type: 'resync' });
+    held.socket.close(1000);
     // Realtime crosses instances again: a change on one reaches a socket on the other once that instance has
     // subscribed again (a message published before it had is not delivered to it: asked again until one is).
     let attempt = 0;

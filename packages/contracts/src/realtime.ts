@@ -39,6 +39,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** A paper session deleted (from any tab): the owner's pages let it go. */
   z.object({ type: z.literal('paper_session_deleted'), session_id: int32() }),
   ...workanaRealtimeSchemas,
+  /**
+   * Messages may have been lost on their way to this socket (its instance was cut off from the others for a
+   * while): the client reads again what the socket keeps current, as it does when the socket comes back.
+   */
+  z.object({ type: z.literal('resync') }),
   /** Log lines of one instance, sent while the reader tails the logs. */
   z.object({ type: z.literal('log_lines'), instance: safeString(), lines: z.array(logLineSchema) }),
 ]);

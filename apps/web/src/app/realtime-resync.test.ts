@@ -42,4 +42,23 @@ describe('what the socket feeds, after it comes back', () => {
     realtime.disconnect();
     queries.clear();
   });
+
+  it('is read again when the server says messages may have been lost, the socket staying open', async () => {
+    const queries = new QueryClient();
+    const fed = shown(queries, tradingKeys.run('optimization', 7));
+    const other = shown(queries, userKeys.detail(1));
+    const realtime = clientOf(server());
+    const stop = resyncOnReconnect(realtime, queries);
+    realtime.connect();
+    await until(() => realtime.state.get().connected && fed.count === 1 && other.count === 1);
+
+    server().sendAll({ type: 'resync' });
+    await until(() => fed.count === 2);
+    expect(realtime.state.get().connected).toBe(true);
+    expect(other.count).toBe(1);
+
+    stop();
+    realtime.disconnect();
+    queries.clear();
+  });
 });

@@ -21,19 +21,30 @@ const FED_BY_REALTIME: QueryKey[] = [
 ];
 
 /**
- * Reads what the socket feeds again each time it comes back after being lost: the messages sent while it
- * was down never arrive. Only what is on screen is fetched now; the rest when next shown.
+ * Reads what the socket feeds again each time it comes back after being lost, and when the server says its
+ * messages may have been lost (`resync`: its instance was cut off from the others for a while): the
+ * messages sent meanwhile never arrive. Only what is on screen is fetched now; the rest when next shown.
  */
-export function resyncOnReconnect(realtime: Pick<RealtimeClient, 'state'>, client: QueryClient): () => void {
+export function resyncOnReconnect(
+  realtime: Pick<RealtimeClient, 'state' | 'subscribe'>,
+  client: QueryClient,
+): () => void {
+  const readAgain = () => {
+    for (const queryKey of FED_BY_REALTIME)
+      void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  };
   let connected = realtime.state.get().connected;
   let lost = false;
-  return realtime.state.subscribe(() => {
+  const stopWatching = realtime.state.subscribe(() => {
     const now = realtime.state.get().connected;
     if (now === connected) return;
     connected = now;
     if (!now) lost = true;
-    else if (lost)
-      for (const queryKey of FED_BY_REALTIME)
-        void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    else if (lost) readAgain();
   });
+  const stopListening = realtime.subscribe((message) => message.type === 'resync' && readAgain());
+  return () => {
+    stopWatching();
+    stopListening();
+  };
 }

@@ -18,6 +18,8 @@ async function connectRealtime(): Promise<void> {
       if (message.type === 'profile_update' && message.profile.id === currentId)
         applyProfile(message.profile);
       if (message.type === 'user_deactivated' && message.user_id === currentId) void logout('deactivated');
+      // Messages may have been lost on their way (resync): a role edited meanwhile is read again.
+      if (message.type === 'resync') void refreshProfile();
     });
     // A role edited while the socket was closed or still opening was announced to no one: read it again.
     let connected = false;

@@ -31,6 +31,10 @@ export async function startSocketServer() {
     dropAll() {
       for (const socket of server.clients) socket.terminate();
     },
+    /** Sends `message` to every socket it holds. */
+    sendAll(message: unknown) {
+      for (const socket of server.clients) socket.send(JSON.stringify(message));
+    },
     close: () => {
       for (const socket of server.clients) socket.terminate();
       return new Promise<void>((resolve) => server.close(() => resolve()));

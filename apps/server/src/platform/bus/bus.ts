@@ -12,4 +12,6 @@ export interface EventBus {
    * that other instances keep fresh through messages is only trusted within one stretch.
    */
   deliveryStretch(): number | null;
+  /** Calls `listener` each time a new stretch of delivery begins after messages may have been missed. */
+  onResumed(listener: () => void): void;
 }

@@ -15,5 +15,7 @@ export function createMemoryBus(): EventBus {
       emitter.removeAllListeners();
     },
     deliveryStretch: () => 0,
+    // Nothing is ever missed in one process.
+    onResumed: () => undefined,
   };
 }

@@ -30,6 +30,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
   // Counts the times the subscriptions were in force again after a loss: what this process heard is
   // unbroken only within one of them.
   let stretch = 0;
+  const resumed: (() => void)[] = [];
   const up = () => pub.status === 'ready' && sub.status === 'ready' && listening;
   async function flush() {
     if (flushing) return;
@@ -69,6 +70,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
       () => {
         listening = true;
         stretch += 1;
+        for (const listener of resumed) listener();
         void flush();
       },
       (err: unknown) => log.warn({ err }, 'event bus: could not subscribe again once Redis was back'),
@@ -93,6 +95,7 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
       await sub.subscribe(key);
     },
     deliveryStretch: () => (sub.status === 'ready' && listening ? stretch : null),
+    onResumed: (listener) => void resumed.push(listener),
     async close() {
       clearInterval(retry);
       sub.disconnect();

@@ -57,6 +57,12 @@ export async function createRealtimeHub(opts: {
     for (const client of clients.get(userId) ?? []) client.socket.close(code);
   });
 
+  // What was published while this instance was cut off from the others never reaches its sockets.
+  bus.onResumed(() => {
+    const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
+    for (const held of clients.values()) for (const client of held) client.socket.send(resync);
+  });
+
   // Deactivation and deletion have their own message and close code; this closes sockets of ended sessions.
   authState.onInvalidate((userId) => {
     const held = userId === undefined ? undefined : clients.get(userId);
