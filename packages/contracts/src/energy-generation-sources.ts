@@ -62,3 +62,4 @@ export const generationSourceInputSchema = z.object({
   interval_minutes: int32().min(60).max(10_080).default(360),
 });
 export type GenerationSourceInput = z.input<typeof generationSourceInputSchema>;
+export type GenerationSourceSettings = z.output<typeof generationSourceInputSchema>;
