@@ -1,19 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-import { crc16Ccitt } from '@alvorada/contracts';
 import { apiSession, DEMO, plainText, ptBrMoney, signIn } from './support.ts';
-
-/** The ID/length/value fields of an EMV payload (a BR Code). */
-function emv(payload: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (let at = 0; at < payload.length;) {
-    const length = Number(payload.slice(at + 2, at + 4));
-    fields[payload.slice(at, at + 2)] = payload.slice(at + 4, at + 4 + length);
-    at += 4 + length;
-  }
-  return fields;
-}
+import { invoicePdfBrCode } from './br-code.ts';
 
 test('an open invoice shows its PIX code and downloads a PDF whose BR Code pays the open amount', async ({
   page,
@@ -44,10 +31,7 @@ test('an open invoice shows its PIX code and downloads a PDF whose BR Code pays 
   expect(file.suggestedFilename()).toBe(`fatura-${statement.reference}.pdf`);
   const path = test.info().outputPath('fatura.pdf');
   await file.saveAs(path);
-  const pdf = await PDFDocument.load(readFileSync(path));
-  const code = pdf.getSubject()!;
-  expect(code.slice(-4)).toBe(crc16Ccitt(code.slice(0, -4)));
-  const fields = emv(code);
-  expect(fields['54']).toBe((statement.open_centavos / 100).toFixed(2));
-  expect(emv(fields['62']!)['05']).toBe(statement.reference);
+  const code = await invoicePdfBrCode(path);
+  expect(code.amount).toBe((statement.open_centavos / 100).toFixed(2));
+  expect(code.txid).toBe(statement.reference);
 });

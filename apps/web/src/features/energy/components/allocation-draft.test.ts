@@ -78,5 +78,7 @@ describe('the rateio draft', () => {
     expect(cycleOptions('2026-11')).toHaveLength(12);
     expect(draftFrom(version, '2026-12', new Map([[11, 0]])).items.map((i) => i.unitId)).toEqual([12]);
     expect(cycleOptions('2026-11').slice(0, 2)).toEqual(['2026-12', '2027-01']);
+    // A new plant may take a rateio from the month just ended, still open to close.
+    expect(cycleOptions(null, new Date(2026, 0, 15)).slice(0, 2)).toEqual(['2025-12', '2026-01']);
   });
 });

@@ -28,11 +28,14 @@ export function addMonths(month: string, count: number) {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The cycles a new version may start from: the twelve after the last closed one. */
+/**
+ * The cycles a new version may start from: the twelve after the last closed one; for a plant no closed cycle
+ * has computed yet, from last month on (a month just ended is still open to close).
+ */
 export function cycleOptions(lastClosed: string | null, now = new Date()) {
   const first = lastClosed
     ? addMonths(lastClosed, 1)
-    : `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    : addMonths(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`, -1);
   return Array.from({ length: 12 }, (_, i) => addMonths(first, i));
 }
 

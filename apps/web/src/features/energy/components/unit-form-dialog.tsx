@@ -1,12 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONNECTIONS, SUBGROUPS, UNIT_CLASSES, unitInputSchema, type Unit } from '@alvorada/contracts';
+import {
+  CONNECTIONS,
+  SUBGROUPS,
+  UNIT_CLASSES,
+  unitInputSchema,
+  type Contract,
+  type Unit,
+} from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { connectionLabel, unitClassLabel } from '@/shared/i18n/labels.ts';
 import { maskCep } from '@/shared/ui/form/masks.ts';
-import { useDistributors } from '@/features/energy/api/record-api.ts';
+import { useFormatters } from '@/shared/i18n/format.ts';
+import { useAbility } from '@/shared/ability/use-ability.ts';
+import { useDistributors, useRecordPage } from '@/features/energy/api/record-api.ts';
+import { pickedId } from './form-values.ts';
 import { choiceField } from './record-fields.tsx';
 import {
   RecordFormDialog,
@@ -15,8 +25,11 @@ import {
   type RecordFormSpec,
 } from './record-form-dialog.tsx';
 
-// A distributor is picked from a list, which holds its id as text.
-const schema = unitInputSchema.required().extend({ distributor_id: z.coerce.number().int().positive() });
+// A distributor and a contract are picked from lists, which hold their ids as text.
+const schema = unitInputSchema.required().extend({
+  distributor_id: z.coerce.number().int().positive(),
+  contract_id: pickedId(unitInputSchema.shape.contract_id.unwrap()),
+});
 type Values = z.output<typeof schema>;
 // The contracts' texts take any input and check it; the form's fields hold strings, which they take.
 const resolver = zodResolver(schema) as unknown as Resolver<Values>;
@@ -34,9 +47,9 @@ const valuesOf = (customerId: number) => (unit: Unit | null) =>
     city: unit?.city ?? '',
     uf: unit?.uf ?? '',
     cep: unit?.cep ?? '',
-    contract_id: unit?.contract_id ?? null,
+    contract_id: unit?.contract_id ? String(unit.contract_id) : '',
     active: unit?.active ?? true,
-    // The list holds the distributor's id as text until the schema reads it as a number.
+    // The lists hold the ids as text until the schema reads them as numbers.
   }) as unknown as Values;
 
 /** A UC's field as its form and its history write it. */
@@ -54,10 +67,19 @@ export function UnitFormDialog({
   ...dialog
 }: { customerId: number; unit: Unit | null } & RecordDialogProps<Unit>) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const distributors = useDistributors().data ?? [];
   const distributorOptions = useDistributorOptions();
   const values = valuesOf(customerId);
   const form = useForm<Values>({ resolver, values: values(unit) });
+  // The customer's contracts, for whoever may read them (Financeiro): the UC is billed under the one chosen.
+  const mayReadContracts = useAbility().can('read', 'Financeiro');
+  const contracts =
+    useRecordPage<Contract>(
+      'contracts',
+      { customer_id: customerId, page_size: 100, ordering: '-start_date' },
+      mayReadContracts,
+    ).data?.results ?? [];
   const label = (field: string) => t(`energy.records.unitFields.${field}`);
   const distributorName = (id: unknown) =>
     distributors.find((d) => d.id === Number(id))?.acronym ?? String(id);
@@ -80,6 +102,20 @@ export function UnitFormDialog({
       { name: 'city', kind: 'text', width: 'third' },
       { name: 'uf', kind: 'text', width: 'third', maxLength: 2 },
       { name: 'cep', kind: 'masked', width: 'third', mask: maskCep },
+      ...(mayReadContracts
+        ? [
+            {
+              name: 'contract_id' as const,
+              kind: 'select' as const,
+              width: 'full' as const,
+              emptyLabel: t('energy.records.noContract'),
+              options: contracts.map((c) => ({
+                value: String(c.id),
+                label: t('energy.records.contractOption', { id: c.id, start: format.day(c.start_date) }),
+              })),
+            },
+          ]
+        : []),
       { name: 'active', kind: 'checkbox', width: 'full' },
     ],
   };
