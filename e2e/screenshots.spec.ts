@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
 import {
   finishedRun,
@@ -24,6 +24,25 @@ async function contextFor(browser: Browser, baseURL: string, settings: Record<st
   return context;
 }
 
+type Variant = (typeof variants)[number];
+/** What a screenshot test gets: its page and the page's context, set to one variant. */
+type Shot = { page: Page; context: BrowserContext } & Variant;
+
+/** A test per variant (pt-BR light and Arabic dark unless told), on a page of its own set to that variant. */
+function shots(
+  title: string,
+  run: (shot: Shot) => Promise<void>,
+  among: readonly Variant[] = [variants[0], variants[3]],
+) {
+  for (const variant of among)
+    test(`${title}, ${variant.language} ${variant.theme}`, async ({ browser, baseURL }) => {
+      const context = await contextFor(browser, baseURL!, variant);
+      const page = await context.newPage();
+      await run({ page, context, ...variant });
+      await context.close();
+    });
+}
+
 /** Signs in through the form in any language: the fields are found by their autocomplete role. */
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
@@ -33,10 +52,9 @@ async function signInAs(page: Page, email: string) {
   await expect(page.locator('[data-layout]')).toBeVisible();
 }
 
-for (const { language, direction, theme } of variants) {
-  test(`login and shell, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
+shots(
+  'login and shell',
+  async ({ page, language, direction, theme }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     await page.waitForLoadState('networkidle');
@@ -46,128 +64,105 @@ for (const { language, direction, theme } of variants) {
     await page.goto('/pages/user-profile/profile');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}.png` });
-    await context.close();
-  });
-}
+  },
+  variants,
+);
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`main dashboards, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    const settled = async () => {
-      await expect(page.locator('[data-dashboard-card] [data-figure]').first()).toBeVisible();
-      await expect(page.getByTestId('dashboard-card-skeleton')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      // The charts draw in.
-      await page.waitForTimeout(1200);
-    };
-    for (const [who, name] of [
-      [DEMO.admin, 'admin'],
-      [DEMO.energia, 'energia'],
-    ] as const) {
-      await context.clearCookies({ name: /^Alvorada-(access|refresh)Token$/ });
-      await signInAs(page, who);
-      await settled();
-      await page.screenshot({
-        path: `docs/screenshots/dashboard-${name}-${language}-${theme}.png`,
-        fullPage: true,
-      });
-    }
-    await context.close();
-  });
-
-  test(`search, keyboard help and customizer, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.admin);
-    await page.keyboard.press('Control+k');
-    await page.getByRole('combobox').fill('solar');
-    await expect(page.getByRole('option').nth(2)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/search-${language}-${theme}.png` });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('combobox')).toBeHidden();
-    await page.keyboard.press('Shift+?');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `docs/screenshots/keyboard-help-${language}-${theme}.png` });
-    await page.keyboard.press('Escape');
-    await page.getByTestId('customizer-button').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `docs/screenshots/customizer-${language}-${theme}.png` });
-    await context.close();
-  });
-}
-
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`a Usuário's dashboard, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.usuario);
-    await expect(page.locator('[data-dashboard-card="help"] li a').first()).toBeVisible();
+shots('main dashboards', async ({ page, context, language, theme }) => {
+  const settled = async () => {
+    await expect(page.locator('[data-dashboard-card] [data-figure]').first()).toBeVisible();
     await expect(page.getByTestId('dashboard-card-skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    // The charts draw in.
+    await page.waitForTimeout(1200);
+  };
+  for (const [who, name] of [
+    [DEMO.admin, 'admin'],
+    [DEMO.energia, 'energia'],
+  ] as const) {
+    await context.clearCookies({ name: /^Alvorada-(access|refresh)Token$/ });
+    await signInAs(page, who);
+    await settled();
     await page.screenshot({
-      path: `docs/screenshots/dashboard-usuario-${language}-${theme}.png`,
+      path: `docs/screenshots/dashboard-${name}-${language}-${theme}.png`,
       fullPage: true,
     });
-    await context.close();
-  });
-}
+  }
+});
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`account settings and users list, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.admin);
-    await page.goto('/pages/account-settings/account');
-    await expect(page.locator('input[name="full_name"]')).toHaveValue(/.+/);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/account-settings-${language}-${theme}.png` });
-    await page.goto('/admin-panel/user/list');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/admin-users-${language}-${theme}.png` });
-    await context.close();
-  });
-}
+shots('search, keyboard help and customizer', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.admin);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('solar');
+  await expect(page.getByRole('option').nth(2)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `docs/screenshots/search-${language}-${theme}.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox')).toBeHidden();
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `docs/screenshots/keyboard-help-${language}-${theme}.png` });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('customizer-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `docs/screenshots/customizer-${language}-${theme}.png` });
+});
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`admin screens, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.admin);
-    const shoot = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `docs/screenshots/admin-${name}-${language}-${theme}.png` });
-    };
-    await page.goto('/admin-panel/user/view/1?tab=security');
-    await expect(page.getByRole('table')).toBeVisible();
-    await shoot('user-security');
-    await page.goto('/admin-panel/roles');
-    await page.locator('.MuiCardActions-root').nth(1).locator('.MuiButton-contained').click();
-    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    await shoot('roles-editor');
-    // Something for the audit log to show: a user deactivated and reactivated.
-    const admin = await apiSession(page.request, DEMO.admin);
-    const found = await page.request.get('/api/admin/users/?search=trader', { headers: admin.headers });
-    const trader = (await found.json()).results[0] as { id: number };
-    for (const status of ['inactive', 'active']) {
-      await page.request.patch(`/api/admin/users/${trader.id}/`, {
-        headers: admin.headers,
-        data: { status },
-      });
-    }
-    await page.goto('/admin-panel/permissions?tab=audit');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await shoot('audit');
-    await page.goto('/admin-panel/email');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shoot('email');
-    await context.close();
+shots(`a Usuário's dashboard`, async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.usuario);
+  await expect(page.locator('[data-dashboard-card="help"] li a').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-card-skeleton')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `docs/screenshots/dashboard-usuario-${language}-${theme}.png`,
+    fullPage: true,
   });
-}
+});
+
+shots('account settings and users list', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/pages/account-settings/account');
+  await expect(page.locator('input[name="full_name"]')).toHaveValue(/.+/);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `docs/screenshots/account-settings-${language}-${theme}.png` });
+  await page.goto('/admin-panel/user/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `docs/screenshots/admin-users-${language}-${theme}.png` });
+});
+
+shots('admin screens', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.admin);
+  const shoot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screenshots/admin-${name}-${language}-${theme}.png` });
+  };
+  await page.goto('/admin-panel/user/view/1?tab=security');
+  await expect(page.getByRole('table')).toBeVisible();
+  await shoot('user-security');
+  await page.goto('/admin-panel/roles');
+  await page.locator('.MuiCardActions-root').nth(1).locator('.MuiButton-contained').click();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await shoot('roles-editor');
+  // Something for the audit log to show: a user deactivated and reactivated.
+  const admin = await apiSession(page.request, DEMO.admin);
+  const found = await page.request.get('/api/admin/users/?search=trader', { headers: admin.headers });
+  const trader = (await found.json()).results[0] as { id: number };
+  for (const status of ['inactive', 'active']) {
+    await page.request.patch(`/api/admin/users/${trader.id}/`, {
+      headers: admin.headers,
+      data: { status },
+    });
+  }
+  await page.goto('/admin-panel/permissions?tab=audit');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot('audit');
+  await page.goto('/admin-panel/email');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot('email');
+});
 
 const PAGES = [
   { name: 'energy-generation', user: DEMO.energia, path: '/geracao/visao-geral' },
@@ -254,153 +249,125 @@ const READY: Record<string, [string, string]> = {
 };
 const DEFAULT_READY: [string, string] = ['[data-kpi-value]', '.echarts-for-react svg'];
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  for (const screen of PAGES) {
-    test(`${screen.name}, ${language} ${theme}`, async ({ browser, baseURL }) => {
-      const context = await contextFor(browser, baseURL!, { language, direction, theme });
-      const page = await context.newPage();
-      await signInAs(page, screen.user);
-      const query =
-        'run' in screen
-          ? await finishedRun(page, screen.run)
-          : 'find' in screen
-            ? await invoiceWithCarriedCharges(page)
-            : '';
-      if (screen.name === 'energy-reports') await requestReports(page);
-      if (screen.name === 'development-tests' || screen.name === 'development-jobs')
-        await runDemoCollection(page);
-      if (screen.name === 'development-exceptions') await provokeFaults(page);
-      await page.goto(screen.path + query);
-      const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
-      await expect(page.locator(filled).first()).not.toBeEmpty();
-      await expect(page.locator(drawn).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800);
-      await page.screenshot({
-        path: `docs/screenshots/${screen.name}-${language}-${theme}.png`,
-        fullPage: true,
-      });
-      await context.close();
-    });
-  }
-}
-
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`trading backtest report, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.trader);
-    await page.goto('/automations/paracima/backtest' + (await finishedRun(page, 'backtest')));
-    const report = page.locator('[data-report="shown"]');
-    await expect(report.locator('[data-rolling] svg')).toBeVisible();
-    await expect(report.locator('[data-benchmark="shown"] svg')).toBeVisible();
+for (const screen of PAGES) {
+  shots(screen.name, async ({ page, language, theme }) => {
+    await signInAs(page, screen.user);
+    const query =
+      'run' in screen
+        ? await finishedRun(page, screen.run)
+        : 'find' in screen
+          ? await invoiceWithCarriedCharges(page)
+          : '';
+    if (screen.name === 'energy-reports') await requestReports(page);
+    if (screen.name === 'development-tests' || screen.name === 'development-jobs')
+      await runDemoCollection(page);
+    if (screen.name === 'development-exceptions') await provokeFaults(page);
+    await page.goto(screen.path + query);
+    const [filled, drawn] = READY[screen.name] ?? DEFAULT_READY;
+    await expect(page.locator(filled).first()).not.toBeEmpty();
+    await expect(page.locator(drawn).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // The charts draw in.
     await page.waitForTimeout(800);
-    // The page from its top, cut to the report: the bar and the button that follow a scroll stay out of it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const box = (await report.boundingBox())!;
     await page.screenshot({
-      path: `docs/screenshots/trading-backtest-report-${language}-${theme}.png`,
+      path: `docs/screenshots/${screen.name}-${language}-${theme}.png`,
       fullPage: true,
-      clip: box,
     });
-    await context.close();
   });
 }
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`optop agent, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.admin);
-    await page.goto('/optop/agent');
-    // The offline router answers from the demo data: a question that calls a tool, and the answer.
-    const question = page.locator('textarea').first();
-    await question.fill('quanto gerou a usina Pampulha em março?');
-    await question.press('Enter');
-    const call = page.getByTestId('tool-call').first();
-    await expect(call.locator('.MuiChip-colorSuccess')).toBeVisible();
-    await expect(page.getByRole('log').locator('strong').first()).toBeVisible();
-    // The question asked again in other words: a second branch, with its switcher.
-    await page.getByTestId('edit-question').click();
-    const editor = page.getByRole('log').locator('textarea').first();
-    await editor.fill('quanto gerou a usina Pampulha em abril?');
-    await editor.press('Enter');
-    await expect(page.locator('[data-branch-switcher]')).toContainText('2/2');
-    await expect(page.getByTestId('tool-call').first().locator('.MuiChip-colorSuccess')).toBeVisible();
+shots('trading backtest report', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.trader);
+  await page.goto('/automations/paracima/backtest' + (await finishedRun(page, 'backtest')));
+  const report = page.locator('[data-report="shown"]');
+  await expect(report.locator('[data-rolling] svg')).toBeVisible();
+  await expect(report.locator('[data-benchmark="shown"] svg')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The charts draw in.
+  await page.waitForTimeout(800);
+  // The page from its top, cut to the report: the bar and the button that follow a scroll stay out of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await report.boundingBox())!;
+  await page.screenshot({
+    path: `docs/screenshots/trading-backtest-report-${language}-${theme}.png`,
+    fullPage: true,
+    clip: box,
+  });
+});
+
+shots('optop agent', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/optop/agent');
+  // The offline router answers from the demo data: a question that calls a tool, and the answer.
+  const question = page.locator('textarea').first();
+  await question.fill('quanto gerou a usina Pampulha em março?');
+  await question.press('Enter');
+  const call = page.getByTestId('tool-call').first();
+  await expect(call.locator('.MuiChip-colorSuccess')).toBeVisible();
+  await expect(page.getByRole('log').locator('strong').first()).toBeVisible();
+  // The question asked again in other words: a second branch, with its switcher.
+  await page.getByTestId('edit-question').click();
+  const editor = page.getByRole('log').locator('textarea').first();
+  await editor.fill('quanto gerou a usina Pampulha em abril?');
+  await editor.press('Enter');
+  await expect(page.locator('[data-branch-switcher]')).toContainText('2/2');
+  await expect(page.getByTestId('tool-call').first().locator('.MuiChip-colorSuccess')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `docs/screenshots/optop-agent-${language}-${theme}.png` });
+});
+
+shots('public pages and FAQ', async ({ page, language, theme }) => {
+  const shot = async (name: string) => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `docs/screenshots/optop-agent-${language}-${theme}.png` });
-    await context.close();
-  });
+    await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
+  };
+  await page.goto('/front-pages/pricing?ciclo=annual');
+  await expect(page.getByRole('table')).toBeVisible();
+  await shot('public-pricing');
+  await page.goto('/front-pages/payment?plano=profissional&ciclo=annual');
+  await page.locator('input[type="radio"][value="pix"]').check();
+  await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
+  await shot('public-payment-pix');
+  await page.goto('/front-pages/help-center');
+  await expect(page.locator('#category-energy')).toBeVisible();
+  await shot('public-help-center');
+  await page.goto('/front-pages/help-center/article/rateio-de-creditos');
+  await expect(page.locator('#feedback-title')).toBeVisible();
+  await shot('public-help-article');
+  await signInAs(page, DEMO.usuario);
+  await page.goto('/pages/faq');
+  await expect(page.locator('#topic-billing')).toBeVisible();
+  await page.locator('#faq-trial').click();
+  await shot('faq');
+});
 
-  test(`public pages and FAQ, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    const shot = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
-    };
-    await page.goto('/front-pages/pricing?ciclo=annual');
-    await expect(page.getByRole('table')).toBeVisible();
-    await shot('public-pricing');
-    await page.goto('/front-pages/payment?plano=profissional&ciclo=annual');
-    await page.locator('input[type="radio"][value="pix"]').check();
-    await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
-    await shot('public-payment-pix');
-    await page.goto('/front-pages/help-center');
-    await expect(page.locator('#category-energy')).toBeVisible();
-    await shot('public-help-center');
-    await page.goto('/front-pages/help-center/article/rateio-de-creditos');
-    await expect(page.locator('#feedback-title')).toBeVisible();
-    await shot('public-help-article');
-    await signInAs(page, DEMO.usuario);
-    await page.goto('/pages/faq');
-    await expect(page.locator('#topic-billing')).toBeVisible();
-    await page.locator('#faq-trial').click();
-    await shot('faq');
-    await context.close();
+shots('help search results', async ({ page, language, theme }) => {
+  // A plural that finds its singular ("gerações" → "geração"), and an Arabic word.
+  await page.goto(
+    `/front-pages/help-center?q=${encodeURIComponent(language === 'ar' ? 'أرصدة' : 'gerações')}`,
+  );
+  await expect(page.getByRole('region').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `docs/screenshots/public-help-search-${language}-${theme}.png`,
+    fullPage: true,
   });
-}
+});
 
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`help search results, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    // A plural that finds its singular ("gerações" → "geração"), and an Arabic word.
-    await page.goto(
-      `/front-pages/help-center?q=${encodeURIComponent(language === 'ar' ? 'أرصدة' : 'gerações')}`,
-    );
-    await expect(page.getByRole('region').getByRole('listitem').first()).toBeVisible();
+shots('energy cycle detail and reversed payment', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.admin);
+  const made = await cycleAndReversal(page);
+  const shoot = async (name: string) => {
     await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: `docs/screenshots/public-help-search-${language}-${theme}.png`,
-      fullPage: true,
-    });
-    await context.close();
-  });
-}
-
-for (const { language, direction, theme } of [variants[0], variants[3]]) {
-  test(`energy cycle detail and reversed payment, ${language} ${theme}`, async ({ browser, baseURL }) => {
-    const context = await contextFor(browser, baseURL!, { language, direction, theme });
-    const page = await context.newPage();
-    await signInAs(page, DEMO.admin);
-    const made = await cycleAndReversal(page);
-    const shoot = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
-    };
-    await page.goto(`/creditos/ciclos/${made.cycle}`);
-    await expect(page.getByTestId('cycle-history').locator('[data-event]').first()).toBeVisible();
-    await expect(page.locator('[role="grid"] [role="gridcell"]').first()).toBeVisible();
-    await shoot('energy-cycle-detail');
-    await page.goto(`/financeiro/faturas/${made.invoice}`);
-    await expect(page.locator('[data-reversed="true"]').first()).toBeVisible();
-    await shoot('energy-invoice-reversed');
-    await context.close();
-  });
-}
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png`, fullPage: true });
+  };
+  await page.goto(`/creditos/ciclos/${made.cycle}`);
+  await expect(page.getByTestId('cycle-history').locator('[data-event]').first()).toBeVisible();
+  await expect(page.locator('[role="grid"] [role="gridcell"]').first()).toBeVisible();
+  await shoot('energy-cycle-detail');
+  await page.goto(`/financeiro/faturas/${made.invoice}`);
+  await expect(page.locator('[data-reversed="true"]').first()).toBeVisible();
+  await shoot('energy-invoice-reversed');
+});
