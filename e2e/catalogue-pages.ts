@@ -41,3 +41,10 @@ export async function openPage(page: Page, path: string) {
   await page.locator('main, [data-layout], h1').first().waitFor();
   await page.waitForLoadState('networkidle');
 }
+
+/** A phone's screen, at which no page may scroll sideways. */
+export const PHONE = { width: 390, height: 844 };
+
+/** How many pixels the page is wider than the window (0: it does not scroll sideways). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
