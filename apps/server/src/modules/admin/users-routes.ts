@@ -24,7 +24,7 @@ import type { App } from '../../platform/http/app-type.ts';
 import { translate } from '../../platform/http/messages.ts';
 import type { UsersService } from './users-service.ts';
 import { userExportColumns } from './users-export.ts';
-import { sendExport } from '../../platform/http/list-export.ts';
+import { exportRoute } from '../../platform/http/export-route.ts';
 
 const detailSchema = z.object({ detail: safeString() });
 const tags = ['admin'];
@@ -54,21 +54,14 @@ export function adminUserRoutes(app: App, users: UsersService) {
     handler: (request) => users.stats({ ability: request.actor.ability }),
   });
 
-  app.get('/api/admin/users/export/', {
-    config: { access: access.canRecords('read', 'Admin') },
-    schema: { tags, querystring: adminUserExportQuerySchema },
-    handler: (request, reply) => {
-      const query = request.query;
-      const locale = request.actor.locale;
-      return sendExport(reply, {
-        format: query.format,
-        locale,
-        name: 'users',
-        columns: userExportColumns(locale),
-        batches: users.all(query, { ability: request.actor.ability }),
-        timeZone: query.time_zone ?? 'UTC',
-      });
-    },
+  exportRoute(app, '/api/admin/users/export/', {
+    access: access.canRecords('read', 'Admin'),
+    tags,
+    query: adminUserExportQuerySchema,
+    name: 'users',
+    columns: userExportColumns,
+    rows: (actor, query) => users.all(query, { ability: actor.ability }),
+    timeZone: (query) => query.time_zone ?? 'UTC',
   });
 
   app.post('/api/admin/users/', {

@@ -7,8 +7,8 @@ import {
   invoiceSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
-import { sendExport } from '../../platform/http/list-export.ts';
-import { recordRoute } from '../../platform/http/read-routes.ts';
+import { exportRoute } from '../../platform/http/export-route.ts';
+import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
 import type { FinanceService } from './finance-service.ts';
 import { invoiceExportColumns } from './invoice-export.ts';
 
@@ -16,25 +16,21 @@ import { invoiceExportColumns } from './invoice-export.ts';
 export function invoiceListRoutes(app: App, { invoices }: FinanceService) {
   const tags = ['energy-finance'];
 
-  app.get('/api/energy/invoices/', {
-    config: { access: access.can('read', 'Financeiro') },
-    schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListPageSchema } },
-    handler: (request) => invoices.list(request.actor, request.query, request.url),
+  listRoute(app, '/api/energy/invoices/', {
+    access: access.can('read', 'Financeiro'),
+    tags,
+    query: invoiceListQuerySchema,
+    page: invoiceListPageSchema,
+    list: invoices.list,
   });
 
-  app.get('/api/energy/invoices/export/', {
-    config: { access: access.can('read', 'Financeiro') },
-    schema: { tags, querystring: invoiceExportQuerySchema },
-    handler: (request, reply) => {
-      const { locale } = request.actor;
-      return sendExport(reply, {
-        format: request.query.format,
-        locale,
-        name: 'faturas',
-        columns: invoiceExportColumns(locale),
-        batches: invoices.all(request.actor, request.query),
-      });
-    },
+  exportRoute(app, '/api/energy/invoices/export/', {
+    access: access.can('read', 'Financeiro'),
+    tags,
+    query: invoiceExportQuerySchema,
+    name: 'faturas',
+    columns: invoiceExportColumns,
+    rows: invoices.all,
   });
 
   app.get('/api/energy/invoices/filters/', {

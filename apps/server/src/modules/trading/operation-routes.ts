@@ -5,7 +5,8 @@ import {
   operationPageSchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
-import { sendExport } from '../../platform/http/list-export.ts';
+import { exportRoute } from '../../platform/http/export-route.ts';
+import { listRoute } from '../../platform/http/read-routes.ts';
 import type { OperationService } from './operation-service.ts';
 import { operationToApi } from './operation-service.ts';
 import { operationExportColumns } from './trade-export.ts';
@@ -14,27 +15,22 @@ import { operationExportColumns } from './trade-export.ts';
 export function operationRoutes(app: App, operations: OperationService) {
   const tags = ['trading-operations'];
 
-  app.get('/api/trading/operations/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: operationListQuerySchema, response: { 200: operationPageSchema } },
-    handler: (request) => operations.list(request.actor, request.query, request.url),
+  listRoute(app, '/api/trading/operations/', {
+    access: access.canRecords('read', 'Backtest'),
+    tags,
+    query: operationListQuerySchema,
+    page: operationPageSchema,
+    list: operations.list,
   });
 
-  app.get('/api/trading/operations/export/', {
-    config: { access: access.canRecords('read', 'Backtest') },
-    schema: { tags, querystring: operationExportQuerySchema },
-    handler: async (request, reply) => {
-      const { locale } = request.actor;
-      const batches = operations.all(request.actor, request.query);
-      return sendExport(reply, {
-        format: request.query.format,
-        locale,
-        name: 'operations',
-        columns: operationExportColumns(locale),
-        batches: (async function* () {
-          for await (const rows of batches) yield rows.map(operationToApi);
-        })(),
-      });
+  exportRoute(app, '/api/trading/operations/export/', {
+    access: access.canRecords('read', 'Backtest'),
+    tags,
+    query: operationExportQuerySchema,
+    name: 'operations',
+    columns: operationExportColumns,
+    async *rows(actor, query) {
+      for await (const rows of operations.all(actor, query)) yield rows.map(operationToApi);
     },
   });
 }
