@@ -34,12 +34,11 @@ describe('model-based search', () => {
     expect(first.every((e) => e.params.n1! < e.params.n2!)).toBe(true);
   });
 
-  it('finds the README best within 20 % of the grid’s evaluations for most seeds (median of seeds 1–20)', () => {
+  it('finds the README best within 20 % of the grid’s evaluations for 15 of seeds 1–20 (bench/README.md)', () => {
     const found = Array.from({ length: 20 }, (_, k) => evaluationsToBest(goog, k + 1));
-    const median = [...found].sort((a, b) => a - b)[9]!;
-    expect(median).toBeLessThanOrEqual(0.2 * README_GRID_SIZE);
-    // Better than blind draws, which need half the grid on average.
-    expect(found.filter((n) => n <= 10).length).toBeGreaterThanOrEqual(10);
+    // The evaluations each seed takes, as bench/README.md records them: a change of the search shows here.
+    expect(found).toEqual([18, 2, 10, 7, 10, 9, 18, 6, 18, 10, 8, 10, 6, 10, 6, 18, 4, 9, 10, 11]);
+    expect(found.filter((n) => n <= 0.2 * README_GRID_SIZE)).toHaveLength(15);
   });
 
   it('steers towards high values: with scores that grow towards one corner it reaches it early', () => {

@@ -34,9 +34,10 @@ export const modelBatch = (budget: number) => Math.min(8, Math.max(1, Math.floor
 
 /**
  * A seeded Tree-structured Parzen Estimator over a finite grid (the combinations a constraint allows).
- * After a few random sets, each step splits the sets tried into the best 15 % and the rest, models each
- * group with Gaussian kernels over every parameter's position on its grid, and tries the untried set where
- * the good density is highest relative to the bad one. The same seed proposes the same sets for the same
+ * After a few random sets spread over every parameter's range, each step splits the sets tried into the
+ * best 15 % and the rest, models each group with Gaussian kernels over every parameter's position on its
+ * grid, and tries the untried set where the good density is highest relative to the bad one (every other
+ * step, among the best set's neighbours on the grid). The same seed proposes the same sets for the same
  * scores; at most `budget` sets (and never one twice). The random draws come as one batch, then the model's
  * proposals in batches of `modelBatch(budget)`: within a batch each set chosen counts as a bad result (a
  * "constant liar") until the batch's true scores replace it, so that the batch spreads out.
@@ -89,12 +90,37 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
     good = next;
   };
 
+  // The random draws' positions: each draw takes a slice of every parameter's values no earlier draw took
+  // (a Latin hypercube over the grid), so that the first sets spread over every parameter's range.
+  const drawn: number[][] = [];
+  const slice = (at: number, d: number) => Math.floor((at * initial) / axes[d]!.length);
+  const draw = (): number => {
+    const taken = names.map((_, d) => new Set(drawn.map((at) => slice(at[d]!, d))));
+    const free = untried
+      .map((_, k) => k)
+      .filter((k) => position[untried[k]!]!.every((at, d) => !taken[d]!.has(slice(at, d))));
+    const k = free.length ? free[Math.floor(random() * free.length)]! : Math.floor(random() * untried.length);
+    drawn.push(position[untried[k]!]!);
+    return k;
+  };
+
+  // Every other proposal is one of the best set's untried neighbours (each parameter within one step on its
+  // grid), while it has any: a peak next to the best so far is found before the model's density moves on.
+  const neighbours = (): number[] => {
+    const all = untried.map((_, k) => k);
+    const best = position[ranked[0]!.index]!;
+    const near = all.filter((k) => position[untried[k]!]!.every((at, d) => Math.abs(at - best[d]!) <= 1));
+    return near.length ? near : all;
+  };
+
   const choose = (): number => {
-    if (ranked.length < initial) return Math.floor(random() * untried.length);
+    if (ranked.length < initial) return draw();
     const bad = ranked.length + lies - good.size;
+    const pool = (ranked.length + lies - initial) % 2 === 1 ? neighbours() : untried.map((_, k) => k);
     let best = -Infinity;
     let chosen = 0;
-    untried.forEach((candidate, k) => {
+    for (const k of pool) {
+      const candidate = untried[k]!;
       const l = (PRIOR + goodSum[candidate]!) / (good.size + PRIOR);
       const g = (PRIOR + Math.max(0, allSum[candidate]! - goodSum[candidate]!)) / (bad + PRIOR);
       // A tiny seeded jitter breaks ties between equally scored sets.
@@ -103,7 +129,7 @@ export function modelSearch(combos: ParamSet[], budget: number, seed: number): S
         best = score;
         chosen = k;
       }
-    });
+    }
     return chosen;
   };
 
