@@ -21,11 +21,14 @@ async function baseVersion(db: Executor, plantId: number) {
   return versions.find((v) => v.status === 'VIGENTE') ?? versions[0] ?? null;
 }
 
-/** The plant's mean monthly excedente over the closed cycles `closed`, as each close read it. */
-async function meanExcedente(db: Executor, plantId: number, closed: string[]) {
+/** Every plant's excedente in a cycle, as its close read it. */
+type ExcedenteOf = (cycle: string) => ReturnType<typeof plantExcedente>;
+
+/** The plant's mean monthly excedente over the closed cycles `closed`. */
+async function meanExcedente(excedenteOf: ExcedenteOf, plantId: number, closed: string[]) {
   const measured = [];
   for (const cycle of closed) {
-    const kwh = (await plantExcedente(db, cycle)).get(plantId);
+    const kwh = (await excedenteOf(cycle)).get(plantId);
     if (kwh !== undefined) measured.push(kwh);
   }
   return measured.length ? Math.round(measured.reduce((s, kwh) => s + kwh, 0) / measured.length) : 0;
@@ -36,7 +39,10 @@ async function meanExcedente(db: Executor, plantId: number, closed: string[]) {
  * consumption and credits received over the last 12 closed cycles, their bank at the end of the latest, the
  * share that gives each its need out of the plant's mean excedente, and the credits that share would give.
  */
-export function createRebalancing(db: Executor) {
+export function createRebalancing(
+  db: Executor,
+  excedenteOf: ExcedenteOf = (cycle) => plantExcedente(db, cycle),
+) {
   return async function rebalancing(plantId: number): Promise<RebalancingSuggestion> {
     const [plant] = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, plantId));
     if (!plant) throw notFound();
@@ -82,7 +88,7 @@ export function createRebalancing(db: Executor) {
         balance: held.get(item.unit_id) ?? 0,
       };
     });
-    const excedente = await meanExcedente(db, plantId, closed);
+    const excedente = await meanExcedente(excedenteOf, plantId, closed);
     const result = rebalanceAllocation({
       excedenteKwh: excedente,
       bankMonths: SURPLUS_MONTHS,

@@ -18,6 +18,7 @@ import {
 } from './summary-period.ts';
 import { byName, c, countWhere, periodStanding, search, unitName } from './summary-standing.ts';
 import { createRebalancing } from './allocation-rebalancing.ts';
+import { plantExcedente } from './cycle-inputs.ts';
 
 const REBALANCING_LIST: ListSpec = {
   ordering: {
@@ -58,7 +59,12 @@ export function createCreditSummary(db: Db) {
       .selectDistinct({ plantId: c.plant_id })
       .from(c)
       .where(and(eq(c.scopeId, scopeId), superavitarias, isNotNull(c.plant_id)));
-    const suggestion = createRebalancing(tx);
+    // Every plant's excedente of a cycle is read once for all the plants.
+    const excedente = new Map<string, ReturnType<typeof plantExcedente>>();
+    const suggestion = createRebalancing(tx, (cycle) => {
+      if (!excedente.has(cycle)) excedente.set(cycle, plantExcedente(tx, cycle));
+      return excedente.get(cycle)!;
+    });
     for (const { plantId } of held)
       for (const item of (await suggestion(plantId!)).items)
         await tx
