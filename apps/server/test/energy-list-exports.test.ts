@@ -91,6 +91,30 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
       expect(holder).toMatch(/^\D+ \(\d{3}\*+\d{2}\)$/);
   });
 
+  it('the records’ lists sort on their grids’ columns (another column answers 400), a page at a time', async () => {
+    const list = async (path: string) => {
+      const res = await fetch(`${server.url}/api/energy/${path}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(res.status, path).toBe(path.includes('resolution') ? 400 : 200);
+      return (await res.json()) as { count: number; results: Record<string, string | number>[] };
+    };
+    for (const [resource, field] of [
+      ['tariffs', 'subgroup'],
+      ['contracts', 'status'],
+      ['contracts', 'due_day'],
+      ['costs', 'category'],
+    ] as const) {
+      const down = await list(`${resource}/?ordering=-${field}&page_size=25`);
+      const values = down.results.map((row) => row[field]!);
+      expect(values.length, resource).toBeGreaterThan(1);
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    }
+    await list('tariffs/?ordering=resolution');
+    const second = await list('contracts/?ordering=id&page=2&page_size=10');
+    expect(second.results[0]!.id).toBe((await list('contracts/?ordering=id&page_size=25')).results[10]!.id);
+  });
+
   it('an Arabic sheet reads right to left, its headers and codes in Arabic', async () => {
     const { sheet, headers, column } = await sheetOf('/api/energy/plants/export/', 'ar');
     expect(sheet.views[0]?.rightToLeft).toBe(true);

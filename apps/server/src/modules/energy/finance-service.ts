@@ -41,7 +41,12 @@ export function createFinanceService(db: Db, pix: PixReceiver) {
       list: {
         table: contracts,
         key: contracts.id,
-        ordering: { id: contracts.id, start_date: contracts.startDate },
+        ordering: {
+          id: contracts.id,
+          start_date: contracts.startDate,
+          status: contracts.status,
+          due_day: contracts.dueDay,
+        },
         defaultOrdering: 'id',
       },
       filters: {
@@ -104,7 +109,12 @@ export function createFinanceService(db: Db, pix: PixReceiver) {
       list: {
         table: plantCosts,
         key: plantCosts.id,
-        ordering: { id: plantCosts.id, month: plantCosts.month, amount_centavos: plantCosts.amountCentavos },
+        ordering: {
+          id: plantCosts.id,
+          month: plantCosts.month,
+          category: plantCosts.category,
+          amount_centavos: plantCosts.amountCentavos,
+        },
         defaultOrdering: '-month',
       },
       filters: {

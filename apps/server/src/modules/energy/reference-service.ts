@@ -26,7 +26,7 @@ export function createReferenceService(db: Db) {
       list: {
         table: tariffs,
         key: tariffs.id,
-        ordering: { id: tariffs.id, valid_from: tariffs.validFrom },
+        ordering: { id: tariffs.id, valid_from: tariffs.validFrom, subgroup: tariffs.subgroup },
         defaultOrdering: '-valid_from',
       },
       filters: {

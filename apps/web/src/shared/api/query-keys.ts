@@ -115,7 +115,6 @@ export const energyKeys = {
   readings: (query: object) => [...energyKeys.all, 'readings', query] as const,
   customer: (id: number) => [...energyKeys.all, 'customer', id] as const,
   units: (query: object) => [...energyKeys.all, 'units', query] as const,
-  contracts: (query: object) => [...energyKeys.all, 'contracts', query] as const,
   unitStatement: (id: number) => [...energyKeys.all, 'unit-statement', id] as const,
   invoiceStatement: (id: number) => [...energyKeys.all, 'invoice-statement', id] as const,
   lateCharges: (id: number, on: string) => [...energyKeys.all, 'late-charges', id, on] as const,

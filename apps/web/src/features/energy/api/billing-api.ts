@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Contract,
   Customer,
   Invoice,
   InvoiceSent,
@@ -31,16 +30,6 @@ export const useCustomerUnits = (customerId: number | null) => {
     queryKey: energyKeys.units(query),
     queryFn: () => api<Page<Unit>>('/energy/units/', { query }),
     enabled: customerId !== null,
-  });
-};
-
-/** A customer's contracts, asked only of a reader of Financeiro. */
-export const useCustomerContracts = (customerId: number | null, enabled: boolean) => {
-  const query = { customer_id: customerId ?? 0, page_size: DETAIL_ROWS };
-  return useQuery({
-    queryKey: energyKeys.contracts(query),
-    queryFn: () => api<Page<Contract>>('/energy/contracts/', { query }),
-    enabled: enabled && customerId !== null,
   });
 };
 

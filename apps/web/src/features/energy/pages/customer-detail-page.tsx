@@ -14,12 +14,7 @@ import {
 } from '@/shared/i18n/labels.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
-import {
-  useCustomer,
-  useCustomerContracts,
-  useCustomerUnits,
-  useInvoicesOf,
-} from '@/features/energy/api/billing-api.ts';
+import { useCustomer, useCustomerUnits, useInvoicesOf } from '@/features/energy/api/billing-api.ts';
 import { useDetailFallback } from '@/features/energy/components/detail-fallback.tsx';
 import { routeId } from '@/features/energy/components/detail-header.tsx';
 import { unitPath } from '@/features/energy/components/detail-paths.ts';
@@ -90,7 +85,6 @@ export default function CustomerDetailPage() {
   const mayReadFinance = useAbility().can('read', 'Financeiro') && id !== null;
   const customer = useCustomer(id);
   const units = useCustomerUnits(id);
-  const contracts = useCustomerContracts(id, mayReadFinance);
   const invoices = useInvoicesOf({ customer_id: id ?? 0 }, mayReadFinance);
   // The page is its customer and the customer's UCs: either failing to load is the page's load error.
   const { title, back, fallback } = useDetailFallback(
@@ -171,11 +165,7 @@ export default function CustomerDetailPage() {
             <Grid size={12}>
               <TableSection
                 title={t('energy.customer.contractsTitle')}
-                table={
-                  contracts.data && (
-                    <ContractsTable customerId={c?.id ?? 0} contracts={contracts.data.results} />
-                  )
-                }
+                table={id !== null && <ContractsTable customerId={id} />}
               />
             </Grid>
             <Grid size={12}>

@@ -7,12 +7,11 @@ import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { contractStatusLabel, paymentMethodLabel, pricingModeLabel } from '@/shared/i18n/labels.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
-import { editColumn } from '@/features/energy/components/edit-column.tsx';
-import { ContractFormDialog } from './contract-form-dialog.tsx';
+import { ContractFormDialog, contractFieldText } from './contract-form-dialog.tsx';
+import { RecordGrid } from './record-grid.tsx';
 
 /** A customer's contracts, each editable, and a new one, by whom may change Financeiro records. */
-export function ContractsTable({ customerId, contracts }: { customerId: number; contracts: Contract[] }) {
+export function ContractsTable({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const may = useAbility();
@@ -54,7 +53,6 @@ export function ContractsTable({ customerId, contracts }: { customerId: number; 
       width: 120,
       valueFormatter: (v: string) => contractStatusLabel(t, v),
     },
-    ...(may.can('update', 'Financeiro') ? [editColumn<Contract>(t('energy.records.edit'), setEditing)] : []),
   ];
   return (
     <>
@@ -63,11 +61,23 @@ export function ContractsTable({ customerId, contracts }: { customerId: number; 
           {t('energy.records.newContract')}
         </Button>
       )}
-      {contracts.length ? (
-        <OverviewGrid rows={contracts} columns={columns} />
-      ) : (
-        <EmptyState title={t('energy.customer.noContracts')} body={t('energy.customer.noContractsBody')} />
-      )}
+      <RecordGrid
+        resource="contracts"
+        prefix="contratos_"
+        scope={{ customer_id: customerId }}
+        file="contratos"
+        columns={columns}
+        sorts={['id', 'due_day', 'start_date', 'status']}
+        name={(c) => t('energy.records.contractTitle', { id: c.id })}
+        texts={{
+          label: (field) => t(`energy.records.contractFields.${field}`),
+          show: (field, value) => contractFieldText(t, field, value),
+        }}
+        onEdit={may.can('update', 'Financeiro') ? setEditing : undefined}
+        empty={
+          <EmptyState title={t('energy.customer.noContracts')} body={t('energy.customer.noContractsBody')} />
+        }
+      />
       <ContractFormDialog
         customerId={customerId}
         contract={editing === 'new' ? null : editing}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COST_CATEGORIES, costInputSchema, type costSchema } from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { centavosField } from '@/features/energy/components/form-values.ts';
 import { centavosText } from '@/features/energy/components/money-input.ts';
@@ -31,6 +32,13 @@ const valuesOf = (plantId: number, locale: string) => (cost: Cost | null) =>
     // The amount holds text until the schema reads it.
   }) as unknown as Values;
 
+/** A cost's field as its form and its history write it. */
+export function costFieldText(t: TFunction, locale: string, field: string, value: unknown) {
+  if (field === 'category') return t(`energy.costCategory.${String(value)}`);
+  if (field === 'amount_centavos') return `R$ ${centavosText(Number(value), locale)}`;
+  return String(value ?? '') || '—';
+}
+
 /** Records a plant's cost of a month (`cost` null) or edits one. */
 export function CostFormDialog({
   plantId,
@@ -45,12 +53,7 @@ export function CostFormDialog({
     valuesOf: values,
     bodyOf: (v) => v,
     label: (field) => t(`energy.records.costFields.${field}`),
-    show: (field, value) =>
-      field === 'category'
-        ? t(`energy.costCategory.${String(value)}`)
-        : field === 'amount_centavos'
-          ? `R$ ${centavosText(Number(value), i18n.language)}`
-          : String(value ?? '') || '—',
+    show: (field, value) => costFieldText(t, i18n.language, field, value),
     title: (c) => (c ? t('energy.records.editCost') : t('energy.records.newCost')),
     fields: [
       { name: 'month', kind: 'month', width: 'third' },

@@ -1,30 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Distributor } from '@alvorada/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/client.ts';
 import { loadNamespace } from '@/shared/i18n/i18n.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { DistributorFormDialog } from './distributor-form-dialog.tsx';
+import { distributor } from './record-fixtures.ts';
 
 vi.mock('@/shared/api/client.ts', () => ({ api: vi.fn() }));
-
-const distributor: Distributor = {
-  id: 4,
-  version: 7,
-  acronym: 'CEMIG-D',
-  name: 'Cemig Distribuição',
-  cnpj: '06981180000116',
-  ufs: ['MG'],
-  tax_formula: 'NOVA',
-  gd1_minimum: 'PRESERVA_CREDITOS',
-  gd2_minimum: 'MAIOR_ENTRE',
-  credit_validity_months: 60,
-  expiry_counting: 'ULTIMO_USO_M59',
-  icms_ppm: 180_000,
-  pis_ppm: 16_500,
-  cofins_ppm: 76_000,
-};
 
 beforeAll(() => loadNamespace('energy'));
 beforeEach(() => vi.mocked(api).mockReset());

@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { useRecordPage } from '@/features/energy/api/record-api.ts';
 import { DeactivateRecord } from '@/features/energy/components/deactivate-record.tsx';
-import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
-import { editColumn } from '@/features/energy/components/edit-column.tsx';
 import { Section } from '@/features/energy/components/overview-section.tsx';
 import { plantPath } from '@/features/energy/components/plants-table.tsx';
-import { CostFormDialog, type Cost } from './cost-form-dialog.tsx';
+import { CostFormDialog, costFieldText, type Cost } from './cost-form-dialog.tsx';
 import { PlantFormDialog } from './plant-form-dialog.tsx';
+import { RecordGrid } from './record-grid.tsx';
 
 /** A plant page's actions for whoever may change Geração records: edit, and deactivate after a confirmation. */
 export function PlantActions({ plant }: { plant: Plant }) {
@@ -64,14 +62,9 @@ export function NewPlantButton() {
 
 /** A plant's costs month by month (readers of Financeiro), each editable by whom may change them. */
 export function PlantCosts({ plantId }: { plantId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const may = useAbility();
-  const costs = useRecordPage<Cost>(
-    'costs',
-    { plant_id: plantId, page_size: 100, ordering: '-month' },
-    may.can('read', 'Financeiro'),
-  );
   const [editing, setEditing] = useState<Cost | null | 'new'>(null);
   if (!may.can('read', 'Financeiro')) return null;
   const column = (key: string) => t(`energy.records.costFields.${key}`);
@@ -96,21 +89,26 @@ export function PlantCosts({ plantId }: { plantId: number }) {
       valueFormatter: (v: number) => format.money(v / 100),
     },
     { field: 'description', headerName: column('description'), flex: 1, minWidth: 160 },
-    ...(may.can('update', 'Financeiro') ? [editColumn<Cost>(t('energy.records.edit'), setEditing)] : []),
   ];
-  const rows = costs.data?.results;
   return (
-    <Section title={t('energy.records.costsTitle')} loading={!costs.data}>
+    <Section title={t('energy.records.costsTitle')}>
       {may.can('create', 'Financeiro') && (
         <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
           {t('energy.records.newCost')}
         </Button>
       )}
-      {rows && !rows.length ? (
-        <EmptyState title={t('energy.records.noCosts')} body={t('energy.records.noCostsBody')} />
-      ) : (
-        rows && <OverviewGrid rows={rows} columns={columns} />
-      )}
+      <RecordGrid
+        resource="costs"
+        prefix="custos_"
+        scope={{ plant_id: plantId }}
+        file="custos"
+        columns={columns}
+        sorts={['month', 'category', 'amount_centavos']}
+        name={(c) => `${format.month(c.month)} · ${t(`energy.costCategory.${c.category}`)}`}
+        texts={{ label: column, show: (field, value) => costFieldText(t, i18n.language, field, value) }}
+        onEdit={may.can('update', 'Financeiro') ? setEditing : undefined}
+        empty={<EmptyState title={t('energy.records.noCosts')} body={t('energy.records.noCostsBody')} />}
+      />
       <CostFormDialog
         plantId={plantId}
         cost={editing === 'new' ? null : editing}

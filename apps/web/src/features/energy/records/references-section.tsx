@@ -9,12 +9,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
-import { useDistributors, useRecordPage } from '@/features/energy/api/record-api.ts';
-import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { useRecord } from '@/features/energy/api/record-api.ts';
 import { Section } from '@/features/energy/components/overview-section.tsx';
-import { editColumn } from '@/features/energy/components/edit-column.tsx';
-import { DistributorFormDialog } from './distributor-form-dialog.tsx';
-import { TariffFormDialog, type Tariff } from './tariff-form-dialog.tsx';
+import { DistributorFormDialog, distributorFieldText } from './distributor-form-dialog.tsx';
+import { RecordGrid } from './record-grid.tsx';
+import { TariffFormDialog, tariffFieldText, type Tariff } from './tariff-form-dialog.tsx';
 
 type Editing<Item> = Item | null | 'new';
 
@@ -23,7 +23,6 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const may = useAbility();
-  const tariffs = useRecordPage<Tariff>('tariffs', { distributor_id: distributor.id, page_size: 100 });
   const [editing, setEditing] = useState<Editing<Tariff>>(null);
   const column = (key: string) => t(`energy.records.tariffFields.${key}`);
   const price = (field: string): GridColDef<Tariff> => ({
@@ -45,7 +44,6 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
     price('tusd_micros'),
     price('fio_b_micros'),
     { field: 'resolution', headerName: column('resolution'), flex: 1, minWidth: 140 },
-    ...(may.can('update', 'Geracao') ? [editColumn<Tariff>(t('energy.records.edit'), setEditing)] : []),
   ];
   return (
     <Box sx={{ mt: 3 }} data-testid="tariffs">
@@ -59,7 +57,18 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
           </Button>
         )}
       </Stack>
-      {tariffs.data && <OverviewGrid rows={tariffs.data.results} columns={columns} />}
+      <RecordGrid
+        resource="tariffs"
+        prefix="tarifas_"
+        scope={{ distributor_id: distributor.id }}
+        file={`tarifas-${distributor.acronym}`}
+        columns={columns}
+        sorts={['subgroup', 'valid_from']}
+        name={(x) => `${distributor.acronym} ${x.subgroup} · ${format.day(x.valid_from)}`}
+        texts={{ label: column, show: tariffFieldText }}
+        onEdit={may.can('update', 'Geracao') ? setEditing : undefined}
+        empty={<EmptyState title={t('energy.records.noTariffs')} body={t('energy.records.noTariffsBody')} />}
+      />
       <TariffFormDialog
         distributorId={distributor.id}
         tariff={editing === 'new' ? null : editing}
@@ -77,9 +86,9 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
 export function ReferencesSection() {
   const { t } = useTranslation();
   const may = useAbility();
-  const distributors = useDistributors();
   const [params, setParams] = useSearchParams();
-  const chosen = distributors.data?.find((d) => String(d.id) === params.get('distribuidora'));
+  const chosenId = Number(params.get('distribuidora'));
+  const chosen = useRecord<Distributor>('distributors', chosenId > 0 ? chosenId : null).data;
   const [editing, setEditing] = useState<Editing<Distributor>>(null);
   const choose = (d: Distributor) =>
     setParams((p) => {
@@ -102,17 +111,31 @@ export function ReferencesSection() {
         </Button>
       ),
     },
-    ...(may.can('update', 'Geracao') ? [editColumn<Distributor>(t('energy.records.edit'), setEditing)] : []),
   ];
   return (
     <Box sx={{ mt: 3 }}>
-      <Section title={t('energy.records.referencesTitle')} loading={!distributors.data}>
+      <Section title={t('energy.records.referencesTitle')}>
         {may.can('create', 'Geracao') && (
           <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
             {t('energy.records.newDistributor')}
           </Button>
         )}
-        {distributors.data && <OverviewGrid rows={distributors.data} columns={columns} />}
+        <RecordGrid
+          resource="distributors"
+          prefix="distribuidoras_"
+          file="distribuidoras"
+          columns={columns}
+          sorts={['acronym', 'name']}
+          name={(d) => d.acronym}
+          texts={{ label: column, show: (field, value) => distributorFieldText(t, field, value) }}
+          onEdit={may.can('update', 'Geracao') ? setEditing : undefined}
+          empty={
+            <EmptyState
+              title={t('energy.records.noDistributors')}
+              body={t('energy.records.noDistributorsBody')}
+            />
+          }
+        />
         {chosen && <TariffsGrid distributor={chosen} />}
         <DistributorFormDialog
           distributor={editing === 'new' ? null : editing}
