@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createLogRing, createLogger } from './logs.ts';
 import { REDACTED } from './http/redact.ts';
@@ -46,5 +47,30 @@ describe('logger', () => {
     const [entry] = logged((log) => log.error({ err: error }, 'failed'));
     expect(entry?.err).toMatchObject({ message: 'insert failed', query: 'insert into users' });
     expect(JSON.stringify(entry)).not.toContain('secret@x.dev');
+  });
+
+  it('writes every line to stdout, those still gathered when the process exits included, and keeps them in the ring', () => {
+    const script = `
+      import { createLogRing, createLogger } from ${JSON.stringify(new URL('./logs.ts', import.meta.url).href)};
+      const ring = createLogRing();
+      const log = createLogger(process.argv[1], ring);
+      for (let k = 0; k < 500; k++) log.info({ k, token: 't0k' }, 'line');
+      log.debug('detail');
+      process.stderr.write(String(ring.recent(1000).length));
+      process.exit(0);`;
+    for (const level of ['info', 'debug']) {
+      const { stdout, stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', script, level], {
+        encoding: 'utf8',
+      });
+      expect(stderr).toBe('500');
+      const lines = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { k?: number; token?: string });
+      const numbered = lines.filter((line) => line.k !== undefined);
+      expect(numbered.map((line) => line.k)).toEqual(Array.from({ length: 500 }, (_, k) => k));
+      expect(numbered.every((line) => line.token === REDACTED)).toBe(true);
+      expect(lines.length).toBe(level === 'debug' ? 501 : 500);
+    }
   });
 });

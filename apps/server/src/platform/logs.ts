@@ -81,19 +81,40 @@ function requestWithoutSecrets(req: {
   };
 }
 
-/** JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is. */
+/** The longest write a pipe takes whole: the lines of a batch never interleave with another writer's. */
+const PIPE_BUF = 4096;
+
+/**
+ * JSON lines on stdout at the configured level; the ring keeps info and above whatever that level is.
+ * Stdout is written in the background, the lines that come meanwhile gathered into the next write (one
+ * system call for many lines under load), and what is left is written when the process exits.
+ */
 export function createLogger(level: string, ring: LogRing): Logger {
-  const streams: pino.StreamEntry[] = [{ stream: ring.stream, level: 'info' }];
-  if (level !== 'silent') streams.push({ stream: process.stdout, level: level as pino.Level });
-  const lowest = level === 'silent' || pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
+  const options: pino.LoggerOptions = {
+    // Whatever a line carries under a secret name (password, token, cookie, authorization, CPF…), and
+    // a link's token wherever its text is.
+    formatters: { log: (object) => redactByName(object) as Record<string, unknown> },
+    serializers: { err: errorWithoutQueryParams, req: requestWithoutSecrets },
+  };
+  if (level === 'silent') return pino({ ...options, level: 'info' }, ring.stream);
+  const stdout = pino.destination({ fd: 1, sync: false, maxWrite: PIPE_BUF });
+  // At the default level both take every line: one write to each, without multistream's level checks.
+  if (level === 'info')
+    return pino(
+      { ...options, level },
+      {
+        write(line: string) {
+          ring.stream.write(line);
+          stdout.write(line);
+        },
+      },
+    );
+  const lowest = pino.levels.values[level] > pino.levels.values.info ? 'info' : level;
   return pino(
-    {
-      level: lowest,
-      // Whatever a line carries under a secret name (password, token, cookie, authorization, CPF…), and
-      // a link's token wherever its text is.
-      formatters: { log: (object) => redactByName(object) as Record<string, unknown> },
-      serializers: { err: errorWithoutQueryParams, req: requestWithoutSecrets },
-    },
-    pino.multistream(streams),
+    { ...options, level: lowest },
+    pino.multistream([
+      { stream: ring.stream, level: 'info' },
+      { stream: stdout, level: level as pino.Level },
+    ]),
   );
 }
