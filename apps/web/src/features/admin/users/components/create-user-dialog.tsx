@@ -14,7 +14,7 @@ import { adminUserCreateSchema, type AdminUser, type AdminUserCreate } from '@al
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNewPasswordField } from '@/shared/ui/form/form-new-password-field.tsx';
-import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useCreateDialog, type CreateDialogProps } from '@/shared/ui/form/use-create-dialog.ts';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
 import { useUserChoices } from './use-user-choices.ts';
@@ -24,43 +24,24 @@ const FIELDS = ['email', 'username', 'full_name', 'role', 'password', 'current_p
 const EMPTY: AdminUserCreate = { email: '', username: '', full_name: '', role: '', current_plan: '' };
 
 /** A new account: invited by e-mail to choose a password, or created with one. */
-export function CreateUserDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (user: AdminUser) => void;
-}) {
+export function CreateUserDialog({ open, onClose, onCreated }: CreateDialogProps<AdminUser>) {
   const { t } = useTranslation();
   const choices = useUserChoices();
   const create = useCreateUser();
   const [mode, setMode] = useState<'invite' | 'password'>('invite');
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<AdminUserCreate>({
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: EMPTY,
   });
   const [email, username] = useWatch({ control: form.control, name: ['email', 'username'] });
 
-  const close = () => {
-    form.reset(EMPTY);
-    setError(null);
-    onClose();
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const user = await create.mutateAsync({
-        ...values,
-        password: mode === 'password' ? values.password : undefined,
-      });
-      close();
-      onCreated(user);
-    } catch (e) {
-      setError(applyServerErrors(e, t, form.setError, FIELDS));
-    }
+  const { error, close, submit } = useCreateDialog(form, {
+    empty: EMPTY,
+    fields: FIELDS,
+    send: (values) =>
+      create.mutateAsync({ ...values, password: mode === 'password' ? values.password : undefined }),
+    onClose,
+    onCreated,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,7 @@ import { TIMEFRAMES, type Instrument, type Timeframe } from '@alvorada/contracts
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/shared/ability/use-ability.ts';
-import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { useCreateDialog, type CreateDialogProps } from '@/shared/ui/form/use-create-dialog.ts';
 import { FormCheckbox } from '@/shared/ui/form/form-checkbox.tsx';
 import { FormSelect } from '@/shared/ui/form/form-select.tsx';
 import { FormTextField } from '@/shared/ui/form/form-text-field.tsx';
@@ -57,43 +56,27 @@ const EMPTY: Values = {
  * A new instrument: private to its creator unless a holder of `MarketData` shares it. The server checks every
  * field (its messages land on them); a size typed in the reader's decimals is read as a number here.
  */
-export function InstrumentCreateDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (instrument: Instrument) => void;
-}) {
+export function InstrumentCreateDialog({ open, onClose, onCreated }: CreateDialogProps<Instrument>) {
   const { t } = useTranslation();
   const ability = useAbility();
   const create = useCreateInstrument();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: EMPTY });
   const positive = (value: string) => parseDecimal(value) > 0 || t('trading.instruments.positive');
 
-  const close = () => {
-    form.reset(EMPTY);
-    setError(null);
-    onClose();
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const created = await create.mutateAsync({
+  const { error, close, submit } = useCreateDialog(form, {
+    empty: EMPTY,
+    fields: FIELDS,
+    send: (values) =>
+      create.mutateAsync({
         ...values,
         symbol: values.symbol.trim().toUpperCase(),
         currency: values.currency.trim().toUpperCase(),
         lot_size: parseDecimal(values.lot_size),
         tick_size: parseDecimal(values.tick_size),
         synthetic: false,
-      });
-      close();
-      onCreated(created);
-    } catch (e) {
-      setError(applyServerErrors(e, t, form.setError, FIELDS));
-    }
+      }),
+    onClose,
+    onCreated,
   });
   const text = (name: (typeof FIELDS)[number], extra: { required?: boolean; hint?: string } = {}) => (
     <FormTextField
