@@ -39,36 +39,60 @@ function expectEngine(
   got.trades.forEach((trade, i) => expect(trade).toMatchObject({ ...engineTrade(t, i), pnl: t.PnL[i] }));
 }
 
+/**
+ * The reference configurations: backtesting.py's README SmaCross 10/20 on GOOG (0.2 % commission, exclusive
+ * orders) with each option of its `Backtest` that changes the fills, and backtesting.py's own figures where
+ * they were taken (the engine's parity with backtesting.py is the backtest package's tests).
+ */
+const REFERENCE: [string, object, BacktestOptions, [trades: number, equity: number]?][] = [
+  ['the README run', {}, README, [93, 56_263.52]],
+  ['finalize_trades', { finalize_trades: true }, { ...README, finalizeTrades: true }, [94, 55_574.51]],
+  ['trade_on_close', { trade_on_close: true }, { ...README, tradeOnClose: true }],
+  [
+    'trade_on_close and finalize_trades',
+    { trade_on_close: true, finalize_trades: true },
+    { ...README, tradeOnClose: true, finalizeTrades: true },
+    [94, 49_577.19],
+  ],
+  ['a spread', { spread: 0.001 }, { ...README, spread: 0.001 }],
+  [
+    'a fixed and a relative commission',
+    { commission_fixed: 1 },
+    { ...README, commission: [1, 0.002] as const },
+  ],
+  [
+    'hedging without exclusive orders, on half margin',
+    { exclusive_orders: false, hedging: true, margin: 0.5 },
+    { commission: 0.002, hedging: true, margin: 0.5 },
+  ],
+];
+
 describe('every engine option of a backtest, through the API', () => {
-  it('finalize_trades closes the trade open at the last bar: backtesting.py’s 94 trades and 55,574.51', async () => {
-    const got = await backtest({ finalize_trades: true });
-    expect(got.run.settings).toMatchObject({ finalize_trades: true, hedging: false, margin: 1 });
-    expect(got.run.stats['# Trades']).toBe(94);
-    expect(got.run.stats['Equity Final [$]']).toBeCloseTo(55_574.51, 2);
-    expectEngine(got, SMA_CROSS, { ...README, finalizeTrades: true });
-  });
+  let rulesVersion = 0;
+  it.each(REFERENCE)(
+    '%s: as a built-in and in the builder’s rule format, the engine’s run',
+    async (_, body, options, figures) => {
+      if (!rulesVersion) {
+        const created = await lab.api('POST', '/strategies/', {
+          name: 'SmaCross em regras',
+          definition: { kind: 'rules', rules: RULES },
+        });
+        expect(created.status).toBe(201);
+        rulesVersion = created.body.version_id;
+      }
+      const builtIn = await backtest(body);
+      const rules = await backtest({ ...body, strategy_version_id: rulesVersion });
+      expect(builtIn.run.settings).toMatchObject(body);
+      if (figures) {
+        expect(builtIn.run.stats['# Trades']).toBe(figures[0]);
+        expect(builtIn.run.stats['Equity Final [$]']).toBeCloseTo(figures[1], 2);
+      }
+      expectEngine(builtIn, SMA_CROSS, options);
+      expectEngine(rules, { rules: RULES }, options);
+    },
+  );
 
-  it('with trade_on_close too, and in the builder’s rule format: the same figures', async () => {
-    const closes = await backtest({ finalize_trades: true, trade_on_close: true });
-    expect(closes.run.stats['# Trades']).toBe(94);
-    expect(closes.run.stats['Equity Final [$]']).toBeCloseTo(49_577.19, 2);
-    expectEngine(closes, SMA_CROSS, { ...README, finalizeTrades: true, tradeOnClose: true });
-
-    const created = await lab.api('POST', '/strategies/', {
-      name: 'SmaCross em regras',
-      definition: { kind: 'rules', rules: RULES },
-    });
-    expect(created.status).toBe(201);
-    const rules = await backtest({ strategy_version_id: created.body.version_id, finalize_trades: true });
-    expect(rules.run.stats['# Trades']).toBe(94);
-    expectEngine(rules, { rules: RULES }, { ...README, finalizeTrades: true });
-  });
-
-  it('margin and hedging reach the engine; a margin outside (0, 1] is refused on its field', async () => {
-    const got = await backtest({ margin: 0.5, hedging: true, exclusive_orders: false });
-    expect(got.run.settings).toMatchObject({ margin: 0.5, hedging: true });
-    expectEngine(got, SMA_CROSS, { commission: 0.002, margin: 0.5, hedging: true });
-
+  it('a margin outside (0, 1] is refused on its field', async () => {
     for (const margin of [0, 1.5]) {
       const refused = await lab.api('POST', '/backtests/', lab.request({ margin }));
       expect(refused.status).toBe(400);
