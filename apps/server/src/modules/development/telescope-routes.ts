@@ -10,12 +10,14 @@ import {
   jobRecordQuerySchema,
 } from '@alvorada/contracts';
 import type { App } from '../../platform/http/app-type.ts';
+import { listRoute, recordRoute } from '../../platform/http/read-routes.ts';
 import type { TestCollections } from './test-collection-service.ts';
 import type { ExceptionStore } from './exception-store.ts';
 import type { JobList } from './job-list.ts';
 
-const config = { access: access.can('read', 'Development') };
-const tags = ['development'];
+const read = { access: access.can('read', 'Development'), tags: ['development'] };
+const { tags } = read;
+const config = { access: read.access };
 
 /** The one route that fails on purpose, so the exceptions view and the explorer can be seen at work. */
 export const PROVOKED_FAULT_PATH = '/api/development/exceptions/provoke/';
@@ -42,10 +44,10 @@ export function telescopeRoutes(
       reply.code(201).send(await s.collections.create(request.actor, request.body)),
   });
 
-  app.get('/api/development/test-collections/:id/', {
-    config,
-    schema: { tags, params: idParams, response: { 200: apiTestCollectionSchema } },
-    handler: (request) => s.collections.get(request.actor, request.params.id),
+  recordRoute(app, 'GET', '/api/development/test-collections/:id/', {
+    ...read,
+    item: apiTestCollectionSchema,
+    run: s.collections.get,
   });
 
   app.put('/api/development/test-collections/:id/', {
@@ -68,11 +70,11 @@ export function telescopeRoutes(
     },
   });
 
-  app.post('/api/development/test-collections/:id/runs/', {
-    config,
-    schema: { tags, params: idParams, response: { 202: apiTestRunSchema } },
-    handler: async (request, reply) =>
-      reply.code(202).send(await s.collections.run(request.actor, request.params.id)),
+  recordRoute(app, 'POST', '/api/development/test-collections/:id/runs/', {
+    ...read,
+    item: apiTestRunSchema,
+    status: 202,
+    run: (actor, id) => s.collections.run(actor, id),
   });
 
   app.get('/api/development/test-collections/:id/runs/', {
@@ -81,10 +83,10 @@ export function telescopeRoutes(
     handler: (request) => s.collections.history(request.actor, request.params.id),
   });
 
-  app.get('/api/development/test-runs/:id/', {
-    config,
-    schema: { tags, params: idParams, response: { 200: apiTestRunSchema } },
-    handler: (request) => s.collections.readRun(request.actor, request.params.id),
+  recordRoute(app, 'GET', '/api/development/test-runs/:id/', {
+    ...read,
+    item: apiTestRunSchema,
+    run: s.collections.readRun,
   });
 
   app.get('/api/development/exceptions/', {
@@ -101,9 +103,10 @@ export function telescopeRoutes(
     },
   });
 
-  app.get('/api/development/jobs/', {
-    config,
-    schema: { tags, querystring: jobRecordQuerySchema, response: { 200: jobRecordPageSchema } },
-    handler: (request) => s.jobs(request.actor, request.query, request.url),
+  listRoute(app, '/api/development/jobs/', {
+    ...read,
+    query: jobRecordQuerySchema,
+    page: jobRecordPageSchema,
+    list: s.jobs,
   });
 }
