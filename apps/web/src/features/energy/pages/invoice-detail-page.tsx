@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatement } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
@@ -60,11 +61,12 @@ export default function InvoiceDetailPage() {
           })
         }
         actions={
-          <>
+          // The actions take a row of their own below the title, which would otherwise wrap beside them.
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexBasis: '100%', flexWrap: 'wrap' }}>
             {back}
             <InvoiceDocumentActions id={id} statement={data} />
             <InvoiceActions id={id} statement={data} />
-          </>
+          </Stack>
         }
       />
       <Grid container spacing={3}>

@@ -63,7 +63,7 @@ export function RecordGrid<Row extends Versioned>({
     width: onEdit ? 200 : 110,
     sortable: false,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5}>
+      <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
         {onEdit && (
           <Button size="small" onClick={() => onEdit(row)}>
             {t('energy.records.edit')}
