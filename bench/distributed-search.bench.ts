@@ -31,6 +31,10 @@ const GOOG_GRID = { n1: { min: 1, max: 19, step: 1 }, n2: { min: 20, max: 200, s
 const BIG_GRID = { n1: { min: 1, max: 40, step: 1 }, n2: { min: 50, max: 540, step: 10 } };
 const REFERENCE = { cash: 10_000, exclusiveOrders: true };
 
+/** The machine's load when the bench starts and when it ends: the milliseconds depend on it. */
+const load = () => Number(loadavg()[0]!.toFixed(1));
+const loadAtStart = load();
+
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`create database ${NAME}`);
@@ -128,6 +132,27 @@ try {
     }
   }
 
+  /**
+   * The grid's first 200 sets in this thread, no queue, no database, times 10: the engine time a worker's
+   * share is made of (all 2,000 would take as long as the one-worker run). Measured before the workers run
+   * and after, as the machine's load drifts over the minutes between.
+   */
+  function tenthInOneThread() {
+    const smaCross = (p: Record<string, number>) => createStrategy('sma-cross', p);
+    const tenth = { n1: { min: 1, max: 4, step: 1 }, n2: BIG_GRID.n2 };
+    const start = performance.now();
+    const { evaluations } = optimize(
+      data,
+      smaCross,
+      { space: tenth, maximize: 'Equity Final [$]' },
+      REFERENCE,
+    );
+    if (evaluations.length !== 200) throw new Error(`the tenth has ${evaluations.length} sets`);
+    return (performance.now() - start) * 10;
+  }
+  const oneThreadBefore = tenthInOneThread();
+  console.error(`one thread, before the workers: ${Math.round(oneThreadBefore)} ms (load ${load()})`);
+
   const figures: Record<string, number> = {};
   const bigResults = new Set<string>();
   for (const count of WORKERS) {
@@ -141,7 +166,7 @@ try {
       big.push(run.ms);
       bigResults.add(JSON.stringify(run.values));
       console.error(
-        `${count} worker(s): GOOG 190 ${small.map(Math.round).join(' ')} ms; 2,000 × 1M round ${round + 1} ${Math.round(run.ms)} ms`,
+        `load ${load()}; ${count} worker(s): GOOG 190 ${small.map(Math.round).join(' ')} ms; 2,000 × 1M round ${round + 1} ${Math.round(run.ms)} ms`,
       );
     }
     figures[`goog_190_request_to_done_ms_${count}w`] = Math.round(median(small));
@@ -155,14 +180,12 @@ try {
       ).toFixed(2),
     );
 
-  // The grid's first 200 sets in this thread, no queue, no database, times 10: the engine time a worker's
-  // share is made of (all 2,000 would take as long as the one-worker run).
-  const smaCross = (p: Record<string, number>) => createStrategy('sma-cross', p);
-  const tenth = { n1: { min: 1, max: 4, step: 1 }, n2: BIG_GRID.n2 };
-  const start = performance.now();
-  const { evaluations } = optimize(data, smaCross, { space: tenth, maximize: 'Equity Final [$]' }, REFERENCE);
-  figures.grid_2000_1m_one_thread_engine_ms_est = Math.round((performance.now() - start) * 10);
-  if (evaluations.length !== 200) throw new Error(`the tenth has ${evaluations.length} sets`);
+  const oneThreadAfter = tenthInOneThread();
+  console.error(`one thread, after the workers: ${Math.round(oneThreadAfter)} ms (load ${load()})`);
+  figures.grid_2000_1m_one_thread_engine_ms_est = Math.round((oneThreadBefore + oneThreadAfter) / 2);
+  figures.grid_2000_1m_1w_vs_one_thread = Number(
+    (figures.grid_2000_1m_request_to_done_ms_1w! / figures.grid_2000_1m_one_thread_engine_ms_est).toFixed(2),
+  );
 
   console.log(
     JSON.stringify({
@@ -170,7 +193,8 @@ try {
       results_identical_across_worker_counts: bigResults.size === 1 ? 1 : 0,
       cores: availableParallelism(),
       rounds: ROUNDS,
-      load_average: Number(loadavg()[0]!.toFixed(1)),
+      load_average_start: loadAtStart,
+      load_average_end: load(),
     }),
   );
 } finally {
