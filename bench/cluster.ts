@@ -2,12 +2,11 @@
 // prefix of its own, the demo seeded, the request lines at their default level (info) read and dropped by
 // this process as a terminal would take them, sign-in limits raised for the login load.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -15,20 +14,14 @@ export async function startBenchCluster(port: number, opts: { instances?: number
   const adminUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!adminUrl || !redisUrl) throw new Error('the load benches need DATABASE_URL and REDIS_URL');
-  const name = `alvorada_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-cluster-'));
-  const redisPrefix = `${name}:`;
+  const redisPrefix = `${scratch.name}:`;
   const child = spawn(process.execPath, ['scripts/cluster.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'web'),
@@ -63,15 +56,12 @@ export async function startBenchCluster(port: number, opts: { instances?: number
     url: `http://127.0.0.1:${port}`,
     /** The web instances, each with its process id and port (reached without nginx). */
     web: web as { pid: number; port: number }[],
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     redisPrefix,
     async stop() {
       child.kill('SIGINT');
       await exited;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

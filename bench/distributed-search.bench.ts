@@ -14,6 +14,7 @@ import { optimize } from '../packages/backtest/src/optimize/optimize.ts';
 import { createStrategy } from '../packages/backtest/src/strategies/registry.ts';
 import { randomMarket } from '../packages/backtest/test/random-market.ts';
 import { MILLION_BAR_INSTRUMENT } from './million-bars.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { bearer, serve, stopServers } from './serve.ts';
 
 const BARS = 1_000_000;
@@ -23,7 +24,6 @@ const GOOG_ROUNDS = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const NAME = `alvorada_bench_distrib_${process.pid}`;
 const root = join(import.meta.dirname, '..');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -35,15 +35,11 @@ const REFERENCE = { cash: 10_000, exclusiveOrders: true };
 const load = () => Number(loadavg()[0]!.toFixed(1));
 const loadAtStart = load();
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${NAME}`);
-const databaseUrl = new URL(ADMIN_URL);
-databaseUrl.pathname = `/${NAME}`;
+const scratch = await createScratchDatabase(ADMIN_URL);
 const shared = {
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: scratch.url,
   REDIS_URL,
-  REDIS_PREFIX: `${NAME}:`,
+  REDIS_PREFIX: `${scratch.name}:`,
   DEMO_SEED: 'true',
   LOG_LEVEL: 'warn',
 };
@@ -199,6 +195,5 @@ try {
   );
 } finally {
   await stopServers();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

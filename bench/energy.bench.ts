@@ -29,6 +29,7 @@ import { closeCycle } from '../apps/server/src/modules/energy/close-cycle.ts';
 import { createSummaryService, type Period } from '../apps/server/src/modules/energy/summary-service.ts';
 import { reportSummary } from '../apps/server/src/modules/energy/report-service.ts';
 import { addMonths } from '../packages/energy/src/index.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { serve, stopServers } from './serve.ts';
 
 const CYCLE = '2026-05';
@@ -333,24 +334,9 @@ async function measure(
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 async function openPostgres() {
-  const name = `alvorada_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
+  return { database, url: scratch.url, drop: scratch.drop };
 }
 async function openPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'alvorada-bench-energy-'));
