@@ -62,11 +62,8 @@ export function ContractsTable({ customerId }: { customerId: number }) {
         file="contratos"
         columns={columns}
         sorts={['id', 'due_day', 'start_date', 'status']}
-        create={
-          may.can('create', 'Financeiro')
-            ? { label: t('energy.records.newContract'), onClick: () => setEditing('new') }
-            : undefined
-        }
+        onCreate={may.can('create', 'Financeiro') ? () => setEditing('new') : undefined}
+        createLabel={t('energy.records.newContract')}
         name={(c) => t('energy.records.contractTitle', { id: c.id })}
         texts={{
           label: (field) => t(`energy.records.contractFields.${field}`),

@@ -36,7 +36,8 @@ export function RecordGrid<Row extends Versioned>({
   name,
   texts,
   onEdit,
-  create,
+  onCreate,
+  createLabel,
   empty,
 }: {
   resource: EnergyRecord;
@@ -51,8 +52,9 @@ export function RecordGrid<Row extends Versioned>({
   name: (row: Row) => string;
   texts: FieldTexts;
   onEdit?: (row: Row) => void;
-  /** The button that opens the form of a new record, for a reader who may create one. */
-  create?: { label: string; onClick: () => void };
+  /** Opens the form of a new record: given to a reader who may create one. */
+  onCreate?: () => void;
+  createLabel?: string;
   /** What an empty list shows instead of the grid. */
   empty: ReactNode;
 }) {
@@ -78,9 +80,9 @@ export function RecordGrid<Row extends Versioned>({
       </Stack>
     ),
   };
-  const createButton = create && (
-    <Button variant="outlined" sx={{ mb: 2 }} onClick={create.onClick}>
-      {create.label}
+  const createButton = onCreate && (
+    <Button variant="outlined" sx={{ mb: 2 }} onClick={onCreate}>
+      {createLabel}
     </Button>
   );
   if (page.data?.count === 0)
