@@ -234,6 +234,8 @@ describe('every write of an energy record is audited under its area, before and 
             updated: 0,
             unchanged: 0,
             affected_closed_cycles: [],
+            // an import pulled from an inverter's portal names its source; a file names none
+            source_id: null,
           },
         }),
       ]);
