@@ -42,7 +42,11 @@ async function readUpload(request: FastifyRequest) {
   };
   const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(malformed);
   if (!file) throw new AppError(400, 'file_required', { fields: { file: ['file_required'] } });
-  return file.toBuffer().catch(malformed);
+  const content = await file.toBuffer().catch(malformed);
+  // The parser stops reading at the limit; whether it has flagged the file by the time its stream ends
+  // depends on how the bytes arrived, so a cut file is refused here whatever the order.
+  if (file.file.truncated || content.length >= AVATAR_MAX_BYTES) throw new AppError(413, 'payload_too_large');
+  return content;
 }
 
 const meta = (request: FastifyRequest) => ({
