@@ -44,12 +44,16 @@ http {
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
 
+  # No kept-alive connections to the instances: a write sent on one whose instance has just died would fail
+  # without being retried (nginx retries a POST only when it was never sent), whereas a new connection to a
+  # dead instance is refused and the request goes to the next one. The zone shares which instance failed
+  # between nginx's worker processes.
   upstream alvorada {
+    zone alvorada 64k;
 ${servers}
-    keepalive 64;
   }
 
-  # A WebSocket upgrade keeps its Connection header; every other request reuses kept-alive connections.
+  # A WebSocket upgrade keeps its Connection header.
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
