@@ -87,6 +87,9 @@ describe('the cluster when a service goes away', () => {
     });
     await held.opened;
 
+    // Each wait below ends only when its condition comes: the step said before it names a hang in the log.
+    const step = (what: string) => console.log(`Redis outage: ${what}`);
+    step('stopping Redis');
     await kill(redis);
     for (const instance of instances())
       await eventually(async () => (await call(instance, 'GET', '/api/ready')).body.redis === 'down');
@@ -106,10 +109,13 @@ describe('the cluster when a service goes away', () => {
     expect((await read()).body.state).toBe('open');
     everyProcessUp();
 
+    step('starting Redis again');
     redis = await startRedis(redisPort);
     for (const instance of instances())
       await eventually(async () => (await call(instance, 'GET', '/api/ready')).status === 200);
+    step('waiting for the held socket to be told to read again');
     expect(await held.next('resync')).toEqual({ type: 'resync' });
+    step('waiting for realtime to cross instances');
     held.socket.close(1000);
     // Realtime crosses instances again: a change on one reaches a socket on the other once that instance has
     // subscribed again (a message published before it had is not delivered to it: asked again until one is).
@@ -130,6 +136,7 @@ describe('the cluster when a service goes away', () => {
       return got?.profile.city === city;
     });
     // Jobs are queued again, and a worker runs them.
+    step('waiting for a job queued after the outage to run');
     expect((await close()).status).toBe(202);
     const lab = await tradingLab(cluster as unknown as TestServer);
     const backtest = await lab.api('POST', '/backtests/', lab.request());
