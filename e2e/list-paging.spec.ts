@@ -17,17 +17,15 @@ interface PagedList {
 }
 
 /** Ids of the server's answer at `url`: the rows a page shows. */
-const idsAt = async (page: Page, headers: Headers, url: string) =>
-  ((await (await page.request.get(url, { headers })).json()).results as { id: number }[]).map((row) =>
-    String(row.id),
+const idsAt = async (page: Page, headers: Headers, url: string, key = 'id') =>
+  ((await (await page.request.get(url, { headers })).json()).results as Record<string, unknown>[]).map(
+    (row) => String(row[key]),
   );
 
 const gridRows = (page: Page) =>
   page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')!));
 
 const nextPageButton = (within: Page | Locator) => within.getByRole('button', { name: 'Próxima página' });
-
-const OVERDUE = '/api/energy/summary/finance/overdue/';
 
 const pageIn = (param: string, n: number) => new RegExp(`[?&]${param}=${n}(&|$)`);
 
@@ -67,22 +65,33 @@ test.describe('server lists page through their URL', () => {
       shown: gridRows,
       next: nextPageButton,
     });
-    await expect(page.getByText('11–20 de 25')).toBeVisible();
+    const { count } = await (await page.request.get('/api/energy/cycles/', { headers })).json();
+    await expect(page.getByText(`11–20 de ${count}`)).toBeVisible();
   });
 
-  test('a data grid inside an overview: the overdue invoices', async ({ page }) => {
+  test('a data grid inside a record’s page: a plant’s daily readings', async ({ page }) => {
     const { headers } = await apiSession(page.request, DEMO.admin);
-    const asked = page.waitForRequest((request) => request.url().includes(OVERDUE));
-    await signIn(page, DEMO.admin, '/financeiro/visao-geral');
-    // The table is the page's period and filters, as the page asks the server for them.
-    const query = new URL((await asked).url()).searchParams;
-    query.delete('page');
+    const plants = await (await page.request.get('/api/energy/plants/', { headers })).json();
+    const plant = plants.results[0] as { id: number };
+    await signIn(page, DEMO.admin, `/geracao/usinas/${plant.id}`);
     await pagesThrough(page, {
-      path: '/financeiro/visao-geral',
+      path: `/geracao/usinas/${plant.id}`,
       param: 'page',
-      expected: (n) => idsAt(page, headers, `${OVERDUE}?${query}&page=${n}`),
-      shown: gridRows,
-      next: nextPageButton,
+      expected: (n) =>
+        idsAt(
+          page,
+          headers,
+          `/api/energy/generation/readings/?plant_id=${plant.id}&page=${n}&page_size=10`,
+          'day',
+        ),
+      // The page's last grid: its costs are listed in another one above it.
+      shown: (page) =>
+        page
+          .getByRole('grid')
+          .last()
+          .locator('.MuiDataGrid-row')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')!)),
+      next: (page) => nextPageButton(page).last(),
     });
   });
 
