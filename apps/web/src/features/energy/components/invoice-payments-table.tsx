@@ -114,7 +114,7 @@ export function InvoicePaymentsTable({ payments }: { payments: Payment[] }) {
               {text}
             </Box>
             {row.id === latest?.id && (
-              <Button size="small" color="error" onClick={() => setReversing(row)}>
+              <Button size="small" onClick={() => setReversing(row)}>
                 {t('energy.invoice.reverse.action')}
               </Button>
             )}
