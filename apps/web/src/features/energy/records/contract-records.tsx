@@ -62,8 +62,11 @@ export function ContractsTable({ customerId }: { customerId: number }) {
         file="contratos"
         columns={columns}
         sorts={['id', 'due_day', 'start_date', 'status']}
-        onCreate={may.can('create', 'Financeiro') ? () => setEditing('new') : undefined}
-        createLabel={t('energy.records.newContract')}
+        create={
+          may.can('create', 'Financeiro')
+            ? { label: t('energy.records.newContract'), onClick: () => setEditing('new') }
+            : undefined
+        }
         name={(c) => t('energy.records.contractTitle', { id: c.id })}
         texts={{
           label: (field) => t(`energy.records.contractFields.${field}`),

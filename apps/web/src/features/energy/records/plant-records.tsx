@@ -99,8 +99,11 @@ export function PlantCosts({ plantId }: { plantId: number }) {
         file="custos"
         columns={columns}
         sorts={['month', 'category', 'amount_centavos']}
-        onCreate={may.can('create', 'Financeiro') ? () => setEditing('new') : undefined}
-        createLabel={t('energy.records.newCost')}
+        create={
+          may.can('create', 'Financeiro')
+            ? { label: t('energy.records.newCost'), onClick: () => setEditing('new') }
+            : undefined
+        }
         name={(c) => `${format.month(c.month)} · ${t(`energy.costCategory.${c.category}`)}`}
         texts={{ label: column, show: (field, value) => costFieldText(t, i18n.language, field, value) }}
         onEdit={may.can('update', 'Financeiro') ? setEditing : undefined}

@@ -36,8 +36,7 @@ export function RecordGrid<Row extends Versioned>({
   name,
   texts,
   onEdit,
-  onCreate,
-  createLabel,
+  create,
   empty,
 }: {
   resource: EnergyRecord;
@@ -52,9 +51,8 @@ export function RecordGrid<Row extends Versioned>({
   name: (row: Row) => string;
   texts: FieldTexts;
   onEdit?: (row: Row) => void;
-  /** Opens the form of a new record: given to a reader who may create one. */
-  onCreate?: () => void;
-  createLabel?: string;
+  /** The button that opens the form of a new record, for a reader who may create one. */
+  create?: { label: string; onClick: () => void };
   /** What an empty list shows instead of the grid. */
   empty: ReactNode;
 }) {
@@ -80,9 +78,9 @@ export function RecordGrid<Row extends Versioned>({
       </Stack>
     ),
   };
-  const createButton = onCreate && (
-    <Button variant="outlined" sx={{ mb: 2 }} onClick={onCreate}>
-      {createLabel}
+  const createButton = create && (
+    <Button variant="outlined" sx={{ mb: 2 }} onClick={create.onClick}>
+      {create.label}
     </Button>
   );
   if (page.data?.count === 0)

@@ -121,8 +121,11 @@ export function ReferencesSection() {
           file="distribuidoras"
           columns={columns}
           sorts={['acronym', 'name']}
-          onCreate={may.can('create', 'Geracao') ? () => setEditing('new') : undefined}
-          createLabel={t('energy.records.newDistributor')}
+          create={
+            may.can('create', 'Geracao')
+              ? { label: t('energy.records.newDistributor'), onClick: () => setEditing('new') }
+              : undefined
+          }
           name={(d) => d.acronym}
           texts={{ label: column, show: (field, value) => distributorFieldText(t, field, value) }}
           onEdit={may.can('update', 'Geracao') ? setEditing : undefined}
