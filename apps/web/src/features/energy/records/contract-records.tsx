@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Contract } from '@alvorada/contracts';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,11 @@ export function ContractsTable({ customerId }: { customerId: number }) {
   ];
   return (
     <>
+      {may.can('create', 'Financeiro') && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
+          {t('energy.records.newContract')}
+        </Button>
+      )}
       <RecordGrid
         resource="contracts"
         prefix="contratos_"
@@ -62,11 +68,6 @@ export function ContractsTable({ customerId }: { customerId: number }) {
         file="contratos"
         columns={columns}
         sorts={['id', 'due_day', 'start_date', 'status']}
-        create={
-          may.can('create', 'Financeiro')
-            ? { label: t('energy.records.newContract'), onClick: () => setEditing('new') }
-            : undefined
-        }
         name={(c) => t('energy.records.contractTitle', { id: c.id })}
         texts={{
           label: (field) => t(`energy.records.contractFields.${field}`),

@@ -92,6 +92,11 @@ export function PlantCosts({ plantId }: { plantId: number }) {
   ];
   return (
     <Section title={t('energy.records.costsTitle')}>
+      {may.can('create', 'Financeiro') && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
+          {t('energy.records.newCost')}
+        </Button>
+      )}
       <RecordGrid
         resource="costs"
         prefix="custos_"
@@ -99,11 +104,6 @@ export function PlantCosts({ plantId }: { plantId: number }) {
         file="custos"
         columns={columns}
         sorts={['month', 'category', 'amount_centavos']}
-        create={
-          may.can('create', 'Financeiro')
-            ? { label: t('energy.records.newCost'), onClick: () => setEditing('new') }
-            : undefined
-        }
         name={(c) => `${format.month(c.month)} · ${t(`energy.costCategory.${c.category}`)}`}
         texts={{ label: column, show: (field, value) => costFieldText(t, i18n.language, field, value) }}
         onEdit={may.can('update', 'Financeiro') ? setEditing : undefined}

@@ -36,7 +36,6 @@ export function RecordGrid<Row extends Versioned>({
   name,
   texts,
   onEdit,
-  create,
   empty,
 }: {
   resource: EnergyRecord;
@@ -51,8 +50,6 @@ export function RecordGrid<Row extends Versioned>({
   name: (row: Row) => string;
   texts: FieldTexts;
   onEdit?: (row: Row) => void;
-  /** The button that opens the form of a new record, for a reader who may create one. */
-  create?: { label: string; onClick: () => void };
   /** What an empty list shows instead of the grid. */
   empty: ReactNode;
 }) {
@@ -78,21 +75,9 @@ export function RecordGrid<Row extends Versioned>({
       </Stack>
     ),
   };
-  const createButton = create && (
-    <Button variant="outlined" sx={{ mb: 2 }} onClick={create.onClick}>
-      {create.label}
-    </Button>
-  );
-  if (page.data?.count === 0)
-    return (
-      <>
-        {createButton}
-        {empty}
-      </>
-    );
+  if (page.data?.count === 0) return empty;
   return (
     <>
-      {createButton}
       <ListExportBar
         path={`/energy/${resource}/export/`}
         name={file}

@@ -115,17 +115,17 @@ export function ReferencesSection() {
   return (
     <Box sx={{ mt: 3 }}>
       <Section title={t('energy.records.referencesTitle')}>
+        {may.can('create', 'Geracao') && (
+          <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
+            {t('energy.records.newDistributor')}
+          </Button>
+        )}
         <RecordGrid
           resource="distributors"
           prefix="distribuidoras_"
           file="distribuidoras"
           columns={columns}
           sorts={['acronym', 'name']}
-          create={
-            may.can('create', 'Geracao')
-              ? { label: t('energy.records.newDistributor'), onClick: () => setEditing('new') }
-              : undefined
-          }
           name={(d) => d.acronym}
           texts={{ label: column, show: (field, value) => distributorFieldText(t, field, value) }}
           onEdit={may.can('update', 'Geracao') ? setEditing : undefined}
