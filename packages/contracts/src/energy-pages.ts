@@ -1,120 +1,33 @@
 import { access } from './access.ts';
 import { anyOf } from './page-access.ts';
-import type { PageDef } from './pages.ts';
+import { pagesOf, type PageDef } from './page-declaration.ts';
+
+const generation = pagesOf({ access: access.can('read', 'Geracao'), group: 'energy' });
+const prosumers = pagesOf({ access: access.can('read', 'Prosumidor'), group: 'energy' });
+const credits = pagesOf({ access: access.can('read', 'Credito'), group: 'energy' });
+const finance = pagesOf({ access: access.can('read', 'Financeiro'), group: 'energy' });
+const reports = pagesOf({ access: access.can('read', 'Relatorio'), group: 'energy' });
 
 /** The energy area's pages (generation, prosumers, credits, finance, reports), in menu order. */
 export const ENERGY_PAGES: PageDef[] = [
-  {
-    name: 'geracao-visao-geral',
-    path: '/geracao/visao-geral',
-    access: access.can('read', 'Geracao'),
-    layout: 'default',
-    i18nKey: 'page.geracao',
-    menu: { group: 'energy', icon: 'solar' },
-  },
-  {
-    name: 'geracao-usinas-id',
-    path: '/geracao/usinas/:id',
-    access: access.can('read', 'Geracao'),
-    layout: 'default',
-    i18nKey: 'page.geracaoUsina',
-    activeLink: 'geracao-visao-geral',
-  },
-  {
-    name: 'geracao-usinas-id-rateio',
-    path: '/geracao/usinas/:id/rateio',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.geracaoRateio',
-    activeLink: 'geracao-visao-geral',
-  },
-  {
-    name: 'geracao-importacoes',
-    path: '/geracao/importacoes',
+  generation('/geracao/visao-geral', 'geracao', { icon: 'solar' }),
+  generation('/geracao/usinas/:id', 'geracaoUsina', { activeLink: 'geracao-visao-geral' }),
+  prosumers('/geracao/usinas/:id/rateio', 'geracaoRateio', { activeLink: 'geracao-visao-geral' }),
+  generation('/geracao/importacoes', 'geracaoImportacoes', {
     access: anyOf({ action: 'read', subject: 'Geracao' }, { action: 'create', subject: 'Prosumidor' }),
-    layout: 'default',
-    i18nKey: 'page.geracaoImportacoes',
-    menu: { group: 'energy', icon: 'upload' },
-  },
-  {
-    name: 'prosumidores-visao-geral',
-    path: '/prosumidores/visao-geral',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidores',
-    menu: { group: 'energy', icon: 'people' },
-  },
-  {
-    name: 'prosumidores-clientes-id',
-    path: '/prosumidores/clientes/:id',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidoresCliente',
-    activeLink: 'prosumidores-visao-geral',
-  },
-  {
-    name: 'prosumidores-ucs-id',
-    path: '/prosumidores/ucs/:id',
-    access: access.can('read', 'Prosumidor'),
-    layout: 'default',
-    i18nKey: 'page.prosumidoresUc',
-    activeLink: 'prosumidores-visao-geral',
-  },
-  {
-    name: 'creditos-visao-geral',
-    path: '/creditos/visao-geral',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditos',
-    menu: { group: 'energy', icon: 'battery' },
-  },
-  {
-    name: 'creditos-ciclos',
-    path: '/creditos/ciclos',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditosCiclos',
-    menu: { group: 'energy', icon: 'cycle' },
-  },
-  {
-    name: 'creditos-ciclos-id',
-    path: '/creditos/ciclos/:id',
-    access: access.can('read', 'Credito'),
-    layout: 'default',
-    i18nKey: 'page.creditosCiclo',
-    activeLink: 'creditos-ciclos',
-  },
-  {
-    name: 'financeiro-visao-geral',
-    path: '/financeiro/visao-geral',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiro',
-    menu: { group: 'energy', icon: 'payments' },
-  },
-  {
-    name: 'financeiro-faturas',
-    path: '/financeiro/faturas',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiroFaturas',
-    menu: { group: 'energy', icon: 'sell' },
+    icon: 'upload',
+  }),
+  prosumers('/prosumidores/visao-geral', 'prosumidores', { icon: 'people' }),
+  prosumers('/prosumidores/clientes/:id', 'prosumidoresCliente', { activeLink: 'prosumidores-visao-geral' }),
+  prosumers('/prosumidores/ucs/:id', 'prosumidoresUc', { activeLink: 'prosumidores-visao-geral' }),
+  credits('/creditos/visao-geral', 'creditos', { icon: 'battery' }),
+  credits('/creditos/ciclos', 'creditosCiclos', { icon: 'cycle' }),
+  credits('/creditos/ciclos/:id', 'creditosCiclo', { activeLink: 'creditos-ciclos' }),
+  finance('/financeiro/visao-geral', 'financeiro', { icon: 'payments' }),
+  finance('/financeiro/faturas', 'financeiroFaturas', {
+    icon: 'sell',
     loads: ['/api/energy/invoices/', '/api/energy/invoices/filters/'],
-  },
-  {
-    name: 'financeiro-faturas-id',
-    path: '/financeiro/faturas/:id',
-    access: access.can('read', 'Financeiro'),
-    layout: 'default',
-    i18nKey: 'page.financeiroFatura',
-    activeLink: 'financeiro-visao-geral',
-  },
-  {
-    name: 'relatorios-visao-geral',
-    path: '/relatorios/visao-geral',
-    access: access.can('read', 'Relatorio'),
-    layout: 'default',
-    i18nKey: 'page.relatorios',
-    menu: { group: 'energy', icon: 'report' },
-  },
+  }),
+  finance('/financeiro/faturas/:id', 'financeiroFatura', { activeLink: 'financeiro-visao-geral' }),
+  reports('/relatorios/visao-geral', 'relatorios', { icon: 'report' }),
 ];
