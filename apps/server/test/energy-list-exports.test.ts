@@ -1,9 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { call } from './harness.ts';
+import { eventually } from './eventually.ts';
 import { fileServer, fileSession } from './module-server.ts';
+import { startSolarEdgeServer } from './solaredge-server.ts';
 
-const server = fileServer();
+// Pulls reach the local stand-in portal; none starts by itself.
+const server = fileServer({ INVERTER_ALLOWED_HOSTS: '127.0.0.1', GENERATION_PULL_TICK_SECONDS: '0' });
 const session = fileSession(server, 'energia@alvorada.dev');
+let portal: Awaited<ReturnType<typeof startSolarEdgeServer>>;
+beforeAll(async () => {
+  portal = await startSolarEdgeServer(() => 20_000);
+});
+afterAll(() => portal?.close());
+
+const energy = (method: string, path: string, body?: unknown) =>
+  call(server, method, `/api/energy/${path}`, { token: session.accessToken, body });
 
 const download = async (path: string, format: 'csv' | 'xlsx', lang = 'pt-BR') => {
   const res = await fetch(`${server.url}${path}?format=${format}`, {
@@ -62,11 +74,39 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
         for (const value of codes) expect(String(value)).not.toMatch(/^[A-Z0-9_]+$/);
     });
 
-  it('imports: the landed files with their kind in words and when, as a date', async () => {
-    const { column, rows } = await sheetOf('/api/energy/imports/export/');
-    if (rows === 0) return expect(column('Arquivo')).toBeTruthy();
-    expect(column('Criado em').values[2]).toBeInstanceOf(Date);
-    expect(['Geração', 'Faturas da distribuidora']).toContain(column('Tipo').values[2]);
+  it('imports: each landed import with its kind and origin in words and when, as a date', async () => {
+    const [filed, pulled] = (await energy('GET', 'plants/?ordering=id&page_size=5')).body.results;
+    const file = `usina;data;energia_kwh\n${filed.id};03/01/2020;321`;
+    const landed = await energy('POST', 'generation/import/', { file_name: 'origem.csv', content: file });
+    expect(landed.status, JSON.stringify(landed.body)).toBe(200);
+    const source = `plants/${pulled.id}/generation-source/`;
+    const settings = { kind: 'SOLAREDGE', base_url: portal.url, site_id: '5151', api_key: 'origin-key' };
+    expect((await energy('PUT', source, settings)).status).toBe(200);
+    expect((await energy('POST', `${source}pull/`)).status).toBe(202);
+    const { last_import_id: pulledId } = await eventually(async () => {
+      const state = (await energy('GET', source)).body;
+      return !state.pulling && state;
+    });
+    expect(pulledId).not.toBeNull();
+
+    const { sheet, headers, column } = await sheetOf('/api/energy/imports/export/');
+    const byId = new Map<number, Record<string, unknown>>();
+    sheet.eachRow((row, n) => {
+      const cells = (row.values as unknown[]).slice(1);
+      if (n > 1) byId.set(Number(cells[0]), Object.fromEntries(headers.map((h, i) => [h, cells[i]])));
+    });
+    expect(byId.get(landed.body.import_id)).toMatchObject({
+      Tipo: 'Geração',
+      Origem: 'Importação CSV',
+      Arquivo: 'origem.csv',
+    });
+    expect(byId.get(pulledId)).toMatchObject({ Tipo: 'Geração', Origem: 'Integração' });
+    expect(byId.get(pulledId)!['Criado em']).toBeInstanceOf(Date);
+    expect(column('Criado em').numFmt).toMatch(/yy/);
+    const english = await sheetOf('/api/energy/imports/export/', 'en');
+    expect(new Set((english.column('Origin').values as unknown[]).slice(2))).toEqual(
+      new Set(['CSV import', 'Integration']),
+    );
   });
 
   it('names the records a row refers to: the customer with its document masked, the plant, the distributor', async () => {

@@ -63,6 +63,8 @@ export interface ImportRecord {
   kind: string;
   file_name: string;
   rows: number;
+  /** The plant's generation source that pulled it; null for a file an operator imported. */
+  source_id: number | null;
   created_at: string;
 }
 
@@ -177,6 +179,7 @@ export const ENERGY_EXPORT_COLUMNS = {
   imports: columns<ImportRecord>([
     ['id', 'number', (i) => i.id],
     ['type', 'code', (i) => i.kind],
+    ['origin', 'code', (i) => (i.source_id === null ? 'originFile' : 'originPulled')],
     ['fileName', 'text', (i) => i.file_name],
     ['rows', 'number', (i) => i.rows],
     ['createdAt', 'date', (i) => i.created_at],
