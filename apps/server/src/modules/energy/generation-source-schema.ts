@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { GENERATION_SOURCE_KINDS, GENERATION_SOURCE_STATES } from '@alvorada/contracts';
 import { createdAt, flag, moment, serialId } from '../../platform/db/columns.ts';
+import { users } from '../../platform/db/schema.ts';
 import { plants } from './schema.ts';
 
 /**
@@ -27,5 +28,7 @@ export const generationSources = pgTable('energy_generation_sources', {
   lastError: text('last_error'),
   lastErrorParams: jsonb('last_error_params').$type<Record<string, string | number>>(),
   lastImportId: integer('last_import_id'),
+  /** Who last saved the source: the bell tells them what its scheduled pulls bring, or that the key was refused. */
+  savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

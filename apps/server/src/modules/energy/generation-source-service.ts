@@ -111,6 +111,7 @@ export function createGenerationSourceService(p: Pick<Platform, 'db' | 'config'>
         apiKey,
         enabled: input.enabled,
         intervalMinutes: input.interval_minutes,
+        savedBy: actor.userId,
         // Another portal, site or key starts afresh, due at once; the same one keeps its state and wait.
         ...(changed && { state: 'idle' as const, failures: 0, lastError: null, lastErrorParams: null }),
         ...((changed || !before?.nextPullAt) && { nextPullAt: new Date() }),

@@ -1,0 +1,2 @@
+ALTER TABLE "energy_generation_sources" ADD COLUMN "saved_by" integer;--> statement-breakpoint
+ALTER TABLE "energy_generation_sources" ADD CONSTRAINT "energy_generation_sources_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
