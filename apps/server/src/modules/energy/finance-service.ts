@@ -11,7 +11,7 @@ import {
   yearMonthSchema,
 } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
+import { createResourceStore, createTableStore, simpleWrites } from '../../platform/http/resource.ts';
 import { contracts, customerCredits, payments, plantCosts } from './schema.ts';
 import { createInvoiceList } from './invoice-list.ts';
 import { contractToApi, costToApi, customerCreditToApi } from './finance-to-api.ts';
@@ -92,41 +92,30 @@ export function createFinanceService(db: Db, pix: PixReceiver) {
       input: paymentInputSchema,
       create: (tx, input, actor) => paymentsOf.pay(tx, input, actor),
     }),
-    customerCredits: createResourceStore(db, {
-      list: {
-        table: customerCredits,
-        key: customerCredits.id,
-        ordering: { id: customerCredits.id, created_at: customerCredits.createdAt },
-        defaultOrdering: '-id',
-      },
+    customerCredits: createTableStore(db, customerCredits, customerCreditToApi, {
+      ordering: { id: customerCredits.id, created_at: customerCredits.createdAt },
+      defaultOrdering: '-id',
       filters: {
         customer_id: [customerCredits.customerId, idSchema],
         payment_id: [customerCredits.paymentId, idSchema],
       },
-      toApi: (rows) => rows.map(customerCreditToApi),
     }),
-    costs: createResourceStore(db, {
-      list: {
-        table: plantCosts,
-        key: plantCosts.id,
-        ordering: {
-          id: plantCosts.id,
-          month: plantCosts.month,
-          category: plantCosts.category,
-          amount_centavos: plantCosts.amountCentavos,
-        },
-        defaultOrdering: '-month',
+    costs: createTableStore(db, plantCosts, costToApi, {
+      ordering: {
+        id: plantCosts.id,
+        month: plantCosts.month,
+        category: plantCosts.category,
+        amount_centavos: plantCosts.amountCentavos,
       },
+      defaultOrdering: '-month',
       filters: {
         plant_id: [plantCosts.plantId, idSchema],
         month: [plantCosts.month, yearMonthSchema],
         category: [plantCosts.category, z.enum(COST_CATEGORIES)],
       },
-      toApi: (rows) => rows.map(costToApi),
       input: costInputSchema,
       audit: { subject: 'Financeiro', record: 'cost' },
       version: plantCosts.version,
-      ...simpleWrites(plantCosts, plantCosts.id),
     }),
   };
 }
