@@ -1,14 +1,4 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
   Locale,
   ReportFormat,
@@ -17,7 +7,7 @@ import type {
   ReportStatus,
   ReportType,
 } from '@alvorada/contracts';
-import { createdAt } from '../../platform/db/columns.ts';
+import { createdAt, flag, moment, serialId } from '../../platform/db/columns.ts';
 
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,7 +18,7 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const reports = pgTable(
   'energy_reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type').$type<ReportType>().notNull(),
     format: text('format').$type<ReportFormat>().notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),
@@ -47,25 +37,25 @@ export const reports = pgTable(
     size: integer('size'),
     file: bytes('file'),
     sentTo: text('sent_to'),
-    sentToCustomer: boolean('sent_to_customer').notNull().default(false),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentToCustomer: flag('sent_to_customer', false),
+    sentAt: moment('sent_at'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
   },
   (t) => [index('energy_reports_created').on(t.createdAt), index('energy_reports_status').on(t.state)],
 );
 
 /** A monthly report: on `day` at `hour` (São Paulo) one instance claims the month and queues it. */
 export const reportSchedules = pgTable('energy_report_schedules', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   type: text('type').$type<ReportType>().notNull(),
   format: text('format').$type<ReportSchedule['format']>().notNull(),
   params: jsonb('params').$type<Record<string, string | number>>().notNull(),
   day: integer('day').notNull(),
   hour: integer('hour').notNull(),
   recipients: text('recipients').$type<ReportRecipient>().notNull(),
-  active: boolean('active').notNull().default(true),
+  active: flag('active', true),
   locale: text('locale').$type<Locale>().notNull(),
   createdBy: integer('created_by'),
   createdByName: text('created_by_name').notNull().default(''),
