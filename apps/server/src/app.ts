@@ -31,7 +31,7 @@ import { installJsonBody } from './platform/http/json-body.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { createRequestRecorder } from './platform/http/request-recorder.ts';
 import { requestIdGenerator } from './platform/http/request-id.ts';
-import { securityHeaders } from './platform/http/security-headers.ts';
+import { answerHeaders } from './platform/http/answer-headers.ts';
 import { installMessages } from './platform/http/messages.ts';
 import { MESSAGES } from './messages.ts';
 import { webAppRoutes } from './platform/http/web-app.ts';
@@ -190,17 +190,10 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
-  // Before every other hook, so refusals (401, 404) carry the same headers as answers.
-  securityHeaders(app, {
+  answerHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
-  });
-  // API answers carry personal data: no browser or proxy keeps a copy. Every answer names its request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done();
   });
   installErrorHandling(app);
   installDatabaseQueueGuard(app, database);

@@ -145,6 +145,36 @@ export function describeAuthCacheInvalidation(instances: () => { acting: TestSer
       await warm(PROFILE, session);
     });
 
+    it('the current profile, written once per cached state, shows an edit and new rules on every instance', async () => {
+      const role = await asAdmin('POST', ROLES, {
+        name: `Perfil ${Date.now()}`,
+        rules: [{ action: 'read', subject: 'Admin' }],
+      });
+      const { id, session } = await newUser(role.body.name);
+      await warm(PROFILE, session);
+      await warm(PROFILE, session);
+      const profiles = async () =>
+        Promise.all([get(instances().acting, PROFILE, session), get(instances().other, PROFILE, session)]);
+
+      await andHeardBy(instances().other, id, async () => {
+        const edit = await call(instances().acting, 'PATCH', PROFILE, {
+          token: session.accessToken,
+          body: { city: 'Maceió' },
+        });
+        expect(edit.status).toBe(200);
+      });
+      for (const profile of await profiles()) expect(profile.body.city).toBe('Maceió');
+
+      const rules = [{ action: 'read', subject: 'Geracao' }];
+      await andHeardBy(instances().other, undefined, async () => {
+        expect((await asAdmin('PATCH', `${ROLES}${role.body.id}/`, { rules })).status).toBe(200);
+      });
+      for (const profile of await profiles()) {
+        expect(profile.body.city).toBe('Maceió');
+        expect(profile.body.userAbilityRules).toEqual(rules);
+      }
+    });
+
     it("a user moved to another role has that role's rules on the next request", async () => {
       const role = await asAdmin('POST', ROLES, {
         name: `Leitores ${Date.now()}`,

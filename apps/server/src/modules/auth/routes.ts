@@ -28,7 +28,8 @@ import { translate } from '../../platform/http/messages.ts';
 import { requireAuth } from '../../platform/access/access-hook.ts';
 import type { AuthService } from './service.ts';
 import { toSession } from './sessions.ts';
-import { toProfile } from '../users/serialize.ts';
+import { cachedProfile } from './cached-profile.ts';
+import { serializeOnce } from '../../platform/http/serialize-once.ts';
 import { imageExtension } from './image-type.ts';
 
 const detail = z.object({ detail: safeString() });
@@ -89,10 +90,11 @@ export function authRoutes(app: App, p: Platform, auth: AuthService) {
   app.get('/api/auth/current_profile/', {
     config: { access: access.authenticated },
     schema: { tags, response: { 200: profileSchema } },
+    serializerCompiler: serializeOnce,
     // The request's auth state already holds the user and role, fresh: every change invalidates it.
     handler: (request) => {
       const { user, role, ability } = requireAuth(request);
-      return toProfile(user, role, ability);
+      return cachedProfile(user, role, ability);
     },
   });
 

@@ -62,32 +62,47 @@ export function installAccessControl(
     });
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A request without a token (public pages, health, sign-in) is decided without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access) return done();
     const token = tokenOf(request);
     const serviceToken = request.routeOptions.config.serviceToken;
-    if (serviceToken && token === serviceToken) return void (request.actor = actorFor(request, publicUrl));
-    const isSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
-    if (token) {
-      const result = await authState.authenticate(token);
-      if (typeof result === 'object') request.auth = result;
-      else if (access.kind !== 'public' && access.kind !== 'anonymous' && !isSocket) {
-        throw new AppError(401, result === 'inactive' ? 'inactive' : 'token_invalid');
-      }
+    if (serviceToken && token === serviceToken) {
+      request.actor = actorFor(request, publicUrl);
+      return done();
     }
-    request.actor = actorFor(request, publicUrl);
-    // A socket route answers refusals with a close code the client can act on (see the realtime hub).
-    if (isSocket || access.kind === 'public' || access.kind === 'anonymous') return;
-    if (!request.auth) throw new AppError(401, 'not_authenticated');
-    if (access.kind !== 'rule') return;
-    const { ability } = request.auth;
-    const allowed = access.records
-      ? ability.can(access.action, access.subject)
-      : canUnconditioned(ability, access.action, access.subject);
-    if (!allowed) throw new AppError(403, 'forbidden');
+    if (!token) return done(admit(request, access, undefined, publicUrl));
+    authState
+      .authenticate(token)
+      .then((result) => admit(request, access, result, publicUrl))
+      .then(done, done);
   });
   return declared;
+}
+
+/** Sets the request's auth and actor from the token's outcome; answers the refusal, if any. */
+function admit(
+  request: FastifyRequest,
+  access: Access,
+  result: Awaited<ReturnType<AuthState['authenticate']>> | undefined,
+  publicUrl: string | undefined,
+): AppError | undefined {
+  const isSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
+  if (typeof result === 'object') request.auth = result;
+  else if (result && access.kind !== 'public' && access.kind !== 'anonymous' && !isSocket) {
+    return new AppError(401, result === 'inactive' ? 'inactive' : 'token_invalid');
+  }
+  request.actor = actorFor(request, publicUrl);
+  // A socket route answers refusals with a close code the client can act on (see the realtime hub).
+  if (isSocket || access.kind === 'public' || access.kind === 'anonymous') return;
+  if (!request.auth) return new AppError(401, 'not_authenticated');
+  if (access.kind !== 'rule') return;
+  const { ability } = request.auth;
+  const allowed = access.records
+    ? ability.can(access.action, access.subject)
+    : canUnconditioned(ability, access.action, access.subject);
+  if (!allowed) return new AppError(403, 'forbidden');
 }
 
 /**
