@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
-import { call, login, startServer, type TestServer } from './harness.ts';
+import { GENERATION_PULL_JOB_KIND } from '@alvorada/contracts';
+import { call, login, openSocket, startServer, type TestServer } from './harness.ts';
 import { eventually } from './eventually.ts';
 import { startSolarEdgeServer } from './solaredge-server.ts';
 import { readings } from '../src/modules/energy/schema.ts';
+import { queueBackgroundJob } from '../src/platform/jobs/background-job.ts';
 
 const KEY = 'se-key-7f3a9c1d2e4b';
 let portal: Awaited<ReturnType<typeof startSolarEdgeServer>>;
 let server: TestServer;
 let token: string;
-let plant: { id: number; dc_power_kwp: number };
+let socket: ReturnType<typeof openSocket>;
+let plant: { id: number; name: string; dc_power_kwp: number };
 /** Every body the API answered in these tests: none may carry the key. */
 const answered: string[] = [];
 
@@ -24,10 +27,14 @@ beforeAll(async () => {
     GENERATION_PULL_TICK_SECONDS: '0',
     GENERATION_PULL_TIMEOUT_SECONDS: '3',
   });
-  token = (await login(server, 'energia@alvorada.dev')).accessToken;
+  const operator = await login(server, 'energia@alvorada.dev');
+  token = operator.accessToken;
+  socket = openSocket(server, operator.userData.id, token, { answerHeartbeats: true });
+  await socket.opened;
   plant = (await api('GET', '/api/energy/plants/?ordering=id')).body.results[0];
 });
 afterAll(async () => {
+  socket?.socket.close();
   await server?.close();
   await portal?.close();
 });
@@ -38,6 +45,23 @@ async function api(method: string, path: string, body?: unknown, language = 'pt-
   return res;
 }
 const sourcePath = () => `/api/energy/plants/${plant.id}/generation-source/`;
+
+/** The next notification of `kind` pushed to the operator, as the bell receives it. */
+async function notice(kind: string) {
+  for (;;) {
+    const message = await socket.next('notification');
+    if (message.notification.kind === kind) return message.notification;
+  }
+}
+
+/** A pull the schedule queued (no one asked for it), awaited until it ended. */
+async function scheduledPull() {
+  await queueBackgroundJob(server.built.platform, GENERATION_PULL_JOB_KIND, String(plant.id), null);
+  return eventually(async () => {
+    const source = (await api('GET', sourcePath())).body;
+    return !source.pulling && source;
+  });
+}
 
 /** Asks for a pull now and answers the source once it ended. */
 async function pull(language = 'pt-BR') {
@@ -93,6 +117,7 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
   it('lands the window’s days through the import, in its history with the source as origin', async () => {
     const before = (await generationImports()).length;
     await server.built.platform.db.delete(readings).where(eq(readings.plantId, plant.id));
+    const pushed = notice('energy_generation_pulled');
     const source = await pull();
     expect(source).toMatchObject({ state: 'ok', failures: 0, last_error: null, last_error_message: null });
     const asked = portal.requests.at(-1)!;
@@ -112,11 +137,19 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
       file_name: expect.stringContaining('SolarEdge 4242'),
     });
     expect(history[0]!.source_id).not.toBeNull();
+    // The bell tells who asked, and opens the plant's page.
+    expect(await pushed).toMatchObject({
+      title: `Leituras recebidas: ${plant.name}`,
+      body: `${history[0]!.file_name} · dias novos: ${stored.size} · alterados: 0`,
+      link: `/geracao/usinas/${plant.id}`,
+    });
   });
 
   it('a second pull with the same days lands nothing; a changed day lands audited as changed', async () => {
     const first = (await api('GET', sourcePath())).body;
     const count = (await generationImports()).length;
+    // The next readings the bell hears of are the changed day's: the pull that lands nothing says nothing.
+    const pushed = notice('energy_generation_pulled');
     expect(await pull()).toMatchObject({ state: 'ok', last_import_id: first.last_import_id });
     expect(await generationImports()).toHaveLength(count);
 
@@ -126,6 +159,7 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
     const changed = await pull();
     expect(changed.last_import_id).not.toBe(first.last_import_id);
     expect((await storedFrom(changedDay)).get(changedDay)?.wh).toBe(dailyWh(changedDay) + 500);
+    expect((await pushed).body).toMatch(/ · dias novos: 0 · alterados: 1$/);
     const admin = (await login(server, 'admin@alvorada.dev')).accessToken;
     const audit = await call(
       server,
@@ -153,6 +187,8 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
       const before = (await api('GET', sourcePath())).body;
       const count = (await generationImports()).length;
       const stored = await storedFrom('2000-01-01');
+      // Only a refused key stops the pulls for good, and only that rings the bell.
+      const refused = mode === 'unauthorized' && notice('energy_pull_refused');
       portal.state.mode = mode;
       const failed = await pull();
       portal.state.mode = 'ok';
@@ -164,7 +200,12 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
         expect(Date.parse(failed.next_pull_at) - Date.parse(failed.last_pull_at)).toBeGreaterThanOrEqual(
           7_200_000,
         );
-      if (mode === 'unauthorized') {
+      if (refused) {
+        expect(await refused).toMatchObject({
+          title: `Busca de geração parada: ${plant.name}`,
+          body: failed.last_error_message,
+          link: `/geracao/usinas/${plant.id}`,
+        });
         expect(failed.next_pull_at).toBeNull();
         expect((await api('GET', sourcePath(), undefined, 'en')).body.last_error_message).toContain(
           'refused the API key',
@@ -184,5 +225,28 @@ describe('a plant’s generation pulled from the SolarEdge monitoring API', () =
     expect(await pull()).toMatchObject({ state: 'ok' });
     expect(portal.requests.at(-1)!.searchParams.get('api_key')).toBe(`${KEY}-new`);
     for (const body of answered) expect(body).not.toContain(KEY);
+  });
+
+  it('a scheduled pull tells who last saved the source: the readings it landed, then the key refused', async () => {
+    const landedDay = portal.requests.at(-1)!.searchParams.get('endDate')!;
+    portal.state.wh = (day) =>
+      day === landedDay ? dailyWh(day) + 900 : day.endsWith('-15') ? null : dailyWh(day);
+    const pulled = notice('energy_generation_pulled');
+    expect(await scheduledPull()).toMatchObject({ state: 'ok' });
+    expect(await pulled).toMatchObject({
+      title: `Leituras recebidas: ${plant.name}`,
+      body: expect.stringMatching(/ · dias novos: 0 · alterados: 1$/),
+      link: `/geracao/usinas/${plant.id}`,
+    });
+
+    const refused = notice('energy_pull_refused');
+    portal.state.mode = 'unauthorized';
+    expect(await scheduledPull()).toMatchObject({ state: 'needs_credentials' });
+    portal.state.mode = 'ok';
+    expect(await refused).toMatchObject({
+      title: `Busca de geração parada: ${plant.name}`,
+      body: expect.stringContaining('recusou a chave'),
+      link: `/geracao/usinas/${plant.id}`,
+    });
   });
 });

@@ -13,7 +13,8 @@ const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as 
 
 /**
  * The bell (and e-mail, by the user's preference) when an energy job ends for whoever asked for it: a report
- * ready, a cycle closed or recomputed, a file landed; each links to what it is about. A notice that cannot be
+ * ready, a cycle closed or recomputed, a file landed, a plant's readings pulled or its portal's key refused;
+ * each links to what it is about. A notice that cannot be
  * sent is logged: the job it reports on has ended all the same.
  */
 export function createEnergyNotices(db: Db, notifications: Pick<Notifications, 'notify'>, log: Logger) {
@@ -112,6 +113,34 @@ export function createEnergyNotices(db: Db, notifications: Pick<Notifications, '
         },
         '/geracao/importacoes',
         locale,
+      ),
+
+    /** A pull of a plant's source landed readings: how many days are new and how many changed. */
+    generationPulled: (
+      userId: number,
+      plant: { id: number; name: string },
+      landed: { source: string; inserted: number; updated: number },
+    ) =>
+      send(
+        userId,
+        {
+          kind: 'energy_generation_pulled',
+          title: ['notice_generation_pulled', { plant: plant.name }],
+          body: ['notice_generation_pulled_body', landed],
+        },
+        `/geracao/usinas/${plant.id}`,
+      ),
+
+    /** The portal refused the source's key: its pulls stopped until someone saves a new one. */
+    pullRefused: (userId: number, plant: { id: number; name: string }) =>
+      send(
+        userId,
+        {
+          kind: 'energy_pull_refused',
+          title: ['notice_pull_refused', { plant: plant.name }],
+          body: ['pull_credentials_rejected', {}],
+        },
+        `/geracao/usinas/${plant.id}`,
       ),
   };
 }

@@ -17,6 +17,7 @@ import { generationSources } from './generation-source-schema.ts';
 import { plants } from './schema.ts';
 import { PullRefused, solarEdgeReader, type GenerationSourceReader } from './generation-source-readers.ts';
 import { today } from './clock.ts';
+import type { EnergyNotices } from './energy-notices.ts';
 
 type SourceRow = typeof generationSources.$inferSelect;
 
@@ -73,12 +74,25 @@ function failureOf(err: unknown, failures: number): Failure {
  * the same checks, an import in the history with the source as its origin, days already stored left alone
  * and changed ones audited; a pull that brings nothing new lands nothing. The source then records its state
  * and its next pull: the interval after a success, exponential back-off after a failure (never sooner than
- * the portal's Retry-After), and none after the portal refused the key.
+ * the portal's Retry-After), and none after the portal refused the key. The bell tells who asked for the pull,
+ * or for a scheduled one who last saved the source, when readings landed or when the key was refused.
  */
 export function createGenerationPulls(
   p: Pick<Platform, 'db' | 'database' | 'queue' | 'log' | 'jobs' | 'config'>,
+  notices: Pick<EnergyNotices, 'generationPulled' | 'pullRefused'>,
 ) {
   const { db } = p;
+
+  /** Who hears of a pull (who asked for it, else who last saved the source) and the plant it is about. */
+  async function listener(source: SourceRow, requestedBy: number | null) {
+    const userId = requestedBy ?? source.savedBy;
+    if (userId === null) return null;
+    const [plant] = await db
+      .select({ id: plants.id, name: plants.name })
+      .from(plants)
+      .where(eq(plants.id, source.plantId));
+    return plant ? { userId, plant } : null;
+  }
 
   function readerFor(source: SourceRow): GenerationSourceReader | null {
     if (source.kind !== 'SOLAREDGE' || !source.siteId || !source.apiKey) return null;
@@ -98,7 +112,13 @@ export function createGenerationPulls(
     const request = { ...file, actor, sourceId: source.id };
     const preview = await runImport(db, apiImport, request, true);
     if (!preview.errors.length && !preview.inserted && !preview.updated) return null;
-    return (await runImport(db, apiImport, request, false)).import_id;
+    const landed = await runImport(db, apiImport, request, false);
+    return {
+      importId: landed.import_id,
+      source: file.fileName,
+      inserted: landed.inserted,
+      updated: landed.updated,
+    };
   }
 
   defineBackgroundJob(p, {
@@ -111,9 +131,9 @@ export function createGenerationPulls(
       const reader = source && readerFor(source);
       if (!reader) throw new JobRefusal('pull_not_configured');
       const startedAt = new Date();
-      let importId: number | null;
+      let landed: Awaited<ReturnType<typeof land>>;
       try {
-        importId = await land(reader, source, row.requestedBy);
+        landed = await land(reader, source, row.requestedBy);
       } catch (err) {
         const failure = failureOf(err, source.failures + 1);
         if (failure.code === 'pull_failed')
@@ -129,9 +149,11 @@ export function createGenerationPulls(
             lastErrorParams: failure.params,
           })
           .where(eq(generationSources.id, source.id));
+        const told = failure.state === 'needs_credentials' && (await listener(source, row.requestedBy));
+        if (told) await notices.pullRefused(told.userId, told.plant);
         throw new JobRefusal(failure.code, JSON.stringify(failure.params));
       }
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         await tx
           .update(generationSources)
           .set({
@@ -141,11 +163,18 @@ export function createGenerationPulls(
             nextPullAt: new Date(Date.now() + jittered(source.intervalMinutes)),
             lastError: null,
             lastErrorParams: null,
-            lastImportId: importId ?? source.lastImportId,
+            lastImportId: landed?.importId ?? source.lastImportId,
           })
           .where(eq(generationSources.id, source.id));
         return finish(tx);
       });
+      if (landed) {
+        const told = await listener(source, row.requestedBy);
+        const { source: name, inserted, updated } = landed;
+        if (told)
+          await notices.generationPulled(told.userId, told.plant, { source: name, inserted, updated });
+      }
+      return done;
     },
   });
 

@@ -61,7 +61,7 @@ export async function energyModule(app: App, p: Platform, notifications: Notific
   invoiceRoutes(app, finance, createInvoiceDocuments(p, finance.statement));
   const imports = createImportService(p.db, notices);
   importRoutes(app, imports);
-  const pulls = createGenerationPulls(p);
+  const pulls = createGenerationPulls(p, notices);
   generationSourceRoutes(app, createGenerationSourceService(p, pulls));
   energyListExports(app, { db: p.db, references, plants, prosumers, finance, credits, cycles, imports });
   summaryRoutes(app, createSummaryService(p.db));
