@@ -30,7 +30,7 @@ describe('the demo, a healthy operator’s portfolio', () => {
     expect(owing.length).toBeLessThanOrEqual(3 * late.size);
     expect(invoices.filter((i) => i.status === 'PAGA').length).toBeGreaterThan(invoices.length * 0.9);
 
-    const { table } = (await api('GET', '/summary/generation/')).body;
+    const table = await everyRow('/summary/generation/plants/');
     const low = table.filter((plant: { alerts: string[] }) => plant.alerts.includes('PI_BAIXO'));
     expect(low.length).toBeGreaterThan(0);
     expect(low.length).toBeLessThan(table.length);

@@ -140,8 +140,8 @@ describe('energy: summaries apply their filters', () => {
     const plants = (await api('GET', '/plants/?page_size=100')).body.results;
     expect(plants.length).toBeGreaterThan(1);
     for (const plant of plants) {
-      const generation = (await api('GET', `/summary/generation/?plant_id=${plant.id}`)).body;
-      expect(generation.table.map((row: any) => row.plant_id)).toEqual([plant.id]);
+      const generation = await everyRow(`/summary/generation/plants/?plant_id=${plant.id}`);
+      expect(generation.map((row: any) => row.plant_id)).toEqual([plant.id]);
       const fed = new Set<number>(
         (await everyRow(`/allocations/?plant_id=${plant.id}`)).flatMap((version) =>
           version.items.map((item: { unit_id: number }) => item.unit_id),

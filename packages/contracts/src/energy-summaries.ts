@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config.ts';
 import { calendarDate, idSchema } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
-import { PAYMENT_METHODS, yearMonthSchema } from './energy.ts';
+import { PAYMENT_METHODS, PLANT_STATUSES, yearMonthSchema } from './energy.ts';
 
 /** Period filters shared by the summaries: one month, or a range of months. */
 export const periodQuerySchema = z.object({
@@ -12,6 +12,10 @@ export const periodQuerySchema = z.object({
   plant_id: idSchema.optional(),
 });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+/** What may be wrong with a plant in the generation overview: no reading since yesterday, PI under 90 %. */
+export const PLANT_ALERTS = ['SEM_DADOS', 'PI_BAIXO'] as const;
+export type PlantAlert = (typeof PLANT_ALERTS)[number];
 
 /** A plant's line in the generation overview: its figures over the period and what is wrong with it. */
 export interface GenerationPlantRow {
@@ -25,7 +29,7 @@ export interface GenerationPlantRow {
   expected_kwh: number;
   performance_index: number | null;
   last_reading: string | null;
-  alerts: ('SEM_DADOS' | 'PI_BAIXO')[];
+  alerts: PlantAlert[];
 }
 
 /** GET /api/energy/summary/generation/: the generation overview's figures over a period of months. */
@@ -41,7 +45,8 @@ export interface GenerationSummary {
   performance_index: number | null;
   yield_kwh_kwp: number | null;
   monthly: { month: string; generated_kwh: number; expected_kwh: number }[];
-  table: GenerationPlantRow[];
+  /** The plants on alert, by name: the overview's list of what needs a look (its table is paged apart). */
+  plants_on_alert: Pick<GenerationPlantRow, 'plant_id' | 'name' | 'alerts'>[];
 }
 
 /** A plant's detail: the months of its KPIs and a window of days for its daily chart. */
@@ -213,6 +218,16 @@ const periodListQuerySchema = periodQuerySchema.extend(listQuerySchema.shape);
 /** GET /api/energy/summary/credits/rebalancing/: the superavitária UCs, paged, searched and ordered. */
 export const rebalancingQuerySchema = periodListQuerySchema;
 export type RebalancingQuery = z.infer<typeof rebalancingQuerySchema>;
+
+/**
+ * GET /api/energy/summary/generation/plants/: the generation overview's plants over its period, searched by name
+ * or UF, filtered by status and alert, ordered and paged.
+ */
+export const generationPlantQuerySchema = periodListQuerySchema.extend({
+  status: z.enum(PLANT_STATUSES).optional(),
+  alert: z.enum(PLANT_ALERTS).optional(),
+});
+export type GenerationPlantQuery = z.infer<typeof generationPlantQuerySchema>;
 
 /** GET /api/energy/summary/finance/overdue/: the period's invoices past due, of the filters' plant and distributor. */
 export const overdueQuerySchema = periodListQuerySchema;

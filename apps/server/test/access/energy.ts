@@ -109,6 +109,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/energy/imports/': 'read Geracao',
   'GET /api/energy/imports/export/': 'read Geracao',
   'GET /api/energy/summary/generation/': 'read Geracao',
+  'GET /api/energy/summary/generation/plants/': 'read Geracao',
   'GET /api/energy/summary/prosumers/': 'read Prosumidor',
   'GET /api/energy/summary/credits/': 'read Credito',
   'GET /api/energy/summary/prosumers/units/': 'read Prosumidor',

@@ -1,12 +1,16 @@
 import { and, gte, lt, sql, sum } from 'drizzle-orm';
 import { addMonths, performanceIndex, specificYield } from '@alvorada/energy';
+import type { GenerationPlantRow, PlantAlert } from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { plants, readings } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { monthsOf, num, type Period } from './summary-period.ts';
 import { expectedToDate } from './expected-to-date.ts';
 
-/** The generation overview (energy.md §5.1): each plant's generation against its model over the months. */
+/**
+ * The generation overview (energy.md §5.1): each plant's generation against its model over the months, with
+ * every plant's line in `table` (the reports and the agent read it whole; the page reads it a page at a time).
+ */
 export function createGenerationSummary(db: Db) {
   return async function generation(period: Period) {
     const { from, to, months } = monthsOf(period);
@@ -71,7 +75,7 @@ export function createGenerationSummary(db: Db) {
         alerts: [
           ...(last === null || last < addDays(now, -1) ? ['SEM_DADOS'] : []),
           ...(pi !== null && pi < 0.9 ? ['PI_BAIXO'] : []),
-        ],
+        ] as PlantAlert[],
         series,
       };
     });
@@ -96,7 +100,7 @@ export function createGenerationSummary(db: Db) {
         generated_kwh: table.reduce((s, p) => s + p.series[i]!.generated_kwh, 0),
         expected_kwh: table.reduce((s, p) => s + p.series[i]!.expected_kwh, 0),
       })),
-      table: table.map(({ series: _series, ...row }) => row),
+      table: table.map(({ series: _series, ...row }): GenerationPlantRow => row),
     };
   };
 }

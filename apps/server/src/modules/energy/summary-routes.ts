@@ -1,5 +1,6 @@
 import {
   access,
+  generationPlantQuerySchema,
   overdueQuerySchema,
   periodQuerySchema,
   prosumerUnitQuerySchema,
@@ -13,7 +14,7 @@ import type { App } from '../../platform/http/app-type.ts';
 /** One summary per overview page, gated by that page's read permission (the reports' is in report-routes). */
 export function summaryRoutes(app: App, summaries: SummaryService) {
   const pages: [string, Subject, (period: Period) => Promise<unknown>][] = [
-    ['/api/energy/summary/generation/', 'Geracao', summaries.generation],
+    ['/api/energy/summary/generation/', 'Geracao', summaries.generationOverview],
     ['/api/energy/summary/prosumers/', 'Prosumidor', summaries.prosumers],
     ['/api/energy/summary/credits/', 'Credito', summaries.credits],
     ['/api/energy/summary/finance/', 'Financeiro', summaries.finance],
@@ -25,6 +26,12 @@ export function summaryRoutes(app: App, summaries: SummaryService) {
       handler: (request) => summary(request.query),
     });
   }
+  app.get('/api/energy/summary/generation/plants/', {
+    config: { access: access.can('read', 'Geracao') },
+    schema: { tags: ['energy-summaries'], querystring: generationPlantQuerySchema },
+    handler: (request) =>
+      summaries.generationPlantPage(request.query, { ability: request.actor.ability, url: request.url }),
+  });
   app.get('/api/energy/summary/prosumers/units/', {
     config: { access: access.can('read', 'Prosumidor') },
     schema: { tags: ['energy-summaries'], querystring: prosumerUnitQuerySchema },

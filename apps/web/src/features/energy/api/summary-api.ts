@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type {
   CreditSummary,
   FinanceSummary,
+  GenerationPlantRow,
   GenerationSummary,
   Invoice,
   Page,
@@ -47,6 +48,11 @@ const summaryRows = <Row>(page: string, path: string, period: PeriodQuery, view:
     placeholderData: keepPreviousData,
   });
 };
+
+export const useGenerationPlants = (period: PeriodQuery, view: object) =>
+  useQuery(
+    summaryRows<GenerationPlantRow>('generation-plants', '/energy/summary/generation/plants/', period, view),
+  );
 
 export const useProsumerUnits = (period: PeriodQuery, view: object) =>
   useQuery(summaryRows<ProsumerUnitRow>('prosumer-units', '/energy/summary/prosumers/units/', period, view));

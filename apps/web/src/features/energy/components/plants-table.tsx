@@ -5,10 +5,14 @@ import Stack from '@mui/material/Stack';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { GenerationPlantRow } from '@alvorada/contracts';
+import { PLANT_ALERTS, PLANT_STATUSES, type GenerationPlantRow, type PeriodQuery } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { plantAlertLabel, plantStatusLabel, regimeLabel } from '@/shared/i18n/labels.ts';
-import { OverviewGrid } from './overview-grid.tsx';
+import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
+import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
+import { useGenerationPlants } from '@/features/energy/api/summary-api.ts';
+import { FilterSelect } from './filter-select.tsx';
+import { TableSearch } from './table-search.tsx';
 
 // Filled chips whose text keeps 4.5:1 on their colour; a plant on alert gets an outlined chip with an icon.
 const STATUS_COLOR: Record<string, 'success' | 'error' | 'default'> = {
@@ -30,10 +34,14 @@ export function PlantStatusChip({ status }: { status: string }) {
   );
 }
 
-/** Every plant of the period's summary (a few hundred at most): sorted and paged in the browser. */
-export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
+/**
+ * The plants' generation over the period against their models, searched, filtered by status and alert, sorted
+ * and paged by the server, the view in the URL. A plant's name opens its page.
+ */
+export function PlantsTable({ period, grid }: { period: PeriodQuery; grid: ServerGrid<'status' | 'alert'> }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const plants = useGenerationPlants(period, grid.query);
   const column = (key: string) => t(`energy.generation.columns.${key}`);
   const columns: GridColDef<GenerationPlantRow>[] = [
     {
@@ -116,5 +124,34 @@ export function PlantsTable({ rows }: { rows: GenerationPlantRow[] }) {
       ),
     },
   ];
-  return <OverviewGrid rows={rows} columns={columns} getRowId={(row) => row.plant_id} />;
+  return (
+    <>
+      <TableSearch grid={grid} label={t('energy.generation.search')}>
+        <FilterSelect
+          label={t('energy.generation.statusFilter')}
+          all={t('all')}
+          width={200}
+          value={grid.filters.status}
+          onChange={(value) => grid.setFilter('status', value)}
+          choices={PLANT_STATUSES.map((status) => ({ value: status, label: plantStatusLabel(t, status) }))}
+        />
+        <FilterSelect
+          label={t('energy.generation.alertFilter')}
+          all={t('all')}
+          width={240}
+          value={grid.filters.alert}
+          onChange={(value) => grid.setFilter('alert', value)}
+          choices={PLANT_ALERTS.map((alert) => ({ value: alert, label: plantAlertLabel(t, alert) }))}
+        />
+      </TableSearch>
+      <ServerDataGrid
+        grid={grid}
+        rows={plants.data?.results ?? []}
+        rowCount={plants.data?.count ?? 0}
+        loading={plants.isFetching}
+        columns={columns}
+        getRowId={(row) => row.plant_id}
+      />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { OverviewPage } from '@/features/energy/components/overview-page.tsx';
 import { NewPlantButton } from '@/features/energy/records/plant-records.tsx';
 import { ReferencesSection } from '@/features/energy/records/references-section.tsx';
+import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 
 const GenerationChart = lazy(() => import('@/features/energy/components/generation-chart.tsx'));
@@ -23,6 +24,7 @@ export default function GenerationOverviewPage() {
   const periodState = usePeriod();
   const { period } = periodState;
   const summary = useGenerationSummary(period);
+  const grid = useServerGrid(['status', 'alert'] as const);
   const data = summary.data;
   const generationKpis = useGenerationKpis('energy.generation', data);
   const kpi = kpiTexts(t, 'energy.generation');
@@ -81,11 +83,11 @@ export default function GenerationOverviewPage() {
         }}
         alerts={{
           title: t('energy.generation.alertsTitle'),
-          content: data && <GenerationAlerts rows={data.table} />,
+          content: data && <GenerationAlerts rows={data.plants_on_alert} />,
         }}
         table={{
           title: t('energy.generation.tableTitle'),
-          table: data && <PlantsTable rows={data.table} />,
+          table: data && <PlantsTable period={period} grid={grid} />,
         }}
       />
       <ReferencesSection />

@@ -79,7 +79,7 @@ const summaries: Record<string, object> = {
     performance_index: 0.857,
     yield_kwh_kwp: 1090,
     monthly: [],
-    table: [],
+    plants_on_alert: [{ plant_id: 3, name: 'Usina Solar Jaguaré', alerts: ['PI_BAIXO'] }],
   },
   '/energy/summary/prosumers/': {
     from: '2025-01',
@@ -157,6 +157,28 @@ describe('the overview pages’ figures', () => {
     expect(capacity.textContent).toContain('50 kW CA · 1 usina');
     expect(screen.getByRole('combobox', { name: 'Período' }).textContent).toBe(
       'De set. de 2026 a nov. de 2026',
+    );
+    expect(screen.getByText('Usina Solar Jaguaré')).toBeTruthy();
+  });
+
+  it('generation: the plants’ table asks the server for the page’s period and the view in the address', async () => {
+    renderInApp(<GenerationOverviewPage />, {
+      path: '/?from=2026-09&to=2026-11&alert=PI_BAIXO&ordering=-performance_index&page=2',
+    });
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/energy/summary/generation/plants/', {
+        query: expect.objectContaining({
+          from: '2026-09',
+          to: '2026-11',
+          alert: 'PI_BAIXO',
+          ordering: '-performance_index',
+          page: 2,
+        }),
+      }),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Alerta' })).toHaveProperty(
+      'textContent',
+      'PI abaixo de 90%',
     );
   });
 
