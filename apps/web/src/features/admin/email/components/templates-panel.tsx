@@ -3,10 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   LOCALES,
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageFields } from './message-fields.tsx';
 import { LOCALE_CONFIGS } from '@/shared/i18n/locales.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
+import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { useResetTemplate, useSaveTemplate } from '@/features/admin/email/api/mail-api.ts';
 
 /** One system e-mail in one locale: its text on the left, a preview with sample values on the right. */
@@ -111,35 +110,27 @@ export function TemplatesPanel({ templates }: { templates: MailTemplate[] }) {
     (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'pt-BR',
   );
   const template = templates.find((x) => x.key === key && x.locale === locale);
+  /** A template's name, marked when an administrator has changed it in some locale. */
+  const keyLabel = (k: MailTemplateKey) => {
+    const name = t(`admin.mail.templates.keys.${k}`);
+    const customized = templates.some((x) => x.key === k && x.customized);
+    return customized ? `${name} · ${t('admin.mail.templates.customized')}` : name;
+  };
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <OptionSelect
           label={t('admin.mail.templates.template')}
           value={key}
-          onChange={(e) => setKey(e.target.value as MailTemplateKey)}
-        >
-          {MAIL_TEMPLATE_KEYS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`admin.mail.templates.keys.${k}`)}
-              {templates.some((x) => x.key === k && x.customized) &&
-                ` · ${t('admin.mail.templates.customized')}`}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={(value) => setKey(value as MailTemplateKey)}
+          options={MAIL_TEMPLATE_KEYS.map((k) => ({ value: k, label: keyLabel(k) }))}
+        />
+        <OptionSelect
           label={t('admin.mail.templates.locale')}
           value={locale}
-          onChange={(e) => setLocale(e.target.value as Locale)}
-        >
-          {LOCALE_CONFIGS.map((l) => (
-            <MenuItem key={l.code} value={l.code}>
-              {l.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => setLocale(value as Locale)}
+          options={LOCALE_CONFIGS.map((l) => ({ value: l.code, label: l.label }))}
+        />
       </Stack>
       {template && <TemplateEditor key={`${key}:${locale}:${template.updated_at}`} template={template} />}
     </Stack>
