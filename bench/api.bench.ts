@@ -1,9 +1,10 @@
 // The platform's per-request price: a bare Fastify route beside the project's GET /api/health and an
-// authenticated GET /api/auth/current_profile/ (JWT check, cached user state, profile serialisation). Each
-// server runs in its own child process (the project's on the embedded database, at its default log level,
-// its request logs going to /dev/null) and autocannon drives them from this one. The three targets take
-// turns, round after round, so that a change in the machine's load touches all three alike; each figure is
-// the median over the rounds.
+// authenticated GET /api/auth/current_profile/ (JWT check, cached user state, profile serialisation), and
+// the floor set by what every answer must carry: the bare route with the project's answer headers, then with
+// those and its request line. Each server runs in its own child process (the project's on the embedded
+// database, at its default log level, its request logs going to /dev/null) and autocannon drives them from
+// this one. The targets take turns, round after round, so that a change in the machine's load touches all
+// alike; each figure is the median over the rounds.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'alvorada-bench-'));
 
 try {
   const bare = await serve('bench/bare-fastify.ts');
+  const withHeaders = await serve('bench/bare-fastify.ts', { BARE_ADD: 'headers' });
+  const withLine = await serve('bench/bare-fastify.ts', { BARE_ADD: 'headers,line' });
   const project = await serve('apps/server/src/main.ts', {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -27,6 +30,8 @@ try {
   const auth = await bearer(project, 'usuario@alvorada.dev');
   const targets = {
     bare: { url: `${bare}/api/health` },
+    bare_headers: { url: `${withHeaders}/api/health` },
+    bare_headers_line: { url: `${withLine}/api/health` },
     health: { url: `${project}/api/health` },
     profile: {
       url: `${project}/api/auth/current_profile/`,
@@ -47,6 +52,8 @@ try {
       bare_req_per_s: Math.round(of('bare', (r) => r.requests.average)),
       health_req_per_s: Math.round(of('health', (r) => r.requests.average)),
       profile_req_per_s: Math.round(of('profile', (r) => r.requests.average)),
+      bare_headers_to_bare: ratio('bare_headers'),
+      bare_headers_line_to_bare: ratio('bare_headers_line'),
       health_to_bare: ratio('health'),
       profile_to_bare: ratio('profile'),
       health_p99_ms: of('health', (r) => r.latency.p99),

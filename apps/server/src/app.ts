@@ -80,20 +80,6 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  fontSrc: ["'self'", 'data:'],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
 /** The composition root: wires the platform services and every module. `main.ts` and the tests call it. */
 export async function buildApp(config: Config, opts: { heartbeatMs?: number } = {}): Promise<BuiltApp> {
   if (config.production && config.demoSeed) {
@@ -190,11 +176,7 @@ export async function buildApp(config: Config, opts: { heartbeatMs?: number } = 
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
-  answerHeaders(app, {
-    contentSecurityPolicy: { directives: CSP },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
+  answerHeaders(app);
   installErrorHandling(app);
   installDatabaseQueueGuard(app, database);
   installJsonBody(app);

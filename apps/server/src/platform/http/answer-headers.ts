@@ -1,6 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
 
 /**
  * The headers every answer carries, set in one hook before every other, so refusals (401, 404) carry them
@@ -8,11 +22,16 @@ import helmet, { type HelmetOptions } from 'helmet';
  * data: no browser or proxy keeps a copy). Helmet's headers depend on the options alone, so helmet runs
  * once, at start-up, against a stand-in response that records them.
  */
-export function answerHeaders(app: FastifyInstance, options: HelmetOptions) {
+export function answerHeaders(app: FastifyInstance) {
   const secure: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => (secure[name.toLowerCase()] = value),
     removeHeader: () => {},
+  };
+  const options = {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
