@@ -157,6 +157,11 @@ export function AllocationEditor({
                     renderInput={(params) => (
                       <TextField
                         {...params}
+                        // The UC's number leads, in Arabic too: cut short on a phone, its name loses the end.
+                        slotProps={{
+                          ...params.slotProps,
+                          htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' },
+                        }}
                         label={t('energy.allocation.unitN', { n: i + 1 })}
                         error={Boolean(errorOf(`items.${i}.unit_id`))}
                         helperText={errorOf(`items.${i}.unit_id`)}

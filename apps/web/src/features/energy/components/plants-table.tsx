@@ -129,7 +129,7 @@ export function PlantsTable({ period, grid }: { period: PeriodQuery; grid: Serve
       <TableSearch grid={grid} label={t('energy.generation.search')}>
         <FilterSelect
           label={t('energy.generation.statusFilter')}
-          all={t('all')}
+          all={t('energy.filters.all')}
           width={200}
           value={grid.filters.status}
           onChange={(value) => grid.setFilter('status', value)}
@@ -137,8 +137,8 @@ export function PlantsTable({ period, grid }: { period: PeriodQuery; grid: Serve
         />
         <FilterSelect
           label={t('energy.generation.alertFilter')}
-          all={t('all')}
-          width={240}
+          all={t('dataTable.all')}
+          width={280}
           value={grid.filters.alert}
           onChange={(value) => grid.setFilter('alert', value)}
           choices={PLANT_ALERTS.map((alert) => ({ value: alert, label: plantAlertLabel(t, alert) }))}

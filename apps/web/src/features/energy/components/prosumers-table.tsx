@@ -149,7 +149,7 @@ export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: Se
           onChange={(event) => grid.setFilter('alert', event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">{t('all')}</MenuItem>
+          <MenuItem value="">{t('dataTable.all')}</MenuItem>
           {UNIT_ALERTS.map((alert) => (
             <MenuItem key={alert} value={alert}>
               {unitAlertLabel(t, alert)}

@@ -180,6 +180,8 @@ describe('the overview pages’ figures', () => {
       'textContent',
       'PI abaixo de 90%',
     );
+    // A filter left unset reads as every choice, in words.
+    expect(screen.getByRole('combobox', { name: 'Situação' }).textContent).toBe('Todas');
   });
 
   it('finance: names its two receipts apart, says which invoices delinquency counts, and prices kWh to 4 decimals', async () => {
