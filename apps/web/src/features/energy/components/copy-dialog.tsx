@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { FigureList } from './figure-list.tsx';
 import { todayInBrazil } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
 import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 const inDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -38,7 +38,7 @@ export function CopyDialog({ statement, open, onClose }: StatementDialogProps) {
   const error = issue.error instanceof ApiRequestError ? issue.error : null;
   const preview = charges.data;
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="copy-title">
+    <FormDialog open={open} onClose={close} aria-labelledby="copy-title">
       <DialogTitle id="copy-title">{k('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -74,6 +74,6 @@ export function CopyDialog({ statement, open, onClose }: StatementDialogProps) {
         onCancel={close}
         onConfirm={() => issue.mutate(due, { onSuccess: close })}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,7 @@ import { useApplyCredit } from '@/features/energy/api/billing-api.ts';
 import { centavosText, parseCentavos } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
 import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 /**
  * Pays the invoice, or part of it, with the customer's credit (excess payments recorded earlier): at most the
@@ -40,7 +40,7 @@ export function CreditDialog({ statement, open, onClose }: StatementDialogProps)
   const error = apply.error instanceof ApiRequestError ? apply.error : null;
   const fieldError = error?.fields?.amount_centavos?.[0];
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="credit-title">
+    <FormDialog open={open} onClose={close} aria-labelledby="credit-title">
       <DialogTitle id="credit-title">{k('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -70,6 +70,6 @@ export function CreditDialog({ statement, open, onClose }: StatementDialogProps)
         onCancel={close}
         onConfirm={() => centavos && apply.mutate(centavos, { onSuccess: close })}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import {
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { useSaveGenerationSource } from '@/features/energy/api/generation-source-api.ts';
 import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 /** The pull intervals offered, in hours. */
 const INTERVAL_HOURS = [1, 3, 6, 12, 24];
@@ -60,7 +60,7 @@ export function GenerationSourceDialog({
       { onSuccess: onClose },
     );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="generation-source-title">
+    <FormDialog open onClose={onClose} aria-labelledby="generation-source-title">
       <DialogTitle id="generation-source-title">{k('dialogTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -129,6 +129,6 @@ export function GenerationSourceDialog({
         </Stack>
       </DialogContent>
       <ActionButtons label={k('save')} disabled={save.isPending} onCancel={onClose} onConfirm={submit} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +21,7 @@ import { centavosText, parseCentavos, todayInBrazil } from './money-input.ts';
 import type { StatementDialogProps } from './statement-dialog-props.ts';
 import { ActionButtons, ActionError } from './statement-dialog-parts.tsx';
 import { paymentProblems } from './payment-checks.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /**
  * Registers a payment of the invoice, checked as the server checks it (a day from the issue to today, an amount
@@ -91,7 +91,7 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
   const amountError = fieldError('amount_centavos');
   const excess = centavos !== null && excessAsCredit ? Math.max(0, centavos - openCentavos) : 0;
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="payment-title">
+    <FormDialog open={open} onClose={close} aria-labelledby="payment-title">
       <DialogTitle id="payment-title">{k('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -174,6 +174,6 @@ export function PaymentDialog({ statement, open, onClose }: StatementDialogProps
         onCancel={close}
         onConfirm={confirm}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { ErrorAlert } from '@/shared/ui/error-alert.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 /** The longest reason the server keeps. */
 const REASON_MAX = 500;
@@ -55,7 +55,7 @@ export function ReasonDialog({
   };
   const asksReason = confirmLabel !== undefined && reasonLabel !== undefined;
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="reason-dialog-title">
+    <FormDialog open={open} onClose={close} aria-labelledby="reason-dialog-title">
       <form
         noValidate
         onSubmit={(event) => {
@@ -92,6 +92,6 @@ export function ReasonDialog({
           )}
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

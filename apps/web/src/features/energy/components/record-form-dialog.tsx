@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
@@ -23,6 +20,7 @@ import {
   type Versioned,
 } from '@/features/energy/api/record-api.ts';
 import { RecordFields, type FieldDecl } from './record-fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 /** The distributors as a field's choices, each by its acronym and name (a record's id as text). */
 export function useDistributorOptions() {
@@ -73,7 +71,6 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   record: Item | null;
 } & RecordDialogProps<Item>) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveRecord<Item>(spec.resource);
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState<ChangedMeanwhile | null>(null);
@@ -112,7 +109,7 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth fullScreen={phone}>
+    <FormDialog open={open} onClose={close} maxWidth="md">
       <form noValidate onSubmit={submit}>
         <DialogTitle>{spec.title(record)}</DialogTitle>
         <DialogContent>
@@ -135,6 +132,6 @@ export function RecordFormDialog<Item extends Versioned, Values extends FieldVal
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +24,7 @@ import { ApiRequestError } from '@/shared/api/errors.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRequestReport, useScheduleMutations } from '@/features/energy/api/report-api.ts';
 import { ReportLookupField } from './report-lookup-field.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 type Choice = { id: number; label: string };
 
@@ -160,7 +160,7 @@ export function ReportRequestDialog({
 
   const name = t(`energy.reports.type.${type}`);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="report-dialog-title">
+    <FormDialog open onClose={onClose} aria-labelledby="report-dialog-title">
       <DialogTitle id="report-dialog-title">
         {t(
           mode === 'generate' ? 'energy.reports.dialog.generateTitle' : 'energy.reports.dialog.scheduleTitle',
@@ -270,6 +270,6 @@ export function ReportRequestDialog({
           {t(mode === 'generate' ? 'energy.reports.dialog.submit' : 'energy.reports.dialog.scheduleSubmit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
