@@ -30,8 +30,9 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
    * Whether a request should be turned away instead of waiting: the embedded engine runs one call at a time,
-   * and with `queueMax` calls already waiting for it a new request would wait for seconds. Never on
-   * PostgreSQL, whose pool bounds its own wait.
+   * and with `queueMax` calls of requests being answered already waiting for it (jobs' calls are not counted:
+   * embedded-queue.ts) a new request would wait for seconds. Never on PostgreSQL, whose pool bounds its own
+   * wait.
    */
   saturated(): boolean;
   close(): Promise<void>;
@@ -65,7 +66,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
-  /** Calls waiting for the embedded engine past which `saturated()` answers true. */
+  /** Requests' calls waiting for the embedded engine past which `saturated()` answers true. */
   queueMax?: number;
   /** Told of every statement, for the developer tools' timings. */
   observer?: StatementObserver;
