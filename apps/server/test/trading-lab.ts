@@ -54,18 +54,22 @@ export async function tradingLab(server: TestServer) {
     ...extra,
   });
 
-  /** What `path` answers once `done` holds for it, however long that takes. */
+  /** What `path` answers once `done` holds for it, however long that takes (a refusal is no answer to it). */
   const when = (path: string, done: (body: any) => boolean) =>
     eventually(async () => {
-      const { body } = await api('GET', path);
+      const { status, body } = await api('GET', path);
+      if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body)}`);
       return done(body) && body;
     });
   const ended = (run: any) => !['queued', 'running'].includes(run.state);
   /** The run once it has ended (done, failed or cancelled). */
   const finished = (kind: RunPath, id: number) => when(`/${kind}/${id}/`, ended);
-  /** The run once it computes (has made progress), or has ended. */
+  /**
+   * The run once it computes (running, with progress made), or once it has ended: a case that cancels "while
+   * it computes" waits for this, however slowly the machine takes it there.
+   */
   const computing = (kind: RunPath, id: number) =>
-    when(`/${kind}/${id}/`, (run) => run.progress > 0 || ended(run));
+    when(`/${kind}/${id}/`, (run) => (run.state === 'running' && run.progress > 0) || ended(run));
   /** Once no run's job is waiting or running: what a cancelled run's job would still write, it has written. */
   const jobsDone = () => eventually(async () => !(await server.built.platform.queue.depths())[RUN_JOB]);
 

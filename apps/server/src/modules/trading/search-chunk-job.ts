@@ -64,11 +64,18 @@ export function defineSearchChunkJob(p: Pick<Platform, 'db' | 'queue'>) {
     await holdPoint(SEARCH_CHUNK_JOB, chunk.runId);
     const input = await keptInput(run, async () => (await readRunInput(db, run)) as SearchInput);
     const cancel = new AbortController();
+    // One look at a time: on a busy machine, looks that overlap would pile up in the database's line.
+    let looking = false;
     const watch = setInterval(() => {
-      void runRecords.isCancelled(db, run.id).then(
-        (cancelled) => cancelled && cancel.abort(),
-        () => undefined,
-      );
+      if (looking) return;
+      looking = true;
+      void runRecords
+        .isCancelled(db, run.id)
+        .then(
+          (cancelled) => cancelled && cancel.abort(),
+          () => undefined,
+        )
+        .finally(() => (looking = false));
     }, CANCEL_POLL_MS);
     try {
       const { values } = await setsPool.run(
