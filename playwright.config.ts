@@ -1,24 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './e2e/servers.ts';
 
 /**
  * The end-to-end files run on three servers, each with its own demo database, one file at a time on each: the
  * energy area's files, the files that change roles, accounts and the admin's language that the others sign in
- * with, and all the rest. Two of them run side by side, one per core of the machines CI runs on.
+ * with, and all the rest. Two of them run side by side, one per core of the machines CI runs on: the first two
+ * servers' files from the start, the third's once either of those is done. The accessibility walk through every
+ * page only reads: it runs beside the energy files, so that the two sides take about as long.
  */
 const SHARED_STATE = [
   /\/admin\.spec\.ts$/,
@@ -28,9 +20,10 @@ const SHARED_STATE = [
   /\/energy-permissions\.spec\.ts$/,
 ];
 const ENERGY = /\/energy-[^/]*\.spec\.ts$/;
+const WALK = /\/a11y-catalogue\.spec\.ts$/;
 const SERVERS = {
-  e2e: { testIgnore: [/screenshots\.spec\.ts/, ENERGY, ...SHARED_STATE] },
-  'e2e-energy': { testMatch: ENERGY, testIgnore: SHARED_STATE },
+  e2e: { testIgnore: [/screenshots\.spec\.ts/, ENERGY, WALK, ...SHARED_STATE] },
+  'e2e-energy': { testMatch: [WALK, ENERGY], testIgnore: SHARED_STATE },
   'e2e-shared-state': { testMatch: SHARED_STATE },
 };
 type ServerName = keyof typeof SERVERS;
@@ -51,25 +44,13 @@ const started = names.filter(
   (name) => !asked.length || asked.includes(name) || (name === 'e2e' && asked.includes('screenshots')),
 );
 
-const server = (name: ServerName) => ({
-  // `npm test` builds the web app once before it.
-  command: `${process.env.E2E_PREBUILT ? '' : 'npm run build -w @alvorada/web && '}node apps/server/src/main.ts`,
-  url: `${baseURL(name)}/api/health`,
-  timeout: 600_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: {
-    PORT: process.env[`E2E_PORT_${names.indexOf(name)}`]!,
-    DATA_DIR: process.env[`E2E_DATA_DIR_${names.indexOf(name)}`]!,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOGIN_RATE_MAX: '10000',
-    LOGIN_RATE_IP_MAX: '10000',
-    // The developer tools' tests read the per-request lines (logged at info) in the log tail and the explorer.
-    LOG_LEVEL: 'info',
-  },
-});
+// e2e/servers.ts starts them (and builds the web app first unless E2E_PREBUILT, as `npm test` has done).
+process.env.E2E_SERVERS = started
+  .map(
+    (name) =>
+      `${process.env[`E2E_PORT_${names.indexOf(name)}`]}:${process.env[`E2E_DATA_DIR_${names.indexOf(name)}`]}`,
+  )
+  .join(',');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -97,5 +78,5 @@ export default defineConfig({
       ? [{ name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: { baseURL: baseURL('e2e') } }]
       : []),
   ],
-  webServer: started.map(server),
+  globalSetup: './e2e/servers.ts',
 });

@@ -1,26 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { apiSession, DEMO, signIn } from './support.ts';
+import { freePort, seededCopy, startServer } from './servers.ts';
 
 /**
  * A trader's day on a server of this file's own, which the test kills and starts again: their own data
  * imported, backtested and optimised, their costs saved as the default, and a session that replays it with
  * fills at the close and survives the restart.
  */
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const ORIGIN = `http://localhost:${port}`;
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'alvorada-trader-'));
+// The demo database the run's servers start from (e2e/servers.ts), else one seeded by this server.
+const template = process.env.E2E_TEMPLATE_DIR;
+const DATA_DIR = template ? await seededCopy(template) : mkdtempSync(join(tmpdir(), 'alvorada-trader-'));
 let server: ChildProcess | undefined;
 
 /** Sixteen GOOG days in which a 2/5 cross of moving averages makes five round trips. */
@@ -32,21 +27,8 @@ const GOOG = readFileSync(
   .filter((line, i) => i === 0 || (i >= 213 && i < 229))
   .join('\n');
 
-/** The server as the end-to-end servers run (playwright.config.ts), on this file's port and data. */
-function start() {
-  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOGIN_RATE_MAX: '10000',
-      LOGIN_RATE_IP_MAX: '10000',
-    },
-    stdio: 'ignore',
-  });
-}
+/** The server as the end-to-end servers run, on this file's port and data. */
+const start = () => (server = startServer(port, DATA_DIR));
 
 const healthy = (request: APIRequestContext) =>
   expect
