@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startServer, type TestServer } from './harness.ts';
+import { call, freshDatabaseEnv, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,8 +68,29 @@ describe('forgot-password and register throttle', () => {
   });
 });
 
-// Each test starts its own production server: slow on a busy machine.
+// Each server is a production one of its own (TRUST_PROXY is read at start), one after the other on one empty
+// database: only the first pays for migrating it and creating the administrator.
 describe('client address behind proxies (TRUST_PROXY)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+  beforeAll(async () => {
+    database = await freshDatabaseEnv({ empty: true });
+  });
+  afterAll(() => database?.drop());
+  /** A production server with these settings, stopped (its database kept) once `work` is over. */
+  const withProduction = async (
+    settings: Record<string, string>,
+    work: (target: TestServer) => Promise<void>,
+  ) => {
+    const target = await startServer(
+      { ...production, ...settings },
+      { shareWith: { env: database.env } as TestServer },
+    );
+    try {
+      await work(target);
+    } finally {
+      await target.stop();
+    }
+  };
   const production = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://painel.example.com.br',
@@ -89,8 +110,7 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
   };
 
   it('trusts no X-Forwarded-For by default, even in production: spoofed addresses neither record nor evade', async () => {
-    const target = await startServer(production);
-    try {
+    await withProduction({}, async (target) => {
       expect(await sessionIp(target, { 'x-forwarded-for': '203.0.113.9' })).toBe('127.0.0.1');
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -102,24 +122,16 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
       }
       // The successful sign-in above does not count: five failures pass, then the address is held.
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    } finally {
-      await target.close();
-    }
+    });
   });
 
   it('takes the client address from a trusted hop when TRUST_PROXY is set', async () => {
-    const target = await startServer({ ...production, TRUST_PROXY: '1' });
-    try {
+    await withProduction({ TRUST_PROXY: '1' }, async (target) => {
       expect(await sessionIp(target, { 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9');
-    } finally {
-      await target.close();
-    }
-    const listed = await startServer({ ...production, TRUST_PROXY: '10.0.0.1, 127.0.0.1' });
-    try {
+    });
+    await withProduction({ TRUST_PROXY: '10.0.0.1, 127.0.0.1' }, async (listed) => {
       expect(await sessionIp(listed, { 'x-forwarded-for': '203.0.113.7' })).toBe('203.0.113.7');
-    } finally {
-      await listed.close();
-    }
+    });
   });
 });
 
