@@ -104,6 +104,10 @@ export const cycleCloses: Records<CycleRow, CycleCloseError> & { recover: JobRec
     return row;
   },
   isRunning: (row) => row.state === 'closing' && row.startedAt !== null,
+  /** Claimed, not started: the sweep of lost jobs (platform/jobs/recovery.ts) fails those Redis lost. */
+  async queued(db) {
+    return (await db.select({ id: cycles.id }).from(cycles).where(unstarted)).map((row) => row.id);
+  },
   async fail(db, id, error) {
     await db
       .update(cycles)
