@@ -20,6 +20,9 @@ const arrivals = new AsyncLocalStorage<Arrival>();
  */
 export const asArrival = <T>(arrival: Arrival, work: () => T): T => arrivals.run(arrival, work);
 
+/** Whether the code running now runs for a request being answered. */
+export const isArrival = () => arrivals.getStore()?.open === true;
+
 /**
  * Makes the line in front of the embedded engine visible, and counts it. The engine runs one call at a time
  * on this thread: left to itself it would run a call, and every call queued behind it, before the server
@@ -41,7 +44,7 @@ export function lineUp(client: PGlite): () => number {
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = methods[method].bind(client);
     methods[method] = (...args: never[]) => {
-      const counted = arrivals.getStore()?.open === true;
+      const counted = isArrival();
       if (counted) depth++;
       const call = line.then(async () => {
         if (performance.now() - sliceStart > SLICE_MS) {

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { asArrival, type Arrival } from '../db/embedded-queue.ts';
+import { asArrival, isArrival, type Arrival } from '../db/embedded-queue.ts';
 import type { App } from './app-type.ts';
 import { AppError, RETRY_AFTER_SECONDS } from './errors.ts';
 
@@ -32,12 +32,14 @@ export function installDatabaseQueueGuard(app: App, database: Pick<Database, 'sa
     const arrival: Arrival = { open: true };
     // Once answered (or given up by its client), what it set going is background work.
     reply.raw.once('close', () => (arrival.open = false));
-    asArrival(arrival, () => {
-      arrivals.set(request, new AsyncResource('arrival'));
-      done();
-    });
+    asArrival(arrival, done);
   });
-  // A body read from the socket continues in the socket's context: the handler is put back in the request's.
+  // A body read from the socket continues in the socket's context: the handler is put back in the request's,
+  // as every `onRequest` hook left it (the request recorder's trace too).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (isArrival()) arrivals.set(request, new AsyncResource('arrival'));
+    done(null, payload);
+  });
   app.addHook('preValidation', (request, _reply, done) => {
     const resource = arrivals.get(request);
     if (!resource) return done();
