@@ -63,6 +63,9 @@ export default defineConfig({
     // machine runs three files at once (the whole suite there: 418 s with two, 360 s with three, 368 s with
     // four).
     maxWorkers: Math.max(3, availableParallelism()),
+    // A fork that had run many embedded databases once died inside V8 as it freed compiled WebAssembly
+    // (`UnregisterWasmAllocation`, Node 24.21): the forks keep that code instead of collecting it.
+    execArgv: ['--no-wasm-code-gc'],
     projects: [
       { test: { name: 'repository', include: ['test/**/*.test.ts'], testTimeout: SAFETY_NET_MS } },
       {
