@@ -4,6 +4,10 @@ import { access } from '@alvorada/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
+import { serializeOnce } from '../../platform/http/serialize-once.ts';
+
+/** The liveness answer, always the same object: written once. */
+const ALIVE = { status: 'ok' as const };
 
 /** A dependency that does not answer within this time counts as down: a readiness probe must not hang. */
 const PROBE_TIMEOUT_MS = 800;
@@ -28,7 +32,8 @@ export function healthRoutes(app: App, p: Platform) {
   app.get('/api/health', {
     config: { access: access.public },
     schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } },
-    handler: async () => ({ status: 'ok' as const }),
+    serializerCompiler: serializeOnce,
+    handler: async () => ALIVE,
   });
 
   app.get('/api/ready', {
