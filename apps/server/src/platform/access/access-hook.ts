@@ -3,7 +3,7 @@ import type { App } from '../http/app-type.ts';
 import { subject as asSubject } from '@casl/ability';
 import type { Access, Action, Subject } from '@alvorada/contracts';
 import { AppError } from '../http/errors.ts';
-import type { AuthContext, AuthState } from './auth-state.ts';
+import type { AuthContext, AuthFailure, AuthState } from './auth-state.ts';
 import { canUnconditioned } from './rule-conditions-sql.ts';
 import { actorOf, type Actor } from './actor.ts';
 import { pickLocale } from '../http/locale.ts';
@@ -85,7 +85,7 @@ export function installAccessControl(
 function admit(
   request: FastifyRequest,
   access: Access,
-  result: Awaited<ReturnType<AuthState['authenticate']>> | undefined,
+  result: AuthContext | AuthFailure | undefined,
   publicUrl: string | undefined,
 ): AppError | undefined {
   const isSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
