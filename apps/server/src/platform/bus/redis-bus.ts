@@ -11,7 +11,8 @@ const PENDING_MAX = 10_000;
  */
 export async function createRedisBus(url: string, prefix: string, log: Logger): Promise<EventBus> {
   const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, commandTimeout: 1000 });
-  const sub = new Redis(url, { lazyConnect: true });
+  // Subscriptions are renewed below, where Redis's confirmation is awaited and a refusal tried again.
+  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false });
   await Promise.all([pub.connect(), sub.connect()]);
   // Connection errors repeat on every reconnection attempt; what an outage means is logged where it matters.
   for (const client of [pub, sub])
@@ -56,26 +57,34 @@ export async function createRedisBus(url: string, prefix: string, log: Logger): 
     if (pending.length > PENDING_MAX) pending.shift();
   };
   pub.on('ready', () => void flush());
+  sub.on('close', () => (listening = false));
+  let resubscribing = false;
+  // ioredis subscribes again on its own, without waiting for Redis to confirm; this answer does. One refused
+  // (a Redis still starting) is tried again by the timer below until one is confirmed.
+  function resubscribe() {
+    if (resubscribing || listening || sub.status !== 'ready') return;
+    resubscribing = true;
+    const channels = [...handlers.keys()];
+    (channels.length ? sub.subscribe(...channels) : Promise.resolve())
+      .then(
+        () => {
+          listening = true;
+          stretch += 1;
+          for (const listener of resumed) listener();
+          void flush();
+        },
+        (err: unknown) => log.warn({ err }, 'event bus: could not subscribe again once Redis was back'),
+      )
+      .finally(() => (resubscribing = false));
+  }
+  sub.on('ready', resubscribe);
   // Held messages go out whenever Redis answers, whatever order the connections' `ready` and a publish that
   // failed meanwhile came in: a message held after both were ready would otherwise wait for the next outage.
   const retry = setInterval(() => {
+    resubscribe();
     if (pending.length > 0 && up()) void flush();
   }, 1000);
   retry.unref();
-  sub.on('close', () => (listening = false));
-  sub.on('ready', () => {
-    // ioredis subscribes again on its own, without waiting for Redis to confirm; this answer does.
-    const channels = [...handlers.keys()];
-    void (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
-      () => {
-        listening = true;
-        stretch += 1;
-        for (const listener of resumed) listener();
-        void flush();
-      },
-      (err: unknown) => log.warn({ err }, 'event bus: could not subscribe again once Redis was back'),
-    );
-  });
 
   return {
     async publish(channel, payload) {

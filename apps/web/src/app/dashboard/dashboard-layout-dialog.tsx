@@ -25,21 +25,29 @@ export function DashboardLayoutDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const ability = useAbility();
   const { preferences } = usePreferences();
-  const update = useUpdatePreferences();
+  const change = useUpdatePreferences();
   const { order, hidden } = preferences.dashboard;
   const cards = cardsInOrder(ability, order);
-  const save = (next: { order?: DashboardCard[]; hidden?: DashboardCard[] }) =>
-    update.mutate({ dashboard: { order: next.order ?? order, hidden: next.hidden ?? hidden } });
-  const move = (card: DashboardCard, by: -1 | 1) => {
-    // The full order keeps the cards this user may not read where they were.
-    const full = [...order, ...DASHBOARD_CARDS.filter((c) => !order.includes(c))];
-    const target = cards[cards.indexOf(card) + by]!;
-    const [a, b] = [full.indexOf(card), full.indexOf(target)];
-    [full[a], full[b]] = [full[b]!, full[a]!];
-    save({ order: full });
-  };
+  const move = (card: DashboardCard, by: -1 | 1) =>
+    change(({ dashboard }) => {
+      // The full order keeps the cards this user may not read where they were.
+      const full = [...dashboard.order, ...DASHBOARD_CARDS.filter((c) => !dashboard.order.includes(c))];
+      const shown = cardsInOrder(ability, dashboard.order);
+      const target = shown[shown.indexOf(card) + by];
+      if (!target) return { dashboard };
+      const [a, b] = [full.indexOf(card), full.indexOf(target)];
+      [full[a], full[b]] = [full[b]!, full[a]!];
+      return { dashboard: { ...dashboard, order: full } };
+    });
   const toggle = (card: DashboardCard, show: boolean) =>
-    save({ hidden: show ? hidden.filter((c) => c !== card) : [...hidden, card] });
+    change(({ dashboard }) => ({
+      dashboard: {
+        ...dashboard,
+        hidden: show
+          ? dashboard.hidden.filter((c) => c !== card)
+          : [...dashboard.hidden.filter((c) => c !== card), card],
+      },
+    }));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dashboard-layout-title" fullWidth maxWidth="xs">
       <DialogTitle id="dashboard-layout-title">{t('dashboard.layout.title')}</DialogTitle>

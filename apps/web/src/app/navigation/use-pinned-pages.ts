@@ -13,20 +13,21 @@ export function usePinnedPages() {
   const ability = useAbility();
   const session = useStore(sessionStore);
   const { preferences, loaded } = usePreferences();
-  const update = useUpdatePreferences();
+  const change = useUpdatePreferences();
   const names = preferences.pinned_pages;
   const context = { loggedIn: isLoggedIn(session), ability };
   const pages = names
     .map((name) => pageByName(name))
     .filter((page): page is PageDef => !!page && canAccess(page.access, context));
-  const save = (next: string[]) => update.mutate({ pinned_pages: next });
+  const save = (edit: (pinned: string[]) => string[]) =>
+    change((current) => ({ pinned_pages: edit(current.pinned_pages) }));
   return {
     pages,
     loaded,
     isPinned: (name: string) => names.includes(name),
     /** False once the panel holds as many pages as it may. */
     canPin: names.length < MAX_PINNED_PAGES,
-    pin: (name: string) => save([...names.filter((n) => n !== name), name]),
-    unpin: (name: string) => save(names.filter((n) => n !== name)),
+    pin: (name: string) => save((pinned) => [...pinned.filter((n) => n !== name), name]),
+    unpin: (name: string) => save((pinned) => pinned.filter((n) => n !== name)),
   };
 }

@@ -17,24 +17,30 @@ export function usePreferences() {
 }
 
 /**
- * Saves a part of the preferences. The change shows at once and is undone if the server refuses it, so
- * moving a card or pinning a page never waits for the network.
+ * Changes a part of the preferences: `edit` receives the preferences as they stand now (with every change
+ * not yet saved), so two quick changes never undo each other, whatever the screen last drew. The change
+ * shows at once; the saves go out one after another, in order, and a refused one is undone by reading the
+ * server's preferences again.
  */
 export function useUpdatePreferences() {
   const client = useQueryClient();
-  return useMutation({
+  const save = useMutation({
+    mutationKey: preferenceKeys.all,
+    scope: { id: 'preferences' },
     mutationFn: (patch: UserPreferencesPatch) =>
       api<UserPreferences>('/auth/preferences/', { method: 'PATCH', body: patch }),
-    onMutate: async (patch) => {
-      await client.cancelQueries({ queryKey: preferenceKeys.all });
-      const previous = client.getQueryData<UserPreferences>(preferenceKeys.all);
-      client.setQueryData<UserPreferences>(preferenceKeys.all, {
-        ...(previous ?? DEFAULT_PREFERENCES),
-        ...patch,
-      });
-      return { previous };
+    onSuccess: (saved) => {
+      // An answer older than a change still waiting would draw that change away.
+      if (client.isMutating({ mutationKey: preferenceKeys.all }) === 1)
+        client.setQueryData(preferenceKeys.all, saved);
     },
-    onError: (_error, _patch, context) => client.setQueryData(preferenceKeys.all, context?.previous),
-    onSuccess: (saved) => client.setQueryData(preferenceKeys.all, saved),
+    onError: () => client.invalidateQueries({ queryKey: preferenceKeys.all }),
   });
+  return (edit: (current: UserPreferences) => UserPreferencesPatch) => {
+    const current = client.getQueryData<UserPreferences>(preferenceKeys.all) ?? DEFAULT_PREFERENCES;
+    const patch = edit(current);
+    void client.cancelQueries({ queryKey: preferenceKeys.all });
+    client.setQueryData<UserPreferences>(preferenceKeys.all, { ...current, ...patch });
+    save.mutate(patch);
+  };
 }
