@@ -40,14 +40,21 @@ describe('the cluster behind nginx', () => {
     const failed: string[] = [];
     let killedAt: number | null = null;
     let stop = false;
-    /** One client: one role created after the other, each name unique, until told to stop. */
+    const create = (name: string) =>
+      call(cluster, 'POST', '/api/admin/roles/', { token: admin.accessToken, body: { name, rules: [] } });
+    /**
+     * One client: one role created after the other, each name unique, until told to stop. nginx reloads when
+     * its health checks mark the dead instance down, and again when it is back: its old workers close the
+     * connections kept alive for the next request, and one can close as the client sends on it. Nothing was
+     * received then, so the client sends the request again on a new connection, as a browser does.
+     */
     const client = async (c: number) => {
       for (let i = 0; !stop; i++) {
         const name = `Carga ${c}-${i}`;
         try {
-          const created = await call(cluster, 'POST', '/api/admin/roles/', {
-            token: admin.accessToken,
-            body: { name, rules: [] },
+          const created = await create(name).catch((error: Error & { cause?: { code?: string } }) => {
+            if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+            return create(name);
           });
           if (created.status === 201) acknowledged.push(name);
           else failed.push(`${name}: ${created.status}`);
