@@ -208,22 +208,44 @@ async function fixtureSource(server: Server) {
   return sources.find((source) => source.kind === 'fixture')!;
 }
 
-describe('a job killed mid-run', () => {
-  it.each(Object.entries(KINDS))('%s ends with its reason after the restart', async (_kind, kind) => {
-    const killed = await serverProcess(database.env, [kind.job], 'settings' in kind ? kind.settings : {});
-    let id: number;
-    try {
-      await kind.start(killed);
-      id = await killed.held(kind.job);
-    } finally {
-      expect(await killed.kill()).toBe('SIGKILL');
-    }
+/**
+ * One process holds several jobs at once, one of each group's kinds: a trading run (they run one at a time on
+ * a two-core machine) beside jobs of other areas, which touch neither each other's records nor the run.
+ */
+const GROUPS: (keyof typeof KINDS)[][] = [
+  ['trading.backtest', 'energy.report', 'workana.poll'],
+  ['trading.optimization', 'energy.close-cycle'],
+  ['trading.walk_forward', 'energy.expire-credits'],
+  ['trading.monte_carlo', 'energy.recompute', 'workana.digest'],
+];
 
-    const restarted = await restartOn(database.env);
-    try {
-      await kind.ended(restarted, id);
-    } finally {
-      await restarted.stop();
-    }
+for (const group of GROUPS)
+  describe(`jobs killed mid-run together (${group.join(', ')})`, () => {
+    const ids = new Map<string, number>();
+    let restarted: TestServer | undefined;
+    beforeAll(async () => {
+      const settings = Object.assign(
+        {},
+        ...group.map((name) => KINDS[name]).map((k) => ('settings' in k ? k.settings : {})),
+      );
+      const killed = await serverProcess(
+        database.env,
+        group.map((name) => KINDS[name].job),
+        settings,
+      );
+      try {
+        for (const name of group) {
+          await KINDS[name].start(killed);
+          ids.set(name, await killed.held(KINDS[name].job));
+        }
+      } finally {
+        expect(await killed.kill()).toBe('SIGKILL');
+      }
+      restarted = await restartOn(database.env);
+    });
+    afterAll(() => restarted?.stop());
+
+    it.each(group)('%s ends with its reason after the restart', (name) =>
+      KINDS[name].ended(restarted!, ids.get(name)!),
+    );
   });
-});
