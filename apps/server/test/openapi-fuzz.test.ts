@@ -32,10 +32,14 @@ let server: TestServer;
 let token: string;
 let operations: DocumentedOperation[];
 
+/** The database before any probe: refused requests write nothing, checked once every probe was sent. */
+let before: Record<string, string>;
+
 beforeAll(async () => {
   server = await startServer();
   token = (await login(server, 'admin@alvorada.dev')).accessToken;
   operations = await documentedOperations(server);
+  before = await fingerprint();
 });
 afterAll(() => server?.close());
 
@@ -140,14 +144,25 @@ function probes(method: string, template: string, op: Operation): fc.Arbitrary<P
         .constantFrom<unknown>([], 'text', 42, [{}])
         .map((body) => build(plainPath, '', body, `body ${JSON.stringify(body)}`)),
       fc.constant(build(plainPath, '', '{"unterminated": ', 'malformed JSON')),
-      // Built only when drawn, not once for every operation that takes a body.
-      fc
-        .constant(null)
-        .map(() => build(plainPath, '', { padding: 'x'.repeat(12 * 1024 * 1024) }, 'body of 12 MB')),
     );
   }
   if (choices.length === 0) return fc.constant(build(plainPath));
   return fc.oneof(...choices);
+}
+
+/**
+ * Over the default body limit and the mail routes' 8 MB (an instrument's import, up to 24 MB, refuses it by its
+ * shape): built once, sent once to each operation with a body.
+ */
+const OVERSIZED_BODY = JSON.stringify({ padding: 'x'.repeat(12 * 1024 * 1024) });
+
+function oversizedProbe(template: string, op: Operation): Probe[] {
+  if (!op.requestBody?.content['application/json']) return [];
+  const params = op.parameters ?? [];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    plainValue(params.find((p) => p.in === 'path' && p.name === name)!),
+  );
+  return [{ path, query: '', body: OVERSIZED_BODY, what: 'body of 12 MB' }];
 }
 
 /** What an accepted GET may store: the overviews' per-UC standing, computed from the data on first read. */
@@ -250,8 +265,7 @@ describe('every operation of the OpenAPI document refuses bad input cleanly', ()
     expect(operations.length).toBeGreaterThan(100);
   });
 
-  it.each(shares)('no 5xx, every refusal in the common shape, and nothing written (share %i)', async (k) => {
-    const before = await fingerprint();
+  it.each(shares)('no 5xx and every refusal in the common shape (share %i)', async (k) => {
     const failures: string[] = [];
     let sent = 0;
     for (const { method, template, op } of share(k)) {
@@ -262,10 +276,10 @@ describe('every operation of the OpenAPI document refuses bad input cleanly', ()
       });
       const hasInput = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
       sent += await failuresOf(method, template, hasInput ? samples : [], failures);
+      sent += await failuresOf(method, template, oversizedProbe(template, op), failures);
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500 / SHARES);
-    expect(await fingerprint()).toEqual(before);
   });
 
   it.each(shares)(
@@ -280,4 +294,8 @@ describe('every operation of the OpenAPI document refuses bad input cleanly', ()
       expect(sent).toBeGreaterThan((80 * PROTOTYPE_NAMES.length) / SHARES / 2);
     },
   );
+
+  it('wrote nothing: every table holds what it held before the first probe', async () => {
+    expect(await fingerprint()).toEqual(before);
+  });
 });
