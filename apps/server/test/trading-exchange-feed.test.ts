@@ -96,7 +96,9 @@ it('a session on an exchange trades its closed bars as a backtest of them would'
     `/sessions/${started.body.id}/`,
     (s) => s.bars >= BARS.length || s.state !== 'running',
   );
-  expect(asked).toEqual(['/btcusdt@kline_1m']);
+  // Followed again on a busy machine (a dropped stream, or the session taken up again after its lease
+  // lapsed), the feed asks for the same stream, and bars it is sent twice are stored once.
+  expect(new Set(asked)).toEqual(new Set(['/btcusdt@kline_1m']));
   expect(session).toMatchObject({ state: 'running', bars: BARS.length, last_bar_time: BARS.at(-1)!.time });
   const { candles } = (await lab.api('GET', `/sessions/${session.id}/bars/`)).body;
   expect(candles).toEqual(BARS);
