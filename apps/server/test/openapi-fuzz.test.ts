@@ -156,13 +156,15 @@ function probes(method: string, template: string, op: Operation): fc.Arbitrary<P
  */
 const OVERSIZED_BODY = JSON.stringify({ padding: 'x'.repeat(12 * 1024 * 1024) });
 
+/** The operation's path with a value its schema accepts in each path parameter. */
+const plainPathOf = (template: string, op: Operation) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    plainValue((op.parameters ?? []).find((p) => p.in === 'path' && p.name === name)!),
+  );
+
 function oversizedProbe(template: string, op: Operation): Probe[] {
   if (!op.requestBody?.content['application/json']) return [];
-  const params = op.parameters ?? [];
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    plainValue(params.find((p) => p.in === 'path' && p.name === name)!),
-  );
-  return [{ path, query: '', body: OVERSIZED_BODY, what: 'body of 12 MB' }];
+  return [{ path: plainPathOf(template, op), query: '', body: OVERSIZED_BODY, what: 'body of 12 MB' }];
 }
 
 /** What an accepted GET may store: the overviews' per-UC standing, computed from the data on first read. */
@@ -218,11 +220,8 @@ const PROTOTYPE_NAMES = [
 /** Every free-text query parameter of every read, one at a time, set to each inherited name. */
 function prototypeProbes({ method, template, op }: DocumentedOperation): Probe[] {
   if (method !== 'GET') return [];
-  const params = op.parameters ?? [];
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    plainValue(params.find((p) => p.in === 'path' && p.name === name)!),
-  );
-  return params
+  const path = plainPathOf(template, op);
+  return (op.parameters ?? [])
     .filter((p) => p.in === 'query' && isFreeText(p))
     .flatMap((param) =>
       PROTOTYPE_NAMES.map((name) => ({

@@ -40,14 +40,10 @@ export function DashboardLayoutDialog({ open, onClose }: { open: boolean; onClos
       return { dashboard: { ...dashboard, order: full } };
     });
   const toggle = (card: DashboardCard, show: boolean) =>
-    change(({ dashboard }) => ({
-      dashboard: {
-        ...dashboard,
-        hidden: show
-          ? dashboard.hidden.filter((c) => c !== card)
-          : [...dashboard.hidden.filter((c) => c !== card), card],
-      },
-    }));
+    change(({ dashboard }) => {
+      const others = dashboard.hidden.filter((c) => c !== card);
+      return { dashboard: { ...dashboard, hidden: show ? others : [...others, card] } };
+    });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="dashboard-layout-title" fullWidth maxWidth="xs">
       <DialogTitle id="dashboard-layout-title">{t('dashboard.layout.title')}</DialogTitle>
