@@ -9,6 +9,17 @@ const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'alvorada-results-'));
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** A failure's first lines, indented under it: enough to tell which check failed when only the tail is kept. */
+const why = (message) =>
+  message
+    ? `\n${message
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => line.trim() && !/^\s*at .*node_modules/.test(line))
+        .slice(0, 6)
+        .map((line) => `    ${line.slice(0, 300)}`)
+        .join('\n')}`
+    : '';
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
@@ -30,7 +41,8 @@ if (vitest) {
   failed += vitest.numFailedTests;
   for (const file of vitest.testResults)
     for (const test of file.assertionResults)
-      if (test.status === 'failed') failures.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}`);
+      if (test.status === 'failed')
+        failures.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`);
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
@@ -50,7 +62,8 @@ function playwright() {
         for (const test of spec.tests)
           if (test.status === 'unexpected')
             failures.push(
-              `playwright ${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
+              `playwright ${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]` +
+                why(test.results.at(-1)?.error?.message),
             );
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };

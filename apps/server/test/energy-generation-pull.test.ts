@@ -55,25 +55,29 @@ async function notice(kind: string) {
   }
 }
 
-/** A pull the schedule queued (no one asked for it), awaited until it ended. */
-async function scheduledPull() {
-  await queueBackgroundJob(server.built.platform, GENERATION_PULL_JOB_KIND, String(plant.id), null);
+/**
+ * The source once the pull started by `start` ended: no pull under way and a pull moment other than before.
+ * (The pull's own answer may already say it ended: a worker can take and finish it before the answer is read.)
+ */
+async function pulled(start: () => Promise<unknown>, language = 'pt-BR') {
+  const before = (await api('GET', sourcePath(), undefined, language)).body;
+  await start();
   return eventually(async () => {
-    const source = (await api('GET', sourcePath())).body;
-    return !source.pulling && source;
+    const source = (await api('GET', sourcePath(), undefined, language)).body;
+    return !source.pulling && source.last_pull_at !== before.last_pull_at && source;
   });
 }
 
+/** A pull the schedule queued (no one asked for it), awaited until it ended. */
+const scheduledPull = () =>
+  pulled(() => queueBackgroundJob(server.built.platform, GENERATION_PULL_JOB_KIND, String(plant.id), null));
+
 /** Asks for a pull now and answers the source once it ended. */
-async function pull(language = 'pt-BR') {
-  const asked = await api('POST', `${sourcePath()}pull/`, undefined, language);
-  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-  expect(asked.body.pulling).toBe(true);
-  return eventually(async () => {
-    const source = (await api('GET', sourcePath(), undefined, language)).body;
-    return !source.pulling && source;
-  });
-}
+const pull = (language = 'pt-BR') =>
+  pulled(async () => {
+    const asked = await api('POST', `${sourcePath()}pull/`, undefined, language);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  }, language);
 
 const generationImports = async () =>
   (await api('GET', '/api/energy/imports/?kind=GERACAO&ordering=-id&page_size=100')).body.results as {
