@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'alvorada-results-'));
@@ -12,8 +13,7 @@ const run = (cmd, args, env = {}) =>
 /** A failure's first lines, indented under it: enough to tell which check failed when only the tail is kept. */
 const why = (message) =>
   message
-    ? `\n${message
-        .replace(/\u001b\[[0-9;]*m/g, '')
+    ? `\n${stripVTControlCharacters(message)
         .split('\n')
         .filter((line) => line.trim() && !/^\s*at .*node_modules/.test(line))
         .slice(0, 6)
@@ -42,7 +42,9 @@ if (vitest) {
   for (const file of vitest.testResults)
     for (const test of file.assertionResults)
       if (test.status === 'failed')
-        failures.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`);
+        failures.push(
+          `vitest ${file.name.replace(root, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+        );
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
