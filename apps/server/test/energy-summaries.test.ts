@@ -74,8 +74,14 @@ describe('energy: summaries apply their filters', () => {
         .body;
       expect(summary, distributor.name).toMatchObject(sumOver(reached));
     }
-    // The page's filters offer every plant and distributor.
+    // The page's filters offer every plant, with its city and UF to tell two of one name apart, and distributor.
     expect(all.options.plants.map((p: any) => p.id).sort()).toEqual(plants.map((p: any) => p.id).sort());
+    expect(all.options.plants).toContainEqual({
+      id: expect.any(Number),
+      name: 'Usina Solar Guaíba',
+      city: 'Porto Alegre',
+      uf: 'RS',
+    });
     expect(all.options.distributors.length).toBeGreaterThan(0);
   });
 

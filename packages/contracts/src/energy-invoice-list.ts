@@ -5,6 +5,7 @@ import { calendarDate, idSchema, int32, queryInt, safeString } from './schema-he
 import { id } from './energy-fields.ts';
 import { INVOICE_STATUSES, PAYMENT_METHODS, yearMonthSchema } from './energy.ts';
 import { invoiceSchema } from './energy-finance.ts';
+import { filterOptionsSchema } from './energy-summaries.ts';
 
 /** `?status=VENCIDA` keeps issued invoices past their due date and not fully paid, as the list shows them. */
 const invoiceFilters = {
@@ -61,9 +62,5 @@ export const invoiceListPageSchema = pageOf(invoiceListItemSchema).extend({ tota
 export type InvoiceListPage = z.infer<typeof invoiceListPageSchema>;
 
 /** GET /api/energy/invoices/filters/: what the list's pickers offer, to any reader of the list. */
-export const invoiceFilterOptionsSchema = z.object({
-  cycles: z.array(safeString()),
-  plants: z.array(z.object({ id, name: safeString() })),
-  distributors: z.array(z.object({ id, name: safeString() })),
-});
+export const invoiceFilterOptionsSchema = filterOptionsSchema.extend({ cycles: z.array(safeString()) });
 export type InvoiceFilterOptions = z.infer<typeof invoiceFilterOptionsSchema>;

@@ -5,6 +5,7 @@ import { listQuerySchema } from './api.ts';
 import type { Subject } from './access.ts';
 import { yearMonthSchema } from './energy.ts';
 import { jobStateSchema, type JobKind } from './jobs.ts';
+import { filterOptionsSchema } from './energy-summaries.ts';
 
 /** The report catalogue of the Relatórios page (energy.md §5.5), in the page's order. */
 export const REPORT_TYPES = [
@@ -235,10 +236,7 @@ export const reportSummarySchema = z.object({
   scheduled: int32(),
   failed: int32(),
   last_sent_to_customers_at: safeString().nullable(),
-  options: z.object({
-    plants: z.array(z.object({ id: int32(), name: safeString() })),
-    distributors: z.array(z.object({ id: int32(), name: safeString() })),
-  }),
+  options: filterOptionsSchema,
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config.ts';
-import { calendarDate, idSchema } from './schema-helpers.ts';
+import { calendarDate, idSchema, int32, safeString } from './schema-helpers.ts';
 import { listQuerySchema } from './api.ts';
 import { PAYMENT_METHODS, PLANT_STATUSES, yearMonthSchema } from './energy.ts';
 
@@ -129,11 +129,15 @@ export const SURPLUS_MONTHS = 3;
 /** A UC receiving less than `low` or more than `high` times its consumption is under- or over-allocated. */
 export const COVERAGE_BAND = { low: 0.8, high: 1.2 } as const;
 
-/** The plants and distributors an overview's filters offer. */
-export interface SummaryFilterOptions {
-  plants: { id: number; name: string }[];
-  distributors: { id: number; name: string }[];
-}
+/**
+ * The plants and distributors a page's filters offer (the overviews, the invoice list, the reports): a plant
+ * with its city and UF, which tell two plants of one name apart.
+ */
+export const filterOptionsSchema = z.object({
+  plants: z.array(z.object({ id: int32(), name: safeString(), city: safeString(), uf: safeString() })),
+  distributors: z.array(z.object({ id: int32(), name: safeString() })),
+});
+export type SummaryFilterOptions = z.infer<typeof filterOptionsSchema>;
 
 /** What can be wrong with a beneficiary UC: no bill in the latest cycle, overdue, over- or under-allocated. */
 export const UNIT_ALERTS = ['SEM_FATURA', 'EM_ATRASO', 'SOBREALOCADA', 'SUBALOCADA'] as const;

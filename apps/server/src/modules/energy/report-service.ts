@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { isMessageCode, translate } from '../../platform/http/messages.ts';
 import { sendJobProgress } from '../../platform/jobs/job-progress.ts';
 import { reportSchedules, reports } from './report-schema.ts';
-import { distributors, plants } from './schema.ts';
+import { filterOptions } from './summary-period.ts';
 import { reportParamNames } from './report-param-names.ts';
 import { addDays, today } from './clock.ts';
 
@@ -113,13 +113,7 @@ export async function reportSummary(db: Db): Promise<ReportSummary> {
     scheduled: scheduled?.n ?? 0,
     failed: failed?.n ?? 0,
     last_sent_to_customers_at: sent?.at ? new Date(sent.at).toISOString() : null,
-    options: {
-      plants: await db.select({ id: plants.id, name: plants.name }).from(plants).orderBy(plants.name),
-      distributors: await db
-        .select({ id: distributors.id, name: distributors.acronym })
-        .from(distributors)
-        .orderBy(distributors.acronym),
-    },
+    options: await filterOptions(db),
   };
 }
 

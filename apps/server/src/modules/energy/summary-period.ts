@@ -75,10 +75,13 @@ export async function latestClosedCycle(db: Db, period: Period) {
   return latest?.cycle ?? null;
 }
 
-/** The plants and distributors a page's filters offer. */
+/** The plants (with their city and UF, which tell two of one name apart) and distributors a page's filters offer. */
 export async function filterOptions(db: Db) {
   const [plantRows, distributorRows] = await Promise.all([
-    db.select({ id: plants.id, name: plants.name }).from(plants).orderBy(plants.name),
+    db
+      .select({ id: plants.id, name: plants.name, city: plants.city, uf: plants.uf })
+      .from(plants)
+      .orderBy(plants.name),
     db
       .select({ id: distributors.id, name: distributors.acronym })
       .from(distributors)

@@ -3,6 +3,10 @@ import TextField from '@mui/material/TextField';
 
 export type FilterChoice = { value: string; label: string };
 
+/** Records with a name (distributors) as a filter's choices. */
+export const namedChoices = (rows: { id: number; name: string }[] = []): FilterChoice[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
 /**
  * One filter of a list: its empty choice, `all`, clears it. A value not among the choices (one from a link,
  * before the options arrive) shows as unchosen.

@@ -13,6 +13,8 @@ import { OptionSelect } from '@/shared/ui/option-select.tsx';
 import { useInvoiceFilterOptions } from '@/features/energy/api/invoice-list-api.ts';
 import { centavosText, parseCentavos } from './money-input.ts';
 import { ReportLookupField } from './report-lookup-field.tsx';
+import { plantOptions } from './record-choice.tsx';
+import { namedChoices } from './filter-select.tsx';
 
 export const INVOICE_LIST_FILTERS = [
   'cycle',
@@ -99,8 +101,6 @@ export function InvoiceListFilters({ grid, lookups }: { grid: InvoiceListGrid; l
       emptyLabel={all}
     />
   );
-  const named = (rows: { id: number; name: string }[] = []) =>
-    rows.map((row) => ({ value: String(row.id), label: row.name }));
   // A date filter changes once what is typed is a whole date (or nothing).
   const date = (name: 'due_from' | 'due_to') => (
     <DateField
@@ -126,8 +126,10 @@ export function InvoiceListFilters({ grid, lookups }: { grid: InvoiceListGrid; l
           INVOICE_STATUSES.map((status) => ({ value: status, label: invoiceStatusLabel(t, status) })),
         )}
       </Grid>
-      <Grid size={{ xs: 6, md: 3, lg: 2 }}>{select('plant_id', named(options?.plants))}</Grid>
-      <Grid size={{ xs: 6, md: 3, lg: 2 }}>{select('distributor_id', named(options?.distributors))}</Grid>
+      <Grid size={{ xs: 6, md: 3, lg: 2 }}>{select('plant_id', plantOptions(options?.plants))}</Grid>
+      <Grid size={{ xs: 6, md: 3, lg: 2 }}>
+        {select('distributor_id', namedChoices(options?.distributors))}
+      </Grid>
       {lookups && (
         <>
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>

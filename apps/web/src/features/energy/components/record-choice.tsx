@@ -43,6 +43,10 @@ export const plantChoice = (p: { id: number; name: string; city: string; uf: str
 export const choiceText = (choice: RecordChoice) =>
   choice.detail ? `${choice.label} · ${choice.detail}` : choice.label;
 
+/** Plants as a short list's options (a select's): each its id and, on one line, its name, city and UF. */
+export const plantOptions = (rows: Parameters<typeof plantChoice>[0][] = []) =>
+  rows.map((p) => ({ value: String(p.id), label: choiceText(plantChoice(p)) }));
+
 /** A picker's option: the name, and the details that tell it apart under it, whole on a phone too. */
 export function RecordChoiceOption({
   choice,

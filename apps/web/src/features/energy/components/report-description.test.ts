@@ -3,7 +3,7 @@ import { i18n, loadNamespace } from '@/shared/i18n/i18n.ts';
 import { describeReport } from './report-description.ts';
 
 const options = {
-  plants: [{ id: 3, name: 'Usina Sol Nascente' }],
+  plants: [{ id: 3, name: 'Usina Sol Nascente', city: 'Uberlândia', uf: 'MG' }],
   distributors: [{ id: 7, name: 'CEMIG' }],
 };
 const month = (value: string) => `[${value}]`;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportSummary } from '@alvorada/contracts';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { FilterSelect, type FilterChoice } from './filter-select.tsx';
+import { plantOptions } from './record-choice.tsx';
 
 export const REPORT_FILTERS = ['type', 'status', 'plant_id'] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
@@ -43,7 +44,7 @@ export function ReportFilters({
       name: 'plant_id',
       label: t('energy.filters.plant'),
       all: t('energy.filters.all'),
-      choices: (options?.plants ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+      choices: plantOptions(options?.plants),
       width: 200,
     },
   ];

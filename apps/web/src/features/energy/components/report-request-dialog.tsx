@@ -25,6 +25,8 @@ import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useRequestReport, useScheduleMutations } from '@/features/energy/api/report-api.ts';
 import { ReportLookupField } from './report-lookup-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { namedChoices, type FilterChoice } from './filter-select.tsx';
+import { plantOptions } from './record-choice.tsx';
 
 type Choice = { id: number; label: string };
 
@@ -122,7 +124,7 @@ export function ReportRequestDialog({
     name: ReportParam,
     value: string,
     onChange: (value: string) => void,
-    choices: { id: number; name: string }[],
+    choices: FilterChoice[],
   ) => (
     <TextField
       select
@@ -136,8 +138,8 @@ export function ReportRequestDialog({
     >
       {!required(name) && <MenuItem value="">{t('energy.reports.params.all')}</MenuItem>}
       {choices.map((c) => (
-        <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
         </MenuItem>
       ))}
     </TextField>
@@ -180,9 +182,9 @@ export function ReportRequestDialog({
               {monthField('to', to, setTo)}
             </Stack>
           )}
-          {takes('plant_id') && select('plant_id', plant, setPlant, options?.plants ?? [])}
+          {takes('plant_id') && select('plant_id', plant, setPlant, plantOptions(options?.plants))}
           {takes('distributor_id') &&
-            select('distributor_id', distributor, setDistributor, options?.distributors ?? [])}
+            select('distributor_id', distributor, setDistributor, namedChoices(options?.distributors))}
           {takes('customer_id') && (
             <ReportLookupField
               resource="customers"

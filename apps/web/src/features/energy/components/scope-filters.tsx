@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PeriodQuery, SummaryFilterOptions } from '@alvorada/contracts';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect, namedChoices } from './filter-select.tsx';
+import { plantOptions } from './record-choice.tsx';
 import type { ScopeFilter } from './use-period.ts';
 
 /** The plant and distributor an overview is narrowed to; "all" clears the filter. */
@@ -16,8 +17,12 @@ export function ScopeFilters({
 }) {
   const { t } = useTranslation();
   const filters = [
-    { name: 'plant_id', label: t('energy.filters.plant'), choices: options?.plants ?? [] },
-    { name: 'distributor_id', label: t('energy.filters.distributor'), choices: options?.distributors ?? [] },
+    { name: 'plant_id', label: t('energy.filters.plant'), choices: plantOptions(options?.plants) },
+    {
+      name: 'distributor_id',
+      label: t('energy.filters.distributor'),
+      choices: namedChoices(options?.distributors),
+    },
   ] as const;
   return filters.map(({ name, label, choices }) => (
     <FilterSelect
@@ -25,7 +30,7 @@ export function ScopeFilters({
       label={label}
       all={t('energy.filters.all')}
       value={String(period[name] ?? '')}
-      choices={choices.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+      choices={choices}
       width={220}
       onChange={(value) => onChange(name, value ? Number(value) : undefined)}
     />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceListItem } from '@alvorada/contracts';
 import { api } from '@/shared/api/client.ts';
@@ -39,7 +39,15 @@ const page = {
     open_centavos: 155_00,
   },
 };
-const options = { cycles: ['2025-09'], plants: [{ id: 3, name: 'Usina Solar Jaguaré' }], distributors: [] };
+// Two plants of one name, told apart by their city and UF.
+const options = {
+  cycles: ['2025-09'],
+  plants: [
+    { id: 3, name: 'Usina Solar Jaguaré', city: 'São Paulo', uf: 'SP' },
+    { id: 4, name: 'Usina Solar Jaguaré', city: 'Jaguaré', uf: 'ES' },
+  ],
+  distributors: [],
+};
 
 beforeAll(async () => {
   await loadNamespace('energy');
@@ -77,6 +85,18 @@ describe('the invoice list page', () => {
     fireEvent.blur(field);
     await waitFor(() => expect(router.state.location.search).toBe('?amount_max=125050'));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ amount_max: '125050' }));
+  });
+
+  it('tells two plants of the same name apart by their city and UF, and filters by the one picked', async () => {
+    signIn({ id: 1, role: 'admin' }, [{ action: 'manage', subject: 'all' }]);
+    const { router } = renderInApp(<InvoicesPage />, { path: '/' });
+    expect(await screen.findByRole('link', { name: 'SP01000009' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Usina' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Usina Solar Jaguaré · São Paulo/SP' })).toBeTruthy();
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Usina Solar Jaguaré · Jaguaré/ES' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?plant_id=4'));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ plant_id: '4' }));
   });
 
   it('offers the customer and UC pickers only to a reader of Prosumidor', async () => {

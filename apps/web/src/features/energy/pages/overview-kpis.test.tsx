@@ -23,7 +23,7 @@ for (const chart of [
   vi.doMock(`@/features/energy/components/${chart}.tsx`, () => ({ default: () => null }));
 
 const options = {
-  plants: [{ id: 3, name: 'Usina Solar Jaguaré' }],
+  plants: [{ id: 3, name: 'Usina Solar Jaguaré', city: 'São Paulo', uf: 'SP' }],
   distributors: [{ id: 1, name: 'ENEL SP' }],
 };
 const empty = { count: 0, next: null, previous: null, results: [] };

@@ -22,7 +22,7 @@ import {
   ppmText,
 } from '@/features/energy/components/form-values.ts';
 import { centavosText } from '@/features/energy/components/money-input.ts';
-import { choiceText, plantChoice } from '@/features/energy/components/record-choice.tsx';
+import { plantOptions } from '@/features/energy/components/record-choice.tsx';
 import { choiceField } from '@/features/energy/components/record-fields.tsx';
 import {
   RecordFormDialog,
@@ -94,7 +94,7 @@ export function ContractFormDialog({
         name: 'plant_id',
         kind: 'select',
         emptyLabel: t('energy.records.noPlant'),
-        options: plants.map((p) => ({ value: String(p.id), label: choiceText(plantChoice(p)) })),
+        options: plantOptions(plants),
       },
       choiceField('status', CONTRACT_STATUSES, (v) => contractStatusLabel(t, v)),
       choiceField('pricing_mode', PRICING_MODE_VALUES, (v) => pricingModeLabel(t, v)),
