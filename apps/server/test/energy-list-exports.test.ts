@@ -18,7 +18,7 @@ const energy = (method: string, path: string, body?: unknown) =>
   call(server, method, `/api/energy/${path}`, { token: session.accessToken, body });
 
 const download = async (path: string, format: 'csv' | 'xlsx', lang = 'pt-BR') => {
-  const res = await fetch(`${server.url}${path}?format=${format}`, {
+  const res = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}format=${format}`, {
     headers: { authorization: `Bearer ${session.accessToken}`, 'accept-language': lang },
   });
   expect(res.status, path).toBe(200);
@@ -38,8 +38,11 @@ async function sheetOf(path: string, lang = 'pt-BR') {
   return { sheet, headers, column, rows: sheet.rowCount - 1 };
 }
 
-/** Per list: a column holding days, one holding percentages, one holding an enum, in pt-BR headers. */
-const LISTS: { path: string; day?: string; percent?: string; code: string }[] = [
+/**
+ * Per list: a column holding days, one holding dates and times, one holding percentages, one holding an enum, in
+ * pt-BR headers.
+ */
+const LISTS: { path: string; day?: string; date?: string; percent?: string; code?: string }[] = [
   { path: '/api/energy/plants/export/', day: 'Início da injeção', percent: 'PR do modelo', code: 'Regime' },
   { path: '/api/energy/distributors/export/', percent: 'ICMS', code: 'Cálculo dos tributos' },
   { path: '/api/energy/tariffs/export/', day: 'Vigente desde', code: 'Subgrupo' },
@@ -50,9 +53,48 @@ const LISTS: { path: string; day?: string; percent?: string; code: string }[] = 
   { path: '/api/energy/payments/export/', day: 'Crédito em', code: 'Fonte' },
   { path: '/api/energy/cycles/export/', day: 'Ciclo', code: 'Situação' },
   { path: '/api/energy/credits/movements/export/', day: 'Ciclo', code: 'Tipo' },
+  { path: '/api/energy/credits/lots/export/', day: 'Expira em', code: 'Status' },
+  { path: '/api/energy/credits/results/export/', day: 'Ciclo', code: 'Regra do mínimo' },
+  { path: '/api/energy/customer-credits/export/', date: 'Criado em', code: 'Tipo' },
+  { path: '/api/energy/generation/readings/export/', day: 'Dia', code: 'Qualidade' },
+  { path: '/api/energy/bills/export/', day: 'Vencimento', code: 'Conferência' },
+  { path: '/api/energy/allocations/export/', day: 'Ciclo de início', code: 'Tipo de rateio' },
+  { path: '/api/energy/reports/export/', date: 'Criado em', code: 'Status' },
+  { path: '/api/energy/report-schedules/export/', date: 'Criado em', code: 'Destinatário' },
+  {
+    path: '/api/energy/summary/generation/plants/export/',
+    day: 'Última leitura',
+    percent: 'Índice de desempenho (PI)',
+    code: 'Regime',
+  },
+  {
+    path: '/api/energy/summary/prosumers/units/export/',
+    percent: 'Percentual',
+    code: 'Situação financeira',
+  },
+  { path: '/api/energy/summary/credits/rebalancing/export/', percent: 'Proposto' },
+  { path: '/api/energy/summary/finance/overdue/export/', day: 'Vencimento', code: 'Status' },
 ];
 
 describe('every energy list exports as a spreadsheet a person reads', () => {
+  // The demo has no report, schedule nor customer credit: one of each, the credit an overdue invoice's excess.
+  beforeAll(async () => {
+    const report = { type: 'regulatorio', format: 'xlsx', params: {} };
+    expect((await energy('POST', 'reports/', report)).status).toBe(202);
+    const schedule = { ...report, day: 1, hour: 0, recipients: 'requester' };
+    expect((await energy('POST', 'report-schedules/', schedule)).status).toBe(201);
+    const [late] = (await energy('GET', 'invoices/?status=VENCIDA&ordering=due_date&page_size=5')).body
+      .results;
+    const paid = await energy('POST', 'payments/', {
+      invoice_id: late.id,
+      method: 'PIX',
+      amount_centavos: late.total_centavos - late.paid_centavos + 500,
+      credited_on: late.due_date,
+      excess_as_credit: true,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  });
+
   for (const list of LISTS)
     it(`${list.path}: days are dates, shares are percents, codes are words`, async () => {
       const { column, rows } = await sheetOf(list.path);
@@ -63,15 +105,21 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
         expect(column(list.day).numFmt).toBe('yyyy-mm-dd');
         for (const value of values(list.day)) expect(value).toBeInstanceOf(Date);
       }
+      if (list.date) {
+        expect(column(list.date).numFmt).toMatch(/yy.*hh/);
+        for (const value of values(list.date)) expect(value).toBeInstanceOf(Date);
+      }
       if (list.percent) {
         expect(column(list.percent).numFmt).toBe('0.00%');
-        for (const value of values(list.percent)) expect(value as number).toBeLessThan(1);
+        // Ratios, not numbers of percent (a plant may pass 100 % of its model).
+        for (const value of values(list.percent)) expect(value as number).toBeLessThan(2);
       }
+      if (!list.code) return;
       const codes = values(list.code);
       expect(codes.length).toBeGreaterThan(0);
       // Subgroups are codes people read as such (B1, A4); every other enum is in words.
       if (list.code !== 'Subgrupo')
-        for (const value of codes) expect(String(value)).not.toMatch(/^[A-Z0-9_]+$/);
+        for (const value of codes) expect(String(value)).not.toMatch(/^[A-Z0-9_]+$|^[a-z]+$/);
     });
 
   it('imports: each landed import with its kind and origin in words and when, as a date', async () => {
@@ -153,6 +201,17 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
     await list('tariffs/?ordering=resolution');
     const second = await list('contracts/?ordering=id&page=2&page_size=10');
     expect(second.results[0]!.id).toBe((await list('contracts/?ordering=id&page_size=25')).results[10]!.id);
+  });
+
+  it('keeps its list’s filters: one plant’s readings, the overview’s plants on one alert', async () => {
+    const [plant] = (await energy('GET', 'plants/?ordering=id&page_size=5')).body.results;
+    const readings = await sheetOf(`/api/energy/generation/readings/export/?plant_id=${plant.id}`);
+    expect(readings.rows).toBe((await energy('GET', `generation/readings/?plant_id=${plant.id}`)).body.count);
+    expect(new Set((readings.column('Usina').values as unknown[]).slice(2))).toEqual(new Set([plant.name]));
+    const onAlert = 'summary/generation/plants/?alert=PI_BAIXO';
+    const alerted = await sheetOf(`/api/energy/${onAlert.replace('/?', '/export/?')}`);
+    expect(alerted.rows).toBe((await energy('GET', onAlert)).body.count);
+    expect(alerted.rows).toBeLessThan((await energy('GET', 'summary/generation/plants/')).body.count);
   });
 
   it('an Arabic sheet reads right to left, its headers and codes in Arabic', async () => {

@@ -3,7 +3,7 @@ import type { ExportColumn } from '../../platform/http/list-export.ts';
 import { codeLabel, label } from './report-labels.ts';
 
 /** What the customer still owes on an invoice; a cancelled one owes nothing. */
-export const openOf = (invoice: InvoiceListItem) =>
+export const openOf = (invoice: Pick<InvoiceListItem, 'status' | 'total_centavos' | 'paid_centavos'>) =>
   invoice.status === 'CANCELADA' ? 0 : Math.max(invoice.total_centavos - invoice.paid_centavos, 0);
 
 /** The invoice list as exported: headers and codes in the reader's language, real days and amounts. */

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { customers, distributors, plants } from './schema.ts';
+import { customers, distributors, plants, units } from './schema.ts';
 import { maskDocument } from './document-mask.ts';
 
 /** The records an exported row may refer to by id, each written in the sheet by name. */
@@ -15,6 +15,10 @@ const REFERENCES = {
     ),
   plant_id: async (db: Db, ids: number[]) =>
     (await db.select().from(plants).where(inArray(plants.id, ids))).map((p) => [p.id, p.name] as const),
+  unit_id: async (db: Db, ids: number[]) =>
+    (await db.select().from(units).where(inArray(units.id, ids))).map(
+      (u) => [u.id, u.installationNumber] as const,
+    ),
 };
 
 export type Reference = keyof typeof REFERENCES;
@@ -23,8 +27,9 @@ export type Reference = keyof typeof REFERENCES;
 export type Named<Row> = Row & { names: Partial<Record<Reference, string>> };
 
 /**
- * Gives each row of a batch the names of the customers (with their document masked), distributors and plants
- * its `fields` refer to, read once for the batch; an id no longer found keeps its number.
+ * Gives each row of a batch the names of the customers (with their document masked), distributors, plants and
+ * UCs (by installation number) its `fields` refer to, read once for the batch; an id no longer found keeps its
+ * number.
  */
 export async function nameReferences<Row extends Record<string, unknown>>(
   db: Db,

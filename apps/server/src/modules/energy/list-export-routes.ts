@@ -1,5 +1,15 @@
 import { z, type ZodObject } from 'zod';
-import { access, type Subject } from '@alvorada/contracts';
+import {
+  access,
+  generationPlantQuerySchema,
+  overdueQuerySchema,
+  prosumerUnitQuerySchema,
+  rebalancingQuerySchema,
+  reportListQuerySchema,
+  reportScheduleListQuerySchema,
+  type Subject,
+} from '@alvorada/contracts';
+import type { ListCaller } from '../../platform/db/list.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { App } from '../../platform/http/app-type.ts';
 import { sendExport } from '../../platform/http/list-export.ts';
@@ -11,6 +21,10 @@ import type { FinanceService } from './finance-service.ts';
 import type { CreditService } from './credit-service.ts';
 import type { CycleService } from './cycle-service.ts';
 import type { ImportService } from './import-service.ts';
+import type { AllocationService } from './allocation-service.ts';
+import type { SummaryService } from './summary-service.ts';
+import type { ReportService } from './report-service.ts';
+import type { ReportSchedules } from './report-schedules.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nameReferences, type Reference } from './list-export-names.ts';
 
@@ -27,6 +41,15 @@ interface PagedList {
 }
 
 const PAGE = 100;
+
+/** An overview's table as a list: the summary pages it with the reader's rules, as its route does. */
+const summaryTable = <Query>(
+  query: z.ZodType<Query>,
+  page: (query: Query, caller: ListCaller & { url: string }) => Promise<unknown>,
+) => ({
+  query,
+  list: (actor: Actor, listQuery: Query, url: string) => page(listQuery, { ability: actor.ability, url }),
+});
 
 /** The list's rows page by page, with the names of the records they refer to. */
 async function* everyPage(
@@ -58,6 +81,10 @@ interface EnergyServices {
   credits: CreditService;
   cycles: CycleService;
   imports: ImportService;
+  allocations: AllocationService;
+  summaries: SummaryService;
+  reports: ReportService;
+  schedules: ReportSchedules;
 }
 
 const listsOf = (s: EnergyServices): Record<ListName, EnergyExport> => {
@@ -97,6 +124,62 @@ const listsOf = (s: EnergyServices): Record<ListName, EnergyExport> => {
       'movimentos-de-credito',
       'Credito',
       s.credits.movements,
+    ),
+    lots: list('/api/energy/credits/lots/export/', 'lotes-de-credito', 'Credito', s.credits.lots, [
+      'unit_id',
+      'plant_id',
+    ]),
+    results: list('/api/energy/credits/results/export/', 'apuracoes', 'Credito', s.credits.results, [
+      'unit_id',
+    ]),
+    customerCredits: list(
+      '/api/energy/customer-credits/export/',
+      'creditos-de-clientes',
+      'Financeiro',
+      s.finance.customerCredits,
+      ['customer_id'],
+    ),
+    readings: list('/api/energy/generation/readings/export/', 'leituras', 'Geracao', s.plants.readings, [
+      'plant_id',
+    ]),
+    bills: list('/api/energy/bills/export/', 'contas-da-distribuidora', 'Prosumidor', s.prosumers.bills, [
+      'unit_id',
+    ]),
+    allocations: list('/api/energy/allocations/export/', 'rateios', 'Prosumidor', s.allocations.versions, [
+      'plant_id',
+    ]),
+    reports: list('/api/energy/reports/export/', 'relatorios', 'Relatorio', {
+      query: reportListQuerySchema,
+      list: s.reports.list,
+    }),
+    schedules: list('/api/energy/report-schedules/export/', 'agendamentos', 'Relatorio', {
+      query: reportScheduleListQuerySchema,
+      list: s.schedules.list,
+    }),
+    generationPlants: list(
+      '/api/energy/summary/generation/plants/export/',
+      'usinas-no-periodo',
+      'Geracao',
+      summaryTable(generationPlantQuerySchema, s.summaries.generationPlantPage),
+    ),
+    prosumerUnits: list(
+      '/api/energy/summary/prosumers/units/export/',
+      'ucs-no-periodo',
+      'Prosumidor',
+      summaryTable(prosumerUnitQuerySchema, s.summaries.prosumerUnitPage),
+    ),
+    rebalancing: list(
+      '/api/energy/summary/credits/rebalancing/export/',
+      'rebalanceamento',
+      'Credito',
+      summaryTable(rebalancingQuerySchema, s.summaries.rebalancingPage),
+    ),
+    overdue: list(
+      '/api/energy/summary/finance/overdue/export/',
+      'faturas-vencidas',
+      'Financeiro',
+      summaryTable(overdueQuerySchema, s.summaries.overduePage),
+      ['customer_id', 'unit_id'],
     ),
   };
 };

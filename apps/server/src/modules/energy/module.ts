@@ -50,7 +50,8 @@ export async function energyModule(app: App, p: Platform, notifications: Notific
   plantRoutes(app, plants);
   const prosumers = createProsumerService(p.db);
   prosumerRoutes(app, prosumers);
-  allocationRoutes(app, createAllocationService(p.db));
+  const allocations = createAllocationService(p.db);
+  allocationRoutes(app, allocations);
   const credits = createCreditService(p.db);
   creditRoutes(app, credits);
   const cycles = createCycleService(p);
@@ -63,11 +64,25 @@ export async function energyModule(app: App, p: Platform, notifications: Notific
   importRoutes(app, imports);
   const pulls = createGenerationPulls(p, notices);
   generationSourceRoutes(app, createGenerationSourceService(p, pulls));
-  energyListExports(app, { db: p.db, references, plants, prosumers, finance, credits, cycles, imports });
-  summaryRoutes(app, createSummaryService(p.db));
+  const summaries = createSummaryService(p.db);
+  summaryRoutes(app, summaries);
   registerEnergySearch(p.search, p.db);
   const reports = createReportService(p);
   const schedules = createReportSchedules(p, reports);
+  energyListExports(app, {
+    db: p.db,
+    references,
+    plants,
+    prosumers,
+    finance,
+    credits,
+    cycles,
+    imports,
+    allocations,
+    summaries,
+    reports,
+    schedules,
+  });
   const delivery = createReportDelivery(p, reports);
   defineCycleJobs(p, notices);
   [...cycleJobRows, reportJobRows, generationPullJobRows].forEach(p.jobs.rows.add);
