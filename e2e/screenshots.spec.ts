@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
 import {
@@ -173,6 +174,7 @@ const PAGES = [
   { name: 'energy-customer', user: DEMO.energia, path: '/prosumidores/clientes/2' },
   { name: 'energy-unit', user: DEMO.energia, path: '/prosumidores/ucs/2' },
   { name: 'energy-invoice', user: DEMO.energia, path: '/financeiro/faturas/', find: 'carried-invoice' },
+  { name: 'energy-invoice-list', user: DEMO.energia, path: '/financeiro/faturas' },
   { name: 'energy-reports', user: DEMO.energia, path: '/relatorios/visao-geral' },
   { name: 'energy-allocation', user: DEMO.energia, path: '/geracao/usinas/1/rateio' },
   { name: 'energy-imports', user: DEMO.energia, path: '/geracao/importacoes' },
@@ -236,6 +238,7 @@ const READY: Record<string, [string, string]> = {
   'energy-customer': ['[data-testid="customer-data"] dd', '[role="grid"] [role="gridcell"]'],
   'energy-unit': ['[data-kpi-value]', '[data-testid="unit-cycles"] tbody tr'],
   'energy-invoice': ['[data-kpi-value]', '[data-testid="invoice-lines"] dd'],
+  'energy-invoice-list': ['[data-kpi-value]', '[role="grid"] [role="gridcell"]'],
   'workana-settings': ['[data-testid="rule-row"]', '[data-testid="source-fixture"]'],
   'energy-reports': ['[data-kpi-value]', '[data-report-type]'],
   'energy-allocation': ['[data-testid="allocation-sum"]', '[data-testid^="allocation-version-"]'],
@@ -370,4 +373,58 @@ shots('energy cycle detail and reversed payment', async ({ page, language, theme
   await page.goto(`/financeiro/faturas/${made.invoice}`);
   await expect(page.locator('[data-reversed="true"]').first()).toBeVisible();
   await shoot('energy-invoice-reversed');
+});
+
+/** An energy screen's text in `language`, as the web's catalogue has it (`key` from the namespace's root). */
+const energyText = (language: string, key: string) =>
+  key
+    .split('.')
+    .reduce(
+      (node: unknown, part) => (node as Record<string, unknown>)[part],
+      JSON.parse(
+        readFileSync(new URL(`../apps/web/src/locales/energy/${language}.json`, import.meta.url), 'utf8'),
+      ),
+    ) as string;
+
+/** A record's form opened from its screen's "new" button, its first field filled in. */
+async function newRecordForm(page: Page, language: string, path: string, button: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: energyText(language, button) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await dialog.getByRole('textbox').first().fill('Solar Horizonte');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+}
+
+shots('energy record forms', async ({ page, language, theme }) => {
+  await signInAs(page, DEMO.energia);
+  for (const [name, path, button] of [
+    ['energy-customer-form', '/prosumidores/visao-geral', 'energy.records.newCustomer'],
+    ['energy-plant-form', '/geracao/visao-geral', 'energy.records.newPlant'],
+  ] as const) {
+    await newRecordForm(page, language, path, button);
+    await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png` });
+  }
+});
+
+test('energy screens on a phone, pt-BR light', async ({ browser, baseURL }) => {
+  const context = await contextFor(browser, baseURL!, variants[0]);
+  const page = await context.newPage();
+  await signInAs(page, DEMO.energia);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shoot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `docs/screenshots/${name}-phone-pt-BR.png`, fullPage: true });
+  };
+  await page.goto('/geracao/usinas/1/rateio');
+  await expect(page.getByTestId('allocation-sum')).not.toBeEmpty();
+  await shoot('energy-allocation');
+  await page.goto('/financeiro/faturas');
+  await expect(page.locator('[role="grid"] [role="gridcell"]').first()).toBeVisible();
+  await shoot('energy-invoice-list');
+  await newRecordForm(page, 'pt-BR', '/geracao/visao-geral', 'energy.records.newPlant');
+  await page.screenshot({ path: 'docs/screenshots/energy-plant-form-phone-pt-BR.png' });
+  await context.close();
 });
