@@ -51,3 +51,17 @@ test('Ctrl+K finds users only for the admin, and strategies and plants grouped b
   await expect(page.getByText('Nada encontrado para “energia@alvorada”.')).toBeVisible();
   await expect(group('Usuários')).toHaveCount(0);
 });
+
+test('Ctrl+K finds a customer by its CNPJ typed with punctuation, the document masked under its name', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.energia);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Pesquisar' }).fill('41.000.000/0001-79');
+  const customers = page
+    .getByRole('listbox')
+    .locator('li', { has: page.getByText('Clientes', { exact: true }) });
+  const customer = customers.getByRole('option', { name: /Cooperativa Solar São Paulo/ });
+  await expect(customer).toContainText('410*********79');
+  await expect(customers.getByRole('option')).toHaveCount(1);
+});
