@@ -9,6 +9,7 @@ import { useCycleInvoiceList } from '@/features/energy/api/cycle-records-api.ts'
 import { CycleGrid, unitColumn } from './cycle-grid.tsx';
 import { invoicePath } from './detail-paths.ts';
 import { invoiceDueAndStatusColumns } from './invoice-columns.tsx';
+import { ListExportBar } from './list-export-bar.tsx';
 
 /** The invoices a cycle issued, a page at a time (its page and sort in the URL under `faturas_`). */
 export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
@@ -42,11 +43,19 @@ export function CycleInvoicesGrid({ cycle }: { cycle: string }) {
     ...invoiceDueAndStatusColumns<InvoiceListItem>(t, format, false),
   ];
   return (
-    <CycleGrid
-      grid={grid}
-      records={invoices}
-      columns={columns}
-      empty={{ title: t('energy.invoices.empty'), body: t('energy.invoices.emptyBody') }}
-    />
+    <>
+      <ListExportBar
+        path="/energy/invoices/export/"
+        name="faturas"
+        query={{ ...grid.criteria, cycle }}
+        empty={!invoices.data?.count}
+      />
+      <CycleGrid
+        grid={grid}
+        records={invoices}
+        columns={columns}
+        empty={{ title: t('energy.invoices.empty'), body: t('energy.invoices.emptyBody') }}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { invoicePath } from './detail-paths.ts';
+import { ListExportBar } from './list-export-bar.tsx';
 
 /**
  * The period's invoices past due and unpaid, of the page's plant and distributor, oldest due date first,
@@ -65,12 +66,20 @@ export function OverdueInvoicesTable({ period }: { period: PeriodQuery }) {
     },
   ];
   return (
-    <ServerDataGrid
-      grid={grid}
-      rows={invoices.data?.results ?? []}
-      rowCount={invoices.data?.count ?? 0}
-      loading={invoices.isFetching}
-      columns={columns}
-    />
+    <>
+      <ListExportBar
+        path="/energy/summary/finance/overdue/export/"
+        name="faturas-vencidas"
+        query={{ ...period, ...grid.criteria }}
+        empty={!invoices.data?.count}
+      />
+      <ServerDataGrid
+        grid={grid}
+        rows={invoices.data?.results ?? []}
+        rowCount={invoices.data?.count ?? 0}
+        loading={invoices.isFetching}
+        columns={columns}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { readingQualityLabel, readingSourceLabel } from '@/shared/i18n/labels.ts
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useReadings } from '@/features/energy/api/plant-api.ts';
+import { ListExportBar } from './list-export-bar.tsx';
 
 /** The plant's daily readings, newest first, paged and sorted by the server (the view lives in the URL). */
 export function PlantReadingsTable({ plantId }: { plantId: number }) {
@@ -57,13 +58,21 @@ export function PlantReadingsTable({ plantId }: { plantId: number }) {
     },
   ];
   return (
-    <ServerDataGrid
-      grid={grid}
-      rows={readings.data?.results ?? []}
-      rowCount={readings.data?.count ?? 0}
-      loading={readings.isFetching}
-      columns={columns}
-      getRowId={(row) => row.day}
-    />
+    <>
+      <ListExportBar
+        path="/energy/generation/readings/export/"
+        name="leituras"
+        query={{ ...grid.criteria, plant_id: plantId }}
+        empty={!readings.data?.count}
+      />
+      <ServerDataGrid
+        grid={grid}
+        rows={readings.data?.results ?? []}
+        rowCount={readings.data?.count ?? 0}
+        loading={readings.isFetching}
+        columns={columns}
+        getRowId={(row) => row.day}
+      />
+    </>
   );
 }

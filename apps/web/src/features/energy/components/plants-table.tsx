@@ -12,6 +12,7 @@ import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useGenerationPlants } from '@/features/energy/api/summary-api.ts';
 import { FilterSelect } from './filter-select.tsx';
+import { ListExportBar, RegisterExportBar } from './list-export-bar.tsx';
 import { TableSearch } from './table-search.tsx';
 
 // Filled chips whose text keeps 4.5:1 on their colour; a plant on alert gets an outlined chip with an icon.
@@ -144,6 +145,13 @@ export function PlantsTable({ period, grid }: { period: PeriodQuery; grid: Serve
           choices={PLANT_ALERTS.map((alert) => ({ value: alert, label: plantAlertLabel(t, alert) }))}
         />
       </TableSearch>
+      <ListExportBar
+        path="/energy/summary/generation/plants/export/"
+        name="usinas-no-periodo"
+        query={{ ...period, ...grid.criteria }}
+        empty={!plants.data?.count}
+      />
+      <RegisterExportBar register="plants" file="usinas" />
       <ServerDataGrid
         grid={grid}
         rows={plants.data?.results ?? []}

@@ -15,6 +15,7 @@ import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useShareFormat } from '@/features/energy/components/share-rounding.ts';
 import type { ServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useProsumerUnits } from '@/features/energy/api/summary-api.ts';
+import { ListExportBar, RegisterExportBar } from './list-export-bar.tsx';
 import { TableSearch } from './table-search.tsx';
 import { customerPath, unitPath } from './detail-paths.ts';
 
@@ -157,6 +158,14 @@ export function ProsumersTable({ period, grid }: { period: PeriodQuery; grid: Se
           ))}
         </TextField>
       </TableSearch>
+      <ListExportBar
+        path="/energy/summary/prosumers/units/export/"
+        name="ucs-no-periodo"
+        query={{ ...period, ...grid.criteria }}
+        empty={!units.data?.count}
+      />
+      <RegisterExportBar register="customers" file="clientes" />
+      <RegisterExportBar register="units" file="ucs" />
       <ServerDataGrid
         grid={grid}
         rows={units.data?.results ?? []}

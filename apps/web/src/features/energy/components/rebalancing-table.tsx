@@ -8,6 +8,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
 import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useRebalancing } from '@/features/energy/api/summary-api.ts';
+import { ListExportBar } from './list-export-bar.tsx';
 import { TableSearch } from './table-search.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { useShareFormat } from '@/features/energy/components/share-rounding.ts';
@@ -99,6 +100,12 @@ export function RebalancingTable({
         </Stack>
       )}
       <TableSearch grid={grid} label={t('energy.credits.search')} />
+      <ListExportBar
+        path="/energy/summary/credits/rebalancing/export/"
+        name="rebalanceamento"
+        query={{ ...period, ...grid.criteria }}
+        empty={!rows.data?.count}
+      />
       <ServerDataGrid
         grid={grid}
         rows={rows.data?.results ?? []}

@@ -15,6 +15,7 @@ import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { ReportDeleteDialog } from '@/features/energy/components/report-delete-dialog.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ServerDataGrid } from '@/shared/ui/grid/server-data-grid.tsx';
@@ -219,6 +220,12 @@ export function ReportHistoryTable({
   const empty = reports.data && reports.data.count === 0;
   return (
     <>
+      <ListExportBar
+        path="/energy/reports/export/"
+        name="relatorios"
+        query={query}
+        empty={!reports.data?.count}
+      />
       {empty ? (
         <EmptyState
           title={t(grid.filtered ? 'energy.reports.history.emptyFiltered' : 'energy.reports.history.empty')}

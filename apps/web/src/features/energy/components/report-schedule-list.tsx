@@ -11,6 +11,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ReportSchedule } from '@alvorada/contracts';
 import { ReportDeleteDialog } from '@/features/energy/components/report-delete-dialog.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { useReportSchedules, useScheduleMutations } from '@/features/energy/api/report-api.ts';
@@ -38,6 +39,7 @@ export function ReportScheduleList({
     return <Typography color="text.secondary">{t('energy.reports.schedules.empty')}</Typography>;
   return (
     <>
+      <ListExportBar path="/energy/report-schedules/export/" name="agendamentos" query={{}} empty={false} />
       <List dense disablePadding>
         {schedules.data.results.map((s) => {
           const name = t(`energy.reports.type.${s.type}`);

@@ -27,6 +27,7 @@ import { ContractsTable } from '@/features/energy/records/contract-records.tsx';
 import { InvoicesTable } from '@/features/energy/components/invoices-table.tsx';
 import { OverviewGrid } from '@/features/energy/components/overview-grid.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 
 function UnitsTable({ units }: { units: Unit[] }) {
   const { t } = useTranslation();
@@ -147,7 +148,20 @@ export default function CustomerDetailPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <TableSection
             title={t('energy.customer.unitsTitle')}
-            table={units.data && <UnitsTable units={units.data.results} />}
+            table={
+              units.data &&
+              id !== null && (
+                <>
+                  <ListExportBar
+                    path="/energy/units/export/"
+                    name="ucs"
+                    query={{ customer_id: id }}
+                    empty={!units.data.count}
+                  />
+                  <UnitsTable units={units.data.results} />
+                </>
+              )
+            }
           />
         </Grid>
         {id !== null && (

@@ -22,6 +22,7 @@ import {
 } from '@/features/energy/components/invoice-figures.tsx';
 import { InvoiceHistoryTable } from '@/features/energy/components/invoice-history-table.tsx';
 import { InvoicePaymentsTable } from '@/features/energy/components/invoice-payments-table.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { InvoicePix } from '@/features/energy/components/invoice-pix.tsx';
 import { kpiTexts } from '@/features/energy/components/kpi-texts.ts';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
@@ -125,7 +126,20 @@ export default function InvoiceDetailPage() {
         <Grid size={{ xs: 12, lg: data?.copies.length ? 7 : 12 }}>
           <TableSection
             title={t('energy.invoice.paymentsTitle')}
-            table={data && <InvoicePaymentsTable payments={data.payments} />}
+            table={
+              data &&
+              id !== null && (
+                <>
+                  <ListExportBar
+                    path="/energy/payments/export/"
+                    name="pagamentos"
+                    query={{ invoice_id: id }}
+                    empty={!data.payments.length}
+                  />
+                  <InvoicePaymentsTable payments={data.payments} />
+                </>
+              )
+            }
           />
         </Grid>
         {!!data?.copies.length && (

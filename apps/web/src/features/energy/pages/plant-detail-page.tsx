@@ -13,6 +13,7 @@ import { useGenerationKpis } from '@/features/energy/components/generation-kpis.
 import { PageHeader } from '@/shared/ui/page-header.tsx';
 import { usePlantAllocations, usePlantGeneration } from '@/features/energy/api/plant-api.ts';
 import { AllocationHistory } from '@/features/energy/components/allocation-history.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ChartSection, Section, TableSection } from '@/features/energy/components/overview-section.tsx';
 import { FigureList } from '@/features/energy/components/figure-list.tsx';
@@ -218,7 +219,17 @@ export default function PlantDetailPage() {
         {mayReadAllocations && (
           <Grid size={12}>
             <Section title={t('energy.plant.allocations.title')} loading={!allocations.data}>
-              {allocations.data && <AllocationHistory versions={allocations.data} />}
+              {allocations.data && id !== null && (
+                <>
+                  <ListExportBar
+                    path="/energy/allocations/export/"
+                    name="rateios"
+                    query={{ plant_id: id }}
+                    empty={!allocations.data.length}
+                  />
+                  <AllocationHistory versions={allocations.data} />
+                </>
+              )}
             </Section>
           </Grid>
         )}

@@ -23,6 +23,7 @@ import { Section, TableSection } from '@/features/energy/components/overview-sec
 import { plantPath } from '@/features/energy/components/plants-table.tsx';
 import { UnitCyclesTable } from '@/features/energy/components/unit-cycles-table.tsx';
 import { UnitLotsTable } from '@/features/energy/components/unit-lots-table.tsx';
+import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { UnitActions, UnitHistory } from '@/features/energy/records/unit-records.tsx';
 
 const monthIndex = (cycle: string) => Number(cycle.slice(0, 4)) * 12 + Number(cycle.slice(5, 7));
@@ -153,13 +154,31 @@ export default function UnitDetailPage() {
         />
         <Grid size={12}>
           <Section title={t('energy.unit.cyclesTitle')} loading={!data}>
+            {data && id !== null && ability.can('read', 'Credito') && (
+              <ListExportBar
+                path="/energy/credits/results/export/"
+                name="apuracoes"
+                query={{ unit_id: id }}
+                empty={!data.cycles.length}
+              />
+            )}
             {data && <UnitCyclesTable cycles={data.cycles} />}
           </Section>
         </Grid>
         {data?.lots !== null && (
           <Grid size={12}>
             <Section title={t('energy.unit.lotsTitle')} loading={!data}>
-              {data?.lots && <UnitLotsTable lots={data.lots} />}
+              {data?.lots && id !== null && (
+                <>
+                  <ListExportBar
+                    path="/energy/credits/lots/export/"
+                    name="lotes-de-credito"
+                    query={{ unit_id: id }}
+                    empty={!data.lots.length}
+                  />
+                  <UnitLotsTable lots={data.lots} />
+                </>
+              )}
             </Section>
           </Grid>
         )}
