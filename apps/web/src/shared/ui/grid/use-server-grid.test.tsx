@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useServerGrid } from './use-server-grid.ts';
 
+/** A router that shows `children` on whatever page `url` leads to. */
+function Pages({ url, children }: { url: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }),
+  );
+  return <RouterProvider router={router} />;
+}
+
 /** The hook on a page opened at `url`, with the page's current query string beside it. */
 function open(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <Pages url={url}>{children}</Pages>;
   return renderHook(
     () => ({
       grid: useServerGrid(['role', 'status'] as const),
@@ -49,7 +55,7 @@ describe('useServerGrid', () => {
 
   it('keeps two lists of one page apart by the prefix of their parameters', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/feed?page=2&runs_page=3&runs_status=ok']}>{children}</MemoryRouter>
+      <Pages url="/feed?page=2&runs_page=3&runs_status=ok">{children}</Pages>
     );
     const { result } = renderHook(
       () => ({
@@ -130,6 +136,43 @@ describe('useServerGrid', () => {
       expect(result.current.grid.searchInput).toBe('ana');
       act(() => vi.advanceTimersByTime(400));
       expect(result.current.search).toBe('?search=ana&role=Admin');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops the paused search when a row’s page is followed before it was written', async () => {
+    vi.useFakeTimers();
+    try {
+      let loaded: (page: { Component: () => ReactNode }) => void = () => {};
+      function Users() {
+        const grid = useServerGrid();
+        return (
+          <input
+            aria-label="Buscar"
+            value={grid.searchInput}
+            onChange={(e) => grid.setSearchInput(e.target.value)}
+          />
+        );
+      }
+      const router = createMemoryRouter(
+        [
+          { path: '/users', element: <Users /> },
+          // A page whose code is still loading when its link is followed, as the app's lazy routes are.
+          { path: '/users/:id', lazy: () => new Promise((resolve) => (loaded = resolve)) },
+        ],
+        { initialEntries: ['/users'] },
+      );
+      render(<RouterProvider router={router} />);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'ana' } });
+      await act(async () => {
+        void router.navigate('/users/7');
+      });
+      await act(async () => vi.advanceTimersByTime(400));
+      await act(async () => loaded({ Component: () => <p>Ana</p> }));
+      expect(router.state.location.pathname).toBe('/users/7');
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByText('Ana')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@alvorada/contracts';
 import { useQueryUpdate } from '@/shared/hooks/use-query-update.ts';
 
@@ -56,6 +57,14 @@ export function useServerGrid<F extends string = never>(
   const [seen, setSeen] = useState(search);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
+  // A link followed while typing (a row's page) loads while this list still shows: the paused search, written
+  // then, would bring the reader back to the list. It is dropped once another page is on its way.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(pending.current);
+  }, [leaving]);
   if (search !== seen) {
     setSeen(search);
     // A search other than the one typed came from back, forward or a link.
