@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiSession, DEMO, PASSWORD } from './support.ts';
 import {
   finishedRun,
@@ -386,26 +386,47 @@ const energyText = (language: string, key: string) =>
       ),
     ) as string;
 
-/** A record's form opened from its screen's "new" button, its first field filled in. */
-async function newRecordForm(page: Page, language: string, path: string, button: string) {
+/** A record's form opened from its screen's "new" button, `fill` then done in the form. */
+async function newRecordForm(
+  page: Page,
+  language: string,
+  path: string,
+  button: string,
+  fill: (form: Locator) => Promise<void>,
+) {
   await page.goto(path);
   await page.getByRole('button', { name: energyText(language, button) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveCSS('opacity', '1');
-  await dialog.getByRole('textbox').first().fill('Solar Horizonte');
+  await fill(dialog);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
 }
 
+/** The plant form with its name typed. */
+const plantForm = (page: Page, language: string) =>
+  newRecordForm(page, language, '/geracao/visao-geral', 'energy.records.newPlant', (form) =>
+    form.getByRole('textbox').first().fill('Usina Solar Horizonte'),
+  );
+
 shots('energy record forms', async ({ page, language, theme }) => {
   await signInAs(page, DEMO.energia);
-  for (const [name, path, button] of [
-    ['energy-customer-form', '/prosumidores/visao-geral', 'energy.records.newCustomer'],
-    ['energy-plant-form', '/geracao/visao-geral', 'energy.records.newPlant'],
-  ] as const) {
-    await newRecordForm(page, language, path, button);
-    await page.screenshot({ path: `docs/screenshots/${name}-${language}-${theme}.png` });
-  }
+  // A CPF whose check digits are wrong, refused at its field when the form is saved.
+  await newRecordForm(
+    page,
+    language,
+    '/prosumidores/visao-geral',
+    'energy.records.newCustomer',
+    async (form) => {
+      await form.getByRole('textbox').first().fill('11111111111');
+      await form.getByRole('textbox').nth(1).fill('Bruno Pereira Carvalho');
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('.Mui-error').first()).toBeVisible();
+    },
+  );
+  await page.screenshot({ path: `docs/screenshots/energy-customer-form-${language}-${theme}.png` });
+  await plantForm(page, language);
+  await page.screenshot({ path: `docs/screenshots/energy-plant-form-${language}-${theme}.png` });
 });
 
 test('energy screens on a phone, pt-BR light', async ({ browser, baseURL }) => {
@@ -424,7 +445,7 @@ test('energy screens on a phone, pt-BR light', async ({ browser, baseURL }) => {
   await page.goto('/financeiro/faturas');
   await expect(page.locator('[role="grid"] [role="gridcell"]').first()).toBeVisible();
   await shoot('energy-invoice-list');
-  await newRecordForm(page, 'pt-BR', '/geracao/visao-geral', 'energy.records.newPlant');
+  await plantForm(page, 'pt-BR');
   await page.screenshot({ path: 'docs/screenshots/energy-plant-form-phone-pt-BR.png' });
   await context.close();
 });
