@@ -5,6 +5,7 @@ import { centavos, id, kwh, ppm, reason, recordDate, recordVersion as version } 
 import {
   CONTRACT_STATUSES,
   COST_CATEGORIES,
+  COST_STATUSES,
   INVOICE_STATUSES,
   PAYMENT_METHODS,
   PRICING_MODE_VALUES,
@@ -169,5 +170,11 @@ export const costInputSchema = z.object({
   category: z.enum(COST_CATEGORIES),
   amount_centavos: int32().positive(),
   description: safeString().trim().max(200).default(''),
+  status: z.enum(COST_STATUSES).default('ATIVO'),
 });
-export const costSchema = costInputSchema.extend({ id, version });
+export const costSchema = costInputSchema.extend({
+  id,
+  version,
+  /** The day it was deactivated (null while it counts): it is left out of the figures from that month on. */
+  deactivated_on: safeString().nullable(),
+});

@@ -4,6 +4,7 @@ import { int32, realNumber, safeString } from './schema-helpers.ts';
 import { id, micros, name, ppm, recordDate, recordVersion as version, uf } from './energy-fields.ts';
 import { isValidCnpj } from './brazilian-documents.ts';
 import {
+  DISTRIBUTOR_STATUSES,
   EXPIRY_COUNTING_VALUES,
   GD1_MINIMUM_VALUES,
   GD2_MINIMUM_VALUES,
@@ -30,6 +31,7 @@ export const distributorInputSchema = z.object({
   icms_ppm: ppm,
   pis_ppm: ppm,
   cofins_ppm: ppm,
+  status: z.enum(DISTRIBUTOR_STATUSES).default('ATIVA'),
 });
 export const distributorSchema = distributorInputSchema.extend({ id, version, cnpj: safeString() });
 export type Distributor = z.infer<typeof distributorSchema>;

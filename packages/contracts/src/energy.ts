@@ -31,6 +31,8 @@ export const PLANT_STATUSES = [
   'PARADA',
   'DESATIVADA',
 ] as const;
+/** A distributor still offered for new UCs, plants and tariffs, or one kept only for the records it has. */
+export const DISTRIBUTOR_STATUSES = ['ATIVA', 'INATIVA'] as const;
 export const PLANT_SOURCES = ['SOLAR_FV', 'EOLICA', 'HIDRICA', 'BIOMASSA', 'COGERACAO'] as const;
 export const CUSTOMER_STATUSES = ['LEAD', 'EM_ADESAO', 'ATIVO', 'SUSPENSO', 'EM_SAIDA', 'ENCERRADO'] as const;
 export const CUSTOMER_ROLES = ['GERADOR', 'BENEFICIARIO', 'AMBOS'] as const;
@@ -69,6 +71,8 @@ export const PRICING_MODE_VALUES = [
 export const PAYMENT_METHODS = ['BOLETO', 'PIX', 'CARTAO', 'DEBITO_AUTOMATICO'] as const;
 export const CONTRACT_STATUSES = ['PROPOSTA', 'ASSINADO', 'ATIVO', 'SUSPENSO', 'ENCERRADO'] as const;
 export const INVOICE_STATUSES = ['EMITIDA', 'PAGA', 'PAGA_PARCIAL', 'VENCIDA', 'CANCELADA'] as const;
+/** A plant's cost entry that counts in the figures, or one deactivated (kept, and in its history). */
+export const COST_STATUSES = ['ATIVO', 'INATIVO'] as const;
 export const COST_CATEGORIES = [
   'OM',
   'ARRENDAMENTO',

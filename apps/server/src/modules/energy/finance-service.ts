@@ -5,6 +5,7 @@ import {
   CONTRACT_STATUSES,
   costInputSchema,
   COST_CATEGORIES,
+  COST_STATUSES,
   idSchema,
   PAYMENT_METHODS,
   paymentInputSchema,
@@ -22,6 +23,10 @@ import { createInvoiceStatement } from './invoice-statement.ts';
 import type { PixReceiver } from './invoice-pix.ts';
 import { assertContractPlant, assertContractUnused } from './references.ts';
 import { assertTermOrdered } from './record-checks.ts';
+import { today } from './clock.ts';
+
+/** The day a cost entry is deactivated on: today when it turns inactive, none while it counts. */
+const deactivatedOn = (status: (typeof COST_STATUSES)[number]) => (status === 'INATIVO' ? today() : null);
 
 /**
  * Subscription contracts, the operator's invoices (their statements, second copies and cancelling),
@@ -32,6 +37,7 @@ export function createFinanceService(db: Db, pix: PixReceiver) {
   const billing = createInvoiceBilling(db);
   const paymentsOf = createInvoicePayments(db);
   const contractWrites = simpleWrites(contracts, contracts.id);
+  const costWrites = simpleWrites(plantCosts, plantCosts.id);
   return {
     billing,
     reversePayment: paymentsOf.reverse,
@@ -100,22 +106,42 @@ export function createFinanceService(db: Db, pix: PixReceiver) {
         payment_id: [customerCredits.paymentId, idSchema],
       },
     }),
-    costs: createTableStore(db, plantCosts, costToApi, {
-      ordering: {
-        id: plantCosts.id,
-        month: plantCosts.month,
-        category: plantCosts.category,
-        amount_centavos: plantCosts.amountCentavos,
+    costs: createResourceStore(db, {
+      list: {
+        table: plantCosts,
+        key: plantCosts.id,
+        ordering: {
+          id: plantCosts.id,
+          month: plantCosts.month,
+          category: plantCosts.category,
+          amount_centavos: plantCosts.amountCentavos,
+        },
+        defaultOrdering: '-month',
       },
-      defaultOrdering: '-month',
       filters: {
         plant_id: [plantCosts.plantId, idSchema],
         month: [plantCosts.month, yearMonthSchema],
         category: [plantCosts.category, z.enum(COST_CATEGORIES)],
+        status: [plantCosts.status, z.enum(COST_STATUSES)],
       },
+      toApi: (rows) => rows.map(costToApi),
       input: costInputSchema,
       audit: { subject: 'Financeiro', record: 'cost' },
       version: plantCosts.version,
+      remove: costWrites.remove,
+      create: (tx, body) => costWrites.create(tx, { ...body, deactivated_on: deactivatedOn(body.status) }),
+      async update(tx, id, body) {
+        const [row] = await tx
+          .select({ status: plantCosts.status })
+          .from(plantCosts)
+          .where(eq(plantCosts.id, id));
+        const statusChanges = body.status !== undefined && body.status !== row!.status;
+        await costWrites.update(
+          tx,
+          id,
+          statusChanges ? { ...body, deactivated_on: deactivatedOn(body.status!) } : body,
+        );
+      },
     }),
   };
 }

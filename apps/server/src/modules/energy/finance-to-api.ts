@@ -95,4 +95,6 @@ export const costToApi = (row: typeof plantCosts.$inferSelect): Cost => ({
   category: row.category,
   amount_centavos: row.amountCentavos,
   description: row.description,
+  status: row.status,
+  deactivated_on: row.deactivatedOn,
 });

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { distributors, invoices, plantCosts, plants, readings } from './schema.ts';
 import { invoiceTotal } from './invoice-total.ts';
+import { countedCosts } from './plant-costs.ts';
 import { invoicesWithin, monthsOf } from './summary-period.ts';
 import { calendarWindow, DAYS } from './calendar-window.ts';
 import { today } from './clock.ts';
@@ -37,7 +38,9 @@ export function createPlantGeneration(db: Db) {
     const [cost] = await db
       .select({ total: sum(plantCosts.amountCentavos) })
       .from(plantCosts)
-      .where(and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to)));
+      .where(
+        and(eq(plantCosts.plantId, id), gte(plantCosts.month, from), lte(plantCosts.month, to), countedCosts),
+      );
     const [billed] = await db
       .select({
         invoiced: sum(invoiceTotal),

@@ -17,6 +17,7 @@ import { plantIncrements, plants, readings } from './schema.ts';
 import { createPlantGeneration } from './plant-generation.ts';
 import { assertPlantUnused } from './references.ts';
 import { assertTermOrdered } from './record-checks.ts';
+import { assertDistributorOffered } from './distributor-status.ts';
 
 type PlantRow = typeof plants.$inferSelect;
 type PlantInput = z.output<typeof plantInputSchema>;
@@ -65,6 +66,9 @@ async function plantsToApi(rows: PlantRow[], db: Executor): Promise<Plant[]> {
 async function writePlant(tx: Tx, id: number | null, body: Partial<PlantInput>) {
   const { increments: incoming, ...fields } = body;
   const [current] = id === null ? [] : await tx.select().from(plants).where(eq(plants.id, id));
+  // A new plant, or one moved to another distributor or active again, names an active distributor.
+  if (id === null || fields.distributor_id !== undefined || (fields.status && fields.status !== 'DESATIVADA'))
+    await assertDistributorOffered(tx, fields.distributor_id ?? current!.distributorId);
   const merged = {
     dcPowerKwp: fields.dc_power_kwp ?? current!.dcPowerKwp,
     acPowerKw: fields.ac_power_kw ?? current!.acPowerKw,

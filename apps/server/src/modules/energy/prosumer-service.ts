@@ -19,6 +19,7 @@ import { CUSTOMER_MASKS, customersToApi } from './document-mask.ts';
 import { billToApi, unitToApi } from './prosumer-to-api.ts';
 import { createUnitStatement } from './unit-statement.ts';
 import { assertDocumentFits, assertInstallationFree } from './record-checks.ts';
+import { assertDistributorOffered } from './distributor-status.ts';
 
 /** The API's `cpf_cnpj` is the row's `document`. */
 const customerColumns = (body: Partial<z.output<typeof customerInputSchema>>) => {
@@ -84,6 +85,7 @@ export function createProsumerService(db: Db) {
       version: units.version,
       remove: unitWrites.remove,
       async create(tx, body) {
+        await assertDistributorOffered(tx, body.distributor_id);
         await assertInstallationFree(tx, {
           distributorId: body.distributor_id,
           installationNumber: body.installation_number,
@@ -91,14 +93,16 @@ export function createProsumerService(db: Db) {
         return unitWrites.create(tx, body);
       },
       async update(tx, id, body) {
-        if (body.distributor_id !== undefined || body.installation_number !== undefined) {
-          const [row] = await tx.select().from(units).where(eq(units.id, id));
-          const unit = {
-            distributorId: body.distributor_id ?? row!.distributorId,
-            installationNumber: body.installation_number ?? row!.installationNumber,
-          };
+        const [row] = await tx.select().from(units).where(eq(units.id, id));
+        const unit = {
+          distributorId: body.distributor_id ?? row!.distributorId,
+          installationNumber: body.installation_number ?? row!.installationNumber,
+        };
+        // Moved to another distributor, or active again: only onto an active one.
+        if (body.distributor_id !== undefined || body.active === true)
+          await assertDistributorOffered(tx, unit.distributorId);
+        if (body.distributor_id !== undefined || body.installation_number !== undefined)
           await assertInstallationFree(tx, unit, id);
-        }
         await unitWrites.update(tx, id, body);
       },
     }),

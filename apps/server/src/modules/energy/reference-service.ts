@@ -1,26 +1,46 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { distributorInputSchema, idSchema, SUBGROUPS, tariffInputSchema } from '@alvorada/contracts';
+import {
+  DISTRIBUTOR_STATUSES,
+  distributorInputSchema,
+  idSchema,
+  SUBGROUPS,
+  tariffInputSchema,
+} from '@alvorada/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { createResourceStore, createTableStore, simpleWrites } from '../../platform/http/resource.ts';
+import { createResourceStore, simpleWrites } from '../../platform/http/resource.ts';
 import { distributors, tariffs } from './schema.ts';
 import { distributorToApi, tariffToApi } from './reference-to-api.ts';
 import { assertTariffStartFree } from './record-checks.ts';
+import { assertDistributorOffered, assertDistributorUnused } from './distributor-status.ts';
 
 /**
  * Distributors (with their per-distributor rules and taxes) and their tariffs, each in force from its date until
- * the next of its subgroup starts.
+ * the next of its subgroup starts; an inactive distributor takes no new tariff.
  */
 export function createReferenceService(db: Db) {
   const tariffWrites = simpleWrites(tariffs, tariffs.id);
+  const distributorWrites = simpleWrites(distributors, distributors.id);
   return {
-    distributors: createTableStore(db, distributors, distributorToApi, {
-      ordering: { id: distributors.id, acronym: distributors.acronym, name: distributors.name },
-      defaultOrdering: 'acronym',
-      search: [distributors.acronym, distributors.name],
+    distributors: createResourceStore(db, {
+      list: {
+        table: distributors,
+        key: distributors.id,
+        ordering: { id: distributors.id, acronym: distributors.acronym, name: distributors.name },
+        defaultOrdering: 'acronym',
+        search: [distributors.acronym, distributors.name],
+      },
+      filters: { status: [distributors.status, z.enum(DISTRIBUTOR_STATUSES)] },
+      toApi: (rows) => rows.map(distributorToApi),
       input: distributorInputSchema,
       audit: { subject: 'Geracao', record: 'distributor' },
       version: distributors.version,
+      create: distributorWrites.create,
+      remove: distributorWrites.remove,
+      async update(tx, id, body) {
+        if (body.status === 'INATIVA') await assertDistributorUnused(tx, id);
+        await distributorWrites.update(tx, id, body);
+      },
     }),
     tariffs: createResourceStore(db, {
       list: {
@@ -39,6 +59,7 @@ export function createReferenceService(db: Db) {
       version: tariffs.version,
       remove: tariffWrites.remove,
       async create(tx, body) {
+        await assertDistributorOffered(tx, body.distributor_id);
         await assertTariffStartFree(tx, {
           distributorId: body.distributor_id,
           subgroup: body.subgroup,
@@ -53,6 +74,7 @@ export function createReferenceService(db: Db) {
           subgroup: body.subgroup ?? row!.subgroup,
           validFrom: body.valid_from ?? row!.validFrom,
         };
+        if (body.distributor_id !== undefined) await assertDistributorOffered(tx, body.distributor_id);
         await assertTariffStartFree(tx, tariff, id);
         await tariffWrites.update(tx, id, body);
       },

@@ -17,6 +17,7 @@ export const distributorToApi = (row: typeof distributors.$inferSelect): Distrib
   icms_ppm: row.icmsPpm,
   pis_ppm: row.pisPpm,
   cofins_ppm: row.cofinsPpm,
+  status: row.status,
 });
 
 export const tariffToApi = (row: typeof tariffs.$inferSelect): z.output<typeof tariffSchema> => ({

@@ -22,10 +22,12 @@ import type {
   CONNECTIONS,
   CONTRACT_STATUSES,
   COST_CATEGORIES,
+  COST_STATUSES,
   CUSTOMER_CREDIT_KINDS,
   CUSTOMER_ROLES,
   CUSTOMER_STATUSES,
   Customer,
+  DISTRIBUTOR_STATUSES,
   EXPIRY_COUNTING_VALUES,
   GD1_MINIMUM_VALUES,
   GD2_MINIMUM_VALUES,
@@ -70,6 +72,8 @@ export const distributors = pgTable('energy_distributors', {
   icmsPpm: integer('icms_ppm').notNull(),
   pisPpm: integer('pis_ppm').notNull(),
   cofinsPpm: integer('cofins_ppm').notNull(),
+  /** An inactive distributor is offered for no new UC, plant or tariff; its records keep it. */
+  status: oneOf<typeof DISTRIBUTOR_STATUSES>('status').notNull().default('ATIVA'),
   version: recordVersion(),
   createdAt: createdAt(),
 });
@@ -469,5 +473,8 @@ export const plantCosts = pgTable('energy_plant_costs', {
   category: oneOf<typeof COST_CATEGORIES>('category').notNull(),
   amountCentavos: integer('amount_centavos').notNull(),
   description: text('description').notNull().default(''),
+  status: oneOf<typeof COST_STATUSES>('status').notNull().default('ATIVO'),
+  /** When it was deactivated: the figures leave it out from that month on. */
+  deactivatedOn: day('deactivated_on'),
   version: recordVersion(),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { invoices, payments, plantCosts } from './schema.ts';
 import { addDays, today } from './clock.ts';
 import { invoiceTotal } from './invoice-total.ts';
+import { countedCosts } from './plant-costs.ts';
 import {
   filterOptions,
   invoicesWithin,
@@ -71,7 +72,12 @@ export function createFinanceSummary(db: Db) {
       .select({ month: plantCosts.month, total: sum(plantCosts.amountCentavos) })
       .from(plantCosts)
       .where(
-        and(gte(plantCosts.month, from), lte(plantCosts.month, to), plantScope(plantCosts.plantId, period)),
+        and(
+          gte(plantCosts.month, from),
+          lte(plantCosts.month, to),
+          plantScope(plantCosts.plantId, period),
+          countedCosts,
+        ),
       )
       .groupBy(plantCosts.month)
       .orderBy(plantCosts.month);
