@@ -5,29 +5,34 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { applyServerErrors } from '@/shared/ui/form/field-errors.ts';
 import { useSaveRecord, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
 
+interface Deactivation {
+  resource: EnergyRecord;
+  /** The record: its closed status is saved on the version read. */
+  record: Versioned;
+  changes: Record<string, unknown>;
+  title: string;
+  body: string;
+}
+
 /**
- * "Desativar" of a record's page: after a confirmation that says what it does, the record takes `changes`
- * (its closed status), on the version read, so that a change made meanwhile is refused; nothing is deleted.
+ * The confirmation of a deactivation, open while `open`: on confirming, the record takes `changes` (its closed
+ * status) on the version read, so that a change made meanwhile is refused (said in the dialog); nothing is
+ * deleted.
  */
-export function DeactivateRecord({
+export function DeactivateDialog({
   resource,
   record,
   changes,
   title,
   body,
-}: {
-  resource: EnergyRecord;
-  record: Versioned;
-  changes: Record<string, unknown>;
-  title: string;
-  body: string;
-}) {
+  open,
+  onClose,
+}: Deactivation & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRecord(resource);
-  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setOpen(false);
+    onClose();
     setError(null);
   };
   const deactivate = async () => {
@@ -39,20 +44,29 @@ export function DeactivateRecord({
     }
   };
   return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      body={body}
+      confirmLabel={t('energy.records.deactivate')}
+      pending={save.isPending}
+      error={error}
+      onConfirm={() => void deactivate()}
+      onClose={close}
+    />
+  );
+}
+
+/** "Desativar" of a record's page: the button, and the confirmation that says what it does. */
+export function DeactivateRecord(deactivation: Deactivation) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         {t('energy.records.deactivate')}
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={title}
-        body={body}
-        confirmLabel={t('energy.records.deactivate')}
-        pending={save.isPending}
-        error={error}
-        onConfirm={() => void deactivate()}
-        onClose={close}
-      />
+      <DeactivateDialog {...deactivation} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

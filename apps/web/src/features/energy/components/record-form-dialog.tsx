@@ -22,10 +22,22 @@ import {
 import { RecordFields, type FieldDecl } from './record-fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
-/** The distributors as a field's choices, each by its acronym and name (a record's id as text). */
-export function useDistributorOptions() {
+/**
+ * The distributors as a field's choices, each by its acronym and name (a record's id as text): the active ones,
+ * and the record's own (`current`) marked inactive when it is.
+ */
+export function useDistributorOptions(current?: number) {
+  const { t } = useTranslation();
   const distributors = useDistributors().data ?? [];
-  return distributors.map((d) => ({ value: String(d.id), label: `${d.acronym} — ${d.name}` }));
+  return distributors
+    .filter((d) => d.status === 'ATIVA' || d.id === current)
+    .map((d) => {
+      const label = `${d.acronym} — ${d.name}`;
+      return {
+        value: String(d.id),
+        label: d.status === 'ATIVA' ? label : t('energy.records.inactiveChoice', { label }),
+      };
+    });
 }
 
 /** What a record's form knows of it: its fields, how they read in the form, and how they are named and shown. */

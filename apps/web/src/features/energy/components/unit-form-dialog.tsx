@@ -69,7 +69,7 @@ export function UnitFormDialog({
   const { t } = useTranslation();
   const format = useFormatters();
   const distributors = useDistributors().data ?? [];
-  const distributorOptions = useDistributorOptions();
+  const distributorOptions = useDistributorOptions(unit?.distributor_id);
   const values = valuesOf(customerId);
   const form = useForm<Values>({ resolver, values: values(unit) });
   // The customer's contracts, for whoever may read them (Financeiro): the UC is billed under the one chosen.

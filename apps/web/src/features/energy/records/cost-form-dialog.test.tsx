@@ -18,6 +18,8 @@ const cost: Cost = {
   category: 'SEGURO',
   amount_centavos: 39_644,
   description: 'Seguro anual',
+  status: 'ATIVO',
+  deactivated_on: null,
 };
 
 /** A grid's dialog: mounted once with no record, then opened on the row chosen. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COST_CATEGORIES, costInputSchema, type costSchema } from '@alvorada/contracts';
+import { COST_CATEGORIES, COST_STATUSES, costInputSchema, type costSchema } from '@alvorada/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -29,12 +29,14 @@ const valuesOf = (plantId: number, locale: string) => (cost: Cost | null) =>
     category: cost?.category ?? 'OM',
     amount_centavos: cost ? centavosText(cost.amount_centavos, locale) : '',
     description: cost?.description ?? '',
+    status: cost?.status ?? 'ATIVO',
     // The amount holds text until the schema reads it.
   }) as unknown as Values;
 
 /** A cost's field as its form and its history write it. */
 export function costFieldText(t: TFunction, locale: string, field: string, value: unknown) {
   if (field === 'category') return t(`energy.costCategory.${String(value)}`);
+  if (field === 'status') return t(`energy.costStatus.${String(value)}`);
   if (field === 'amount_centavos') return `R$ ${centavosText(Number(value), locale)}`;
   return String(value ?? '') || '—';
 }
@@ -60,6 +62,10 @@ export function CostFormDialog({
       choiceField('category', COST_CATEGORIES, (v) => t(`energy.costCategory.${v}`), 'third'),
       { name: 'amount_centavos', kind: 'money', width: 'third' },
       { name: 'description', kind: 'text', width: 'full' },
+      // An edit may make an inactive cost count again.
+      ...(cost
+        ? [choiceField<Values>('status', COST_STATUSES, (v) => t(`energy.costStatus.${v}`), 'third')]
+        : []),
     ],
   };
   return <RecordFormDialog spec={spec} form={form} record={cost} {...dialog} />;

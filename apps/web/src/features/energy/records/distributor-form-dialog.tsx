@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DISTRIBUTOR_STATUSES,
   distributorInputSchema,
   EXPIRY_COUNTING_VALUES,
   GD1_MINIMUM_VALUES,
@@ -57,6 +58,7 @@ const valuesOf = (locale: string) => (d: Distributor | null) =>
     gd2_minimum: d?.gd2_minimum ?? 'MAIOR_ENTRE',
     credit_validity_months: String(d?.credit_validity_months ?? 60),
     expiry_counting: d?.expiry_counting ?? 'ULTIMO_USO_M59',
+    status: d?.status ?? 'ATIVA',
     ...Object.fromEntries(TAXES.map((tax) => [tax, numberText((d?.[tax] ?? 0) / 10_000, locale)])),
     // The fields hold text until the schema reads it.
   }) as unknown as Values;
@@ -66,6 +68,7 @@ export const distributorFieldText = (t: TFunction, field: string, value: unknown
   if (field === 'cnpj') return formatDocument(String(value));
   if (field === 'tax_formula') return t(`energy.taxFormula.${String(value)}`);
   if (field === 'expiry_counting') return t(`energy.expiryCounting.${String(value)}`);
+  if (field === 'status') return t(`energy.distributorStatus.${String(value)}`);
   if (field === 'gd1_minimum' || field === 'gd2_minimum') return minimumRuleLabel(t, String(value));
   if (field.endsWith('_ppm')) return `${Number(value) / 10_000} %`;
   if (Array.isArray(value)) return value.join(', ');
@@ -99,6 +102,10 @@ export function DistributorFormDialog({
       choiceField('gd2_minimum', GD2_MINIMUM_VALUES, (v) => minimumRuleLabel(t, v)),
       { name: 'credit_validity_months', kind: 'number' },
       choiceField('expiry_counting', EXPIRY_COUNTING_VALUES, (v) => t(`energy.expiryCounting.${v}`)),
+      // An edit may make an inactive distributor active again.
+      ...(distributor
+        ? [choiceField<Values>('status', DISTRIBUTOR_STATUSES, (v) => t(`energy.distributorStatus.${v}`))]
+        : []),
     ],
   };
   return <RecordFormDialog spec={spec} form={form} record={distributor} {...dialog} />;

@@ -86,7 +86,7 @@ export function plantFieldText(t: TFunction, field: string, value: unknown) {
 /** Creates a plant (`plant` null) or edits one; its generating UC is picked among its distributor's UCs. */
 export function PlantFormDialog({ plant, ...dialog }: { plant: Plant | null } & RecordDialogProps<Plant>) {
   const { t, i18n } = useTranslation();
-  const distributors = useDistributorOptions();
+  const distributors = useDistributorOptions(plant?.distributor_id);
   const values = valuesOf(i18n.language);
   const form = useForm<Values>({ resolver, values: values(plant) });
   const distributor = useWatch({ control: form.control, name: 'distributor_id' });

@@ -60,7 +60,10 @@ export function NewPlantButton() {
   );
 }
 
-/** A plant's costs month by month (readers of Financeiro), each editable by whom may change them. */
+/**
+ * A plant's costs month by month (readers of Financeiro), each editable and, while active, deactivated after a
+ * confirmation by whom may change them.
+ */
 export function PlantCosts({ plantId }: { plantId: number }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -89,6 +92,12 @@ export function PlantCosts({ plantId }: { plantId: number }) {
       valueFormatter: (v: number) => format.money(v / 100),
     },
     { field: 'description', headerName: column('description'), flex: 1, minWidth: 160 },
+    {
+      field: 'status',
+      headerName: column('status'),
+      width: 110,
+      valueFormatter: (v: string) => t(`energy.costStatus.${v}`),
+    },
   ];
   return (
     <Section title={t('energy.records.costsTitle')}>
@@ -107,6 +116,15 @@ export function PlantCosts({ plantId }: { plantId: number }) {
         name={(c) => `${format.month(c.month)} · ${t(`energy.costCategory.${c.category}`)}`}
         texts={{ label: column, show: (field, value) => costFieldText(t, i18n.language, field, value) }}
         onEdit={may.can('update', 'Financeiro') ? setEditing : undefined}
+        deactivate={
+          may.can('update', 'Financeiro')
+            ? {
+                offered: (c) => c.status === 'ATIVO',
+                changes: { status: 'INATIVO' },
+                body: t('energy.records.deactivateCostBody'),
+              }
+            : undefined
+        }
         empty={<EmptyState title={t('energy.records.noCosts')} body={t('energy.records.noCostsBody')} />}
       />
       <CostFormDialog

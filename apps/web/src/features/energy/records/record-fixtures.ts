@@ -16,4 +16,5 @@ export const distributor: Distributor = {
   icms_ppm: 180_000,
   pis_ppm: 16_500,
   cofins_ppm: 76_000,
+  status: 'ATIVA',
 };

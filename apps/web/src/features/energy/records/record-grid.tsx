@@ -14,6 +14,14 @@ import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useRecordPage, type EnergyRecord, type Versioned } from '@/features/energy/api/record-api.ts';
 import { ListExportBar } from '@/features/energy/components/list-export-bar.tsx';
 import { RecordHistory } from '@/features/energy/components/record-history.tsx';
+import { DeactivateDialog } from '@/features/energy/components/deactivate-record.tsx';
+
+/** A list's "Desativar": the rows it is `offered` for take `changes` after a confirmation that says `body`. */
+export interface RowDeactivation<Row> {
+  offered: (row: Row) => boolean;
+  changes: Record<string, unknown>;
+  body: string;
+}
 
 /** How a record's fields are named and written, as its form does, for its history. */
 export interface FieldTexts {
@@ -24,7 +32,8 @@ export interface FieldTexts {
 /**
  * A list of records paged, sorted and exported by the server, its page and order kept in the address under
  * `prefix` (several share a page): `scope` holds the filters the list is opened on (a distributor's tariffs,
- * a plant's costs). Each row opens its history, and its form when `onEdit` is given.
+ * a plant's costs). Each row opens its history, its form when `onEdit` is given, and with `deactivate` the
+ * confirmation of its deactivation.
  */
 export function RecordGrid<Row extends Versioned>({
   resource,
@@ -36,6 +45,7 @@ export function RecordGrid<Row extends Versioned>({
   name,
   texts,
   onEdit,
+  deactivate,
   empty,
 }: {
   resource: EnergyRecord;
@@ -50,6 +60,7 @@ export function RecordGrid<Row extends Versioned>({
   name: (row: Row) => string;
   texts: FieldTexts;
   onEdit?: (row: Row) => void;
+  deactivate?: RowDeactivation<Row>;
   /** What an empty list shows instead of the grid. */
   empty: ReactNode;
 }) {
@@ -57,10 +68,11 @@ export function RecordGrid<Row extends Versioned>({
   const grid = useServerGrid([], { prefix });
   const page = useRecordPage<Row>(resource, { ...scope, ...grid.query });
   const [history, setHistory] = useState<Row | null>(null);
+  const [deactivating, setDeactivating] = useState<Row | null>(null);
   const actions: GridColDef<Row> = {
     field: 'actions',
     headerName: '',
-    width: onEdit ? 200 : 110,
+    width: (onEdit ? 200 : 110) + (deactivate ? 110 : 0),
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
@@ -72,6 +84,11 @@ export function RecordGrid<Row extends Versioned>({
         <Button size="small" onClick={() => setHistory(row)}>
           {t('energy.records.history')}
         </Button>
+        {deactivate?.offered(row) && (
+          <Button size="small" color="error" onClick={() => setDeactivating(row)}>
+            {t('energy.records.deactivate')}
+          </Button>
+        )}
       </Stack>
     ),
   };
@@ -105,6 +122,17 @@ export function RecordGrid<Row extends Versioned>({
           <Button onClick={() => setHistory(null)}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
+      {deactivate && deactivating && (
+        <DeactivateDialog
+          resource={resource}
+          record={deactivating}
+          changes={deactivate.changes}
+          title={t('energy.records.deactivateTitle', { name: name(deactivating) })}
+          body={deactivate.body}
+          open
+          onClose={() => setDeactivating(null)}
+        />
+      )}
     </>
   );
 }

@@ -31,6 +31,7 @@ const history = [
     after: { te_micros: 300_000 },
   },
 ];
+const inactive = { ...distributor, id: 5, acronym: 'ENEL-SP', name: 'Enel São Paulo', status: 'INATIVA' };
 const pageOf = (rows: object[], count = rows.length) => ({
   count,
   next: null,
@@ -41,8 +42,9 @@ const pageOf = (rows: object[], count = rows.length) => ({
 beforeAll(async () => {
   await loadNamespace('energy');
   vi.mocked(api).mockImplementation(async (path: string) => {
-    if (path === '/energy/distributors/') return pageOf([distributor], 31);
+    if (path === '/energy/distributors/') return pageOf([distributor, inactive], 31);
     if (path === '/energy/distributors/4/') return distributor;
+    if (path === '/energy/distributors/5/') return inactive;
     if (path === '/energy/tariffs/') return pageOf([tariff]);
     if (path === '/energy/tariffs/9/history/') return history;
     throw new Error(path);
@@ -87,5 +89,44 @@ describe('distributors and tariffs', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/R\$ 0\.29\/kWh/)).toBeTruthy();
     expect(within(dialog).getByText(/CEMIG-D B1/)).toBeTruthy();
+  });
+
+  it('shows each distributor’s status and deactivates an active one after a confirmation, on the version read', async () => {
+    signIn({ id: 1, role: 'admin' }, [{ action: 'manage', subject: 'all' }]);
+    renderInApp(<ReferencesSection />, { path: '/' });
+    expect(await screen.findByText('Inativa')).toBeTruthy();
+    expect(screen.getByText('Ativa')).toBeTruthy();
+    // Only the active one offers it.
+    const [deactivate, ...others] = screen.getAllByRole('button', { name: 'Desativar' });
+    expect(others).toEqual([]);
+    fireEvent.click(deactivate!);
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar CEMIG-D?' });
+    expect(within(dialog).getByText(/deixa de ser oferecida para novas UCs, usinas e tarifas/)).toBeTruthy();
+    expect(
+      vi.mocked(api).mock.calls.some(([, init]) => (init as { method?: string })?.method === 'PATCH'),
+    ).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await waitFor(() =>
+      expect(vi.mocked(api)).toHaveBeenCalledWith('/energy/distributors/4/', {
+        method: 'PATCH',
+        body: { status: 'INATIVA', version: 7 },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no new tariff of an inactive distributor', async () => {
+    signIn({ id: 1, role: 'admin' }, [{ action: 'manage', subject: 'all' }]);
+    renderInApp(<ReferencesSection />, { path: '/?distribuidora=5' });
+    expect(await within(await screen.findByTestId('tariffs')).findByText(/Tarifas da ENEL-SP/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nova distribuidora' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nova tarifa' })).toBeNull();
+  });
+
+  it('offers no deactivation to a reader who may not change Geração', async () => {
+    signIn({ id: 2, role: 'leitor' }, [{ action: 'read', subject: 'Geracao' }]);
+    renderInApp(<ReferencesSection />, { path: '/' });
+    expect(await screen.findByText('Inativa')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desativar' })).toBeNull();
   });
 });

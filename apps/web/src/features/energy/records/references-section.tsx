@@ -18,7 +18,10 @@ import { TariffFormDialog, tariffFieldText, type Tariff } from './tariff-form-di
 
 type Editing<Item> = Item | null | 'new';
 
-/** The tariffs of one distributor, newest first, each in force until the next of its subgroup. */
+/**
+ * The tariffs of one distributor, newest first, each in force until the next of its subgroup; an inactive
+ * distributor takes no new one.
+ */
 function TariffsGrid({ distributor }: { distributor: Distributor }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -51,7 +54,7 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
         <Typography variant="subtitle1" component="h3">
           {t('energy.records.tariffsOf', { name: distributor.acronym })}
         </Typography>
-        {may.can('create', 'Geracao') && (
+        {may.can('create', 'Geracao') && distributor.status === 'ATIVA' && (
           <Button variant="outlined" onClick={() => setEditing('new')}>
             {t('energy.records.newTariff')}
           </Button>
@@ -80,8 +83,9 @@ function TariffsGrid({ distributor }: { distributor: Distributor }) {
 }
 
 /**
- * "Distribuidoras e tarifas" under Geração: the distributors, each editable, and the tariffs of the one chosen
- * (kept in the address as `?distribuidora=`).
+ * "Distribuidoras e tarifas" under Geração: the distributors with their status, each editable and, while
+ * active, deactivated after a confirmation; and the tariffs of the one chosen (kept in the address as
+ * `?distribuidora=`).
  */
 export function ReferencesSection() {
   const { t } = useTranslation();
@@ -100,6 +104,12 @@ export function ReferencesSection() {
     { field: 'acronym', headerName: column('acronym'), width: 120 },
     { field: 'name', headerName: column('name'), flex: 1, minWidth: 180 },
     { field: 'ufs', headerName: column('ufs'), width: 110, valueFormatter: (v: string[]) => v.join(', ') },
+    {
+      field: 'status',
+      headerName: column('status'),
+      width: 110,
+      valueFormatter: (v: string) => t(`energy.distributorStatus.${v}`),
+    },
     {
       field: 'tariffs',
       headerName: '',
@@ -129,6 +139,15 @@ export function ReferencesSection() {
           name={(d) => d.acronym}
           texts={{ label: column, show: (field, value) => distributorFieldText(t, field, value) }}
           onEdit={may.can('update', 'Geracao') ? setEditing : undefined}
+          deactivate={
+            may.can('update', 'Geracao')
+              ? {
+                  offered: (d) => d.status === 'ATIVA',
+                  changes: { status: 'INATIVA' },
+                  body: t('energy.records.deactivateDistributorBody'),
+                }
+              : undefined
+          }
           empty={
             <EmptyState
               title={t('energy.records.noDistributors')}
