@@ -114,6 +114,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/energy/bills/import/template/': 'create Prosumidor',
   'GET /api/energy/imports/': 'read Geracao',
   'GET /api/energy/imports/export/': 'read Geracao',
+  'GET /api/energy/imports/:id/': 'read Geracao',
   'GET /api/energy/summary/generation/': 'read Geracao',
   'GET /api/energy/summary/generation/plants/': 'read Geracao',
   'GET /api/energy/summary/generation/plants/export/': 'read Geracao',

@@ -14,7 +14,8 @@ const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as 
 /**
  * The bell (and e-mail, by the user's preference) when an energy job ends for whoever asked for it: a report
  * ready, a cycle closed or recomputed, a file landed, a plant's readings pulled or its portal's key refused;
- * each links to what it is about. A notice that cannot be
+ * each links to what it is about (the report or the file shown on its list's page, `?report=` / `?import=`,
+ * the cycle's or the plant's page). A notice that cannot be
  * sent is logged: the job it reports on has ended all the same.
  */
 export function createEnergyNotices(db: Db, notifications: Pick<Notifications, 'notify'>, log: Logger) {
@@ -57,7 +58,7 @@ export function createEnergyNotices(db: Db, notifications: Pick<Notifications, '
   };
 
   return {
-    reportReady: (report: { requestedBy: number | null; type: ReportType; locale: Locale }) =>
+    reportReady: (report: { id: number; requestedBy: number | null; type: ReportType; locale: Locale }) =>
       report.requestedBy !== null &&
       send(
         report.requestedBy,
@@ -65,7 +66,7 @@ export function createEnergyNotices(db: Db, notifications: Pick<Notifications, '
           kind: 'energy_report_ready',
           title: ['notice_report_ready', { title: reportTitle(report.locale, report.type) }],
         },
-        '/relatorios/visao-geral',
+        `/relatorios/visao-geral?report=${report.id}`,
         report.locale,
       ),
 
@@ -99,7 +100,7 @@ export function createEnergyNotices(db: Db, notifications: Pick<Notifications, '
     importLanded: (
       userId: number,
       locale: Locale,
-      landed: { fileName: string; rows: number; inserted: number; updated: number },
+      landed: { id: number; fileName: string; rows: number; inserted: number; updated: number },
     ) =>
       send(
         userId,
@@ -111,7 +112,7 @@ export function createEnergyNotices(db: Db, notifications: Pick<Notifications, '
             { rows: landed.rows, inserted: landed.inserted, updated: landed.updated },
           ],
         },
-        '/geracao/importacoes',
+        `/geracao/importacoes?import=${landed.id}`,
         locale,
       ),
 

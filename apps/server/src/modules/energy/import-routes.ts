@@ -64,11 +64,12 @@ export function importRoutes(app: App, imports: ImportService) {
     { fileName: 'modelo-faturas.csv', content: billImport.template },
   );
 
-  // The history of landed files, generation and bills alike: the imports screen lives under Geração.
+  // The history of landed files, generation and bills alike, and one of them (where the bell's notice of a
+  // landed file leads): the imports screen lives under Geração.
   resourceRoutes(
     app,
     {
-      paths: { list: '/api/energy/imports/' },
+      paths: { list: '/api/energy/imports/', item: '/api/energy/imports/:id/' },
       subject: 'Geracao',
       tag: 'energy-imports',
       item: importRecordSchema,

@@ -27,8 +27,12 @@ export function createImportService(db: Db, notices: Pick<EnergyNotices, 'import
         { fileName: file.file_name, content: file.content, actor },
         dryRun,
       );
-      if (!dryRun && !outcome.duplicate && actor.userId !== null)
-        await notices.importLanded(actor.userId, actor.locale, { fileName: file.file_name, ...outcome });
+      if (!dryRun && !outcome.duplicate && outcome.import_id !== null && actor.userId !== null)
+        await notices.importLanded(actor.userId, actor.locale, {
+          ...outcome,
+          id: outcome.import_id,
+          fileName: file.file_name,
+        });
       return {
         ...outcome,
         errors: outcome.errors.map(({ params, ...e }) => ({

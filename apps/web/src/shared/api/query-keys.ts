@@ -120,10 +120,13 @@ export const energyKeys = {
   lateCharges: (id: number, on: string) => [...energyKeys.all, 'late-charges', id, on] as const,
   reports: (query?: object) => [...energyKeys.all, 'reports', ...(query ? [query] : [])] as const,
   reportSchedules: () => [...energyKeys.all, 'reports', 'schedules'] as const,
+  /** Under the history's key: whatever reads the history again reads the report again. */
+  report: (id: number) => [...energyKeys.all, 'reports', 'one', id] as const,
   lookup: (resource: string, search: string) => [...energyKeys.all, 'lookup', resource, search] as const,
   allocationContext: (id: number) => [...energyKeys.all, 'plant', id, 'allocation-context'] as const,
   rebalancing: (id: number) => [...energyKeys.all, 'plant', id, 'rebalancing'] as const,
   imports: (query: object) => [...energyKeys.all, 'imports', query] as const,
+  importRecord: (id: number) => [...energyKeys.all, 'imports', 'one', id] as const,
   cycles: (query: object) => [...energyKeys.all, 'cycles', query] as const,
   cycleInvoices: (id: number) => [...energyKeys.all, 'cycle-invoices', id] as const,
   cycle: (id: number) => [...energyKeys.all, 'cycle', id] as const,

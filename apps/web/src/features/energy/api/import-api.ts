@@ -37,3 +37,11 @@ export const useImportHistory = (query: Record<string, string | number | undefin
     placeholderData: keepPreviousData,
   });
 };
+
+/** One landed file, as the history lists it (the one the address opens); nothing to read without an id. */
+export const useImportRecord = (id: number | null) =>
+  useQuery({
+    queryKey: energyKeys.importRecord(id ?? 0),
+    queryFn: () => api<ImportRecord>(`/energy/imports/${id}/`),
+    enabled: id !== null,
+  });

@@ -34,6 +34,14 @@ export const useReports = (query: Record<string, string | number | undefined>) =
     placeholderData: keepPreviousData,
   });
 
+/** One report, as the history shows it (the one the address opens); nothing to read without an id. */
+export const useReport = (id: number | null) =>
+  useQuery({
+    queryKey: energyKeys.report(id ?? 0),
+    queryFn: () => api<Report>(`/energy/reports/${id}/`),
+    enabled: id !== null,
+  });
+
 export const useReportSchedules = () =>
   useQuery({
     queryKey: energyKeys.reportSchedules(),

@@ -7,45 +7,47 @@ import { useServerGrid } from '@/shared/ui/grid/use-server-grid.ts';
 import { useImportHistory } from '@/features/energy/api/import-api.ts';
 import { ListExportBar } from './list-export-bar.tsx';
 
-/** The files landed and the readings pulled, newest first, paged by the server, and their export. */
-export function ImportHistoryTable() {
+/** What the history tells of a landed file: each a column of the list and a line of the file's panel. */
+export function useImportFields() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const field = (
+    name: keyof ImportRecord,
+    label: string,
+    text: (row: ImportRecord) => string,
+    column: Omit<GridColDef<ImportRecord>, 'field'>,
+  ) => ({ name, label: t(`energy.imports.history.${label}`), text, column });
+  return [
+    field('created_at', 'when', (row) => format.dateTime(row.created_at), { width: 190 }),
+    field('kind', 'kind', (row) => t(`energy.imports.kinds.${row.kind}`), { width: 190, sortable: false }),
+    // A file an operator imported, or readings a plant's generation source pulled from its portal.
+    field(
+      'source_id',
+      'origin',
+      (row) => t(`energy.readingSource.${row.source_id === null ? 'CSV' : 'API'}`),
+      {
+        width: 160,
+        sortable: false,
+      },
+    ),
+    field('file_name', 'file', (row) => row.file_name, { flex: 1, minWidth: 200, sortable: false }),
+    field('rows', 'rows', (row) => format.number(row.rows), { type: 'number', width: 110, sortable: false }),
+  ];
+}
+
+/**
+ * The files landed and the readings pulled, newest first, paged by the server, and their export; the file the
+ * address opens (`highlighted`) stands out when the page shows it.
+ */
+export function ImportHistoryTable({ highlighted }: { highlighted?: number | null }) {
   const grid = useServerGrid();
   const history = useImportHistory(grid.query);
-  const column = (key: string) => t(`energy.imports.history.${key}`);
-  const columns: GridColDef<ImportRecord>[] = [
-    {
-      field: 'created_at',
-      headerName: column('when'),
-      width: 190,
-      valueFormatter: (value: string) => format.dateTime(value),
-    },
-    {
-      field: 'kind',
-      headerName: column('kind'),
-      width: 190,
-      sortable: false,
-      valueFormatter: (value: string) => t(`energy.imports.kinds.${value}`),
-    },
-    {
-      field: 'source_id',
-      headerName: column('origin'),
-      width: 160,
-      sortable: false,
-      // A file an operator imported, or readings a plant's generation source pulled from its portal.
-      valueFormatter: (value: number | null) => t(`energy.readingSource.${value === null ? 'CSV' : 'API'}`),
-    },
-    { field: 'file_name', headerName: column('file'), flex: 1, minWidth: 200, sortable: false },
-    {
-      field: 'rows',
-      headerName: column('rows'),
-      type: 'number',
-      width: 110,
-      sortable: false,
-      valueFormatter: (value: number) => format.number(value),
-    },
-  ];
+  const columns: GridColDef<ImportRecord>[] = useImportFields().map(({ name, label, text, column }) => ({
+    field: name,
+    headerName: label,
+    valueFormatter: (_value, row) => text(row),
+    ...column,
+  }));
   return (
     <>
       <ListExportBar
@@ -61,6 +63,7 @@ export function ImportHistoryTable() {
         loading={history.isFetching}
         columns={columns}
         getRowId={(row) => row.id}
+        getRowClassName={({ id }) => (id === highlighted ? 'Mui-selected' : '')}
       />
     </>
   );

@@ -10,6 +10,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import Replay from '@mui/icons-material/Replay';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { REPORT_CATALOGUE, type Report, type ReportStatus, type ReportSummary } from '@alvorada/contracts';
 import { useFormatters } from '@/shared/i18n/format.ts';
 import { download } from '@/shared/files/download.ts';
@@ -36,34 +37,12 @@ const STATUS_COLORS: Record<ReportStatus, 'default' | 'info' | 'success' | 'erro
   failed: 'error',
 };
 
-/**
- * The history of requested reports, paged and sorted by the server with its view in the URL: each row's
- * status follows the job live; ready files download, failed ones say why and can be retried.
- */
-export function ReportHistoryTable({
-  grid,
-  query,
-  options,
-  canCreate,
-  canDelete,
-  onMessage,
-}: {
-  grid: ServerGridView;
-  query: Record<string, string | number | undefined>;
-  options: ReportSummary['options'] | undefined;
-  canCreate: boolean;
-  canDelete: boolean;
-  onMessage: (message: { severity: 'success' | 'error'; text: string }) => void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const reports = useReports(query);
-  const retry = useRetryReport();
-  const remove = useDeleteReport();
-  const send = useSendReport();
-  const [deleting, setDeleting] = useState<Report | null>(null);
+type OnMessage = (message: { severity: 'success' | 'error'; text: string }) => void;
 
-  const act = async (work: () => Promise<unknown>, success?: string) => {
+/** Runs an action on a report and tells the page how it went: `success` if given, else the server's error. */
+function useReportAct(onMessage: OnMessage) {
+  const { t } = useTranslation();
+  return async (work: () => Promise<unknown>, success?: string) => {
     try {
       await work();
       if (success) onMessage({ severity: 'success', text: success });
@@ -71,6 +50,163 @@ export function ReportHistoryTable({
       onMessage({ severity: 'error', text: applyServerErrors(error, t) });
     }
   };
+}
+
+/** The report's type and, under it, its format. */
+export function ReportTypeCell({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ py: 1 }}>
+      <Typography variant="body2">{t(`energy.reports.type.${report.type}`)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t(`energy.reports.format.${report.format}`)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Who asked for the report, or the schedule that did on their behalf. */
+export const requestedBy = (report: Report, t: TFunction) =>
+  report.schedule_id
+    ? `${report.requested_by_name} (${t('energy.reports.history.scheduled')})`
+    : report.requested_by_name;
+
+/** The report's status, why it failed, and where it was sent. */
+export function ReportStatusCell({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ py: 1, gap: 0.5, alignItems: 'flex-start' }}>
+      <Chip
+        size="small"
+        color={STATUS_COLORS[report.status]}
+        variant="outlined"
+        label={t(`energy.reports.status.${report.status}`)}
+        sx={{ color: 'text.primary', borderWidth: 2 }}
+        data-report-status={report.status}
+      />
+      {report.status === 'failed' && report.error_message && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-report-failure={report.id}
+          sx={{ whiteSpace: 'normal' }}
+        >
+          {report.error_message}
+        </Typography>
+      )}
+      {report.sent_to && (
+        <Typography variant="caption" color="text.secondary">
+          {t('energy.reports.history.sentTo', { to: report.sent_to })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What may be done with the report: download it once ready, send it to the customer it is about, make a failed
+ * one again, and (with `onDelete`) delete it.
+ */
+export function ReportActions({
+  report,
+  canCreate,
+  onDelete,
+  onMessage,
+}: {
+  report: Report;
+  canCreate: boolean;
+  onDelete?: (report: Report) => void;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const retry = useRetryReport();
+  const send = useSendReport();
+  const act = useReportAct(onMessage);
+  const name = t(`energy.reports.type.${report.type}`);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+      {report.status === 'done' && (
+        <Tooltip title={t('energy.reports.actions.download', { name: report.filename })}>
+          <IconButton
+            aria-label={t('energy.reports.actions.download', { name })}
+            onClick={() =>
+              void act(() => download(`/energy/reports/${report.id}/file/`, report.filename ?? 'report'))
+            }
+          >
+            <FileDownloadOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      {report.status === 'done' && canCreate && REPORT_CATALOGUE[report.type].toCustomer && (
+        <Tooltip title={t('energy.reports.actions.send')}>
+          <IconButton
+            aria-label={`${t('energy.reports.actions.send')}: ${name}`}
+            onClick={() =>
+              void act(async () => {
+                const sent = await send.mutateAsync({ id: report.id, to: 'customer' });
+                onMessage({
+                  severity: 'success',
+                  text: t('energy.reports.toast.sent', { to: sent.sent_to }),
+                });
+              })
+            }
+          >
+            <ForwardToInboxOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      {report.status === 'failed' && canCreate && (
+        <Tooltip title={t('energy.reports.actions.retry')}>
+          <IconButton
+            aria-label={`${t('energy.reports.actions.retry')}: ${name}`}
+            onClick={() => void act(() => retry.mutateAsync(report.id), t('energy.reports.toast.retried'))}
+          >
+            <Replay />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title={t('energy.reports.actions.delete')}>
+          <IconButton
+            aria-label={`${t('energy.reports.actions.delete')}: ${name}`}
+            onClick={() => onDelete(report)}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The history of requested reports, paged and sorted by the server with its view in the URL: each row's
+ * status follows the job live; ready files download, failed ones say why and can be retried. The report the
+ * address opens (`highlighted`) stands out when the page shows it.
+ */
+export function ReportHistoryTable({
+  grid,
+  query,
+  options,
+  canCreate,
+  canDelete,
+  highlighted,
+  onMessage,
+}: {
+  grid: ServerGridView;
+  query: Record<string, string | number | undefined>;
+  options: ReportSummary['options'] | undefined;
+  canCreate: boolean;
+  canDelete: boolean;
+  highlighted?: number | null;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const reports = useReports(query);
+  const remove = useDeleteReport();
+  const [deleting, setDeleting] = useState<Report | null>(null);
+  const act = useReportAct(onMessage);
 
   const columns: GridColDef<Report>[] = [
     {
@@ -78,14 +214,7 @@ export function ReportHistoryTable({
       headerName: t('energy.reports.history.columns.type'),
       flex: 1.4,
       minWidth: 200,
-      renderCell: ({ row }) => (
-        <Stack sx={{ py: 1 }}>
-          <Typography variant="body2">{t(`energy.reports.type.${row.type}`)}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t(`energy.reports.format.${row.format}`)}
-          </Typography>
-        </Stack>
-      ),
+      renderCell: ({ row }) => <ReportTypeCell report={row} />,
     },
     {
       field: 'params',
@@ -102,10 +231,7 @@ export function ReportHistoryTable({
       headerName: t('energy.reports.history.columns.requestedBy'),
       flex: 1,
       minWidth: 150,
-      valueGetter: (_v, row) =>
-        row.schedule_id
-          ? `${row.requested_by_name} (${t('energy.reports.history.scheduled')})`
-          : row.requested_by_name,
+      valueGetter: (_v, row) => requestedBy(row, t),
     },
     {
       field: 'created_at',
@@ -120,96 +246,21 @@ export function ReportHistoryTable({
       headerName: t('energy.reports.history.columns.status'),
       minWidth: 220,
       flex: 1.4,
-      renderCell: ({ row }) => (
-        <Stack sx={{ py: 1, gap: 0.5, alignItems: 'flex-start' }}>
-          <Chip
-            size="small"
-            color={STATUS_COLORS[row.status]}
-            variant="outlined"
-            label={t(`energy.reports.status.${row.status}`)}
-            sx={{ color: 'text.primary', borderWidth: 2 }}
-            data-report-status={row.status}
-          />
-          {row.status === 'failed' && row.error_message && (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              data-report-failure={row.id}
-              sx={{ whiteSpace: 'normal' }}
-            >
-              {row.error_message}
-            </Typography>
-          )}
-          {row.sent_to && (
-            <Typography variant="caption" color="text.secondary">
-              {t('energy.reports.history.sentTo', { to: row.sent_to })}
-            </Typography>
-          )}
-        </Stack>
-      ),
+      renderCell: ({ row }) => <ReportStatusCell report={row} />,
     },
     {
       field: 'actions',
       headerName: t('energy.reports.history.columns.actions'),
       sortable: false,
       minWidth: 170,
-      renderCell: ({ row }) => {
-        const name = t(`energy.reports.type.${row.type}`);
-        return (
-          <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            {row.status === 'done' && (
-              <Tooltip title={t('energy.reports.actions.download', { name: row.filename })}>
-                <IconButton
-                  aria-label={t('energy.reports.actions.download', { name })}
-                  onClick={() =>
-                    void act(() => download(`/energy/reports/${row.id}/file/`, row.filename ?? 'report'))
-                  }
-                >
-                  <FileDownloadOutlined />
-                </IconButton>
-              </Tooltip>
-            )}
-            {row.status === 'done' && canCreate && REPORT_CATALOGUE[row.type].toCustomer && (
-              <Tooltip title={t('energy.reports.actions.send')}>
-                <IconButton
-                  aria-label={`${t('energy.reports.actions.send')}: ${name}`}
-                  onClick={() =>
-                    void act(async () => {
-                      const sent = await send.mutateAsync({ id: row.id, to: 'customer' });
-                      onMessage({
-                        severity: 'success',
-                        text: t('energy.reports.toast.sent', { to: sent.sent_to }),
-                      });
-                    })
-                  }
-                >
-                  <ForwardToInboxOutlined />
-                </IconButton>
-              </Tooltip>
-            )}
-            {row.status === 'failed' && canCreate && (
-              <Tooltip title={t('energy.reports.actions.retry')}>
-                <IconButton
-                  aria-label={`${t('energy.reports.actions.retry')}: ${name}`}
-                  onClick={() => void act(() => retry.mutateAsync(row.id), t('energy.reports.toast.retried'))}
-                >
-                  <Replay />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip title={t('energy.reports.actions.delete')}>
-                <IconButton
-                  aria-label={`${t('energy.reports.actions.delete')}: ${name}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  <DeleteOutlined />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Stack>
-        );
-      },
+      renderCell: ({ row }) => (
+        <ReportActions
+          report={row}
+          canCreate={canCreate}
+          onDelete={canDelete ? setDeleting : undefined}
+          onMessage={onMessage}
+        />
+      ),
     },
   ];
 
@@ -241,6 +292,7 @@ export function ReportHistoryTable({
           loading={reports.isFetching && !reports.data}
           columns={columns}
           getRowHeight={() => 'auto'}
+          getRowClassName={({ id }) => (id === highlighted ? 'Mui-selected' : '')}
         />
       )}
       <ReportDeleteDialog

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import type { ImportRecord } from '@alvorada/contracts';
 import { useAbility } from '@/shared/ability/use-ability.ts';
 import { ApiRequestError } from '@/shared/api/errors.ts';
 import { PageHeader } from '@/shared/ui/page-header.tsx';
@@ -18,34 +19,59 @@ import { download } from '@/shared/files/download.ts';
 import {
   useImportConfirm,
   useImportPreview,
+  useImportRecord,
   type ImportFile,
   type ImportKindPath,
 } from '@/features/energy/api/import-api.ts';
 import { ImportHistoryTable } from '@/features/energy/components/import-history-table.tsx';
+import { ImportPanel } from '@/features/energy/components/import-panel.tsx';
+import { useOpenedRecord } from '@/features/energy/components/record-panel.tsx';
 import { ImportPreview } from '@/features/energy/components/import-preview.tsx';
 import { Section, TableSection } from '@/features/energy/components/overview-section.tsx';
 
-const KINDS: { kind: ImportKindPath; subject: 'Geracao' | 'Prosumidor'; accept: string; template: string }[] =
-  [
-    { kind: 'generation', subject: 'Geracao', accept: '.csv,text/csv', template: 'modelo-geracao.csv' },
-    {
-      kind: 'bills',
-      subject: 'Prosumidor',
-      accept: '.csv,.json,text/csv,application/json',
-      template: 'modelo-faturas.csv',
-    },
-  ];
+const KINDS: {
+  kind: ImportKindPath;
+  /** How the history names the kind. */
+  record: ImportRecord['kind'];
+  subject: 'Geracao' | 'Prosumidor';
+  accept: string;
+  template: string;
+}[] = [
+  {
+    kind: 'generation',
+    record: 'GERACAO',
+    subject: 'Geracao',
+    accept: '.csv,text/csv',
+    template: 'modelo-geracao.csv',
+  },
+  {
+    kind: 'bills',
+    record: 'FATURAS',
+    subject: 'Prosumidor',
+    accept: '.csv,.json,text/csv,application/json',
+    template: 'modelo-faturas.csv',
+  },
+];
 
 const problemOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError ? (error.detail ?? fallback) : fallback;
 
-/** /geracao/importacoes: a generation or distributor-bills file, previewed row by row, then landed. */
+/**
+ * /geracao/importacoes: a generation or distributor-bills file, previewed row by row, then landed.
+ * `?import={id}` (where an "import finished" notice leads) opens that file from the history, on its kind's tab
+ * unless the address names one.
+ */
 export default function ImportsPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const allowed = KINDS.filter((k) => ability.can('create', k.subject));
   const [params, updateQuery] = useQueryUpdate();
-  const chosen = allowed.find((k) => k.kind === params.get('tipo')) ?? allowed[0];
+  // The history, and so its files, is read under Geração.
+  const readsHistory = ability.can('read', 'Geracao');
+  const opened = useOpenedRecord('import');
+  const openedRecord = useImportRecord(readsHistory ? opened.id : null).data;
+  const openedKind = openedRecord && KINDS.find((k) => k.record === openedRecord.kind);
+  const chosen = allowed.find((k) => k.kind === (params.get('tipo') ?? openedKind?.kind)) ?? allowed[0];
   const [file, setFile] = useState<ImportFile | null>(null);
   const preview = useImportPreview();
   const confirm = useImportConfirm();
@@ -151,14 +177,24 @@ export default function ImportsPage() {
           )}
         </Grid>
         {/* The history lists generation and bill files alike, under Geração: a bills-only importer has none. */}
-        {ability.can('read', 'Geracao') && (
+        {readsHistory && (
           <Grid size={12}>
             <Card>
-              <TableSection title={t('energy.imports.historyTitle')} table={<ImportHistoryTable />} />
+              <TableSection
+                title={t('energy.imports.historyTitle')}
+                table={<ImportHistoryTable highlighted={opened.id} />}
+              />
             </Card>
           </Grid>
         )}
       </Grid>
+      {readsHistory && opened.open && (
+        <ImportPanel
+          id={opened.id}
+          // The tab stays the file's once it is closed.
+          onClose={() => opened.close((query) => chosen && query.set('tipo', chosen.kind))}
+        />
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ import { usePeriod } from '@/features/energy/components/use-period.ts';
 import { ReportCatalogue } from '@/features/energy/components/report-catalogue.tsx';
 import { REPORT_FILTERS, ReportFilters } from '@/features/energy/components/report-filters.tsx';
 import { ReportHistoryTable } from '@/features/energy/components/report-history-table.tsx';
+import { ReportPanel } from '@/features/energy/components/report-panel.tsx';
+import { useOpenedRecord } from '@/features/energy/components/record-panel.tsx';
 import { ReportRequestDialog } from '@/features/energy/components/report-request-dialog.tsx';
 import { ReportScheduleList } from '@/features/energy/components/report-schedule-list.tsx';
 
@@ -27,7 +29,8 @@ const lastDay = (month: string) => {
 
 /**
  * /relatorios/visao-geral: the KPIs of the reports, the catalogue to generate or schedule each, the
- * schedules, and the history whose status follows each job live.
+ * schedules, and the history whose status follows each job live; `?report={id}` (where a "report ready"
+ * notice leads) opens that report, its row highlighted when the history's page shows it.
  */
 export default function ReportsOverviewPage() {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export default function ReportsOverviewPage() {
   const grid = useServerGrid(REPORT_FILTERS);
   const [dialog, setDialog] = useState<{ type: ReportType; mode: 'generate' | 'schedule' } | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const opened = useOpenedRecord('report');
   useReportUpdates();
 
   const kpi = (key: string) => ({
@@ -129,6 +133,7 @@ export default function ReportsOverviewPage() {
                   options={data?.options}
                   canCreate={ability.can('create', 'Relatorio')}
                   canDelete={ability.can('delete', 'Relatorio')}
+                  highlighted={opened.id}
                   onMessage={setMessage}
                 />
               </Stack>
@@ -136,6 +141,15 @@ export default function ReportsOverviewPage() {
           />
         </Grid>
       </Grid>
+      {opened.open && (
+        <ReportPanel
+          id={opened.id}
+          options={data?.options}
+          canCreate={ability.can('create', 'Relatorio')}
+          onMessage={setMessage}
+          onClose={() => opened.close()}
+        />
+      )}
       {dialog && (
         <ReportRequestDialog
           key={`${dialog.type}-${dialog.mode}`}
