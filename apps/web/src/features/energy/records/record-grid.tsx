@@ -84,8 +84,10 @@ export function RecordGrid<Row extends Versioned>({
         <Button size="small" onClick={() => setHistory(row)}>
           {t('energy.records.history')}
         </Button>
+        {/* The default colour: a small error-coloured text button falls short of the dark theme's contrast,
+            and the dialog it opens asks before anything changes. */}
         {deactivate?.offered(row) && (
-          <Button size="small" color="error" onClick={() => setDeactivating(row)}>
+          <Button size="small" onClick={() => setDeactivating(row)}>
             {t('energy.records.deactivate')}
           </Button>
         )}
