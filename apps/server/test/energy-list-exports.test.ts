@@ -203,6 +203,13 @@ describe('every energy list exports as a spreadsheet a person reads', () => {
     expect(second.results[0]!.id).toBe((await list('contracts/?ordering=id&page_size=25')).results[10]!.id);
   });
 
+  it('says in words whether a distributor and a cost are active', async () => {
+    const statuses = async (path: string) =>
+      new Set(((await sheetOf(path)).column('Status').values as unknown[]).slice(2));
+    expect(await statuses('/api/energy/distributors/export/')).toEqual(new Set(['Ativa']));
+    expect(await statuses('/api/energy/costs/export/')).toEqual(new Set(['Ativo']));
+  });
+
   it('keeps its list’s filters: one plant’s readings, the overview’s plants on one alert', async () => {
     const [plant] = (await energy('GET', 'plants/?ordering=id&page_size=5')).body.results;
     const readings = await sheetOf(`/api/energy/generation/readings/export/?plant_id=${plant.id}`);

@@ -87,6 +87,7 @@ export interface Cost {
   category: string;
   amount_centavos: number;
   description: string;
+  status: string;
 }
 export interface ImportRecord {
   id: number;
@@ -190,6 +191,7 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['icmsRate', 'percent', (d) => ratioOfPpm(d.icms_ppm)],
     ['pisRate', 'percent', (d) => ratioOfPpm(d.pis_ppm)],
     ['cofinsRate', 'percent', (d) => ratioOfPpm(d.cofins_ppm)],
+    ['status', 'code', (d) => d.status],
   ]),
   costs: columns<Named<Cost>>([
     ['id', 'number', (c) => c.id],
@@ -198,6 +200,7 @@ export const ENERGY_EXPORT_COLUMNS = {
     ['category', 'code', (c) => c.category],
     ['amount', 'money', (c) => c.amount_centavos],
     ['description', 'text', (c) => c.description],
+    ['status', 'code', (c) => c.status],
   ]),
   cycles: columns<Cycle>([
     ['cycle', 'day', (c) => monthDay(c.cycle)],
