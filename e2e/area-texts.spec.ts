@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
-
-type Tree = { [key: string]: string | Tree };
-const texts = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${file}.json`, import.meta.url), 'utf8')) as Tree;
-const text = (tree: Tree, key: string) =>
-  key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
+import { DEMO, signIn, textAt as text, webTexts as texts } from './support.ts';
 
 /** Each area's namespace, a page of it, a user who may open it, and a text the page shows. */
 const AREAS = [

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { apiSession, DEMO, PASSWORD } from './support.ts';
+import { apiSession, DEMO, PASSWORD, textAt, webTexts } from './support.ts';
 import {
   finishedRun,
   invoiceWithCarriedCharges,
@@ -376,15 +375,7 @@ shots('energy cycle detail and reversed payment', async ({ page, language, theme
 });
 
 /** An energy screen's text in `language`, as the web's catalogue has it (`key` from the namespace's root). */
-const energyText = (language: string, key: string) =>
-  key
-    .split('.')
-    .reduce(
-      (node: unknown, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(
-        readFileSync(new URL(`../apps/web/src/locales/energy/${language}.json`, import.meta.url), 'utf8'),
-      ),
-    ) as string;
+const energyText = (language: string, key: string) => textAt(webTexts(`energy/${language}`), key);
 
 /** A record's form opened from its screen's "new" button, `fill` then done in the form. */
 async function newRecordForm(

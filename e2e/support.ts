@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const PASSWORD = 'Alvorada@2026';
@@ -156,3 +157,11 @@ export async function summaryResponse(page: Page, path: string, query: RegExp = 
   );
   return response.json();
 }
+
+type Texts = { [key: string]: string | Texts };
+/** The web's catalogue of texts in `file` (`pt-BR`, `energy/ar`…), as apps/web/src/locales holds it. */
+export const webTexts = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${file}.json`, import.meta.url), 'utf8')) as Texts;
+/** The text at a dotted `key` of a catalogue. */
+export const textAt = (tree: Texts, key: string) =>
+  key.split('.').reduce<Texts | string>((node, part) => (node as Texts)[part]!, tree) as string;
